@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createServices, type AppDeps, type Services } from './app-deps';
+import { createGraphQLServer, type GraphQLServer } from './graphql/yoga';
+import { paths } from './paths';
+import { registerAuthRoutes } from './modules/accounts/auth.routes';
+import { registerDevMailbox } from './modules/mail/dev-mailbox.routes';
+import { registerContentRoutes } from './modules/content/content.routes';
+
+export interface App {
+  http: FastifyInstance;
+  services: Services;
+  graphql: GraphQLServer;
+}
+
+/** Paths the API owns; everything else is the web app's, which shows its own Not Found. */
+const API_PREFIXES = ['/graphql', '/api/', '/healthz', '/dev/', '/files/'];
+
+export async function buildApp(deps: AppDeps, options: { webDist?: string | null } = {}): Promise<App> {
+  const services = createServices(deps);
+  const graphql = createGraphQLServer(services, deps.log);
+  const http = Fastify({
+    loggerInstance: deps.log,
+    // Whose X-Forwarded-For to believe: by default only proxies on this machine or a private network, so a client
+    // cannot choose its own address (rate limits, the loopback-only /dev/mailbox). See TRUST_PROXY.
+    trustProxy: deps.config.TRUST_PROXY,
+    return503OnClosing: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  // Listening starts only after migrations ran (server.ts), so answering at all means the database is ready.
+  http.get('/healthz', (_req, reply) => reply.send({ status: 'ok' }));
+
+  await registerAuthRoutes(http, services.auth, deps.config.publicUrl);
+  registerContentRoutes(http, services);
+  if (!deps.config.SMTP_URL) {
+    registerDevMailbox(http, {
+      mail: services.mail,
+      isAdmin: async (req) => (await services.accounts.viewerFor(headersOf(req.headers))).role === 'admin',
+    });
+  }
+
+  http.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await graphql.handleNodeRequestAndResponse(req, reply, { clientIp: req.ip });
+      response.headers.forEach((value, key) => {
+        void reply.header(key, value);
+      });
+      void reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  const webDist = options.webDist === undefined ? paths.webDist : options.webDist;
+  const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
+  if (webDist && indexHtml && existsSync(indexHtml)) {
+    await http.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Vite fingerprints everything under /assets, so those files never change under the same name.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        void reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  http.setNotFoundHandler(async (req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
+    if (isApi || req.method !== 'GET' || !indexHtml || !existsSync(indexHtml) || path.extname(url) !== '') {
+      return reply.status(404).send({ error: 'Not Found' });
+    }
+    // History fallback: the single-page app renders the route, including its own Not Found screen.
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+
+  return { http, services, graphql };
+}
+
+function headersOf(raw: Record<string, string | string[] | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}

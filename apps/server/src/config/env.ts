@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import type { SiteInfo } from '@eazy2con/shared/site-info';
+
+/** Raised when an environment variable has a bad value; start-up prints it and stops. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const optionalUrl = (protocols: string[]) =>
+  optionalString.refine(
+    (v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)),
+    `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+  );
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  // Which proxies' X-Forwarded-For to believe (Fastify trustProxy): 'true' (any), 'false', or addresses, CIDRs and
+  // the names loopback, linklocal, uniquelocal, comma separated.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback,linklocal,uniquelocal')
+    .transform((v): string | boolean => (v === 'true' ? true : v === 'false' ? false : v)),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().default('Eazy2con <no-reply@eazy2con.com>'),
+  FLW_PUBLIC_KEY: optionalString,
+  FLW_SECRET_KEY: optionalString,
+  FLW_SECRET_HASH: optionalString,
+  FLW_BASE_URL: z.url({ error: 'must be a URL' }).default('https://api.flutterwave.com/v3'),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl(['http', 'https']),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  // Multiplies every per-address limit: sign-up, sign-in and code mails (auth-limits.ts) and the public forms
+  // (operation-limits.ts). Only raised where every request comes from one address (the browser tests); never
+  // below 1, so the limits cannot be switched off.
+  RATE_LIMIT_SCALE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 1000')
+    .max(1000, 'must be between 1 and 1000')
+    .default(1),
+  ADMIN_EMAIL: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an email'),
+  ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 8, 'must be at least 8 characters'),
+  BLOG_API_URL: optionalUrl(['http', 'https']),
+  BLOG_ACCESS_TOKEN: optionalString,
+  MAILCHIMP_URL: optionalUrl(['http', 'https']),
+  HIRING_FORM_URL: optionalUrl(['https', 'http']),
+  SITE_NAME: z.string().default('Eazy2con'),
+  SITE_ADDRESS: z.string().default('12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria'),
+  SITE_PHONE: z.string().default('+234 803 000 0000'),
+  SITE_EMAIL: z.email({ error: 'must be an email' }).default('hello@eazy2con.com'),
+  SITE_BLOG_URL: z.url({ error: 'must be a URL' }).default('https://blog.eazy2con.com'),
+  SITE_FACEBOOK_URL: z.url().default('https://www.facebook.com/eazy2con'),
+  SITE_TWITTER_URL: z.url().default('https://x.com/eazy2con'),
+  SITE_INSTAGRAM_URL: z.url().default('https://www.instagram.com/eazy2con'),
+  SITE_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/eazy2con'),
+  BANK_NAME: z.string().default('Guaranty Trust Bank'),
+  BANK_ACCOUNT_NUMBER: z.string().default('0123456789'),
+  BANK_ACCOUNT_NAME: z.string().default('Eazy2con Technologies Ltd'),
+  HIRING_ENDS_AT: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).default('2022-05-16'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Env {
+  publicUrl: string;
+  isProduction: boolean;
+  site: SiteInfo;
+}
+
+// Company details shown on pages and in mails; the shape is shared with the web app, which reads them as `siteInfo`.
+export type { SiteInfo };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty value means "not set", as in a copied .env.example.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    isProduction: e.NODE_ENV === 'production',
+    site: {
+      name: e.SITE_NAME,
+      address: e.SITE_ADDRESS,
+      phone: e.SITE_PHONE,
+      email: e.SITE_EMAIL,
+      blogUrl: e.SITE_BLOG_URL,
+      socials: {
+        facebook: e.SITE_FACEBOOK_URL,
+        twitter: e.SITE_TWITTER_URL,
+        instagram: e.SITE_INSTAGRAM_URL,
+        linkedin: e.SITE_LINKEDIN_URL,
+      },
+      bank: { name: e.BANK_NAME, accountNumber: e.BANK_ACCOUNT_NUMBER, accountName: e.BANK_ACCOUNT_NAME },
+      hiringEndsAt: e.HIRING_ENDS_AT,
+      hiringFormUrl: e.HIRING_FORM_URL ?? null,
+      googleSignIn: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
+    },
+  };
+}

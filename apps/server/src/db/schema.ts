@@ -1,0 +1,9 @@
+// Every table of the product, gathered for Drizzle's typed client. drizzle-kit reads the module schema
+// files directly (see drizzle.config.ts); add a module's schema here when it gains tables.
+export * from '../modules/mentors/mentors.schema';
+export * from '../modules/accounts/accounts.schema';
+export * from '../modules/mail/mail.schema';
+export * from '../modules/catalogue/catalogue.schema';
+export * from '../modules/content/content.schema';
+export * from '../modules/courses/courses.schema';
+export * from '../modules/rate-limits/rate-limits.schema';

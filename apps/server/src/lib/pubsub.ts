@@ -1,0 +1,31 @@
+import { createPubSub } from 'graphql-yoga';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { Redis } from 'ioredis';
+
+/**
+ * Topics published by services and consumed by GraphQL subscriptions. Modules add their topics here as they
+ * gain live updates (chat messages, admin list changes).
+ */
+export type PubSubTopics = {
+  'catalogue:changed': [];
+};
+
+export interface EventBus {
+  pubsub: ReturnType<typeof createPubSub<PubSubTopics>>;
+  close(): Promise<void>;
+}
+
+/** In-process events by default; Redis pub/sub when REDIS_URL is set, so several instances share events. */
+export function createEventBus(redisUrl: string | undefined): EventBus {
+  if (!redisUrl) return { pubsub: createPubSub<PubSubTopics>(), close: async () => {} };
+  // disableClientInfo: the subscriber connection otherwise errors with "Connection in subscriber mode".
+  const publishClient = new Redis(redisUrl, { disableClientInfo: true, lazyConnect: false });
+  const subscribeClient = new Redis(redisUrl, { disableClientInfo: true, lazyConnect: false });
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  return {
+    pubsub: createPubSub<PubSubTopics>({ eventTarget }),
+    close: async () => {
+      await Promise.all([publishClient.quit(), subscribeClient.quit()]);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { MentorApplicationSchema } from '@eazy2con/shared/validation/mentor-application';
+import { AppError } from '../../lib/app-error';
+import { decodeCursor, pageSize, toPage, type Page } from '../../lib/paging';
+import { parseInput } from '../../lib/validate';
+import type { MentorRow } from '../mentors/mentors.repo';
+import type { AccountsRepo, MentorStatus } from './accounts.repo';
+import type { Auth } from './auth';
+import { NOT_ALLOWED } from './guard';
+import { ownsOrAdmin, roleOf, VISITOR, type SignedInViewer, type Viewer } from './viewer';
+
+export const ALREADY_APPLIED = 'You have already applied as a mentor with this account';
+export const CONFIRM_EMAIL_FIRST = 'Please confirm your email address before applying';
+
+export interface MentorByUserSubIdArgs {
+  userSubId: string;
+  sortDirection?: 'ASC' | 'DESC' | null;
+  filter?: { status?: MentorStatus | null } | null;
+  limit?: number | null;
+  nextToken?: string | null;
+}
+
+export class AccountsService {
+  constructor(
+    private readonly auth: Auth,
+    private readonly repo: AccountsRepo,
+  ) {}
+
+  /** The viewer of a request, from its session cookie. Read-only: sessions are refreshed by /api/auth/get-session. */
+  async viewerFor(headers: Headers): Promise<Viewer> {
+    const session = await this.auth.api.getSession({ headers, query: { disableRefresh: true } });
+    if (!session) return VISITOR;
+    const mentor = await this.repo.findMentorByUserSubId(session.user.id);
+    return {
+      role: roleOf(mentor),
+      userId: session.user.id,
+      email: session.user.email,
+      emailVerified: session.user.emailVerified,
+      mentor,
+    };
+  }
+
+  /** The spec's lookup of "the current mentor": the account's own record, or any account's for an admin. */
+  async mentorByUserSubId(viewer: SignedInViewer, args: MentorByUserSubIdArgs): Promise<Page<MentorRow>> {
+    if (!ownsOrAdmin(viewer, args.userSubId)) throw new AppError('FORBIDDEN', NOT_ALLOWED);
+    const size = pageSize(args.limit);
+    const rows = await this.repo.listMentorsByUserSubId(
+      args.userSubId,
+      { status: args.filter?.status ?? null },
+      args.sortDirection ?? 'DESC',
+      size + 1,
+      decodeCursor(args.nextToken),
+    );
+    return toPage(rows, size, (m) => ({ at: m.createdAt.toISOString(), id: m.id }));
+  }
+
+  /**
+   * The mentor application (spec 2 §5). The account decides who applies: userSubId and email come from the
+   * session, never from the form; the record starts in review, inactive and without admin rights.
+   */
+  async createMentor(viewer: SignedInViewer, input: unknown): Promise<MentorRow> {
+    if (!viewer.emailVerified) throw new AppError('FORBIDDEN', CONFIRM_EMAIL_FIRST);
+    if (viewer.mentor) throw new AppError('CONFLICT', ALREADY_APPLIED);
+    const application = parseInput(MentorApplicationSchema, input);
+    const created = await this.repo.insertMentor({
+      ...application,
+      userSubId: viewer.userId,
+      email: viewer.email,
+      status: 'REVIEW',
+      isActive: false,
+      isAdmin: false,
+    });
+    if (!created) throw new AppError('CONFLICT', ALREADY_APPLIED);
+    return created;
+  }
+}

@@ -1,0 +1,257 @@
+import { like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
+import { users, verifications } from './accounts.schema';
+import { authRateLimits, scaledAuthRateLimits } from './auth-limits';
+import { authPost, countMails, latestCode, signIn, signUpConfirmed } from './test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ME = '{ me { role isAuthenticated sub email emailVerified mentor { id } } }';
+type Me = { me: { role: string; isAuthenticated: boolean; sub: string | null; email: string | null; mentor: null | { id: string } } };
+
+let n = 0;
+const freshEmail = () => `person${++n}-${Date.now()}@example.com`;
+
+describe('sign-up, confirmation code, sign-in', () => {
+  it('signs up, mails a 6-digit code, confirms it (signed in at once), signs out and in again', async () => {
+    const email = freshEmail();
+    const ip = nextIp();
+    const signUp = await authPost(t, '/sign-up/email', { email, password: 'secret-pass', confirmPassword: 'secret-pass' }, { ip });
+    expect(signUp.status).toBe(200);
+    expect(signUp.cookie).toBe(''); // no session before the address is confirmed
+    const code = await latestCode(t, email);
+    expect(code).toMatch(/^\d{6}$/);
+
+    const verified = await authPost(t, '/email-otp/verify-email', { email, otp: code }, { ip });
+    expect(verified.status).toBe(200);
+    expect(verified.cookie).toContain('eazy2con.session_token=');
+    const me = await t.gql<Me>(ME, {}, { cookie: verified.cookie });
+    expect(me.data?.me).toMatchObject({ role: 'USER', isAuthenticated: true, email, emailVerified: true, mentor: null });
+    expect(me.data?.me.sub).toBeTruthy();
+
+    const out = await authPost(t, '/sign-out', {}, { cookie: verified.cookie });
+    expect(out.status).toBe(200);
+    const after = await t.gql<Me>(ME, {}, { cookie: verified.cookie });
+    expect(after.data?.me).toMatchObject({ role: 'VISITOR', isAuthenticated: false, sub: null, email: null });
+
+    const cookie = await signIn(t, email.toUpperCase(), 'secret-pass');
+    expect((await t.gql<Me>(ME, {}, { cookie })).data?.me.role).toBe('USER');
+  });
+
+  it('sets httpOnly, SameSite=Lax session cookies (not Secure on http)', async () => {
+    const email = freshEmail();
+    await signUpConfirmed(t, email, 'secret-pass');
+    const res = await authPost(t, '/sign-in/email', { email, password: 'secret-pass' });
+    const session = res.setCookies.find((c) => c.startsWith('eazy2con.session_token='));
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(session).not.toMatch(/Secure/i);
+  });
+
+  it('refuses requests carrying the session cookie from another site (CSRF), accepts the 127.0.0.1 spelling', async () => {
+    const email = freshEmail();
+    const cookie = await signUpConfirmed(t, email, 'secret-pass');
+    const signOut = (origin: string) =>
+      t.app.http.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { 'content-type': 'application/json', origin, cookie, 'x-forwarded-for': nextIp() },
+        payload: '{}',
+      });
+    expect((await signOut('https://evil.example')).statusCode).toBe(403);
+    expect((await t.gql<Me>(ME, {}, { cookie })).data?.me.role).toBe('USER');
+    expect((await signOut(t.config.publicUrl.replace('localhost', '127.0.0.1'))).statusCode).toBe(200);
+    expect((await t.gql<Me>(ME, {}, { cookie })).data?.me.role).toBe('VISITOR');
+  });
+
+  it.each([
+    [{ password: 'secret-pass', confirmPassword: 'secret-pass' }, 'Email is required'],
+    [{ email: '  ', password: 'secret-pass', confirmPassword: 'secret-pass' }, 'Email is required'],
+    [{ email: 'no-at-sign', password: 'secret-pass', confirmPassword: 'secret-pass' }, 'Email is not valid'],
+    [{ email: 'a@example.com', confirmPassword: 'secret-pass' }, 'Password is required'],
+    [{ email: 'a@example.com', password: 'secret-pass' }, 'Please confirm Password'],
+    [{ email: 'a@example.com', password: 'secret-pass', confirmPassword: 'other-pass' }, 'Passwords must match'],
+    [{ email: 'a@example.com', password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters'],
+  ])('refuses sign-up %j with "%s" and creates nothing', async (body, message) => {
+    const res = await authPost(t, '/sign-up/email', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', message });
+    expect(await t.database.db.select().from(users).where(like(users.email, 'a@example.com'))).toHaveLength(0);
+  });
+
+  it('answers a second sign-up with the same email like a first one (no account enumeration)', async () => {
+    const email = freshEmail();
+    await signUpConfirmed(t, email, 'secret-pass');
+    const again = await authPost(t, '/sign-up/email', { email, password: 'another-pass', confirmPassword: 'another-pass' });
+    expect(again.status).toBe(200);
+    expect(Object.keys(again.body).sort()).toEqual(['token', 'user']);
+    // The existing account keeps its password.
+    expect((await authPost(t, '/sign-in/email', { email, password: 'another-pass' })).status).toBe(401);
+    expect((await authPost(t, '/sign-in/email', { email, password: 'secret-pass' })).status).toBe(200);
+  });
+
+  it.each([
+    [{ password: 'x' }, 'Email is required'],
+    [{ email: 'a@example.com' }, 'Password is required'],
+  ])('refuses sign-in %j with "%s"', async (body, message) => {
+    const res = await authPost(t, '/sign-in/email', body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const email = freshEmail();
+    await signUpConfirmed(t, email, 'secret-pass');
+    const wrong = await authPost(t, '/sign-in/email', { email, password: 'wrong-pass' });
+    const unknown = await authPost(t, '/sign-in/email', { email: freshEmail(), password: 'wrong-pass' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.message).toBe(unknown.body.message);
+  });
+
+  it('refuses sign-in to an unconfirmed account with EMAIL_NOT_VERIFIED and mails a fresh code', async () => {
+    const email = freshEmail();
+    await authPost(t, '/sign-up/email', { email, password: 'secret-pass', confirmPassword: 'secret-pass' });
+    expect(await countMails(t, email, 'verification-code')).toBe(1);
+    const res = await authPost(t, '/sign-in/email', { email, password: 'secret-pass' });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('EMAIL_NOT_VERIFIED');
+    expect(res.cookie).toBe('');
+    expect(await countMails(t, email, 'verification-code')).toBe(2);
+  });
+
+  it('resends a code on request ("Confirm message sent!"), and the new code confirms', async () => {
+    const email = freshEmail();
+    const ip = nextIp();
+    await authPost(t, '/sign-up/email', { email, password: 'secret-pass', confirmPassword: 'secret-pass' }, { ip });
+    const resend = await authPost(t, '/email-otp/send-verification-otp', { email, type: 'email-verification' }, { ip });
+    expect(resend.status).toBe(200);
+    expect(await countMails(t, email, 'verification-code')).toBe(2);
+    const verified = await authPost(t, '/email-otp/verify-email', { email, otp: await latestCode(t, email) }, { ip });
+    expect(verified.status).toBe(200);
+  });
+
+  it('does not send other kinds of code through the resend endpoint', async () => {
+    const res = await authPost(t, '/email-otp/send-verification-otp', { email: freshEmail(), type: 'sign-in' });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('confirmation codes', () => {
+  async function pending() {
+    const email = freshEmail();
+    await authPost(t, '/sign-up/email', { email, password: 'secret-pass', confirmPassword: 'secret-pass' });
+    return { email, code: await latestCode(t, email) };
+  }
+  const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  it.each([
+    [{}, 'Code is required'],
+    [{ otp: '' }, 'Code is required'],
+    [{ otp: '12ab56' }, 'Enter the 6-digit code from the mail'],
+  ])('refuses %j with "%s"', async (body, message) => {
+    const res = await authPost(t, '/email-otp/verify-email', { email: 'a@example.com', ...body });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('refuses a wrong code, and the right one still works afterwards', async () => {
+    const { email, code } = await pending();
+    const ip = nextIp();
+    const wrong = await authPost(t, '/email-otp/verify-email', { email, otp: wrongCode(code) }, { ip });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('INVALID_OTP');
+    expect((await authPost(t, '/email-otp/verify-email', { email, otp: code }, { ip })).status).toBe(200);
+  });
+
+  it('kills a code after 5 wrong attempts, even for the right code', async () => {
+    const { email, code } = await pending();
+    const ip = nextIp();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await authPost(t, '/email-otp/verify-email', { email, otp: wrongCode(code) }, { ip })).body.code).toBe('INVALID_OTP');
+    }
+    const blocked = await authPost(t, '/email-otp/verify-email', { email, otp: code }, { ip });
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.code).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('refuses an expired code', async () => {
+    const { email, code } = await pending();
+    await t.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verifications.identifier, `%${email}`));
+    const res = await authPost(t, '/email-otp/verify-email', { email, otp: code });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('OTP_EXPIRED');
+  });
+
+  it('stores codes hashed, never as typed', async () => {
+    const { email, code } = await pending();
+    const rows = await t.database.db.select().from(verifications).where(like(verifications.identifier, `%${email}`));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.value).not.toContain(code);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 after 10 sign-in attempts a minute from one address', async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push((await authPost(t, '/sign-in/email', { email: 'nobody@example.com', password: 'wrong-pass' }, { ip })).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Another address is not affected.
+    expect((await authPost(t, '/sign-in/email', { email: 'nobody@example.com', password: 'wrong-pass' })).status).toBe(401);
+  });
+
+  it('limits sign-ups, code requests and reset requests per address', async () => {
+    const cases: [string, (i: number) => Record<string, unknown>, number][] = [
+      ['/sign-up/email', (i) => ({ email: `rl${i}-${Date.now()}@example.com`, password: 'secret-pass', confirmPassword: 'secret-pass' }), 5],
+      ['/email-otp/send-verification-otp', () => ({ email: 'nobody@example.com', type: 'email-verification' }), 3],
+      ['/email-otp/request-password-reset', () => ({ email: 'nobody@example.com' }), 3],
+    ];
+    for (const [path, body, max] of cases) {
+      const ip = nextIp();
+      for (let i = 0; i < max; i += 1) expect((await authPost(t, path, body(i), { ip })).status).toBe(200);
+      const limited = await authPost(t, path, body(max), { ip });
+      expect(limited.status, path).toBe(429);
+    }
+  });
+
+  it('multiplies every maximum by RATE_LIMIT_SCALE (1 keeps the limits above)', () => {
+    expect(scaledAuthRateLimits(1)).toEqual(authRateLimits);
+    const scaled = scaledAuthRateLimits(20);
+    for (const [path, rule] of Object.entries(authRateLimits)) expect(scaled[path]).toEqual({ window: rule.window, max: rule.max * 20 });
+  });
+
+  it('does not let a client pick its address with a header of its own', async () => {
+    const res = await t.app.http.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '203.0.113.9',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9', 'x-eazy2con-client-ip': '10.9.9.9' },
+      payload: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-pass' }),
+    });
+    expect(res.statusCode).toBe(401);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const attempt = await t.app.http.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: '203.0.113.10',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${i}` },
+        payload: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-pass' }),
+      });
+      statuses.push(attempt.statusCode);
+    }
+    expect(statuses).toContain(429);
+  });
+});

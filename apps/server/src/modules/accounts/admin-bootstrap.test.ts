@@ -1,0 +1,97 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config/env';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { mentors } from '../mentors/mentors.schema';
+import { users } from './accounts.schema';
+import { AccountsRepo } from './accounts.repo';
+import { DEMO_ADMIN_EMAIL, adminCredentials, ensureAdminAccount } from './admin-bootstrap';
+import { authPost, signIn } from './test-helpers';
+
+let t: TestApp;
+let dataDir: string;
+const lines: string[] = [];
+const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }) as FastifyBaseLogger;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'first-password' } });
+  dataDir = mkdtempSync(path.join(tmpdir(), 'eazy2con-admin-'));
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const ensure = (env: Record<string, string> = { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'first-password' }) =>
+  ensureAdminAccount(
+    t.app.services.auth,
+    new AccountsRepo(t.database.db),
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }),
+    log,
+  );
+
+describe('admin account at start-up', () => {
+  it('creates a verified account with an accepted, active admin mentor record', async () => {
+    const { userId, email } = await ensure();
+    expect(email).toBe('boss@example.com');
+    const cookie = await signIn(t, 'boss@example.com', 'first-password');
+    const me = await t.gql<{ me: { role: string; sub: string; mentor: { status: string; isActive: boolean; isAdmin: boolean } } }>(
+      '{ me { role sub mentor { status isActive isAdmin } } }',
+      {},
+      { cookie },
+    );
+    expect(me.data?.me).toEqual({ role: 'ADMIN', sub: userId, mentor: { status: 'ACCEPTED', isActive: true, isAdmin: true } });
+  });
+
+  it('is idempotent: a second start changes nothing', async () => {
+    const first = await ensure();
+    const second = await ensure();
+    expect(second.userId).toBe(first.userId);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'boss@example.com'))).toHaveLength(1);
+    expect(await t.database.db.select().from(mentors).where(eq(mentors.userSubId, first.userId))).toHaveLength(1);
+  });
+
+  it('replaces the password when ADMIN_PASSWORD changes, and signs the old sessions out', async () => {
+    const cookie = await signIn(t, 'boss@example.com', 'first-password');
+    await ensure({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'second-password' });
+    expect((await authPost(t, '/sign-in/email', { email: 'boss@example.com', password: 'first-password' })).status).toBe(401);
+    expect((await authPost(t, '/sign-in/email', { email: 'boss@example.com', password: 'second-password' })).status).toBe(200);
+    expect((await t.gql<{ me: { role: string } }>('{ me { role } }', {}, { cookie })).data?.me.role).toBe('VISITOR');
+  });
+
+  it('restores admin rights taken from the record', async () => {
+    const { userId } = await ensure({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'second-password' });
+    await t.database.db.update(mentors).set({ isAdmin: false, status: 'DECLINED' }).where(eq(mentors.userSubId, userId));
+    await ensure({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'second-password' });
+    const [row] = await t.database.db.select().from(mentors).where(eq(mentors.userSubId, userId));
+    expect(row).toMatchObject({ isAdmin: true, status: 'ACCEPTED', isActive: true });
+  });
+
+  it('uses a demo admin with a random password kept in DATA_DIR when nothing is configured, and says so', async () => {
+    lines.length = 0;
+    const creds = adminCredentials(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
+    expect(creds).toMatchObject({ email: DEMO_ADMIN_EMAIL, demo: true });
+    expect(creds.password).toMatch(/^demo-.{12}$/);
+    const file = path.join(dataDir, 'demo-admin-password');
+    expect(readFileSync(file, 'utf8').trim()).toBe(creds.password);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    // The same password on the next start.
+    expect(adminCredentials(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir })).password).toBe(creds.password);
+
+    await ensure({});
+    expect((await authPost(t, '/sign-in/email', { email: DEMO_ADMIN_EMAIL, password: creds.password })).status).toBe(200);
+    const hint = lines.map((l) => JSON.parse(l) as { msg: string }).find((l) => l.msg.startsWith('Demo admin'));
+    expect(hint?.msg).toContain(DEMO_ADMIN_EMAIL);
+    expect(hint?.msg).toContain(creds.password);
+    expect(hint?.msg).toContain('ADMIN_EMAIL');
+  });
+
+  it('refuses ADMIN_EMAIL without ADMIN_PASSWORD', () => {
+    expect(() => adminCredentials(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_EMAIL: 'a@example.com' }))).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { ConfigError, type Config } from '../../config/env';
+import type { AccountsRepo } from './accounts.repo';
+import type { Auth } from './auth';
+
+export const DEMO_ADMIN_EMAIL = 'admin@eazy2con.demo';
+const DEMO_PASSWORD_FILE = 'demo-admin-password';
+
+export interface AdminCredentials {
+  email: string;
+  password: string;
+  demo: boolean;
+}
+
+/**
+ * ADMIN_EMAIL / ADMIN_PASSWORD, or else the demo admin. The demo password is random, made once and kept in
+ * $DATA_DIR (so it is never a known default, even when `npm start` runs with nothing configured).
+ */
+export function adminCredentials(config: Config): AdminCredentials {
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    return { email: config.ADMIN_EMAIL.toLowerCase(), password: config.ADMIN_PASSWORD, demo: false };
+  }
+  if (config.ADMIN_EMAIL || config.ADMIN_PASSWORD) {
+    throw new ConfigError('Invalid environment variables:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return { email: DEMO_ADMIN_EMAIL, password: demoPassword(config.DATA_DIR), demo: true };
+}
+
+function demoPassword(dataDir: string): string {
+  const file = path.resolve(dataDir, DEMO_PASSWORD_FILE);
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= 8) return saved;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const password = `demo-${randomBytes(9).toString('base64url')}`;
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return password;
+}
+
+/**
+ * At start-up: a verified account with that email and password, and an ACCEPTED, active, admin mentor record.
+ * Idempotent; a changed ADMIN_PASSWORD replaces the old one and signs the admin out everywhere.
+ */
+export async function ensureAdminAccount(
+  auth: Auth,
+  repo: AccountsRepo,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<{ userId: string; email: string }> {
+  const creds = adminCredentials(config);
+  const ctx = await auth.$context;
+  const hash = () => ctx.password.hash(creds.password);
+
+  let userId: string;
+  const found = await ctx.internalAdapter.findUserByEmail(creds.email);
+  if (!found) {
+    const user = await ctx.internalAdapter.createUser(
+      { email: creds.email, name: 'Admin', emailVerified: true },
+      { method: 'email-password' },
+    );
+    userId = user.id;
+    await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: await hash() });
+  } else {
+    userId = found.user.id;
+    if (!found.user.emailVerified) await repo.markEmailVerified(userId);
+    const credential = (await ctx.internalAdapter.findAccounts(userId)).find((a) => a.providerId === 'credential');
+    if (!credential) {
+      await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: await hash() });
+    } else if (!credential.password || !(await ctx.password.verify({ hash: credential.password, password: creds.password }))) {
+      await ctx.internalAdapter.updatePassword(userId, await hash());
+      await ctx.internalAdapter.deleteUserSessions(userId);
+      log.info({ email: creds.email }, 'admin password changed; existing admin sessions signed out');
+    }
+  }
+
+  await repo.upsertAdminMentor({
+    userSubId: userId,
+    email: creds.email,
+    status: 'ACCEPTED',
+    isActive: true,
+    isAdmin: true,
+    firstname: config.site.name,
+    lastname: 'Admin',
+    phone: config.site.phone,
+    country: 'NG',
+    specialization: 'Not Specified',
+    yrsOfexperience: '10+yrs',
+  });
+
+  if (creds.demo) {
+    log.warn(
+      { email: creds.email, password: creds.password },
+      `Demo admin: sign in at ${config.publicUrl}/login as ${creds.email} with password ${creds.password} ` +
+        `(kept in ${path.resolve(config.DATA_DIR, DEMO_PASSWORD_FILE)}). Set ADMIN_EMAIL and ADMIN_PASSWORD to use your own.`,
+    );
+  } else {
+    log.info({ email: creds.email }, 'admin account ready');
+  }
+  return { userId, email: creds.email };
+}

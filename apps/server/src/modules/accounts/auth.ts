@@ -1,0 +1,143 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { emailOTP } from 'better-auth/plugins/email-otp';
+import type { FastifyBaseLogger } from 'fastify';
+import { CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@eazy2con/shared/validation/accounts';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/client';
+import type { MailService } from '../mail/mail.service';
+import { accounts, rateLimits, sessions, users, verifications } from './accounts.schema';
+import { validateAuthInput } from './auth-input';
+import { CLIENT_IP_HEADER, scaledAuthRateLimits } from './auth-limits';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const CODE_TTL_MINUTES = 10;
+/** Wrong guesses allowed per code; then the code is dead and a new one must be requested. */
+export const CODE_ATTEMPTS = 5;
+
+// Endpoints of Better Auth and its plugin that the product does not use: off, so they are no attack surface.
+const disabledPaths = [
+  '/sign-in/email-otp', // passwordless sign-in (and sign-up) by code
+  '/forget-password/email-otp', // deprecated twin of /email-otp/request-password-reset
+  '/email-otp/request-email-change',
+  '/email-otp/change-email',
+  '/email-otp/check-verification-otp',
+  '/request-password-reset', // link-based reset; ours is by code
+  '/reset-password',
+  '/verify-email', // link-based verification; ours is by code
+  '/send-verification-email',
+  '/change-email',
+  '/delete-user',
+];
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  mail: MailService;
+  log: FastifyBaseLogger;
+  secret: string;
+}
+
+export function createAuth({ db, config, mail, log, secret }: AuthDeps) {
+  const secure = config.publicUrl.startsWith('https://');
+  const google =
+    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, prompt: 'select_account' as const } }
+      : {};
+
+  return betterAuth({
+    appName: config.site.name,
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Signing in to an unconfirmed account (right password) mails a fresh code; the web opens the confirm dialog.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+    },
+    socialProviders: google,
+    plugins: [
+      emailOTP({
+        otpLength: CODE_LENGTH,
+        expiresIn: CODE_TTL_MINUTES * 60,
+        allowedAttempts: CODE_ATTEMPTS,
+        storeOTP: 'hashed',
+        overrideDefaultEmailVerification: true,
+        sendVerificationOnSignUp: true,
+        disableSignUp: true,
+        async sendVerificationOTP({ email, otp, type }) {
+          const template = type === 'forget-password' ? 'reset-code' : 'verification-code';
+          await mail.send({ to: email, template, data: { code: otp, expiresInMinutes: CODE_TTL_MINUTES } });
+        },
+      }),
+    ],
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: scaledAuthRateLimits(config.RATE_LIMIT_SCALE),
+    },
+    disabledPaths,
+    hooks: { before: validateAuthInput },
+    session: { expiresIn: 7 * 24 * 3600, updateAge: 24 * 3600 },
+    advanced: {
+      // Better Auth turns these checks off when NODE_ENV is 'test'; on here, so tests run what production runs.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      cookiePrefix: 'eazy2con',
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+      // The Fastify route sets this header from the client address it trusts (see auth.routes.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+    onAPIError: {
+      // Refusals (wrong password, bad code, rate limit) are answers, not server faults: debug level only.
+      onError(error) {
+        const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
+        if (status >= 500) log.error({ err: error }, 'auth: request failed');
+        else log.debug({ err: error }, 'auth: request refused');
+      },
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const fields = args.length > 0 ? { details: args } : {};
+        if (level === 'error') log.error(fields, `auth: ${message}`);
+        else if (level === 'warn') log.warn(fields, `auth: ${message}`);
+        else log.debug(fields, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Only the site's own address (in development PUBLIC_URL is the Vite server, which proxies /api here). A local
+ * address is trusted under both spellings, localhost and 127.0.0.1, since both reach the same server.
+ */
+export function trustedOrigins(config: Config): string[] {
+  const url = new URL(config.publicUrl);
+  const origins = [url.origin];
+  const twin = LOOPBACK_TWIN[url.hostname];
+  if (twin) origins.push(`${url.protocol}//${twin}${url.port ? `:${url.port}` : ''}`);
+  return origins;
+}
+
+const LOOPBACK_TWIN: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };

@@ -1,0 +1,81 @@
+import { builder } from '../../graphql/builder';
+import type { Page } from '../../lib/paging';
+import { limitRate } from '../rate-limits/guard';
+import type { ContactUsRow, TestimonialRow } from './content.repo';
+import type { NewsletterSubscription } from './content.service';
+
+const TestimonialRef = builder.objectRef<TestimonialRow>('Testimonial').implement({
+  description: 'What a learner says about us (home and kids pages)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    body: t.exposeString('body'),
+    image: t.exposeString('image'),
+    clientName: t.exposeString('clientName'),
+    portfolio: t.exposeString('portfolio', { description: 'The role or portfolio of the client' }),
+  }),
+});
+
+const TestimonialPageRef = builder.objectRef<Page<TestimonialRow>>('TestimonialPage').implement({
+  fields: (t) => ({
+    items: t.field({ type: [TestimonialRef], resolve: (page) => page.items }),
+    nextToken: t.exposeString('nextToken', { nullable: true }),
+  }),
+});
+
+const NewsletterSubscriptionRef = builder.objectRef<NewsletterSubscription>('NewsletterSubscription').implement({
+  fields: (t) => ({
+    email: t.exposeString('email'),
+    message: t.exposeString('message'),
+    pendingConfirmation: t.exposeBoolean('pendingConfirmation', {
+      description: 'True when the mailing list sent a mail asking to confirm the address',
+    }),
+  }),
+});
+
+const ContactUsRef = builder.objectRef<ContactUsRow>('ContactUs').implement({
+  description: 'A message sent through the contact form',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    fullName: t.exposeString('fullName'),
+    email: t.exposeString('email'),
+    message: t.exposeString('message'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const CreateContactUsInput = builder.inputType('CreateContactUsInput', {
+  fields: (t) => ({
+    fullName: t.string({ required: true }),
+    email: t.string({ required: true }),
+    message: t.string({ required: true }),
+  }),
+});
+
+builder.queryField('listTestimonials', (t) =>
+  t.field({
+    type: TestimonialPageRef,
+    args: { limit: t.arg.int(), nextToken: t.arg.string() },
+    resolve: (_root, args, ctx) => ctx.services.content.listTestimonials(args),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  subscribeNewsletter: t.field({
+    type: NewsletterSubscriptionRef,
+    args: { email: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await limitRate(ctx, 'subscribeNewsletter');
+      return ctx.services.content.subscribeNewsletter(args);
+    },
+  }),
+  createContactUs: t.field({
+    type: ContactUsRef,
+    args: { input: t.arg({ type: CreateContactUsInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await limitRate(ctx, 'createContactUs');
+      return ctx.services.content.createContactUs(input);
+    },
+  }),
+}));

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../../db/seed/seed';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(() => t.close());
+
+type Courses = { listCourses: { items: { id: string; title: string; students: number; ratingCount: number }[] } };
+const LIST = '{ listCourses(limit: 100) { items { id title students ratingCount } } }';
+
+describe('demo courses', () => {
+  it('are public courses of accepted demo mentors', async () => {
+    const res = await t.gql<Courses>(LIST);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.listCourses.items.length).toBeGreaterThan(12);
+  });
+
+  it('keep their ids, bookings and ratings when the demo content is seeded again', async () => {
+    const before = (await t.gql<Courses>(LIST)).data?.listCourses.items ?? [];
+    const course = before[0];
+    if (!course) throw new Error('no demo course');
+    await t.gql(`mutation ($input: CreateBookCourseInput!) { createBookCourse(input: $input) { id } }`, {
+      input: { courseId: course.id, phone: '08030001111', email: 'seed-check@example.com' },
+    });
+    await t.gql(`mutation ($id: ID!) { rateCourse(courseId: $id, email: "seed-check@example.com", stars: 5) { id } }`, { id: course.id });
+
+    await seedDemoContent(t.database.db);
+
+    const after = (await t.gql<Courses>(LIST)).data?.listCourses.items ?? [];
+    expect(after.map((c) => c.id).sort()).toEqual(before.map((c) => c.id).sort());
+    expect(after.find((c) => c.id === course.id)).toMatchObject({ students: 1, ratingCount: 1 });
+  });
+});

@@ -1,0 +1,176 @@
+import { and, desc, eq, getTableColumns, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { Cursor } from '../../lib/paging';
+import { courses, mentors } from '../mentors/mentors.schema';
+import { bookCourses, courseComments, courseProgress, courseRatings } from './courses.schema';
+
+export type CourseRow = typeof courses.$inferSelect;
+export type CourseCommentRow = typeof courseComments.$inferSelect;
+export type BookCourseRow = typeof bookCourses.$inferSelect;
+
+/** A course with the figures computed from its ratings, comments and bookings. */
+export interface CourseWithStats extends CourseRow {
+  rating: number | null;
+  ratingCount: number;
+  students: number;
+  commentCount: number;
+  /** created_at as PostgreSQL prints it (microseconds kept), for an exact keyset cursor. */
+  cursorAt: string;
+}
+
+export interface CourseQuery {
+  mentorId?: string | null;
+  /** Case-insensitive substring over title, language, topics, description text and mentor name. */
+  search?: string | null;
+  /** Case-insensitive substring over the language only (the Paid Courses search). */
+  language?: string | null;
+  /** Only courses of mentors the public may see. */
+  acceptedOnly: boolean;
+  /** Only the courses booked with this (lower-case) e-mail. */
+  bookedBy?: string | null;
+}
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// Figures are computed per row by correlated sub-queries, each served by an index on course_id, so a page of
+// courses costs one round trip and the figures can never drift from the rows they count.
+const withStats = {
+  ...getTableColumns(courses),
+  rating: sql<number | null>`(select round(avg(${courseRatings.stars}), 2)::float8 from ${courseRatings} where ${courseRatings.courseId} = ${courses.id})`,
+  ratingCount: sql<number>`(select count(*)::int from ${courseRatings} where ${courseRatings.courseId} = ${courses.id})`,
+  students: sql<number>`(select count(distinct ${bookCourses.email})::int from ${bookCourses} where ${bookCourses.courseId} = ${courses.id})`,
+  commentCount: sql<number>`(select count(*)::int from ${courseComments} where ${courseComments.courseId} = ${courses.id})`,
+  cursorAt: sql<string>`${courses.createdAt}::text`,
+};
+
+export class CoursesRepo {
+  constructor(private readonly db: DbOrTx) {}
+
+  /** Newest first; `size + 1` rows so the caller can tell whether another page exists. */
+  list(query: CourseQuery, size: number, after: Cursor | null): Promise<CourseWithStats[]> {
+    const conditions: (SQL | undefined)[] = [...this.conditions(query)];
+    if (after) {
+      conditions.push(sql`(${courses.createdAt}, ${courses.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+    }
+    return this.db
+      .select(withStats)
+      .from(courses)
+      .innerJoin(mentors, eq(mentors.id, courses.mentorId))
+      .where(and(...conditions))
+      .orderBy(desc(courses.createdAt), desc(courses.id))
+      .limit(size + 1);
+  }
+
+  async findById(id: string, acceptedOnly: boolean): Promise<CourseWithStats | null> {
+    const [row] = await this.db
+      .select(withStats)
+      .from(courses)
+      .innerJoin(mentors, eq(mentors.id, courses.mentorId))
+      .where(and(eq(courses.id, id), ...this.conditions({ acceptedOnly })))
+      .limit(1);
+    return row ?? null;
+  }
+
+  private conditions(query: CourseQuery): (SQL | undefined)[] {
+    const out: (SQL | undefined)[] = [];
+    if (query.acceptedOnly) out.push(eq(mentors.status, 'ACCEPTED'));
+    if (query.mentorId) out.push(eq(courses.mentorId, query.mentorId));
+    if (query.bookedBy) {
+      out.push(sql`${courses.id} in (select ${bookCourses.courseId} from ${bookCourses} where ${bookCourses.email} = ${query.bookedBy})`);
+    }
+    if (query.language) out.push(sql`${courses.language} ilike ${`%${escapeLike(query.language)}%`}`);
+    if (query.search) {
+      const pattern = `%${escapeLike(query.search)}%`;
+      out.push(
+        or(
+          sql`${courses.title} ilike ${pattern}`,
+          sql`${courses.language} ilike ${pattern}`,
+          sql`exists (select 1 from jsonb_array_elements_text(${courses.topics}) as topic(name) where topic.name ilike ${pattern})`,
+          // Tags are dropped so that a search for "strong" does not match every bold word.
+          sql`regexp_replace(${courses.description}, '<[^>]*>', ' ', 'g') ilike ${pattern}`,
+          sql`(${mentors.firstname} || ' ' || ${mentors.lastname}) ilike ${pattern}`,
+        ),
+      );
+    }
+    return out;
+  }
+
+  /** Inserts or, for the same e-mail and course, replaces the stars. */
+  async upsertRating(values: { courseId: string; email: string; stars: number }): Promise<void> {
+    await this.db
+      .insert(courseRatings)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [courseRatings.courseId, courseRatings.email],
+        set: { stars: values.stars, updatedAt: new Date() },
+      });
+  }
+
+  async insertComment(values: { courseId: string; text: string; name: string | null; email: string | null }): Promise<CourseCommentRow> {
+    const [row] = await this.db.insert(courseComments).values(values).returning();
+    if (!row) throw new Error('comment insert returned no row');
+    return row;
+  }
+
+  /** The newest `perCourse` comments of each course, newest first, in one query. */
+  async latestComments(courseIds: readonly string[], perCourse: number): Promise<CourseCommentRow[]> {
+    if (courseIds.length === 0) return [];
+    const ranked = this.db
+      .select({
+        ...getTableColumns(courseComments),
+        rank: sql<number>`row_number() over (partition by ${courseComments.courseId} order by ${courseComments.createdAt} desc, ${courseComments.id} desc)`.as('rank'),
+      })
+      .from(courseComments)
+      .where(inArray(courseComments.courseId, [...courseIds]))
+      .as('ranked');
+    const rows = await this.db
+      .select()
+      .from(ranked)
+      .where(lte(ranked.rank, perCourse))
+      .orderBy(desc(ranked.createdAt), desc(ranked.id));
+    return rows.map(({ rank: _rank, ...comment }) => comment);
+  }
+
+  async insertBooking(values: { courseId: string; menteeName: string; phone: string; email: string }): Promise<BookCourseRow> {
+    const [row] = await this.db.insert(bookCourses).values(values).returning();
+    if (!row) throw new Error('booking insert returned no row');
+    return row;
+  }
+
+  async hasBooked(email: string, courseId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: bookCourses.id })
+      .from(bookCourses)
+      .where(and(eq(bookCourses.email, email), eq(bookCourses.courseId, courseId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  progressFor(userId: string, courseIds: string[]): Promise<{ courseId: string; completedTopics: string[] }[]> {
+    if (courseIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ courseId: courseProgress.courseId, completedTopics: courseProgress.completedTopics })
+      .from(courseProgress)
+      .where(and(eq(courseProgress.userId, userId), inArray(courseProgress.courseId, courseIds)));
+  }
+
+  /** Adds or removes one finished topic in a single statement, so two quick clicks cannot lose each other. */
+  async setTopicDone(userId: string, courseId: string, topic: string, done: boolean): Promise<string[]> {
+    const topicJson = sql`jsonb_build_array(${topic}::text)`;
+    const current = courseProgress.completedTopics;
+    const [row] = await this.db
+      .insert(courseProgress)
+      .values({ userId, courseId, completedTopics: done ? [topic] : [] })
+      .onConflictDoUpdate({
+        target: [courseProgress.userId, courseProgress.courseId],
+        set: {
+          completedTopics: done
+            ? sql`case when ${current} @> ${topicJson} then ${current} else ${current} || ${topicJson} end`
+            : sql`${current} - ${topic}::text`,
+          updatedAt: new Date(),
+        },
+      })
+      .returning({ completedTopics: courseProgress.completedTopics });
+    return row?.completedTopics ?? [];
+  }
+}

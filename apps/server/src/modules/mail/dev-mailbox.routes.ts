@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { html } from './templates/html';
+import type { MailService, MailView } from './mail.service';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * True only for a client on this machine: the socket and the address Fastify derived (through trusted proxies)
+ * must both be loopback, so neither a local reverse proxy nor a forged X-Forwarded-For makes a remote client local.
+ */
+export function isLoopbackClient(req: FastifyRequest): boolean {
+  return LOOPBACK.has(req.socket.remoteAddress ?? '') && LOOPBACK.has(req.ip);
+}
+
+interface MailboxDeps {
+  mail: MailService;
+  /** Whether the request carries a signed-in admin's session. */
+  isAdmin(req: FastifyRequest): Promise<boolean>;
+}
+
+const MAX_ITEMS = 100;
+
+/**
+ * /dev/mailbox: the held mail (sign-up and reset codes included) when SMTP_URL is unset, so a newcomer can use the
+ * product without a mail server. Registered only while SMTP_URL is unset; shown only to loopback clients or admins.
+ */
+export function registerDevMailbox(http: FastifyInstance, deps: MailboxDeps): void {
+  const guard = async (req: FastifyRequest) => isLoopbackClient(req) || (await deps.isAdmin(req));
+  const refuse = 'The mailbox is shown only on this machine or to a signed-in admin.';
+  const listFor = async (req: FastifyRequest) => {
+    const to = typeof (req.query as { to?: unknown }).to === 'string' ? (req.query as { to: string }).to : null;
+    const page = await deps.mail.list({ to: to?.trim().toLowerCase() || null, limit: MAX_ITEMS });
+    return page.items;
+  };
+
+  http.get('/dev/mailbox.json', async (req, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+    if (!(await guard(req))) return reply.status(403).send({ error: refuse });
+    const items = await listFor(req);
+    return {
+      items: items.map((m) => ({
+        id: m.id,
+        to: m.to,
+        template: m.template,
+        status: m.status,
+        data: m.data,
+        subject: m.rendered?.subject ?? null,
+        text: m.rendered?.text ?? null,
+        html: m.rendered?.html ?? null,
+        createdAt: m.createdAt.toISOString(),
+        sentAt: m.sentAt?.toISOString() ?? null,
+      })),
+    };
+  });
+
+  http.get('/dev/mailbox', async (req, reply) => {
+    void reply.header('Cache-Control', 'no-store').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (!(await guard(req))) return reply.status(403).type('text/plain').send(refuse);
+    return reply.type('text/html; charset=utf-8').send(listPage(await listFor(req)));
+  });
+
+  http.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (req, reply) => {
+    // The mail's own HTML, with nothing able to run or load.
+    void reply.header('Cache-Control', 'no-store').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+    if (!(await guard(req))) return reply.status(403).type('text/plain').send(refuse);
+    const id = /^[0-9a-f-]{36}$/i.test(req.params.id) ? req.params.id : null;
+    const mail = id ? await deps.mail.get(id) : null;
+    if (!mail?.rendered) return reply.status(404).type('text/plain').send('No such mail');
+    return reply.type('text/html; charset=utf-8').send(mail.rendered.html);
+  });
+}
+
+function listPage(items: MailView[]): string {
+  const rows = items.map(
+    (m) => html`<article style="border:1px solid #ddd;border-radius:6px;padding:12px;margin:12px 0">
+<div><strong>${m.rendered?.subject ?? m.template}</strong></div>
+<div style="color:#666;font-size:13px">to ${m.to} · ${m.createdAt.toISOString()} · ${m.status} · ${m.template} · <a href="/dev/mailbox/${m.id}">HTML</a></div>
+<pre style="white-space:pre-wrap;font-size:13px">${m.rendered?.text ?? '(cannot be rendered)'}</pre></article>`,
+  );
+  return html`<!doctype html><html><head><meta charset="utf-8"><title>Mailbox</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;max-width:800px;margin:24px auto;padding:0 12px">
+<h1>Mailbox</h1>
+<p>Mail is held here because SMTP_URL is not set. Newest first; <a href="/dev/mailbox.json">JSON</a>; filter with ?to=address.</p>
+${items.length === 0 ? html`<p>No mail yet.</p>` : rows}
+</body></html>`.value;
+}

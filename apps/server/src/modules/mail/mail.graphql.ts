@@ -1,0 +1,60 @@
+import { builder } from '../../graphql/builder';
+import type { Page } from '../../lib/paging';
+import { requireRole } from '../accounts/guard';
+import type { MailView } from './mail.service';
+
+const MailStatusEnum = builder.enumType('MailStatus', {
+  values: { HELD: { value: 'held' }, PENDING: { value: 'pending' }, SENDING: { value: 'sending' }, SENT: { value: 'sent' }, FAILED: { value: 'failed' } } as const,
+});
+
+const MailRef = builder.objectRef<MailView>('OutboxMail').implement({
+  description: 'A mail in the outbox (admins only)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    to: t.exposeString('to'),
+    template: t.exposeString('template'),
+    subject: t.string({ nullable: true, resolve: (m) => m.rendered?.subject ?? null }),
+    status: t.field({ type: MailStatusEnum, resolve: (m) => m.status }),
+    attempts: t.exposeInt('attempts'),
+    nextAttemptAt: t.expose('nextAttemptAt', { type: 'DateTime' }),
+    lastError: t.exposeString('lastError', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const MailPageRef = builder.objectRef<Page<MailView>>('OutboxMailPage').implement({
+  fields: (t) => ({
+    items: t.field({ type: [MailRef], resolve: (p) => p.items }),
+    nextToken: t.exposeString('nextToken', { nullable: true }),
+  }),
+});
+
+builder.queryField('mailOutbox', (t) =>
+  t.field({
+    type: MailPageRef,
+    description: 'The outbox, newest first; status FAILED lists the mail that could not be delivered',
+    args: {
+      status: t.arg({ type: MailStatusEnum }),
+      to: t.arg.string(),
+      limit: t.arg.int(),
+      nextToken: t.arg.string(),
+    },
+    resolve: async (_root, args, ctx) => {
+      await requireRole(ctx, 'admin');
+      return ctx.services.mail.list(args);
+    },
+  }),
+);
+
+builder.mutationField('retryMail', (t) =>
+  t.field({
+    type: MailRef,
+    description: 'Sends a failed mail again, with a fresh set of attempts',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      await requireRole(ctx, 'admin');
+      return ctx.services.mail.retry(String(id));
+    },
+  }),
+);

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import {
+  adminCustom,
+  contactTeam,
+  declineMentorSuccess,
+  registerSuccess,
+  resetCode,
+  verificationCode,
+} from './account-templates';
+import {
+  bookAdvisory,
+  bookMentorSuccess,
+  bookSingleMentorSuccess,
+  bootcampSuccess,
+  campRegistration,
+  webinar,
+} from './booking-templates';
+import type { MailContext, RenderedMail } from './define';
+
+/** Every mail the product sends, by name (the names follow the original mail service's paths). */
+export const mailTemplates = {
+  'verification-code': verificationCode,
+  'reset-code': resetCode,
+  'register-success': registerSuccess,
+  'decline-mentor-success': declineMentorSuccess,
+  'book-mentor-success': bookMentorSuccess,
+  'book-single-mentor-success': bookSingleMentorSuccess,
+  'bootcamp-success': bootcampSuccess,
+  'book-advisory': bookAdvisory,
+  'camp-registration': campRegistration,
+  webinar,
+  'contact-team': contactTeam,
+  'admin-custom': adminCustom,
+};
+
+export type TemplateName = keyof typeof mailTemplates;
+export type TemplateData<K extends TemplateName> = z.input<(typeof mailTemplates)[K]['schema']>;
+
+/** A mail to queue: the template decides subject and bodies; `data` is typed per template. */
+export type OutgoingMail = { [K in TemplateName]: { to: string; template: K; data: TemplateData<K> } }[TemplateName];
+
+export const isTemplateName = (name: string): name is TemplateName => Object.hasOwn(mailTemplates, name);
+
+/** Checks data against its template (a programming error surfaces in the caller, not later in the worker). */
+export function checkMailData(template: TemplateName, data: unknown): Record<string, unknown> {
+  const parsed = mailTemplates[template].schema.safeParse(data);
+  if (!parsed.success) {
+    throw new Error(`mail '${template}': bad data: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}
+
+export function renderMail(template: string, data: unknown, ctx: MailContext): RenderedMail {
+  if (!isTemplateName(template)) throw new Error(`unknown mail template '${template}'`);
+  const t = mailTemplates[template];
+  const parsed = t.schema.safeParse(data);
+  if (!parsed.success) throw new Error(`mail '${template}': stored data no longer matches the template`);
+  // The union of templates cannot be narrowed through the lookup; each template checked its own data above.
+  return (t.render as (d: unknown, c: MailContext) => RenderedMail)(parsed.data, ctx);
+}
+
+export type { MailContext, RenderedMail };

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../config/env';
+import { checkMailData, mailTemplates, renderMail, type TemplateName } from './registry';
+
+const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://eazy2con.example' });
+const ctx = { site: config.site, publicUrl: config.publicUrl };
+
+const evil = '<script>alert("x")</script>';
+
+/** Sample data for every template; strings carry markup to prove it is escaped. */
+const samples: { [K in TemplateName]: unknown } = {
+  'verification-code': { code: '123456', expiresInMinutes: 10 },
+  'reset-code': { code: '654321', expiresInMinutes: 10 },
+  'register-success': { name: `Ada ${evil}` },
+  'decline-mentor-success': { name: `Ada ${evil}` },
+  'book-mentor-success': {
+    fullName: `Tola ${evil}`,
+    email: 'tola@example.com',
+    phone: '0803',
+    plan: 'Personal',
+    dateText: '2024-01-01 to 2024-06-30',
+    courseInterest: 'Web Development',
+    age: '7 - 12 years',
+  },
+  'book-single-mentor-success': {
+    mentor: { firstname: 'Ada', lastname: evil },
+    mentee: {
+      fullName: 'Tola',
+      email: 'tola@example.com',
+      phone: '0803',
+      plan: 'Team',
+      startDate: '2024-01-01',
+      endDate: '2024-06-30',
+      courseInterest: evil,
+    },
+  },
+  'bootcamp-success': { firstName: 'Tola', fullName: `Tola ${evil}`, track: 'Frontend', slackLink: 'javascript:alert(1)', startDate: '1 March 2022' },
+  'book-advisory': { fullName: evil, phone: '0803', email: 'a@example.com', source: 'Facebook', callDate: '01-03-2024', callTime: '9:20 AM' },
+  'camp-registration': { fullName: evil, parentPhone: '0803', noOfKids: 2, firstChildName: 'Kid', firstChildAge: '9', firstChildInterest: null },
+  webinar: { name: evil, link: 'https://meet.example.com/abc', webinarId: '123', password: 'pw', platform: 'Zoom', calendarLink: 'data:text/html,x' },
+  'contact-team': { fullName: evil, email: 'visitor@example.com', message: `Hello\n\n${evil}` },
+  'admin-custom': { subject: `Hello ${evil}`, message: `Line one\nLine two ${evil}` },
+};
+
+describe('mail templates', () => {
+  it.each(Object.keys(mailTemplates) as TemplateName[])('%s renders a subject, HTML and text, escaping data', (name) => {
+    const data = checkMailData(name, samples[name]);
+    const mail = renderMail(name, data, ctx);
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.html).toContain('<!doctype html>');
+    expect(mail.html).toContain(config.site.name);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toMatch(/href="(javascript|data):/);
+    expect(mail.text).toContain(config.site.address);
+    expect(mail.text.length).toBeGreaterThan(40);
+  });
+
+  it('puts the code in subject, text and HTML of the code mails', () => {
+    for (const name of ['verification-code', 'reset-code'] as const) {
+      const sample = samples[name] as { code: string };
+      const mail = renderMail(name, sample, ctx);
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).toContain(sample.code);
+      expect(mail.text).toContain('10 minutes');
+    }
+  });
+
+  it('links to the configured public address', () => {
+    const mail = renderMail('register-success', { name: 'Ada' }, ctx);
+    expect(mail.html).toContain('href="https://eazy2con.example/login"');
+    expect(mail.text).toContain('https://eazy2con.example/login');
+  });
+
+  it('answers a contact message to its sender', () => {
+    expect(renderMail('contact-team', samples['contact-team'], ctx).replyTo).toBe('visitor@example.com');
+  });
+
+  it('refuses data that does not fit the template when the mail is queued', () => {
+    expect(() => checkMailData('verification-code', { code: 'abc' })).toThrow(/verification-code/);
+    expect(() => renderMail('no-such-template', {}, ctx)).toThrow(/unknown/);
+  });
+});

@@ -1,0 +1,56 @@
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from '../../db/columns';
+
+export const mentorStatus = pgEnum('mentor_status', ['REVIEW', 'ACCEPTED', 'DECLINED']);
+
+export const mentors = pgTable(
+  'mentors',
+  {
+    id: idColumn(),
+    // The account this record belongs to (Better Auth user id). Demo mentors seeded without an account have none.
+    userSubId: text('user_sub_id').unique(),
+    status: mentorStatus('status').notNull().default('REVIEW'),
+    isActive: boolean('is_active').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    projects: text('projects').notNull().default(''),
+    country: text('country').notNull(),
+    specialization: text('specialization').notNull(),
+    github: text('github').notNull().default(''),
+    yrsOfexperience: text('yrs_of_experience').notNull(),
+    bio: text('bio').notNull().default(''),
+    imageKey: text('image_key'),
+    imageUrl: text('image_url'),
+    video: text('video'),
+    accountBalance: integer('account_balance').notNull().default(0),
+    facebookUrl: text('facebook_url'),
+    dribbleUrl: text('dribble_url'),
+    linkedInUrl: text('linked_in_url'),
+    otherLinkUrl: text('other_link_url'),
+    ...timestamps,
+  },
+  (t) => [index('mentors_status_created_idx').on(t.status, t.createdAt), index('mentors_email_idx').on(t.email)],
+);
+
+/** Courses a mentor offers (spec: Course server record, plus the shared-list fields). */
+export const courses = pgTable(
+  'courses',
+  {
+    id: idColumn(),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    video: text('video'),
+    language: text('language').notNull().default(''),
+    topics: jsonb('topics').$type<string[]>().notNull().default([]),
+    durationHours: integer('duration_hours').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('courses_mentor_idx').on(t.mentorId), index('courses_created_idx').on(t.createdAt)],
+);

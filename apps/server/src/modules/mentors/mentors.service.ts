@@ -1,0 +1,28 @@
+import { ownsOrAdmin, type Viewer } from '../accounts/viewer';
+import type { MentorRow, MentorsRepo } from './mentors.repo';
+
+export class MentorsService {
+  constructor(private readonly repo: MentorsRepo) {}
+
+  findManyByIds(ids: string[]): Promise<MentorRow[]> {
+    return this.repo.findManyByIds(ids);
+  }
+
+  /** Public profile lookup: only ACCEPTED mentors are shown to the public. */
+  async getPublicMentor(id: string): Promise<MentorRow | null> {
+    if (!isUuid(id)) return null;
+    const mentor = await this.repo.findById(id);
+    return mentor?.status === 'ACCEPTED' ? mentor : null;
+  }
+
+  /** getMentor: ACCEPTED mentors for everyone; a record in review or declined only for its owner and admins. */
+  async getMentorFor(id: string, viewer: Viewer): Promise<MentorRow | null> {
+    if (!isUuid(id)) return null;
+    const mentor = await this.repo.findById(id);
+    if (!mentor) return null;
+    return mentor.status === 'ACCEPTED' || ownsOrAdmin(viewer, mentor.userSubId) ? mentor : null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);

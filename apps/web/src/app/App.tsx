@@ -1,0 +1,21 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import { Provider as GraphQLProvider } from 'urql';
+import { RouterProvider } from 'react-router';
+import { graphqlClient } from './graphql/client';
+import { router } from './routes';
+import { theme } from './theme';
+import { AuthProvider } from '../features/accounts/auth-context';
+
+export function App() {
+  return (
+    <ConfigProvider theme={theme}>
+      <AntApp>
+        <GraphQLProvider value={graphqlClient}>
+          <AuthProvider>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </GraphQLProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Spin } from 'antd';
+import { TopNav } from './TopNav';
+import { Footer } from './Footer';
+import { showsFooter, showsTopNav } from './shell-rules';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // A block body on purpose: in this Chromium scrollTo returns a Promise, which React would take as a clean-up.
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {showsTopNav(pathname) && <TopNav />}
+      <main id="main" className="app__main">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {showsFooter(pathname) && <Footer />}
+    </div>
+  );
+}
+
+export function PageSpinner() {
+  return (
+    <div className="page-spinner" role="status" aria-label="Loading">
+      <Spin size="large" />
+    </div>
+  );
+}

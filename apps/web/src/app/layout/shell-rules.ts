@@ -1,0 +1,37 @@
+// Which chrome a path shows (spec 1 §2 "Navigation and shell").
+const NAV_HIDDEN_ON = ['/mentor-dashboard', '/chat', '/admin-dashboard'];
+const FOOTER_HIDDEN_ON = ['mentor-dashboard', 'edit-profile', 'chat', 'admin-dashboard'];
+
+export const showsTopNav = (pathname: string) => !NAV_HIDDEN_ON.some((part) => pathname.includes(part));
+
+export const showsFooter = (pathname: string) => !FOOTER_HIDDEN_ON.some((part) => pathname.includes(part));
+
+export interface NavItem {
+  label: string;
+  to: string;
+  external?: boolean;
+  primary?: boolean;
+}
+
+/** The account items wait for the session check, so a signed-in visitor never sees 'Book a mentor' flash by. */
+export function navItems(signedIn: boolean, blogUrl: string, sessionLoading = false): NavItem[] {
+  const common: NavItem[] = [
+    { label: 'Home', to: '/' },
+    { label: 'Kid Tech', to: '/kid-tech' },
+    { label: 'Kids Weekend Camp', to: '/weekend-camp' },
+    { label: 'Pricing', to: '/pricing' },
+    { label: 'Blog', to: blogUrl, external: true },
+  ];
+  const account: NavItem[] = sessionLoading
+    ? []
+    : signedIn
+      ? [
+          { label: 'Dashboard', to: '/mentor-dashboard' },
+          { label: 'Logout', to: '/logout' },
+        ]
+      : [
+          { label: 'Apply as a Mentor', to: '/add-mentor' },
+          { label: 'Book a mentor', to: '/book-mentor', primary: true },
+        ];
+  return [...common, ...account];
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { App, Button, Divider } from 'antd';
+import { GoogleOutlined } from '@ant-design/icons';
+import { useSiteInfo } from '../../app/site-info';
+import { authApi } from './auth-api';
+import { DASHBOARD } from './use-signed-in-redirect';
+
+/** Shown only when the server has Google sign-in configured (siteInfo.googleSignIn). */
+export function GoogleButton() {
+  const site = useSiteInfo();
+  const [busy, setBusy] = useState(false);
+  const { notification } = App.useApp();
+  if (!site?.googleSignIn) return null;
+
+  const start = async () => {
+    setBusy(true);
+    const result = await authApi.googleSignIn(DASHBOARD);
+    if (result.ok && result.data.url) {
+      window.location.assign(result.data.url);
+      return;
+    }
+    setBusy(false);
+    notification.error({ title: result.ok ? 'Something went wrong!' : result.message, duration: 10 });
+  };
+
+  return (
+    <div className="auth__social">
+      <Divider plain>or</Divider>
+      <Button block size="large" icon={<GoogleOutlined />} loading={busy} onClick={() => void start()}>
+        Continue with Google
+      </Button>
+    </div>
+  );
+}

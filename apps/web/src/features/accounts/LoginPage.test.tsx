@@ -1,0 +1,92 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage, USER_ME } from '../../test/render-page';
+import { LoginPage } from './LoginPage';
+import { PrivateOutlet } from './PrivateRoute';
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const login = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+describe('LoginPage', () => {
+  it("shows 'Email is required' and 'Password is required', and links to reset and sign-up", async () => {
+    renderPage(<LoginPage />, { path: '/login' });
+    await screen.findByLabelText('Email');
+    login();
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/forgot_password');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
+  });
+
+  it("signs in, toasts 'Logged In' and goes to /mentor-dashboard", async () => {
+    const page = renderPage(<LoginPage />, {
+      path: '/login',
+      auth: ({ path }) => {
+        if (path === '/sign-in/email') page.setMe(USER_ME);
+        return { status: 200, body: {} };
+      },
+    });
+    await screen.findByLabelText('Email');
+    fill('Email', 'ada@example.com');
+    fill('Password', 'secret-pass');
+    login();
+    expect(await screen.findByText('You are now logged in successfully!')).toBeTruthy();
+    expect((await screen.findByTestId('where')).textContent).toBe('/mentor-dashboard');
+  });
+
+  it("shows the server's message for a wrong password (10 s error)", async () => {
+    renderPage(<LoginPage />, {
+      path: '/login',
+      auth: ({ path }) =>
+        path === '/sign-in/email'
+          ? { status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } }
+          : undefined,
+    });
+    await screen.findByLabelText('Email');
+    fill('Email', 'ada@example.com');
+    fill('Password', 'wrong-pass');
+    login();
+    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('opens the confirm dialog for an unconfirmed account, then signs in', async () => {
+    const page = renderPage(<LoginPage />, {
+      path: '/login',
+      auth: ({ path }) => {
+        if (path === '/sign-in/email') return { status: 403, body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' } };
+        if (path === '/email-otp/verify-email') page.setMe(USER_ME);
+        return { status: 200, body: {} };
+      },
+    });
+    await screen.findByLabelText('Email');
+    fill('Email', 'ada@example.com');
+    fill('Password', 'secret-pass');
+    login();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('ada@example.com')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Confirm code'), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Account Confirmed!')).toBeTruthy();
+    expect((await screen.findByTestId('where')).textContent).toBe('/mentor-dashboard');
+  });
+
+  it('sends a signed-in visitor to the dashboard', async () => {
+    renderPage(<LoginPage />, { path: '/login', me: USER_ME });
+    expect((await screen.findByTestId('where')).textContent).toBe('/mentor-dashboard');
+  });
+
+  it('hides the Google button when Google sign-in is not configured', async () => {
+    renderPage(<LoginPage />, { path: '/login' });
+    await screen.findByLabelText('Email');
+    expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
+  });
+});
+
+describe('private routes', () => {
+  it("show 'Sign in to your account using email' to a signed-out visitor", async () => {
+    renderPage(<PrivateOutlet />, { path: '/paid-courses' });
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account using email' })).toBeTruthy();
+    expect(await screen.findByLabelText('Email')).toBeTruthy();
+  });
+});

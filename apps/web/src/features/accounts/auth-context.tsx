@@ -1,0 +1,73 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { App } from 'antd';
+import { useClient } from 'urql';
+import { authApi } from './auth-api';
+import { MeQuery, type AuthMentor, type Me, type Role } from './queries';
+
+/** Client auth state (spec 1 §3): loading, isAuthenticated, data (the mentor record, null when none), email, sub. */
+export interface AuthState {
+  loading: boolean;
+  isAuthenticated: boolean;
+  data: AuthMentor | null;
+  email: string;
+  sub: string;
+  role: Role;
+  /** Reads the session again (after signing in, confirming a code, applying as a mentor). */
+  refresh(): Promise<AuthSnapshot>;
+}
+
+export type AuthSnapshot = Omit<AuthState, 'refresh'>;
+type Snapshot = AuthSnapshot;
+
+const SIGNED_OUT: Snapshot = { loading: false, isAuthenticated: false, data: null, email: '', sub: '', role: 'VISITOR' };
+
+/** Set just before the full page load that ends a logout, so the next page can say 'Logged Out!'. */
+export const LOGGED_OUT_FLAG = 'eazy2con:logged-out';
+
+function fromMe(me: Me | undefined | null): Snapshot {
+  if (!me?.isAuthenticated) return SIGNED_OUT;
+  return { loading: false, isAuthenticated: true, data: me.mentor, email: me.email ?? '', sub: me.sub ?? '', role: me.role };
+}
+
+const AuthContext = createContext<AuthState>({ ...SIGNED_OUT, refresh: () => Promise.resolve(SIGNED_OUT) });
+
+/**
+ * Checks the session at once on load (no artificial delay), showing `loading` meanwhile; the navigation, the
+ * private routes and the account pages read it with `useAuth()`.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useClient();
+  const { notification } = App.useApp();
+  const [snapshot, setSnapshot] = useState<Snapshot>({ ...SIGNED_OUT, loading: true });
+
+  const refresh = useCallback(async (): Promise<Snapshot> => {
+    const result = await client.query(MeQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+    const next = fromMe(result.data?.me);
+    setSnapshot(next);
+    return next;
+  }, [client]);
+
+  useEffect(() => {
+    void refresh();
+    // Extends the session cookie now and then (the server does it at most once a day).
+    void authApi.touchSession();
+    if (readFlag()) {
+      notification.success({ title: 'Logged Out!', description: 'You have been logged out successfully.', duration: 5 });
+    }
+  }, [refresh, notification]);
+
+  const value = useMemo<AuthState>(() => ({ ...snapshot, refresh }), [snapshot, refresh]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+function readFlag(): boolean {
+  try {
+    const set = window.sessionStorage.getItem(LOGGED_OUT_FLAG) === '1';
+    window.sessionStorage.removeItem(LOGGED_OUT_FLAG);
+    return set;
+  } catch {
+    return false;
+  }
+}
+
+export const useAuth = () => useContext(AuthContext);

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
+import { AdminRedirect, HomeRedirect, PrivateOutlet } from './PrivateRoute';
+
+export const accountsRoutes: RouteObject[] = [
+  { path: '/signup', ...lazyPage(() => import('./SignUpPage'), (m) => m.SignUpPage) },
+  { path: '/login', ...lazyPage(() => import('./LoginPage'), (m) => m.LoginPage) },
+  { path: '/forgot_password', ...lazyPage(() => import('./ForgotPasswordPage'), (m) => m.ForgotPasswordPage) },
+  { path: '/logout', ...lazyPage(() => import('./LogoutPage'), (m) => m.LogoutPage) },
+  { path: '/add-mentor', ...lazyPage(() => import('./AddMentorPage'), (m) => m.AddMentorPage) },
+  {
+    element: <PrivateOutlet />,
+    children: [
+      { path: '/home', element: <HomeRedirect /> },
+      { path: '/admin', element: <AdminRedirect /> },
+    ],
+  },
+];

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { App } from 'antd';
+import { useNavigate } from 'react-router';
+import { useAuth } from './auth-context';
+
+export const DASHBOARD = '/mentor-dashboard';
+
+/**
+ * /login, /signup and /forgot_password: someone already signed in when the page opens goes to the dashboard with
+ * the spec's notice. Decided once, when the session check ends, so signing in on the page itself does not trigger it.
+ */
+export function useSignedInRedirect(): { checking: boolean } {
+  const { loading, isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const decided = useRef(false);
+
+  useEffect(() => {
+    if (loading || decided.current) return;
+    decided.current = true;
+    if (isAuthenticated) {
+      notification.info({ title: 'Logged In', description: 'You are already logged in.', duration: 10 });
+      void navigate(DASHBOARD, { replace: true });
+    }
+  }, [loading, isAuthenticated, navigate, notification]);
+
+  return { checking: loading };
+}

@@ -1,0 +1,86 @@
+import { Collapse } from 'antd';
+import { CheckCircleFilled } from '@ant-design/icons';
+import { AboutClassSection, IntroVideoSection } from '../common/CoursePageSections';
+import { SafeHtml } from '../common/SafeHtml';
+import type { CatalogueCourseDetail } from './queries';
+
+const GAINS = [
+  'Access to a community of learners and mentors',
+  'A mentor to help you any time you get stuck',
+  "Learning from the industry's top 10%",
+];
+
+/** The course page body shared by adult and kid catalogue courses. */
+export function CourseDetail({ course, action }: { course: CatalogueCourseDetail; action?: React.ReactNode }) {
+  const mentor = course.mentor;
+  return (
+    <article className="course-page">
+      <header className="course-page__hero">
+        <div>
+          <p className="eyebrow">{course.ageRange ?? course.profession}</p>
+          <h1>{course.title}</h1>
+          {mentor && (
+            <p className="course-page__mentor-line">
+              with {mentor.firstname} {mentor.lastname} · {mentor.specialization}
+            </p>
+          )}
+          <p>{course.description}</p>
+          {action}
+        </div>
+        <img src={course.image} alt="" width={560} height={315} className="course-page__image" />
+      </header>
+
+      <section className="course-page__section" aria-labelledby="gain">
+        <h2 id="gain">What you will gain from this course</h2>
+        <ul className="check-list">
+          {[...GAINS, ...course.whatYouGet].map((item) => (
+            <li key={item}>
+              <CheckCircleFilled aria-hidden /> {item}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <AboutClassSection html={course.aboutClass}>
+        <aside className="course-page__aside">
+          <h3>{course.programRightCaption}</h3>
+          <h4>Before you start</h4>
+          <ul>
+            {course.prerequisites.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </aside>
+      </AboutClassSection>
+
+      <IntroVideoSection
+        video={course.video}
+        courseTitle={course.title}
+        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+      />
+
+      {mentor && (
+        <section className="course-page__section mentor-box" aria-labelledby="mentor">
+          <img src={mentor.imageUrl?.url ?? '/images/default-mentor.svg'} alt="" width={120} height={120} />
+          <div>
+            <h2 id="mentor">Meet Your Mentor</h2>
+            <p className="mentor-box__name">
+              {mentor.firstname} {mentor.lastname}
+            </p>
+            <p className="mentor-box__meta">
+              {mentor.specialization} · {mentor.countryName}
+            </p>
+            <SafeHtml html={mentor.bio} className="rich-text" />
+          </div>
+        </section>
+      )}
+
+      {course.faqs.length > 0 && (
+        <section className="course-page__section" aria-labelledby="faq">
+          <h2 id="faq">Frequently asked questions</h2>
+          <Collapse accordion items={course.faqs.map((f, i) => ({ key: String(i), label: f.question, children: <p>{f.answer}</p> }))} />
+        </section>
+      )}
+    </article>
+  );
+}

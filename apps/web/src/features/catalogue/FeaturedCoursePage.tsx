@@ -1,0 +1,25 @@
+import { Alert, Skeleton } from 'antd';
+import { useParams } from 'react-router';
+import { useQuery } from 'urql';
+import { usePageTitle } from '../../app/use-page-title';
+import { apiErrorMessage } from '../../app/graphql/errors';
+import { CourseNotFound } from '../common/CourseNotFound';
+import { CatalogueCourseQuery, type Audience } from './queries';
+import { CourseDetail } from './CourseDetail';
+import { BookMentorButton } from './BookMentorButton';
+
+/**
+ * A catalogue course, /featured-courses/{id}; the kids page (/featured-kid-courses/{id}, spec 2 §2) is the same
+ * page over the kids catalogue. A course of the other audience is not found.
+ */
+export function FeaturedCoursePage({ audience = 'ADULT' }: { audience?: Audience }) {
+  const { id = '' } = useParams();
+  const [{ data, fetching, error }] = useQuery({ query: CatalogueCourseQuery, variables: { id, audience } });
+  const course = data?.catalogueCourse;
+  usePageTitle(course?.title ?? (fetching ? undefined : 'Course does not exist'));
+
+  if (fetching && !data) return <Skeleton active className="page" paragraph={{ rows: 10 }} />;
+  if (error) return <Alert className="page" type="error" title={apiErrorMessage(error)} showIcon />;
+  if (!course) return <CourseNotFound />;
+  return <CourseDetail course={course} action={course.mentor && <BookMentorButton mentor={course.mentor} />} />;
+}

@@ -1,0 +1,29 @@
+import { Alert, Skeleton } from 'antd';
+import { useQuery } from 'urql';
+import { usePageTitle } from '../../app/use-page-title';
+import { apiErrorMessage } from '../../app/graphql/errors';
+import { CatalogueCoursesQuery } from './queries';
+import { CourseCard } from './CourseCard';
+
+export function FeaturedCoursesPage() {
+  usePageTitle('Featured Courses');
+  const [{ data, fetching, error }] = useQuery({ query: CatalogueCoursesQuery, variables: { audience: 'ADULT' } });
+  return (
+    <div className="page">
+      <header className="page__header">
+        <h1>Featured Courses</h1>
+        <p>Pick a path, meet your mentor, and learn one-on-one with people who do this work every day.</p>
+      </header>
+      {error && <Alert type="error" title={apiErrorMessage(error)} showIcon />}
+      {fetching && !data ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <div className="course-grid">
+          {data?.catalogueCourses.map((course) => (
+            <CourseCard key={course.id} course={course} to={`/featured-courses/${course.id}`} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

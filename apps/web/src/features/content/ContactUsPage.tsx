@@ -1,0 +1,84 @@
+import { Button, Form, Input } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { useMutation } from 'urql';
+import {
+  CONTACT_FAILURE,
+  CONTACT_INVALID,
+  CONTACT_SUCCESS,
+  ContactUsSchema,
+} from '@eazy2con/shared/validation/content';
+import { apiErrorCode, apiErrorMessage } from '../../app/graphql/errors';
+import { useNotify } from '../../app/use-notify';
+import { usePageTitle } from '../../app/use-page-title';
+import { useSiteInfo } from '../../app/site-info';
+import { CreateContactUsMutation } from './queries';
+import './content.css';
+
+interface ContactForm {
+  fullName: string;
+  email: string;
+  message: string;
+}
+
+export function ContactUsPage() {
+  usePageTitle('Contact Us');
+  const site = useSiteInfo();
+  const [form] = Form.useForm<ContactForm>();
+  const values = Form.useWatch([], form);
+  const [{ fetching }, createContactUs] = useMutation(CreateContactUsMutation);
+  const { notification } = useNotify();
+  // Spec 1 §4: Send stays disabled until name, email and message all have something in them.
+  const complete = Boolean(values?.fullName?.trim() && values.email?.trim() && values.message?.trim());
+
+  const onFinish = async (input: ContactForm) => {
+    const parsed = ContactUsSchema.safeParse(input);
+    if (!parsed.success) {
+      notification.error({ title: CONTACT_INVALID, duration: 6 });
+      return;
+    }
+    const result = await createContactUs({ input: parsed.data });
+    if (result.error || !result.data) {
+      // The server's own validation or rate-limit message is worth showing (trying again at once will not help);
+      // anything else gets the spec's generic notice.
+      const code = apiErrorCode(result.error);
+      const title = code === 'BAD_USER_INPUT' || code === 'RATE_LIMITED' ? apiErrorMessage(result.error) : CONTACT_FAILURE;
+      notification.error({ title, duration: 6 });
+      return;
+    }
+    form.resetFields();
+    notification.success({ title: CONTACT_SUCCESS, duration: 6 });
+  };
+
+  return (
+    <div className="page contact">
+      <div className="contact__intro">
+        <p className="eyebrow">Contact</p>
+        <h1>Contact Us Today</h1>
+        <p>
+          Questions about a course, a plan for your organisation, or becoming a mentor? Send us a message and a member of
+          the team will reply by email, usually within one working day.
+        </p>
+        {site && (
+          <p className="contact__mailto">
+            <MailOutlined aria-hidden /> Not a fan of forms? Email us at{' '}
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </p>
+        )}
+      </div>
+      <Form form={form} layout="vertical" className="contact__form" onFinish={onFinish} noValidate requiredMark={false}>
+        <Form.Item name="fullName" label="Name">
+          <Input autoComplete="name" maxLength={200} size="large" />
+        </Form.Item>
+        <Form.Item name="email" label="Email">
+          <Input type="email" autoComplete="email" maxLength={320} size="large" />
+        </Form.Item>
+        <Form.Item name="message" label="Message" extra="At least 20 characters, so we can help you properly.">
+          <Input.TextArea rows={6} maxLength={5000} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" disabled={!complete} loading={fetching}>
+          Send
+        </Button>
+      </Form>
+    </div>
+  );
+}

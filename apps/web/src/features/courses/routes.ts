@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
+import { PrivateOutlet } from '../accounts/PrivateRoute';
+
+export const coursesRoutes: RouteObject[] = [
+  { path: '/courses', ...lazyPage(() => import('./CoursesPage'), (m) => m.CoursesPage) },
+  { path: '/courses/:id', ...lazyPage(() => import('./CoursePage'), (m) => m.CoursePage) },
+  { path: '/all-modules', ...lazyPage(() => import('./AllModulesPage'), (m) => m.AllModulesPage) },
+  { path: '/checkout/:id', ...lazyPage(() => import('./CheckoutPage'), (m) => m.CheckoutPage) },
+  // Private (spec 1 §6): a signed-out visitor gets the sign-in widget in place of the page.
+  {
+    Component: PrivateOutlet,
+    children: [{ path: '/paid-courses', ...lazyPage(() => import('./PaidCoursesPage'), (m) => m.PaidCoursesPage) }],
+  },
+];

@@ -1,0 +1,116 @@
+import { Link } from 'react-router';
+import { homeFaqs } from '@eazy2con/shared/faqs';
+import { LinkButton } from '../content/LinkButton';
+import { FaqList } from '../content/FaqList';
+import './home.css';
+
+/** Spec 1 §1/§9: the landing page's marketing figures. */
+const STATS = [
+  { value: '48+', label: 'Courses' },
+  { value: '100+', label: 'Dedicated Students' },
+  { value: '84', label: 'Mentors' },
+];
+
+const STEPS = [
+  {
+    title: 'Create a free account',
+    text: 'Fill in the book-mentor form with the course you want to learn and when you would like to start. It takes two minutes.',
+  },
+  {
+    title: 'Get connected with mentors',
+    text: 'We match you with a mentor from the top 5% of experts in your field, for one-on-one or small-group sessions.',
+  },
+  {
+    title: 'Climb the ladder fast',
+    text: 'Build real projects with feedback from someone who does the job every day, and move into your next role sooner.',
+  },
+];
+
+export function StatsBand() {
+  return (
+    <section className="stats-band" aria-label="Eazy2con in numbers" data-testid="stats-band">
+      <ul>
+        {STATS.map((stat) => (
+          <li key={stat.label}>
+            <strong>{stat.value}</strong>
+            <span>{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function HowItWorks() {
+  return (
+    <section className="home-section how-it-works" aria-labelledby="how-heading">
+      <h2 id="how-heading">How it works</h2>
+      <ol className="how-it-works__steps">
+        {STEPS.map((step, index) => (
+          <li key={step.title}>
+            <span className="how-it-works__number" aria-hidden>
+              {index + 1}
+            </span>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+      <div className="home-section__action">
+        <LinkButton to="/pricing" type="primary" size="large">
+          Find a mentor today
+        </LinkButton>
+      </div>
+    </section>
+  );
+}
+
+export function MentorBanner() {
+  return (
+    <section className="promo-banner promo-banner--mentor" aria-labelledby="mentor-banner-heading">
+      <div className="promo-banner__inner">
+        <div>
+          <h2 id="mentor-banner-heading">Share Your Expertise, Make A Difference</h2>
+          <p>
+            Teach what you know one-on-one, on your own schedule, and help the next generation of Nigerian tech talent grow.
+            Mentors are paid for every learner they take.
+          </p>
+        </div>
+        <LinkButton to="/add-mentor" size="large">
+          Become a Mentor today
+        </LinkButton>
+      </div>
+    </section>
+  );
+}
+
+export function KidsBanner() {
+  return (
+    <section className="promo-banner promo-banner--kids" aria-labelledby="kids-banner-heading">
+      <div className="promo-banner__inner">
+        <div>
+          <h2 id="kids-banner-heading">Groom Your Kids In Tech</h2>
+          <p>
+            Coding, animation, graphic design and AI for ages 7 to 17, taught live by patient mentors in small weekend
+            classes. Turn screen time into making time.
+          </p>
+        </div>
+        <LinkButton to="/kid-tech" type="primary" size="large">
+          Book a Mentor
+        </LinkButton>
+      </div>
+    </section>
+  );
+}
+
+export function HomeFaq() {
+  return (
+    <section className="home-section home-faq" aria-labelledby="home-faq-heading">
+      <h2 id="home-faq-heading">Frequently Asked Questions</h2>
+      <FaqList faqs={homeFaqs} />
+      <p className="home-faq__more">
+        More answers about payments, refunds and mentors on the <Link to="/pricing">pricing page</Link>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { Alert, Skeleton } from 'antd';
+import { CheckCircleFilled } from '@ant-design/icons';
+import { useQuery } from 'urql';
+import { kidPlans } from '@eazy2con/shared/plans';
+import { CAMP_EXTRA_CHILD_NAIRA, CAMP_FIRST_CHILD_NAIRA, formatNaira, weekendClasses } from '@eazy2con/shared/weekend-camp';
+import { apiErrorMessage } from '../../app/graphql/errors';
+import { usePageTitle } from '../../app/use-page-title';
+import { CourseCard } from '../catalogue/CourseCard';
+import { CatalogueCoursesQuery } from '../catalogue/queries';
+import { FaqList } from '../content/FaqList';
+import { HeroActions } from '../content/HeroActions';
+import { LinkButton } from '../content/LinkButton';
+import { TestimonialCarousel } from '../content/TestimonialCarousel';
+import { PlanCard } from '../pricing/PlanCard';
+import { kidsFaqs, whatIsNeeded } from './kids-content';
+import './kids.css';
+
+/** /kid-tech (spec 2 §2): the kids programme, its six courses, kids plans, the weekend camp and FAQ. */
+export function KidTechPage() {
+  usePageTitle('Kid Tech');
+  const [{ data, fetching, error }] = useQuery({ query: CatalogueCoursesQuery, variables: { audience: 'KID' } });
+  const courses = data?.catalogueCourses ?? [];
+  // The intro video is the first kids course's own video: real content from the catalogue, not a stock clip.
+  const introVideo = courses.find((course) => course.video)?.video;
+
+  return (
+    <div className="kids">
+      <section className="kids-hero" aria-labelledby="kids-hero-heading">
+        <div className="kids-hero__inner">
+          <p className="eyebrow">Kid Tech</p>
+          <h1 id="kids-hero-heading">Groom Your Kids In Tech</h1>
+          <p>
+            Live weekend classes where children aged 7 to 17 make games, animations, websites and designs with a
+            patient mentor, and learn to think like creators, not only players.
+          </p>
+          <HeroActions>
+            <LinkButton to="/kid-book-mentor" state={{ type: 'Trial' }} type="primary" size="large">
+              Book a free trial class
+            </LinkButton>
+          </HeroActions>
+        </div>
+      </section>
+
+      <div className="page">
+        <section className="kids-section kids-needs" aria-labelledby="needs-heading">
+          <div>
+            <h2 id="needs-heading">What your child needs</h2>
+            <ul className="check-list kids-needs__list">
+              {whatIsNeeded.map((item) => (
+                <li key={item}>
+                  <CheckCircleFilled aria-hidden /> {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          {introVideo && (
+            <div className="video-frame kids-needs__video">
+              <iframe src={introVideo} title="A Kid Tech class" loading="lazy" allowFullScreen />
+            </div>
+          )}
+        </section>
+
+        <section className="kids-section" aria-labelledby="kid-courses-heading">
+          <h2 id="kid-courses-heading">Courses for kids</h2>
+          {error && <Alert type="error" title={apiErrorMessage(error)} showIcon />}
+          {fetching && !data ? (
+            <Skeleton active paragraph={{ rows: 6 }} />
+          ) : (
+            <div className="course-grid" data-testid="kid-course-grid">
+              {courses.map((course) => (
+                <CourseCard key={course.id} course={course} to={`/featured-kid-courses/${course.id}`} />
+              ))}
+            </div>
+          )}
+        </section>
+
+        <section className="kids-section" aria-labelledby="kid-plans-heading">
+          <h2 id="kid-plans-heading">Kids pricing</h2>
+          <div className="plan-grid">
+            {kidPlans.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} />
+            ))}
+          </div>
+        </section>
+      </div>
+
+      <TestimonialCarousel heading="What parents say" />
+
+      <div className="page">
+        <section className="kids-section kids-camp" aria-labelledby="camp-heading" data-testid="camp-promo">
+          <div>
+            <h2 id="camp-heading">Kids Weekend Coding Camp</h2>
+            <p>
+              Every weekend: {weekendClasses.join(' and ')}. {formatNaira(CAMP_FIRST_CHILD_NAIRA)} for one child,{' '}
+              {formatNaira(CAMP_EXTRA_CHILD_NAIRA)} for each brother or sister.
+            </p>
+          </div>
+          <LinkButton to="/weekend-camp" type="primary" size="large">
+            Register for the camp
+          </LinkButton>
+        </section>
+
+        {/*
+          The advisor call scheduler (spec 2 §2, §9: 20-minute calls from 9:00 AM to 4:40 PM) belongs to the bookings
+          work and mounts here. Until then parents reach an advisor through the contact page: a real channel, not a
+          stand-in widget.
+        */}
+        <section className="kids-section kids-advisor" aria-labelledby="advisor-heading" data-testid="advisor-slot">
+          <h2 id="advisor-heading">Talk to an advisor</h2>
+          <p>Not sure where your child should start? Tell us about them and an advisor will get back to you.</p>
+          <LinkButton to="/contact-us" size="large">
+            Contact us
+          </LinkButton>
+        </section>
+
+        <section className="kids-section" aria-labelledby="kids-faq-heading">
+          <h2 id="kids-faq-heading">Frequently Asked Questions</h2>
+          <FaqList faqs={kidsFaqs} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// In development the API runs on API_PORT and Vite proxies to it, so the browser sees one origin as in production.
+const api = `http://localhost:${process.env.API_PORT ?? '3001'}`;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: { '/graphql': api, '/api': api, '/dev': api, '/files': api, '/healthz': api },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        // The UI kit and React change rarely: keep them in their own long-cached chunks.
+        manualChunks(id: string) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
+          if (/node_modules\/(urql|@urql|graphql|wonka)\//.test(id)) return 'graphql';
+          return undefined;
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  CONFIRM_SUBJECT,
+  confirmDialog,
+  enterMailedCode,
+  logIn,
+  me,
+  pathname,
+  sampleApplication,
+  signUp,
+  submitLogin,
+  submitMentorApplication,
+  submitSignUp,
+  toast,
+  uniqueEmail,
+} from './support/accounts';
+import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import { readCode, waitForMail } from './support/mail';
+
+const baseUrl = inject('baseUrl');
+const PASSWORD = 'correct-horse-42';
+let session: BrowserSession;
+
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterAll(() => session?.close());
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** A different 6-digit code than the real one. */
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('/signup', () => {
+  it("shows the spec's messages for empty fields and mismatched passwords", async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/signup`);
+    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Sign Up | Eazy2con');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    for (const message of ['Email is required', 'Password is required', 'Please confirm Password']) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('mismatch'));
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(`${PASSWORD}-typo`);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.getByText('Passwords must match', { exact: true }).waitFor();
+    expect(await confirmDialog(page).count()).toBe(0);
+    await expectAccessible(page);
+  });
+
+  it('confirms with the code from the mail (after a wrong code and a resend), then applies as a mentor', async () => {
+    const page = await session.newPage();
+    const email = uniqueEmail('mentor');
+    const startedAt = Date.now();
+    const dialog = await submitSignUp(page, email, PASSWORD);
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await dialog.getByText('Code is required', { exact: true }).waitFor();
+
+    const first = await waitForMail(email, { subjectIncludes: CONFIRM_SUBJECT, after: startedAt });
+    const firstCode = readCode(first);
+    expect(first.subject).toContain(firstCode);
+    expect(first.html).toContain(firstCode);
+    await dialog.getByLabel('Confirm code').fill(wrongCode(firstCode));
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await toast(page, 'That code is not right. Check the code in your mail and try again.').waitFor();
+    expect(pathname(page)).toBe('/signup');
+
+    const resentAt = Date.now();
+    await dialog.getByRole('button', { name: 'Send me a new code' }).click();
+    await toast(page, 'Confirm message sent!').waitFor();
+    await page.getByText('Check you mail for a message to confirm your account', { exact: true }).waitFor();
+    const second = await waitForMail(email, { subjectIncludes: CONFIRM_SUBJECT, after: resentAt });
+    expect(readCode(second)).not.toBe(firstCode);
+
+    await enterMailedCode(page, email, resentAt);
+    await toast(page, 'Account Confirmed!').waitFor();
+    await expect.poll(() => pathname(page)).toBe('/add-mentor');
+    expect(await me(page)).toMatchObject({ role: 'USER', email, mentor: null });
+
+    await page.getByRole('heading', { level: 1, name: 'Apply as a Mentor' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    for (const message of [
+      'First Name is required',
+      'Last Name is required',
+      'Phone No is required',
+      'Project links are required',
+      'Country is required',
+      'Specialization is required',
+      'Github Link is required',
+      'Years of Experience is required',
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    await submitMentorApplication(page, sampleApplication);
+    await page.getByText('Mentorship Account Created').waitFor();
+    await toast(page, 'Mentor Created').waitFor();
+    await page.getByText('Your application is under review. We will notify you by email if it is accepted.').waitFor();
+    expect(await page.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/mentor-dashboard');
+    expect(await me(page)).toMatchObject({ role: 'MENTOR', mentor: { status: 'REVIEW', isActive: false, isAdmin: false } });
+    await expectAccessible(page);
+
+    // One application per account: coming back shows the application, not a second form.
+    await page.goto(`${baseUrl}/add-mentor`);
+    await page.getByText('You have already applied as a mentor').waitFor();
+    expect(await page.getByRole('button', { name: 'Submit Application' }).count()).toBe(0);
+  });
+
+  it('sends a signed-out visitor from /add-mentor to /signup', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/add-mentor`);
+    await expect.poll(() => pathname(page)).toBe('/signup');
+  });
+});
+
+describe('/login', () => {
+  it("shows the spec's messages and the provider's error for a wrong password", async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Email is required', { exact: true }).waitFor();
+    await page.getByText('Password is required', { exact: true }).waitFor();
+
+    await submitLogin(page, inject('admin').email, 'not-the-password');
+    await toast(page, 'Invalid email or password').waitFor();
+    expect(pathname(page)).toBe('/login');
+    expect(await page.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/forgot_password');
+    expect(await page.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
+  });
+
+  it('signs in to the dashboard; signed in, the account pages send to the dashboard and the nav changes', async () => {
+    const email = uniqueEmail('login');
+    await signUp(await session.newPage(), email, PASSWORD);
+
+    const page = await session.newPage();
+    await logIn(page, email, PASSWORD);
+    await toast(page, 'You are now logged in successfully!').waitFor();
+
+    for (const path of ['/login', '/signup', '/forgot_password']) {
+      await page.goto(`${baseUrl}${path}`);
+      await expect.poll(() => pathname(page), { message: path }).toBe('/mentor-dashboard');
+      await toast(page, 'You are already logged in.').waitFor();
+    }
+    await page.goto(`${baseUrl}/home`);
+    await expect.poll(() => pathname(page)).toBe('/mentor-dashboard');
+
+    await page.goto(`${baseUrl}/`);
+    await mainNav(page).getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
+    expect(await mainNav(page).getByRole('link', { name: 'Logout', exact: true }).getAttribute('href')).toBe('/logout');
+    expect(await mainNav(page).getByRole('link', { name: 'Apply as a Mentor' }).count()).toBe(0);
+    expect(await mainNav(page).getByRole('link', { name: 'Book a mentor' }).count()).toBe(0);
+  });
+
+  it('opens the confirm dialog for an unconfirmed account, with a fresh code mailed', async () => {
+    const email = uniqueEmail('unconfirmed');
+    await submitSignUp(await session.newPage(), email, PASSWORD);
+    await waitForMail(email, { subjectIncludes: CONFIRM_SUBJECT });
+
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/login`);
+    const signInAt = Date.now();
+    await submitLogin(page, email, PASSWORD);
+    await confirmDialog(page).waitFor();
+    await enterMailedCode(page, email, signInAt);
+    await toast(page, 'Account Confirmed!').waitFor();
+    await toast(page, 'Logged In').waitFor();
+    await expect.poll(() => pathname(page)).toBe('/mentor-dashboard');
+    expect(await me(page)).toMatchObject({ role: 'USER', email });
+  });
+
+  it('lets the demo admin sign in', async () => {
+    const { email, password } = inject('admin');
+    const page = await session.newPage();
+    await logIn(page, email, password);
+    expect(await me(page)).toMatchObject({ role: 'ADMIN', email, mentor: { status: 'ACCEPTED', isAdmin: true } });
+    await page.goto(`${baseUrl}/admin`);
+    await expect.poll(() => pathname(page)).toBe('/admin-dashboard');
+  });
+});
+
+describe('private routes', () => {
+  it('show the sign-in widget when signed out; signing in there continues to the page asked for', async () => {
+    const email = uniqueEmail('private');
+    await signUp(await session.newPage(), email, PASSWORD);
+
+    const page = await session.newPage();
+    for (const path of ['/admin', '/home']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: 'Sign in to your account using email' }).waitFor();
+      expect(pathname(page)).toBe(path);
+      await expectAccessible(page);
+    }
+    await submitLogin(page, email, PASSWORD);
+    await toast(page, 'Logged In').waitFor();
+    await expect.poll(() => pathname(page)).toBe('/mentor-dashboard');
+  });
+});
+
+describe('/logout', () => {
+  it("signs out with 'Logged Out!', lands on / and shows the signed-out navigation again", async () => {
+    const page = await session.newPage();
+    await signUp(page, uniqueEmail('logout'), PASSWORD);
+    await page.goto(`${baseUrl}/`);
+    await mainNav(page).getByRole('link', { name: 'Logout', exact: true }).click();
+    await toast(page, 'Logged Out!').waitFor();
+    await page.getByText('You have been logged out successfully.', { exact: true }).waitFor();
+    expect(pathname(page)).toBe('/');
+    await mainNav(page).getByRole('link', { name: 'Apply as a Mentor' }).waitFor();
+    await mainNav(page).getByRole('link', { name: 'Book a mentor' }).waitFor();
+    expect(await mainNav(page).getByRole('link', { name: 'Dashboard', exact: true }).count()).toBe(0);
+    expect(await mainNav(page).getByRole('link', { name: 'Logout', exact: true }).count()).toBe(0);
+    expect(await me(page)).toMatchObject({ role: 'VISITOR', email: null });
+    await expectAccessible(page);
+
+    await page.goto(`${baseUrl}/home`);
+    await page.getByRole('heading', { level: 1, name: 'Sign in to your account using email' }).waitFor();
+  });
+});

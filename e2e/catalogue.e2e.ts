@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let session: BrowserSession;
+
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterAll(() => session?.close());
+
+describe('featured courses', () => {
+  it('lists the 9 catalogue courses from the server', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/featured-courses`);
+    await page.getByTestId('course-card').first().waitFor();
+    expect(await page.getByTestId('course-card').count()).toBe(9);
+    await page.getByTestId('course-card').first().waitFor();
+    await expectAccessible(page);
+  });
+
+  it('opens a course page with what you gain, the class and its mentor', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/featured-courses`);
+    const first = page.getByTestId('course-card').first();
+    const title = (await first.getByRole('heading').textContent()) ?? '';
+    await first.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/featured-courses/web-development');
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('heading', { name: 'What you will gain from this course' }).waitFor();
+    await page.getByRole('heading', { name: 'About This Class' }).waitFor();
+    await page.getByRole('heading', { name: 'Meet Your Mentor' }).waitFor();
+    expect(await page.title()).toBe(`${title} | Eazy2con`);
+    await expectAccessible(page);
+  });
+
+  it("shows '404, Oops not Found' for an unknown course, with a way home", async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/featured-courses/not-a-course`);
+    await page.getByRole('heading', { name: '404, Oops not Found' }).waitFor();
+    await page.getByText('Course does not exist').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Go Home' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let session: BrowserSession;
+
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterAll(() => session?.close());
+
+const KID_COURSES = ['animations', 'fundamentals-of-programming', 'scratch', 'basic-webdev', 'graphic-design', 'ml-ai'];
+
+/** Opens the Book modal of a featured course page and checks its title and width (spec 2 §2, §9). */
+async function checkBookModal(page: Page) {
+  const mentorLine = (await page.locator('.mentor-box__name').first().textContent())?.trim() ?? '';
+  expect(mentorLine).not.toBe('');
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Book ${mentorLine} as a mentor` });
+  await dialog.waitFor();
+  // Measured once the opening animation has finished.
+  await expect.poll(async () => (await page.locator('.ant-modal').boundingBox())?.width).toBe(700);
+  expect(await dialog.getByRole('link', { name: 'Continue to booking' }).getAttribute('href')).toBe('/book-mentor');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('/kid-tech', () => {
+  it('shows the kids programme: hero, needs, the six kid courses, kids plans, testimonials, camp, advisor, FAQ', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/kid-tech`);
+    await page.getByRole('heading', { level: 1, name: 'Groom Your Kids In Tech' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Kid Tech | Eazy2con');
+    await page.getByRole('heading', { name: 'What your child needs' }).waitFor();
+    const grid = page.getByTestId('kid-course-grid');
+    await grid.getByTestId('course-card').first().waitFor();
+    const hrefs = await grid.getByTestId('course-card').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(KID_COURSES.map((id) => `/featured-kid-courses/${id}`));
+    await page.getByRole('heading', { name: 'Kids pricing' }).waitFor();
+    expect(await page.getByTestId('plan-card').count()).toBe(4);
+    await page.getByTestId('testimonials').waitFor();
+    const camp = page.getByTestId('camp-promo');
+    expect(await camp.getByRole('link', { name: 'Register for the camp' }).getAttribute('href')).toBe('/weekend-camp');
+    await camp.getByText('₦10,000').waitFor();
+    await page.getByTestId('advisor-slot').getByRole('link', { name: 'Contact us' }).waitFor();
+    await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
+    await page.getByTestId('testimonial').first().waitFor();
+    await expectAccessible(page);
+  });
+
+  it('leads from the grid to a kid course page with its Book modal', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/kid-tech`);
+    const first = page.getByTestId('kid-course-grid').getByTestId('course-card').first();
+    const title = (await first.getByRole('heading').textContent()) ?? '';
+    await first.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/featured-kid-courses/animations');
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('heading', { name: 'Meet Your Mentor' }).waitFor();
+    await expectAccessible(page);
+    await checkBookModal(page);
+  });
+
+  it("shows '404, Oops not Found' for an unknown kid course, and keeps adult courses apart", async () => {
+    const page = await session.newPage();
+    for (const id of ['not-a-course', 'web-development']) {
+      await page.goto(`${baseUrl}/featured-kid-courses/${id}`);
+      await page.getByRole('heading', { name: '404, Oops not Found' }).waitFor();
+      await page.getByText('Course does not exist').waitFor();
+    }
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Go Home' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+describe('featured course Book modal', () => {
+  it("opens 'Book {first} {last} as a mentor' on an adult course page", async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/featured-courses/web-development`);
+    await page.getByRole('heading', { name: 'Meet Your Mentor' }).waitFor();
+    await checkBookModal(page);
+  });
+});

@@ -1,0 +1,224 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let session: BrowserSession;
+
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterAll(() => session.close());
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const hrefOf = async (page: Page, scope: string, name: string) =>
+  page.locator(scope).getByRole('link', { name, exact: true }).getAttribute('href');
+
+/** Navigates inside the app with navigation state, as `navigate(path, { state })` does. */
+async function navigateWithState(page: Page, path: string, state: Record<string, unknown>) {
+  await page.evaluate(
+    ({ path, state }) => {
+      // React Router keeps navigation state under `usr` in history.state, and follows popstate events.
+      const entry = { usr: state, key: 'e2e', idx: 1 };
+      window.history.pushState(entry, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: entry }));
+    },
+    { path, state },
+  );
+}
+
+describe('home', () => {
+  it('shows the hero, its buttons, the courses strip, the figures and the banners with their targets', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { level: 1, name: 'Build A More Powerful You!' }).waitFor();
+    expect(await page.title()).toBe('Eazy2con');
+    expect(await hrefOf(page, '.hero', 'Book a mentor')).toBe('/book-mentor');
+    expect(await hrefOf(page, '.hero', 'Kids Weekend Coding')).toBe('/weekend-camp');
+    expect(await page.locator('.hero').getByRole('link', { name: /Find a mentor on a plan/ }).getAttribute('href')).toBe('/pricing');
+    await page.getByTestId('course-card').first().waitFor();
+    expect(await page.getByTestId('course-card').count()).toBe(8);
+    const stats = (await page.getByTestId('stats-band').textContent()) ?? '';
+    for (const figure of ['48+', '100+', '84']) expect(stats).toContain(figure);
+    await page.getByRole('heading', { name: 'How it works' }).waitFor();
+    expect(await hrefOf(page, 'main', 'Find a mentor today')).toBe('/pricing');
+    await page.getByRole('heading', { name: 'Share Your Expertise, Make A Difference' }).waitFor();
+    expect(await hrefOf(page, 'main', 'Become a Mentor today')).toBe('/add-mentor');
+    await page.getByRole('heading', { name: 'Groom Your Kids In Tech' }).waitFor();
+    expect(await hrefOf(page, '.promo-banner--kids', 'Book a Mentor')).toBe('/kid-tech');
+    await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
+    await page.getByTestId('blog-card').first().waitFor();
+    expect(await page.getByTestId('blog-card').first().getAttribute('href')).toMatch(/^https:\/\/blog\.eazy2con\.com\/.+/);
+    await expectAccessible(page);
+  });
+
+  it("sticks the hiring banner under the bar after scrolling and shows 'Ended' for the default date", async () => {
+    const page = await session.newPage({ width: 1280, height: 700 });
+    await page.goto(`${baseUrl}/`);
+    const banner = page.getByTestId('hiring-banner');
+    await banner.waitFor();
+    await expect.poll(() => page.getByTestId('hiring-countdown').textContent()).toBe('Ended');
+    expect(await banner.getByRole('link', { name: 'Click here to apply' }).count()).toBe(0);
+    expect(await banner.getAttribute('data-stuck')).toBe('false');
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => banner.getAttribute('data-stuck')).toBe('true');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const navBox = await page.getByTestId('topnav').boundingBox();
+    const bannerBox = await banner.boundingBox();
+    expect(bannerBox?.y).toBeCloseTo((navBox?.y ?? 0) + (navBox?.height ?? 0), 0);
+  });
+
+  it('shows the five testimonials two at a time on a desktop, one at a time on a phone, cut at 400 characters', async () => {
+    const desktop = await session.newPage({ width: 1280, height: 800 });
+    await desktop.goto(`${baseUrl}/`);
+    const activeSlides = (page: Page) => page.locator('[data-testid="testimonials"] .slick-slide.slick-active');
+    await activeSlides(desktop).first().waitFor();
+    expect(await activeSlides(desktop).count()).toBe(2);
+    const bodies = await desktop.locator('[data-testid="testimonials"] .slick-slide:not(.slick-cloned) blockquote').allTextContents();
+    expect(bodies).toHaveLength(5);
+    for (const body of bodies) expect(body.length).toBeLessThanOrEqual(401);
+
+    const phone = await session.newPage({ width: 390, height: 844 });
+    await phone.goto(`${baseUrl}/`);
+    await activeSlides(phone).first().waitFor();
+    expect(await activeSlides(phone).count()).toBe(1);
+  });
+
+  it('shows 3 blog posts on a phone and every post on a desktop', async () => {
+    const phone = await session.newPage({ width: 390, height: 844 });
+    await phone.goto(`${baseUrl}/`);
+    await phone.getByTestId('blog-card').first().waitFor();
+    expect(await phone.getByTestId('blog-card').count()).toBe(3);
+    const desktop = await session.newPage({ width: 1280, height: 800 });
+    await desktop.goto(`${baseUrl}/`);
+    await desktop.getByTestId('blog-card').first().waitFor();
+    const posts = (await (await desktop.request.get(`${baseUrl}/api/posts`)).json()) as unknown[];
+    expect(await desktop.getByTestId('blog-card').count()).toBe(posts.length);
+    expect(posts.length).toBeGreaterThan(3);
+  });
+});
+
+describe('newsletter', () => {
+  it('checks the address, subscribes it and clears the box', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/`);
+    const block = page.getByTestId('newsletter');
+    await block.getByRole('heading', { name: 'Subscribe to Newsletter' }).waitFor();
+    const box = block.getByLabel('Email address');
+    const subscribe = block.getByRole('button', { name: 'Subscribe' });
+    await subscribe.click();
+    await block.getByText('Email is required!').waitFor();
+    await box.fill('ada.example.com');
+    await subscribe.click();
+    await block.getByText('Email is not valid!').waitFor();
+    await box.fill(`ada+${Date.now()}@example.com`);
+    await subscribe.click();
+    await page.getByText('Thank you for subscribing to our newsletter!').waitFor();
+    await expect.poll(() => box.inputValue()).toBe('');
+  });
+});
+
+describe('pricing', () => {
+  it('shows the trial panel and plans, with FAQ tabs that open one answer at a time', async () => {
+    const page = await session.newPage({ width: 1280, height: 800 });
+    await page.goto(`${baseUrl}/pricing`);
+    await page.getByTestId('plan-card').first().waitFor();
+    expect(await page.title()).toBe('Pricing | Eazy2con');
+    expect(await page.getByTestId('trial-panel').isVisible()).toBe(true);
+    expect(await page.getByTestId('plan-card').count()).toBe(5);
+    expect(await page.getByRole('tab', { name: 'General Enquiries' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Pricing' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'Pricing' }).getAttribute('aria-selected')).toBe('true');
+    const refund = page.getByRole('button', { name: 'Can I get a refund?' });
+    await refund.click();
+    await page.getByText('Payments are not refundable once made').waitFor();
+    await page.getByRole('button', { name: 'How and when do I pay?' }).click();
+    await expect.poll(() => refund.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('.pricing-faq [aria-expanded="true"]').count()).toBe(1);
+    await expectAccessible(page);
+  });
+
+  it('leads a plan card to /book-mentor with the plan in navigation state, and Organisation to /contact-us', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/pricing`);
+    expect(await page.getByRole('link', { name: 'Contact us about the Organisation plan' }).getAttribute('href')).toBe('/contact-us');
+    await page.getByRole('link', { name: 'Choose the Team Plan' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/book-mentor');
+    const state = await page.evaluate(() => (window.history.state as { usr?: { type?: string } } | null)?.usr);
+    expect(state).toEqual({ type: 'Team' });
+  });
+
+  it('hides the trial panel on a phone', async () => {
+    const page = await session.newPage({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/pricing`);
+    await page.getByTestId('plan-card').first().waitFor();
+    expect(await page.getByTestId('trial-panel').isVisible()).toBe(false);
+  });
+});
+
+describe('contact us', () => {
+  it('keeps Send disabled until filled, refuses a short message and thanks a valid one', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/contact-us`);
+    await page.getByRole('heading', { level: 1, name: 'Contact Us Today' }).waitFor();
+    expect(await page.getByRole('link', { name: 'hello@eazy2con.com' }).first().getAttribute('href')).toBe('mailto:hello@eazy2con.com');
+    const send = page.getByRole('button', { name: 'Send' });
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByLabel('Name').fill('Ngozi Adebayo');
+    await page.getByLabel('Email').fill('ngozi@example.com');
+    await page.getByLabel('Message').fill('Too short');
+    await expect.poll(() => send.isDisabled()).toBe(false);
+    await send.click();
+    await page.getByText('filled the inputs very well, write a valid message!!!').waitFor();
+    await page.getByLabel('Message').fill('I would like mentors for a team of six developers.');
+    await send.click();
+    await page.getByText('THANKS FOR CONTACTING US, WE WILL GET BACK TO YOU AS SOON AS POSSIBLE.').waitFor();
+    await expect.poll(() => page.getByLabel('Message').inputValue()).toBe('');
+    await expectAccessible(page);
+  });
+});
+
+describe('other pages', () => {
+  it('/hiring says there is no form configured and how to apply instead', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/hiring`);
+    await page.getByRole('heading', { level: 1, name: 'We are hiring a sales expert' }).waitFor();
+    await page.getByTestId('hiring-notice').waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    await expectAccessible(page);
+  });
+
+  it('/success greets the name passed in navigation state', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await navigateWithState(page, '/success', { fullName: 'Ada Obi' });
+    await page.getByRole('heading', { name: 'Successfully Registerd, we will reach out to you soon' }).waitFor();
+    expect(await page.getByTestId('success-greeting').textContent()).toBe('Hi Ada Obi,');
+    await page.getByText('Our team will email or call you').waitFor();
+    await expectAccessible(page);
+  });
+
+  it('/privacy covers what is stored, including children’s data', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/privacy`);
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    for (const heading of ['What we collect', "Children's data", 'Who sees it', 'How long we keep it', 'Your rights', 'Contact us']) {
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+    }
+    await page.getByText('Flutterwave', { exact: false }).first().waitFor();
+    await expectAccessible(page);
+  });
+
+  it('/about-us and /summer-camp have their content', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/about-us`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Our mission' }).waitFor();
+    await expectAccessible(page);
+    await page.goto(`${baseUrl}/summer-camp`);
+    await page.getByRole('heading', { level: 1, name: 'Kids Summer Coding Camp' }).waitFor();
+    await page.getByText('18 September 2021 to 18 October 2021').waitFor();
+    await expectAccessible(page);
+  });
+});

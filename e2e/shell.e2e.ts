@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let session: BrowserSession;
+
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterAll(() => session?.close());
+
+describe('the shell', () => {
+  it('shows the navigation and footer on public pages, with the product name as the home title', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(() => page.title()).toBe('Eazy2con');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'Kid Tech', 'Kids Weekend Camp', 'Pricing', 'Blog', 'Apply as a Mentor', 'Book a mentor']) {
+      await nav.getByRole('link', { name: label, exact: true }).waitFor({ state: 'visible' });
+    }
+    const footer = page.getByTestId('footer');
+    await footer.getByRole('heading', { name: 'Quick Links' }).waitFor();
+    for (const label of ['Courses', 'Pricing', 'Book-mentor', 'Contact-us']) {
+      expect(await footer.getByRole('link', { name: label, exact: true }).count(), label).toBe(1);
+    }
+    await footer.getByText('Lagos').first().waitFor();
+    await expectAccessible(page);
+  });
+
+  it('fixes the bar with a shadow once scrolled', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/featured-courses`);
+    await page.getByTestId('course-card').first().waitFor();
+    const nav = page.getByTestId('topnav');
+    expect(await nav.getAttribute('class')).not.toContain('topnav--fixed');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => nav.getAttribute('class')).toContain('topnav--fixed');
+  });
+
+  it('shows Not Found for an unknown path, served by the app itself', async () => {
+    const page = await session.newPage();
+    const response = await page.goto(`${baseUrl}/this/does/not-exist`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Not Found' }).waitFor();
+    await page.getByTestId('topnav').waitFor();
+    await expectAccessible(page);
+  });
+
+  it('hides the navigation and footer in the mentor, chat and admin areas', async () => {
+    const page = await session.newPage();
+    for (const path of ['/mentor-dashboard/unknown', '/chat/unknown', '/admin-dashboard/unknown']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { name: 'Not Found' }).waitFor();
+      expect(await page.getByTestId('topnav').count(), path).toBe(0);
+      expect(await page.getByTestId('footer').count(), path).toBe(0);
+    }
+    await page.goto(`${baseUrl}/edit-profile/unknown`);
+    await page.getByRole('heading', { name: 'Not Found' }).waitFor();
+    expect(await page.getByTestId('topnav').count()).toBe(1);
+    expect(await page.getByTestId('footer').count()).toBe(0);
+  });
+
+  it('opens a drawer with the same items on a phone', async () => {
+    const page = await session.newPage({ width: 390, height: 800 });
+    await page.goto(`${baseUrl}/`);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Mobile' });
+    await drawer.getByRole('link', { name: 'Pricing' }).waitFor();
+    await drawer.getByRole('link', { name: 'Kid Tech' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/kid-tech');
+  });
+
+  it('scrolls to the top on every navigation', async () => {
+    const page = await session.newPage({ width: 1280, height: 600 });
+    await page.goto(`${baseUrl}/featured-courses`);
+    await page.getByTestId('course-card').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByTestId('footer').getByRole('link', { name: 'Pricing' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/**
+ * Mentor courses: the rating and comment widgets of the course dialog and the checkout form (spec 1 §5). The web
+ * forms and the server's `rateCourse`, `commentCourse` and `createBookCourse` parse with these schemas.
+ */
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const COMMENT_MAX_LENGTH = 2000;
+/** How many of a course's newest comments the course page and dialog show. */
+export const LATEST_COMMENTS = 5;
+
+export const RATE_EMAIL_REQUIRED = 'Emial is required';
+export const COMMENT_REQUIRED = 'comment is required!';
+export const STARS_REQUIRED = 'Pick from 1 to 5 stars';
+
+const courseIdField = z.string({ error: 'Course is required' }).trim().min(1, 'Course is required');
+
+const emailWith = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(254, 'Email is not valid')
+    .toLowerCase()
+    .pipe(z.email({ error: 'Email is not valid' }));
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** One rating per e-mail per course; a repeat from the same e-mail replaces the earlier stars. */
+export const RateCourseSchema = z.object({
+  courseId: courseIdField,
+  email: emailWith(RATE_EMAIL_REQUIRED),
+  stars: z
+    .number({ error: STARS_REQUIRED })
+    .int(STARS_REQUIRED)
+    .min(RATING_MIN, STARS_REQUIRED)
+    .max(RATING_MAX, STARS_REQUIRED),
+});
+export type RateCourseInput = z.input<typeof RateCourseSchema>;
+
+export const CommentCourseSchema = z.object({
+  courseId: courseIdField,
+  text: z
+    .string({ error: COMMENT_REQUIRED })
+    .trim()
+    .min(1, COMMENT_REQUIRED)
+    .max(COMMENT_MAX_LENGTH, `Comment must be at most ${COMMENT_MAX_LENGTH} characters`),
+  name: optionalText(100, 'Name'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(z.email({ error: 'Email is not valid' }).nullable()),
+});
+export type CommentCourseInput = z.input<typeof CommentCourseSchema>;
+
+/** The checkout form (spec 1 §5): phone and e-mail required, the full name optional. */
+export const BookCourseSchema = z.object({
+  courseId: courseIdField,
+  menteeName: z
+    .string()
+    .trim()
+    .max(100, 'Full name must be at most 100 characters')
+    .nullish()
+    .transform((value) => value ?? ''),
+  phone: z
+    .string({ error: 'Phone is required' })
+    .trim()
+    .min(1, 'Phone is required')
+    .max(30, 'Phone is not valid')
+    .regex(/^\+?[\d\s()-]{7,}$/, 'Phone is not valid'),
+  email: emailWith('Email is required'),
+});
+export type BookCourseInput = z.input<typeof BookCourseSchema>;
+
+/** A learner marks a topic of a booked course as finished (or not); progress is the share of topics finished. */
+export const CourseTopicSchema = z.object({
+  courseId: courseIdField,
+  topic: z.string({ error: 'Topic is required' }).trim().min(1, 'Topic is required').max(200, 'Topic is not valid'),
+  done: z.boolean({ error: 'done must be true or false' }),
+});
+export type CourseTopicInput = z.input<typeof CourseTopicSchema>;
+
+/** The search terms of the course lists: All Modules filters from 3 characters on (spec 1 §4). */
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The title cuts of the course cards (spec 1 §9). */
+export const PAID_CARD_TITLE_MAX = 35;
+export const MODULE_CARD_TITLE_MAX = 33;
+
+/** 'A very long title' cut to `max` characters plus an ellipsis; short titles stay as they are. */
+export function cutTitle(title: string, max: number): string {
+  return title.length > max ? `${title.slice(0, max)}…` : title;
+}

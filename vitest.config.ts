@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+const server = { extends: './apps/server/vitest.config.ts', root: './apps/server' };
+
+// Unit and API tests of every workspace. The server's API suite runs on embedded PGlite, and again on a real
+// PostgreSQL when TEST_DATABASE_URL is set. The browser suite in e2e/ runs on its own (npm run test:e2e).
+export default defineConfig({
+  test: {
+    projects: [
+      './packages/shared',
+      { ...server, test: { name: 'server' } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ ...server, test: { name: 'server-postgres', env: { TEST_DB: 'postgres' } } }]
+        : []),
+      './apps/web',
+    ],
+  },
+});
