@@ -17,6 +17,8 @@ import { resolveAuthSecret } from './modules/accounts/auth-secret';
 import { createContentService } from './modules/content/content.factory';
 import { RateLimitRepo } from './modules/rate-limits/rate-limits.repo';
 import { RateLimitService } from './modules/rate-limits/rate-limits.service';
+import { RetentionRepo } from './modules/retention/retention.repo';
+import { RetentionService } from './modules/retention/retention.service';
 
 /** What the running server is made of; built once at start-up (and once per API test file). */
 export interface AppDeps {
@@ -37,7 +39,8 @@ export function createServices({ database, config, bus, log }: AppDeps) {
   const courses = new CoursesService(new CoursesRepo(db));
   const content = createContentService({ db, config, mail, log });
   const rateLimits = new RateLimitService(new RateLimitRepo(db), { scale: config.RATE_LIMIT_SCALE, log });
-  return { config, bus, mentors, catalogue, courses, mail, auth, accounts, content, rateLimits };
+  const retention = new RetentionService(new RetentionRepo(db), log);
+  return { config, bus, mentors, catalogue, courses, mail, auth, accounts, content, rateLimits, retention };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -28,6 +28,7 @@ export async function startServer(config: Config, log: FastifyBaseLogger = creat
   const app = await buildApp({ config, database, bus, log });
   await ensureAdminAccount(app.services.auth, new AccountsRepo(database.db), config, log);
   const mailWorker = startMailWorker(database.db, app.services.mail, config, log);
+  const stopRetention = app.services.retention.schedule();
   await app.http.listen({ port: config.PORT, host: config.HOST });
   const url = `http://localhost:${config.PORT}`;
   log.info({ url, database: database.kind, events: config.REDIS_URL ? 'redis' : 'in-process' }, `Eazy2con is running on ${url}`);
@@ -38,6 +39,7 @@ export async function startServer(config: Config, log: FastifyBaseLogger = creat
     stopping ??= (async () => {
       await app.http.close();
       await mailWorker?.stop();
+      await stopRetention();
       await bus.close();
       await database.close();
     })();

@@ -89,8 +89,13 @@ export function createAuth({ db, config, mail, log, secret }: AuthDeps) {
       enabled: true,
       storage: 'database',
       window: 60,
-      max: 100,
-      customRules: scaledAuthRateLimits(config.RATE_LIMIT_SCALE),
+      max: 100 * config.RATE_LIMIT_SCALE,
+      customRules: {
+        ...scaledAuthRateLimits(config.RATE_LIMIT_SCALE),
+        // Every page load asks for the session; behind a carrier NAT thousands of people share one address, and a
+        // per-address cap here would sign them all out. It only reads, sends nothing and changes nothing.
+        '/get-session': false,
+      },
     },
     disabledPaths,
     hooks: { before: validateAuthInput },

@@ -69,7 +69,7 @@ export const privacySections: PolicySection[] = [
       'Bookings and payment records: 6 years after the booking, as Nigerian tax and accounting rules require.',
       'Chats: 2 years after the last message.',
       'Contact messages: 2 years. Newsletter addresses: until you unsubscribe.',
-      'Copies of sent emails: 12 months. Server logs: 90 days.',
+      'Copies of sent emails: 12 months; emails carrying a one-time code: 24 hours. Server logs: 90 days.',
       'Children’s details: deleted 12 months after the child’s last class, or sooner if a parent asks.',
     ],
   },
