@@ -77,6 +77,8 @@ describe('home', () => {
     const bodies = await desktop.locator('[data-testid="testimonials"] .slick-slide:not(.slick-cloned) blockquote').allTextContents();
     expect(bodies).toHaveLength(5);
     for (const body of bodies) expect(body.length).toBeLessThanOrEqual(401);
+    // Two seeded stories are longer than 400 characters: they show their first 400 and an ellipsis.
+    expect(bodies.filter((body) => body.length === 401 && body.endsWith('…'))).toHaveLength(2);
 
     const phone = await session.newPage({ width: 390, height: 844 });
     await phone.goto(`${baseUrl}/`);
@@ -95,6 +97,27 @@ describe('home', () => {
     const posts = (await (await desktop.request.get(`${baseUrl}/api/posts`)).json()) as unknown[];
     expect(await desktop.getByTestId('blog-card').count()).toBe(posts.length);
     expect(posts.length).toBeGreaterThan(3);
+  });
+});
+
+describe('blog teaser while loading and on failure', () => {
+  it.each([
+    [390, 2],
+    [1280, 6],
+  ])('shows skeletons at %i px (%i), then hides the block when the posts cannot be loaded', async (width, skeletons) => {
+    const page = await session.newPage({ width, height: 844 });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/posts*', async (route) => {
+      await held;
+      await route.abort('failed');
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('blog-skeleton').first().waitFor();
+    expect(await page.getByTestId('blog-skeleton').count()).toBe(skeletons);
+    release();
+    await page.getByTestId('blog-teaser').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
   });
 });
 
@@ -157,7 +180,7 @@ describe('pricing', () => {
 });
 
 describe('contact us', () => {
-  it('keeps Send disabled until filled, refuses a short message and thanks a valid one', async () => {
+  it('keeps Send disabled until filled, refuses an address without @ and a short message, and thanks a valid one', async () => {
     const page = await session.newPage();
     await page.goto(`${baseUrl}/contact-us`);
     await page.getByRole('heading', { level: 1, name: 'Contact Us Today' }).waitFor();
@@ -165,11 +188,20 @@ describe('contact us', () => {
     const send = page.getByRole('button', { name: 'Send' });
     expect(await send.isDisabled()).toBe(true);
     await page.getByLabel('Name').fill('Ngozi Adebayo');
-    await page.getByLabel('Email').fill('ngozi@example.com');
-    await page.getByLabel('Message').fill('Too short');
+    const invalid = page.getByText('filled the inputs very well, write a valid message!!!');
+    // An address without an @, with a long enough message.
+    await page.getByLabel('Email').fill('ngozi.example.com');
+    await page.getByLabel('Message').fill('I would like mentors for a team of six developers.');
     await expect.poll(() => send.isDisabled()).toBe(false);
     await send.click();
-    await page.getByText('filled the inputs very well, write a valid message!!!').waitFor();
+    await invalid.waitFor();
+    await page.locator('.ant-notification-notice-close').first().click();
+    await invalid.waitFor({ state: 'detached' });
+    // A valid address, with a message under 20 characters.
+    await page.getByLabel('Email').fill('ngozi@example.com');
+    await page.getByLabel('Message').fill('Too short');
+    await send.click();
+    await invalid.waitFor();
     await page.getByLabel('Message').fill('I would like mentors for a team of six developers.');
     await send.click();
     await page.getByText('THANKS FOR CONTACTING US, WE WILL GET BACK TO YOU AS SOON AS POSSIBLE.').waitFor();
@@ -207,6 +239,10 @@ describe('other pages', () => {
       await page.getByRole('heading', { level: 2, name: heading }).waitFor();
     }
     await page.getByText('Flutterwave', { exact: false }).first().waitFor();
+    // What this release stores besides accounts: reviews, progress, and the keeping times the purge enforces.
+    await page.getByText(/^Course reviews: /).waitFor();
+    await page.getByText(/^Course progress: /).waitFor();
+    await page.getByText(/emails carrying a one-time code: 24 hours/).waitFor();
     await expectAccessible(page);
   });
 

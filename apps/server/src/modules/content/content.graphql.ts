@@ -45,11 +45,13 @@ const ContactUsRef = builder.objectRef<ContactUsRow>('ContactUs').implement({
   }),
 });
 
+// Nullable on purpose (like CreateBookCourseInput): a missing value reaches the shared schema, which answers with
+// the spec's message instead of a GraphQL type error.
 const CreateContactUsInput = builder.inputType('CreateContactUsInput', {
   fields: (t) => ({
-    fullName: t.string({ required: true }),
-    email: t.string({ required: true }),
-    message: t.string({ required: true }),
+    fullName: t.string(),
+    email: t.string(),
+    message: t.string(),
   }),
 });
 
@@ -64,7 +66,7 @@ builder.queryField('listTestimonials', (t) =>
 builder.mutationFields((t) => ({
   subscribeNewsletter: t.field({
     type: NewsletterSubscriptionRef,
-    args: { email: t.arg.string({ required: true }) },
+    args: { email: t.arg.string() }, // nullable: the shared schema answers 'Email is required!'
     resolve: async (_root, args, ctx) => {
       await limitRate(ctx, 'subscribeNewsletter');
       return ctx.services.content.subscribeNewsletter(args);

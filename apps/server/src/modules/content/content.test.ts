@@ -87,6 +87,14 @@ describe('createContactUs', () => {
     expect(await countRows(mailOutbox)).toBe(before.mails);
   });
 
+  it.each(['fullName', 'email', 'message'])('refuses an input without %s with the spec message', async (field) => {
+    const input: Record<string, string> = { ...valid };
+    delete input[field];
+    const res = await t.gql(CREATE, { input });
+    expect(res.errors?.[0]?.message).toBe(INVALID);
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('accepts a message of exactly 20 characters', async () => {
     const res = await t.gql(CREATE, { input: { ...valid, message: '12345678901234567890' } });
     expect(res.errors).toBeUndefined();
@@ -116,6 +124,12 @@ describe('subscribeNewsletter (no Mailchimp configured)', () => {
     const res = await t.gql(SUBSCRIBE, { email: 'ada@EXAMPLE.com' });
     expect(res.errors).toBeUndefined();
     expect(await countRows(newsletterSubscribers)).toBe(before);
+  });
+
+  it('refuses a missing address with the spec message', async () => {
+    const res = await t.gql('mutation { subscribeNewsletter { email } }');
+    expect(res.errors?.[0]?.message).toBe('Email is required!');
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it.each([

@@ -1,6 +1,7 @@
-import { Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
+import { apiErrorMessage } from '../../app/graphql/errors';
 import { usePageTitle } from '../../app/use-page-title';
 import { useSiteInfo } from '../../app/site-info';
 import { CatalogueCoursesQuery } from '../catalogue/queries';
@@ -20,7 +21,7 @@ const STRIP_SIZE = 8;
 export function HomePage() {
   usePageTitle();
   const site = useSiteInfo();
-  const [{ data }] = useQuery({ query: CatalogueCoursesQuery, variables: { audience: 'ADULT' } });
+  const [{ data, error }] = useQuery({ query: CatalogueCoursesQuery, variables: { audience: 'ADULT' } });
   return (
     <>
       <HiringBanner endsAt={site?.hiringEndsAt} />
@@ -47,6 +48,8 @@ export function HomePage() {
               <CourseCard key={course.id} course={course} to={`/featured-courses/${course.id}`} />
             ))}
           </div>
+        ) : error ? (
+          <Alert type="error" title={apiErrorMessage(error)} showIcon />
         ) : (
           <Skeleton active />
         )}
