@@ -32,13 +32,13 @@ export interface AppDeps {
 export function createServices({ database, config, bus, log }: AppDeps) {
   const db = database.db;
   const mail = new MailService(new MailRepo(db), config, log);
-  const auth = createAuth({ db, config, mail, log, secret: resolveAuthSecret(config) });
+  const rateLimits = new RateLimitService(new RateLimitRepo(db), { scale: config.RATE_LIMIT_SCALE, log });
+  const auth = createAuth({ db, config, mail, log, secret: resolveAuthSecret(config), limiter: rateLimits });
   const accounts = new AccountsService(auth, new AccountsRepo(db));
   const mentors = new MentorsService(new MentorsRepo(db));
   const catalogue = new CatalogueService(new CatalogueRepo(db));
   const courses = new CoursesService(new CoursesRepo(db));
   const content = createContentService({ db, config, mail, log });
-  const rateLimits = new RateLimitService(new RateLimitRepo(db), { scale: config.RATE_LIMIT_SCALE, log });
   const retention = new RetentionService(new RetentionRepo(db), log);
   return { config, bus, mentors, catalogue, courses, mail, auth, accounts, content, rateLimits, retention };
 }

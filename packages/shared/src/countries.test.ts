@@ -12,6 +12,9 @@ describe('countries', () => {
   it('validates codes and names them', () => {
     expect(isCountryCode('NG')).toBe(true);
     expect(isCountryCode('XX')).toBe(false);
+    expect(isCountryCode('NGA')).toBe(false);
+    expect(isCountryCode('566')).toBe(false);
+    expect(isCountryCode('ng')).toBe(false);
     expect(countryName('NG')).toBe('Nigeria');
   });
 });

@@ -13,6 +13,9 @@ export const countryOptions: CountryOption[] = Object.entries(countries.getNames
   .map(([code, name]) => ({ code, name }))
   .sort((a, b) => a.name.localeCompare(b.name));
 
-export const isCountryCode = (code: string): boolean => countries.isValid(code);
+const alpha2Codes = new Set(countryOptions.map((option) => option.code));
+
+/** True for an ISO 3166 alpha-2 code, the form the pickers send and the records store ('NGA' and '566' are not). */
+export const isCountryCode = (code: string): boolean => alpha2Codes.has(code);
 
 export const countryName = (code: string): string => countries.getName(code, 'en') ?? code;

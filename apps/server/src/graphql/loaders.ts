@@ -6,8 +6,9 @@ import type { CourseCommentRow } from '../modules/courses/courses.repo';
 /** Per-request batching, so a list of N items that each show a mentor costs one query, not N. */
 export function createLoaders(services: Services) {
   return {
-    mentorById: new DataLoader<string, MentorRow | null>(async (ids) => {
-      const rows = await services.mentors.findManyByIds([...ids]);
+    /** A course's mentor as the public may see it: ACCEPTED mentors only (a declined one is not shown). */
+    publicMentorById: new DataLoader<string, MentorRow | null>(async (ids) => {
+      const rows = await services.mentors.findPublicByIds([...ids]);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id) ?? null);
     }),

@@ -52,7 +52,7 @@ const CreateMentorInput = builder.inputType('CreateMentorInput', {
 
 // Account fields of a mentor record: shown to the account that owns it and to admins, null to everyone else.
 builder.objectFields(MentorRef, (t) => {
-  const guarded = <K extends 'userSubId' | 'phone'>(key: K) =>
+  const guarded = <K extends 'userSubId' | 'phone' | 'email'>(key: K) =>
     t.string({
       nullable: true,
       resolve: async (m, _args, ctx) => (ownsOrAdmin(await ctx.viewer(), m.userSubId) ? m[key] : null),
@@ -64,6 +64,7 @@ builder.objectFields(MentorRef, (t) => {
     });
   return {
     userSubId: guarded('userSubId'),
+    email: guarded('email'),
     phone: guarded('phone'),
     isActive: guardedFlag('isActive'),
     isAdmin: guardedFlag('isAdmin'),

@@ -180,6 +180,16 @@ describe('confirmation codes', () => {
     expect(blocked.body.code).toBe('TOO_MANY_ATTEMPTS');
   });
 
+  it('limits confirmation-code checks per client address (10 a minute)', async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push((await authPost(t, '/email-otp/verify-email', { email: freshEmail(), otp: '123456' }, { ip })).status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
   it('refuses an expired code', async () => {
     const { email, code } = await pending();
     await t.database.db
@@ -215,8 +225,9 @@ describe('rate limits', () => {
   it('limits sign-ups, code requests and reset requests per address', async () => {
     const cases: [string, (i: number) => Record<string, unknown>, number][] = [
       ['/sign-up/email', (i) => ({ email: `rl${i}-${Date.now()}@example.com`, password: 'secret-pass', confirmPassword: 'secret-pass' }), 5],
-      ['/email-otp/send-verification-otp', () => ({ email: 'nobody@example.com', type: 'email-verification' }), 3],
-      ['/email-otp/request-password-reset', () => ({ email: 'nobody@example.com' }), 3],
+      // Each case its own address, so the per-account limits below do not add up across cases.
+      ['/email-otp/send-verification-otp', () => ({ email: 'nobody-send@example.com', type: 'email-verification' }), 3],
+      ['/email-otp/request-password-reset', () => ({ email: 'nobody-reset@example.com' }), 3],
     ];
     for (const [path, body, max] of cases) {
       const ip = nextIp();
@@ -234,6 +245,49 @@ describe('rate limits', () => {
       statuses.add(res.statusCode);
     }
     expect([...statuses]).toEqual([200]);
+  });
+
+  it('limits code mails per account, whatever the client address', async () => {
+    const email = freshEmail();
+    await authPost(t, '/sign-up/email', { email, password: 'secret-pass', confirmPassword: 'secret-pass' });
+    const mailsBefore = await countMails(t, email);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await authPost(t, '/email-otp/send-verification-otp', { email, type: 'email-verification' })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await countMails(t, email)).toBe(mailsBefore + 5);
+    const refused = await authPost(t, '/email-otp/request-password-reset', { email });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many attempts for this account\. Please try again in \d+ minutes\.$/);
+    // Another account is not affected.
+    expect((await authPost(t, '/email-otp/request-password-reset', { email: freshEmail() })).status).toBe(200);
+  });
+
+  it('limits code checks per account across fresh codes, so guessing cannot go on without end', async () => {
+    const email = freshEmail();
+    await authPost(t, '/sign-up/email', { email, password: 'secret-pass', confirmPassword: 'secret-pass' });
+    for (let i = 0; i < 10; i += 1) {
+      if (i % 4 === 0) await authPost(t, '/email-otp/send-verification-otp', { email, type: 'email-verification' });
+      const code = await latestCode(t, email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      expect((await authPost(t, '/email-otp/verify-email', { email, otp: wrong })).status).toBe(400);
+    }
+    const right = await authPost(t, '/email-otp/verify-email', { email, otp: await latestCode(t, email) });
+    expect(right.status).toBe(429);
+    expect(right.cookie).toBe('');
+  });
+
+  it('sends no confirmation code to a confirmed account, and answers as for any address', async () => {
+    const email = freshEmail();
+    await signUpConfirmed(t, email);
+    const mailsBefore = await countMails(t, email);
+    const res = await authPost(t, '/email-otp/send-verification-otp', { email, type: 'email-verification' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
+    expect(await countMails(t, email)).toBe(mailsBefore);
+    const unknown = await authPost(t, '/email-otp/send-verification-otp', { email: freshEmail(), type: 'email-verification' });
+    expect(unknown.body).toEqual(res.body);
   });
 
   it('multiplies every maximum by RATE_LIMIT_SCALE (1 keeps the limits above)', () => {

@@ -8,6 +8,9 @@ import {
   ResetPasswordSchema,
   SignUpSchema,
 } from '@eazy2con/shared/validation/accounts';
+import { AppError } from '../../lib/app-error';
+import type { RateLimitService } from '../rate-limits/rate-limits.service';
+import { accountLimitedMessage, accountRateLimits } from './auth-limits';
 
 type Body = Record<string, unknown>;
 
@@ -58,10 +61,40 @@ const checks: Record<string, (body: Body) => Body> = {
 
 const isRecord = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Better Auth "before" hook: the server parses account input with the same schemas as the web forms. */
-export const validateAuthInput = createAuthMiddleware(async (ctx) => {
-  const check = checks[ctx.path];
-  if (!check) return;
-  const body: Body = isRecord(ctx.body) ? ctx.body : {};
-  return Promise.resolve({ context: { body: { ...body, ...check(body) } } });
-});
+export interface AuthInputDeps {
+  rateLimits: RateLimitService;
+}
+
+/**
+ * Better Auth "before" hook: the server parses account input with the same schemas as the web forms, counts the
+ * per-account limits, and sends no confirmation code to an account that is already confirmed (a code would sign
+ * it in, which would make the code a password).
+ */
+export function createAuthInputHook({ rateLimits }: AuthInputDeps) {
+  return createAuthMiddleware(async (ctx) => {
+    const check = checks[ctx.path];
+    if (!check) return;
+    const body: Body = { ...(isRecord(ctx.body) ? ctx.body : {}) };
+    Object.assign(body, check(body));
+    const email = typeof body.email === 'string' ? body.email : '';
+    await limitAccount(rateLimits, ctx.path, email);
+    if (ctx.path === '/email-otp/send-verification-otp') {
+      const found = await ctx.context.internalAdapter.findUserByEmail(email);
+      // The same answer as for an unknown address, so the reply tells nothing about the account.
+      if (found?.user.emailVerified) return ctx.json({ success: true });
+    }
+    return { context: { body } };
+  });
+}
+
+async function limitAccount(rateLimits: RateLimitService, path: string, email: string): Promise<void> {
+  const rule = accountRateLimits[path];
+  if (!rule || !email) return;
+  try {
+    await rateLimits.consume(`account:${rule.bucket}:${email}`, { max: rule.max, windowSeconds: rule.windowSeconds });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
+    const retryAfter = Number(error.details?.retryAfterSeconds ?? rule.windowSeconds);
+    throw APIError.fromStatus('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: accountLimitedMessage(retryAfter) });
+  }
+}

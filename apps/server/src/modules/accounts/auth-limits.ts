@@ -13,6 +13,25 @@ export const authRateLimits = {
   '/email-otp/reset-password': { window: 60, max: 10 },
 };
 
+/**
+ * Limits per account (e-mail), whatever the client address, counted by the auth input hook in the shared limiter:
+ * per-address limits alone let someone with many addresses flood a person with code mails, or guess codes
+ * without end, since every new code starts with fresh attempts. An hour window; RATE_LIMIT_SCALE applies.
+ */
+export const accountRateLimits: Record<string, { bucket: string; max: number; windowSeconds: number }> = {
+  '/email-otp/send-verification-otp': { bucket: 'code-mail', max: 5, windowSeconds: 3600 },
+  '/email-otp/request-password-reset': { bucket: 'code-mail', max: 5, windowSeconds: 3600 },
+  '/email-otp/verify-email': { bucket: 'code-check', max: 10, windowSeconds: 3600 },
+  '/email-otp/reset-password': { bucket: 'code-check', max: 10, windowSeconds: 3600 },
+  '/sign-in/email': { bucket: 'sign-in', max: 30, windowSeconds: 3600 },
+};
+
+/** What a client refused by an account limit reads. */
+export function accountLimitedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts for this account. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`;
+}
+
 /** The limits with every maximum multiplied by `scale` (RATE_LIMIT_SCALE; 1 in production). */
 export function scaledAuthRateLimits(scale: number): Record<string, RateRule> {
   const scaled = Object.entries(authRateLimits).map(([path, rule]): [string, RateRule] => [

@@ -7,7 +7,8 @@ import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { MailService } from '../mail/mail.service';
 import { accounts, rateLimits, sessions, users, verifications } from './accounts.schema';
-import { validateAuthInput } from './auth-input';
+import type { RateLimitService } from '../rate-limits/rate-limits.service';
+import { createAuthInputHook } from './auth-input';
 import { CLIENT_IP_HEADER, scaledAuthRateLimits } from './auth-limits';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -36,9 +37,11 @@ export interface AuthDeps {
   mail: MailService;
   log: FastifyBaseLogger;
   secret: string;
+  /** The shared limiter, for the per-account limits of the input hook. */
+  limiter: RateLimitService;
 }
 
-export function createAuth({ db, config, mail, log, secret }: AuthDeps) {
+export function createAuth({ db, config, mail, log, secret, limiter }: AuthDeps) {
   const secure = config.publicUrl.startsWith('https://');
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -98,7 +101,7 @@ export function createAuth({ db, config, mail, log, secret }: AuthDeps) {
       },
     },
     disabledPaths,
-    hooks: { before: validateAuthInput },
+    hooks: { before: createAuthInputHook({ rateLimits: limiter }) },
     session: { expiresIn: 7 * 24 * 3600, updateAge: 24 * 3600 },
     advanced: {
       // Better Auth turns these checks off when NODE_ENV is 'test'; on here, so tests run what production runs.

@@ -1,4 +1,6 @@
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifications } from './accounts.schema';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
 import { authPost, countMails, latestCode, signUpConfirmed } from './test-helpers';
 
@@ -53,6 +55,46 @@ describe('forgot password (code by mail)', () => {
     const wrong = await authPost(t, '/email-otp/reset-password', { email: known, otp: wrongCode, password: 'new-password', confirmPassword: 'new-password' });
     expect(guess.status).toBe(wrong.status);
     expect(guess.body).toEqual(wrong.body);
+  });
+
+  const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const resetWith = (email: string, otp: string, ip = nextIp()) =>
+    authPost(t, '/email-otp/reset-password', { email, otp, password: 'new-password', confirmPassword: 'new-password' }, { ip });
+
+  it('refuses an expired reset code, and the password stays the same', async () => {
+    const email = freshEmail();
+    await signUpConfirmed(t, email, 'old-password');
+    await authPost(t, '/email-otp/request-password-reset', { email });
+    const code = await latestCode(t, email, 'reset-code');
+    await t.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verifications.identifier, `%${email}`));
+    const res = await resetWith(email, code);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('OTP_EXPIRED');
+    expect((await authPost(t, '/sign-in/email', { email, password: 'old-password' })).status).toBe(200);
+  });
+
+  it('kills a reset code after 5 wrong attempts, even for the right code', async () => {
+    const email = freshEmail();
+    await signUpConfirmed(t, email, 'old-password');
+    await authPost(t, '/email-otp/request-password-reset', { email });
+    const code = await latestCode(t, email, 'reset-code');
+    for (let i = 0; i < 5; i += 1) expect((await resetWith(email, wrongOf(code))).body.code).toBe('INVALID_OTP');
+    const blocked = await resetWith(email, code);
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.code).toBe('TOO_MANY_ATTEMPTS');
+    expect((await authPost(t, '/sign-in/email', { email, password: 'old-password' })).status).toBe(200);
+  });
+
+  it('limits code checks per client address (10 a minute)', async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    // A different (unknown) account each time, so only the per-address limit can refuse.
+    for (let i = 0; i < 11; i += 1) statuses.push((await resetWith(freshEmail(), '123456', ip)).status);
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 
   it.each([

@@ -87,22 +87,25 @@ describe('mentorByUserSubId', () => {
   });
 });
 
-const GET = `query($id: ID!) { getMentor(id: $id) { id status phone userSubId } }`;
+const GET = `query($id: ID!) { getMentor(id: $id) { id status email phone userSubId } }`;
 
 describe('getMentor visibility', () => {
   it('hides a mentor in review from the public and other users, shows it to its owner and to admins', async () => {
     expect((await t.gql<{ getMentor: null }>(GET, { id: mentor.mentorId })).data?.getMentor).toBeNull();
     expect((await t.gql<{ getMentor: null }>(GET, { id: mentor.mentorId }, { cookie: userCookie })).data?.getMentor).toBeNull();
-    const own = await t.gql<{ getMentor: { status: string; phone: string } }>(GET, { id: mentor.mentorId }, { cookie: mentor.cookie });
+    const own = await t.gql<{ getMentor: { status: string; email: string; phone: string } }>(GET, { id: mentor.mentorId }, { cookie: mentor.cookie });
     expect(own.data?.getMentor).toMatchObject({ status: 'REVIEW', phone: '+234 803 123 4567' });
+    expect(own.data?.getMentor.email).toMatch(/@example\.com$/);
     const byAdmin = await t.gql<{ getMentor: { status: string } }>(GET, { id: mentor.mentorId }, { cookie: admin.cookie });
     expect(byAdmin.data?.getMentor.status).toBe('REVIEW');
   });
 
   it('shows an accepted mentor to everyone, without its account fields', async () => {
     await t.database.db.update(mentors).set({ status: 'ACCEPTED' }).where(eq(mentors.id, mentor.mentorId));
-    const res = await t.gql<{ getMentor: { id: string; phone: string | null; userSubId: string | null } }>(GET, { id: mentor.mentorId });
-    expect(res.data?.getMentor).toMatchObject({ id: mentor.mentorId, phone: null, userSubId: null });
+    const res = await t.gql<{ getMentor: { id: string; email: string | null; phone: string | null; userSubId: string | null } }>(GET, {
+      id: mentor.mentorId,
+    });
+    expect(res.data?.getMentor).toMatchObject({ id: mentor.mentorId, email: null, phone: null, userSubId: null });
     await t.database.db.update(mentors).set({ status: 'REVIEW' }).where(eq(mentors.id, mentor.mentorId));
   });
 });

@@ -27,7 +27,7 @@ const CatalogueCourseRef = builder.objectRef<CatalogueCourseRow>('CatalogueCours
     mentor: t.field({
       type: MentorRef,
       nullable: true,
-      resolve: (c, _args, ctx) => (c.mentorId ? ctx.loaders.mentorById.load(c.mentorId) : null),
+      resolve: (c, _args, ctx) => (c.mentorId ? ctx.loaders.publicMentorById.load(c.mentorId) : null),
     }),
   }),
 });

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mentors } from '../mentors/mentors.schema';
+import { catalogueCourses } from './catalogue.schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -51,6 +54,21 @@ describe('catalogue', () => {
     expect(course?.whatYouGet.length).toBeGreaterThan(0);
     expect(course?.mentor.status).toBe('ACCEPTED');
     expect(course?.aboutClass).not.toMatch(/<script/i);
+  });
+
+  it('never shows a mentor who is not ACCEPTED, nor any mentor e-mail, to the public', async () => {
+    const QUERY = `{ catalogueCourse(id: "ui-ux-design") { mentor { id firstname email } } }`;
+    type R = { catalogueCourse: { mentor: { id: string; firstname: string; email: string | null } | null } };
+    const shown = (await t.gql<R>(QUERY)).data?.catalogueCourse.mentor;
+    expect(shown?.firstname).toBeTruthy();
+    expect(shown?.email).toBeNull();
+    const [course] = await t.database.db.select().from(catalogueCourses).where(eq(catalogueCourses.id, 'ui-ux-design'));
+    await t.database.db.update(mentors).set({ status: 'DECLINED' }).where(eq(mentors.id, course?.mentorId ?? ''));
+    try {
+      expect((await t.gql<R>(QUERY)).data?.catalogueCourse.mentor).toBeNull();
+    } finally {
+      await t.database.db.update(mentors).set({ status: 'ACCEPTED' }).where(eq(mentors.id, course?.mentorId ?? ''));
+    }
   });
 
   it('answers null for an unknown course id, and does not mix audiences', async () => {

@@ -25,7 +25,7 @@ export const CourseRef = builder.objectRef<CourseWithStats>('Course').implement(
     mentor: t.field({
       type: MentorRef,
       nullable: true,
-      resolve: (c, _args, ctx) => ctx.loaders.mentorById.load(c.mentorId),
+      resolve: (c, _args, ctx) => ctx.loaders.publicMentorById.load(c.mentorId),
     }),
     title: t.exposeString('title'),
     image: t.exposeString('image'),

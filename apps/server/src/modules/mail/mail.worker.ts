@@ -20,14 +20,14 @@ export interface MailTransport {
   close(): void;
 }
 
+/** Short timeouts: a hanging server must not hold a claimed mail past its lease. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 } as const;
+
+/** The longest one send can take before nodemailer gives up. */
+export const MAX_SEND_MS = SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout;
+
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  // Short timeouts: a hanging server must not hold a claimed mail past its lease.
-  return nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  });
+  return nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
 }
 
 export interface MailWorkerOptions {
@@ -44,7 +44,9 @@ export interface MailWorkerOptions {
 
 export const defaultWorkerOptions: Omit<MailWorkerOptions, 'from'> = {
   pollMs: 1000,
-  batchSize: 10,
+  // One mail per claim: a send can take up to a minute (the timeouts above), so the last mail of a larger batch
+  // could outlive its lease and be claimed and sent by a second instance as well.
+  batchSize: 1,
   leaseMs: 2 * 60_000,
   maxAttempts: 10,
   baseDelayMs: 10_000,

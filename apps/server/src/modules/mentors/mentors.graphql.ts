@@ -18,7 +18,6 @@ export const MentorRef = builder.objectRef<MentorRow>('Mentor').implement({
     status: t.expose('status', { type: MentorStatusEnum }),
     firstname: t.exposeString('firstname'),
     lastname: t.exposeString('lastname'),
-    email: t.exposeString('email'),
     country: t.exposeString('country'),
     countryName: t.string({ resolve: (m) => countryName(m.country) }),
     specialization: t.exposeString('specialization'),

@@ -4,8 +4,10 @@ import type { MentorRow, MentorsRepo } from './mentors.repo';
 export class MentorsService {
   constructor(private readonly repo: MentorsRepo) {}
 
-  findManyByIds(ids: string[]): Promise<MentorRow[]> {
-    return this.repo.findManyByIds(ids);
+  /** The ACCEPTED mentors among `ids`: what a course page may show as its mentor. */
+  async findPublicByIds(ids: string[]): Promise<MentorRow[]> {
+    const rows = await this.repo.findManyByIds(ids.filter(isUuid));
+    return rows.filter((mentor) => mentor.status === 'ACCEPTED');
   }
 
   /** Public profile lookup: only ACCEPTED mentors are shown to the public. */

@@ -7,7 +7,8 @@ export interface AuthMentor {
   status: 'REVIEW' | 'ACCEPTED' | 'DECLINED';
   firstname: string;
   lastname: string;
-  email: string;
+  /** Null unless the viewer owns the record or is an admin (the server guards it). */
+  email: string | null;
   specialization: string;
   isActive: boolean | null;
   isAdmin: boolean | null;

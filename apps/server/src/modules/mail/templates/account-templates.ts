@@ -6,7 +6,8 @@ const codeData = z.object({ code: z.string().regex(/^\d{4,10}$/), expiresInMinut
 
 /** The sign-up confirmation code (spec 1 §4: the confirm-code dialog). */
 export const verificationCode = defineTemplate(codeData, ({ code, expiresInMinutes }, { site }) => ({
-  subject: `Your ${site.name} confirmation code: ${code}`,
+  // The code stays out of the subject: subjects are logged and listed to admins, bodies are not.
+  subject: `Your ${site.name} confirmation code`,
   heading: 'Confirm your account',
   body: html`<p>Enter this code to confirm your ${site.name} account:</p>
 <p style="font-size:32px;letter-spacing:6px;font-weight:bold;margin:16px 0">${code}</p>
@@ -16,7 +17,7 @@ export const verificationCode = defineTemplate(codeData, ({ code, expiresInMinut
 
 /** The password-reset code (spec 1 §2 /forget_password, step two). */
 export const resetCode = defineTemplate(codeData, ({ code, expiresInMinutes }, { site }) => ({
-  subject: `Your ${site.name} password reset code: ${code}`,
+  subject: `Your ${site.name} password reset code`,
   heading: 'Reset your password',
   body: html`<p>Enter this code to choose a new password:</p>
 <p style="font-size:32px;letter-spacing:6px;font-weight:bold;margin:16px 0">${code}</p>
