@@ -40,7 +40,9 @@ describe('featured courses', () => {
     await page.getByRole('heading', { name: '404, Oops not Found' }).waitFor();
     await page.getByText('Course does not exist').waitFor();
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Go Home' }).click();
+    // A link styled as a button, not a button nested in a link.
+    expect(await page.getByRole('button', { name: 'Go Home' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Go Home' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   });
 });

@@ -71,7 +71,7 @@ describe('/kid-tech', () => {
       await page.getByText('Course does not exist').waitFor();
     }
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Go Home' }).click();
+    await page.getByRole('link', { name: 'Go Home' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   });
 });

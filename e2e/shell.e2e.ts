@@ -33,8 +33,10 @@ describe('the shell', () => {
     await page.getByTestId('course-card').first().waitFor();
     const nav = page.getByTestId('topnav');
     expect(await nav.getAttribute('class')).not.toContain('topnav--fixed');
+    await expectAccessible(page);
     await page.mouse.wheel(0, 600);
     await expect.poll(() => nav.getAttribute('class')).toContain('topnav--fixed');
+    await expectAccessible(page);
   });
 
   it('shows Not Found for an unknown path, served by the app itself', async () => {
@@ -53,22 +55,28 @@ describe('the shell', () => {
       await page.getByRole('heading', { name: 'Not Found' }).waitFor();
       expect(await page.getByTestId('topnav').count(), path).toBe(0);
       expect(await page.getByTestId('footer').count(), path).toBe(0);
+      await expectAccessible(page);
     }
     await page.goto(`${baseUrl}/edit-profile/unknown`);
     await page.getByRole('heading', { name: 'Not Found' }).waitFor();
     expect(await page.getByTestId('topnav').count()).toBe(1);
     expect(await page.getByTestId('footer').count()).toBe(0);
+    await expectAccessible(page);
   });
 
   it('opens a drawer with the same items on a phone', async () => {
     const page = await session.newPage({ width: 390, height: 800 });
     await page.goto(`${baseUrl}/`);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Mobile' });
     await drawer.getByRole('link', { name: 'Pricing' }).waitFor();
+    await expectAccessible(page);
     await drawer.getByRole('link', { name: 'Kid Tech' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/kid-tech');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expectAccessible(page);
   });
 
   it('scrolls to the top on every navigation', async () => {
@@ -77,7 +85,9 @@ describe('the shell', () => {
     await page.getByTestId('course-card').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expectAccessible(page);
     await page.getByTestId('footer').getByRole('link', { name: 'Pricing' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expectAccessible(page);
   });
 });

@@ -1,5 +1,6 @@
 import { gql, useQuery } from 'urql';
 import type { SiteInfo } from '@eazy2con/shared/site-info';
+import { PRODUCT_NAME } from '@eazy2con/shared/brand';
 
 const SiteInfoQuery = gql<{ siteInfo: SiteInfo }>`
   query SiteInfo {
@@ -22,4 +23,12 @@ const SiteInfoQuery = gql<{ siteInfo: SiteInfo }>`
 export function useSiteInfo(): SiteInfo | undefined {
   const [{ data }] = useQuery({ query: SiteInfoQuery });
   return data?.siteInfo;
+}
+
+/**
+ * The configured company name. The shared product name stands in only until site info arrives, so the brand and
+ * the tab title never flash empty.
+ */
+export function useSiteName(): string {
+  return useSiteInfo()?.name ?? PRODUCT_NAME;
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '@eazy2con/shared/brand';
+import { useSiteName } from './site-info';
 
-/** Sets the tab title: the product's name alone on the home page, 'Page | Product' elsewhere. */
+/** Sets the tab title: the company's name alone on the home page, 'Page | Company' elsewhere. */
 export function usePageTitle(title?: string) {
+  const name = useSiteName();
   useEffect(() => {
-    document.title = title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
-  }, [title]);
+    document.title = title ? `${title} | ${name}` : name;
+  }, [title, name]);
 }

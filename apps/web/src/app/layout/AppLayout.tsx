@@ -6,11 +6,13 @@ import { Footer } from './Footer';
 import { showsFooter, showsTopNav } from './shell-rules';
 
 export function AppLayout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // Every navigation gets a new key, so a change of query string alone (or a link to the page already open) also
+  // starts at the top; watching the pathname missed those.
   useEffect(() => {
     // A block body on purpose: in this Chromium scrollTo returns a Promise, which React would take as a clean-up.
     window.scrollTo(0, 0);
-  }, [pathname]);
+  }, [key]);
 
   return (
     <div className="app">

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { FacebookFilled, InstagramFilled, LinkedinFilled, MailOutlined, PhoneOutlined, EnvironmentOutlined, XOutlined } from '@ant-design/icons';
-import { PRODUCT_NAME } from '@eazy2con/shared/brand';
-import { useSiteInfo } from '../site-info';
+import { useSiteInfo, useSiteName } from '../site-info';
 
 const QUICK_LINKS = [
   { label: 'Courses', to: '/featured-courses' },
@@ -12,11 +11,12 @@ const QUICK_LINKS = [
 
 export function Footer() {
   const site = useSiteInfo();
+  const name = useSiteName();
   return (
     <footer className="footer" data-testid="footer">
       <div className="footer__inner">
         <section>
-          <h2 className="footer__brand">{PRODUCT_NAME}</h2>
+          <h2 className="footer__brand">{name}</h2>
           <p>Learn technology one-on-one with mentors who have done the work. Adults and kids, online, at your pace.</p>
         </section>
         <section aria-labelledby="footer-quick-links">
@@ -64,7 +64,7 @@ export function Footer() {
         )}
       </div>
       <p className="footer__legal">
-        © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+        © {new Date().getFullYear()} {name}. All rights reserved.
       </p>
     </footer>
   );

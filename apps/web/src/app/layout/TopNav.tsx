@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button, Drawer } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
-import { PRODUCT_NAME } from '@eazy2con/shared/brand';
 import { useAuth } from '../../features/accounts/auth-context';
-import { useSiteInfo } from '../site-info';
+import { useSiteInfo, useSiteName } from '../site-info';
 import { navItems, type NavItem } from './shell-rules';
 
 export function TopNav() {
   const { isAuthenticated, loading } = useAuth();
   const site = useSiteInfo();
+  const name = useSiteName();
   const [scrolled, setScrolled] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -20,13 +20,13 @@ export function TopNav() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  const items = navItems(isAuthenticated, site?.blogUrl ?? 'https://blog.eazy2con.com', loading);
+  const items = navItems(isAuthenticated, site?.blogUrl, loading);
   return (
     <header className={`topnav${scrolled ? ' topnav--fixed' : ''}`} data-testid="topnav">
       <div className="topnav__inner">
-        <Link to="/" className="topnav__brand" aria-label={`${PRODUCT_NAME} home`}>
+        <Link to="/" className="topnav__brand" aria-label={`${name} home`}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span>{PRODUCT_NAME}</span>
+          <span>{name}</span>
         </Link>
         <nav className="topnav__links" aria-label="Main">
           {items.map((item) => (
@@ -41,7 +41,7 @@ export function TopNav() {
           onClick={() => setDrawerOpen(true)}
         />
       </div>
-      <Drawer title={PRODUCT_NAME} placement="right" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={280}>
+      <Drawer title={name} placement="right" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={280}>
         <nav className="topnav__drawer" aria-label="Mobile">
           {items.map((item) => (
             <NavEntry key={item.label} item={item} onNavigate={() => setDrawerOpen(false)} />

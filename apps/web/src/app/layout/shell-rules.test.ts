@@ -30,4 +30,13 @@ describe('shell rules', () => {
     const loading = navItems(false, 'https://blog.example', true).map((i) => i.label);
     expect(loading).toEqual(['Home', 'Kid Tech', 'Kids Weekend Camp', 'Pricing', 'Blog']);
   });
+
+  it('leaves the Blog item out until the configured blog address is known', () => {
+    expect(navItems(false, undefined).map((i) => i.label)).not.toContain('Blog');
+    expect(navItems(false, 'https://blog.example').find((i) => i.label === 'Blog')).toEqual({
+      label: 'Blog',
+      to: 'https://blog.example',
+      external: true,
+    });
+  });
 });

@@ -13,14 +13,17 @@ export interface NavItem {
   primary?: boolean;
 }
 
-/** The account items wait for the session check, so a signed-in visitor never sees 'Book a mentor' flash by. */
-export function navItems(signedIn: boolean, blogUrl: string, sessionLoading = false): NavItem[] {
+/**
+ * The account items wait for the session check, so a signed-in visitor never sees 'Book a mentor' flash by. The
+ * Blog item waits for the configured blog address (undefined while site info loads) rather than guess one.
+ */
+export function navItems(signedIn: boolean, blogUrl: string | undefined, sessionLoading = false): NavItem[] {
   const common: NavItem[] = [
     { label: 'Home', to: '/' },
     { label: 'Kid Tech', to: '/kid-tech' },
     { label: 'Kids Weekend Camp', to: '/weekend-camp' },
     { label: 'Pricing', to: '/pricing' },
-    { label: 'Blog', to: blogUrl, external: true },
+    ...(blogUrl ? [{ label: 'Blog', to: blogUrl, external: true }] : []),
   ];
   const account: NavItem[] = sessionLoading
     ? []

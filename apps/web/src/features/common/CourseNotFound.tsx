@@ -1,5 +1,5 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { Result } from 'antd';
+import { LinkButton } from '../content/LinkButton';
 
 /** '404, Oops not Found' for a course id that does not exist (spec 1 §2, spec 3 §8). */
 export function CourseNotFound({ homeTo = '/', homeLabel = 'Go Home' }: { homeTo?: string; homeLabel?: string }) {
@@ -9,9 +9,9 @@ export function CourseNotFound({ homeTo = '/', homeLabel = 'Go Home' }: { homeTo
       title={<h1 className="result-title">404, Oops not Found</h1>}
       subTitle="Course does not exist"
       extra={
-        <Link to={homeTo}>
-          <Button type="primary">{homeLabel}</Button>
-        </Link>
+        <LinkButton to={homeTo} type="primary">
+          {homeLabel}
+        </LinkButton>
       }
     />
   );

@@ -1,5 +1,5 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { Result } from 'antd';
+import { LinkButton } from '../content/LinkButton';
 import { usePageTitle } from '../../app/use-page-title';
 
 export function NotFoundPage() {
@@ -10,9 +10,9 @@ export function NotFoundPage() {
       title={<h1 className="result-title">Not Found</h1>}
       subTitle="Sorry, the page you are looking for does not exist or has moved."
       extra={
-        <Link to="/">
-          <Button type="primary">Go Home</Button>
-        </Link>
+        <LinkButton to="/" type="primary">
+          Go Home
+        </LinkButton>
       }
     />
   );
