@@ -93,6 +93,23 @@ describe('sign-up, confirmation code, sign-in', () => {
     // The existing account keeps its password.
     expect((await authPost(t, '/sign-in/email', { email, password: 'another-pass' })).status).toBe(401);
     expect((await authPost(t, '/sign-in/email', { email, password: 'secret-pass' })).status).toBe(200);
+    // The owner is told by mail what to do instead; no code is sent to a confirmed account.
+    await expect.poll(() => countMails(t, email, 'account-exists')).toBe(1);
+    expect(await countMails(t, email, 'verification-code')).toBe(1);
+  });
+
+  it('mails a fresh code when an unconfirmed account signs up again, so the confirm dialog works', async () => {
+    const email = freshEmail();
+    await authPost(t, '/sign-up/email', { email, password: 'secret-pass', confirmPassword: 'secret-pass' });
+    const first = await latestCode(t, email);
+    await authPost(t, '/sign-up/email', { email, password: 'secret-pass', confirmPassword: 'secret-pass' });
+    await expect.poll(() => countMails(t, email, 'verification-code')).toBe(2);
+    const second = await latestCode(t, email);
+    const verified = await authPost(t, '/email-otp/verify-email', { email, otp: second });
+    expect(verified.status).toBe(200);
+    expect(verified.cookie).not.toBe('');
+    expect(await countMails(t, email, 'account-exists')).toBe(0);
+    expect(first).toMatch(/^\d{6}$/);
   });
 
   it.each([

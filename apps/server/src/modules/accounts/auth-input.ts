@@ -87,6 +87,19 @@ export function createAuthInputHook({ rateLimits }: AuthInputDeps) {
   });
 }
 
+/** Counts one mail of `bucket` for an account; false (nothing to send) once its hour is full. */
+export async function withinAccountLimit(rateLimits: RateLimitService, bucket: string, email: string): Promise<boolean> {
+  const rule = Object.values(accountRateLimits).find((r) => r.bucket === bucket);
+  if (!rule) throw new Error(`no account limit named ${bucket}`);
+  try {
+    await rateLimits.consume(`account:${bucket}:${email}`, { max: rule.max, windowSeconds: rule.windowSeconds });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
+    throw error;
+  }
+}
+
 async function limitAccount(rateLimits: RateLimitService, path: string, email: string): Promise<void> {
   const rule = accountRateLimits[path];
   if (!rule || !email) return;

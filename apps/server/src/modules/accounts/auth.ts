@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { MailService } from '../mail/mail.service';
 import { accounts, rateLimits, sessions, users, verifications } from './accounts.schema';
 import type { RateLimitService } from '../rate-limits/rate-limits.service';
-import { createAuthInputHook } from './auth-input';
+import { createAuthInputHook, withinAccountLimit } from './auth-input';
 import { CLIENT_IP_HEADER, scaledAuthRateLimits } from './auth-limits';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -47,8 +47,25 @@ export function createAuth({ db, config, mail, log, secret, limiter }: AuthDeps)
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, prompt: 'select_account' as const } }
       : {};
+  // Set once the instance exists: the existing-account hook below sends a code through the instance's own API.
+  let sendConfirmationCode: (email: string) => Promise<unknown> = () => Promise.resolve();
 
-  return betterAuth({
+  /**
+   * A sign-up with a known address answers as for a new one (it must not reveal accounts). An unconfirmed account
+   * gets a fresh code, so the confirm dialog the person now sees works; a confirmed one gets a mail saying to log in
+   * or reset the password. Both count against the account's mail limit.
+   */
+  async function onExistingUserSignUp({ user }: { user: { email: string; emailVerified: boolean } }) {
+    if (!user.emailVerified) {
+      await sendConfirmationCode(user.email).catch((error: unknown) => log.debug({ err: error }, 'auth: no code for a repeat sign-up'));
+      return;
+    }
+    if (await withinAccountLimit(limiter, 'code-mail', user.email)) {
+      await mail.send({ to: user.email, template: 'account-exists', data: {} });
+    }
+  }
+
+  const auth = betterAuth({
     appName: config.site.name,
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -65,6 +82,7 @@ export function createAuth({ db, config, mail, log, secret, limiter }: AuthDeps)
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      onExistingUserSignUp,
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -132,6 +150,8 @@ export function createAuth({ db, config, mail, log, secret, limiter }: AuthDeps)
       },
     },
   });
+  sendConfirmationCode = (email) => auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -25,6 +25,20 @@ export const resetCode = defineTemplate(codeData, ({ code, expiresInMinutes }, {
   text: `Enter this code to choose a new password:\n\n    ${code}\n\nThe code expires in ${expiresInMinutes} minutes. If you did not ask to reset your password, you can ignore this mail: your password stays the same.`,
 }));
 
+/**
+ * Sent when someone signs up with the address of a confirmed account. The sign-up answers as for a new address
+ * (it must not tell who has an account), so the owner learns here what to do instead.
+ */
+export const accountExists = defineTemplate(z.object({}), (_data, { site, publicUrl }) => ({
+  subject: `You already have a ${site.name} account`,
+  heading: 'You already have an account',
+  body: html`<p>Someone, probably you, tried to sign up to ${site.name} with this e-mail address, which already has an account.</p>
+<p>Log in with your password, or choose a new one if you have forgotten it.</p>
+${button(`${publicUrl}/login`, 'Log in')}
+<p>Forgot your password? <a href="${publicUrl}/forgot_password">Reset it here</a>. If it was not you, you can ignore this mail: nothing has changed.</p>`,
+  text: `Someone, probably you, tried to sign up to ${site.name} with this e-mail address, which already has an account.\n\nLog in: ${publicUrl}/login\nForgot your password? Reset it: ${publicUrl}/forgot_password\n\nIf it was not you, you can ignore this mail: nothing has changed.`,
+}));
+
 const nameData = z.object({ name: z.string().min(1) });
 
 /** Sent when an admin accepts a mentor application (spec 3 §7.4 register-success). */

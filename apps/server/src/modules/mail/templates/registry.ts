@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  accountExists,
   adminCustom,
   contactTeam,
   declineMentorSuccess,
@@ -21,6 +22,7 @@ import type { MailContext, RenderedMail } from './define';
 export const mailTemplates = {
   'verification-code': verificationCode,
   'reset-code': resetCode,
+  'account-exists': accountExists,
   'register-success': registerSuccess,
   'decline-mentor-success': declineMentorSuccess,
   'book-mentor-success': bookMentorSuccess,

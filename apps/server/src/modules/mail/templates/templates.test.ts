@@ -11,6 +11,7 @@ const evil = '<script>alert("x")</script>';
 const samples: { [K in TemplateName]: unknown } = {
   'verification-code': { code: '123456', expiresInMinutes: 10 },
   'reset-code': { code: '654321', expiresInMinutes: 10 },
+  'account-exists': {},
   'register-success': { name: `Ada ${evil}` },
   'decline-mentor-success': { name: `Ada ${evil}` },
   'book-mentor-success': {
