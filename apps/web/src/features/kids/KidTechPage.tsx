@@ -84,7 +84,7 @@ export function KidTechPage() {
         </section>
       </div>
 
-      <TestimonialCarousel heading="What parents say" />
+      <TestimonialCarousel heading="What learners and parents say" />
 
       <div className="page">
         <section className="kids-section kids-camp" aria-labelledby="camp-heading" data-testid="camp-promo">
