@@ -68,6 +68,11 @@ export class AccountsRepo {
     return row;
   }
 
+  /** Takes admin rights (and the active flag) from an account's mentor record. */
+  async revokeAdmin(userSubId: string): Promise<void> {
+    await this.db.update(mentors).set({ isAdmin: false, isActive: false }).where(eq(mentors.userSubId, userSubId));
+  }
+
   async findUserByEmail(email: string): Promise<UserRow | null> {
     const [row] = await this.db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
     return row ?? null;

@@ -91,6 +91,26 @@ describe('admin account at start-up', () => {
     expect(hint?.msg).toContain('ADMIN_EMAIL');
   });
 
+  it('retires the demo admin once a real admin is configured', async () => {
+    const demoPassword = adminCredentials(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir })).password;
+    await ensure({});
+    const demoSession = await signIn(t, DEMO_ADMIN_EMAIL, demoPassword);
+    lines.length = 0;
+    await ensure({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'first-password' });
+    const [demo] = await t.database.db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+    const [record] = await t.database.db.select().from(mentors).where(eq(mentors.userSubId, demo?.id ?? ''));
+    expect(record).toMatchObject({ isAdmin: false, isActive: false });
+    expect((await authPost(t, '/sign-in/email', { email: DEMO_ADMIN_EMAIL, password: demoPassword })).status).toBe(401);
+    const me = await t.gql<{ me: { role: string } }>('{ me { role } }', {}, { cookie: demoSession });
+    expect(me.data?.me.role).toBe('VISITOR');
+    expect(lines.some((l) => l.includes('demo admin retired'))).toBe(true);
+    // The configured admin is untouched, and the next start has nothing more to retire.
+    expect((await authPost(t, '/sign-in/email', { email: 'boss@example.com', password: 'first-password' })).status).toBe(200);
+    lines.length = 0;
+    await ensure();
+    expect(lines.some((l) => l.includes('demo admin retired'))).toBe(false);
+  });
+
   it('refuses ADMIN_EMAIL without ADMIN_PASSWORD', () => {
     expect(() => adminCredentials(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_EMAIL: 'a@example.com' }))).toThrow(ConfigError);
   });

@@ -92,6 +92,8 @@ export async function ensureAdminAccount(
     yrsOfexperience: '10+yrs',
   });
 
+  if (!creds.demo) await retireDemoAdmin(ctx, repo, log);
+
   if (creds.demo) {
     log.warn(
       { email: creds.email, password: creds.password },
@@ -102,4 +104,23 @@ export async function ensureAdminAccount(
     log.info({ email: creds.email }, 'admin account ready');
   }
   return { userId, email: creds.email };
+}
+
+type AuthContext = Awaited<Auth['$context']>;
+
+/**
+ * Once a real admin is configured, the demo admin (whose password earlier starts printed in the log) loses its
+ * rights, its sessions and its password: nobody can sign in as it any more.
+ */
+async function retireDemoAdmin(ctx: AuthContext, repo: AccountsRepo, log: FastifyBaseLogger): Promise<void> {
+  const demo = await ctx.internalAdapter.findUserByEmail(DEMO_ADMIN_EMAIL);
+  if (!demo) return;
+  const userId = demo.user.id;
+  const mentor = await repo.findMentorByUserSubId(userId);
+  if (!mentor?.isAdmin && !mentor?.isActive) return; // retired at an earlier start
+  const credential = (await ctx.internalAdapter.findAccounts(userId)).find((a) => a.providerId === 'credential');
+  await repo.revokeAdmin(userId);
+  if (credential) await ctx.internalAdapter.updatePassword(userId, await ctx.password.hash(randomBytes(32).toString('base64url')));
+  await ctx.internalAdapter.deleteUserSessions(userId);
+  log.warn({ email: DEMO_ADMIN_EMAIL }, 'demo admin retired: ADMIN_EMAIL is set, so its rights, sessions and password are gone');
 }
