@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runBuiltServer, startBuiltApp } from './support/app-process';
+import { runBuiltServer, startBuiltApp, startWithStartScript, waitForOutput, type RunningApp } from './support/app-process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'eazy2con-lifecycle-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -16,6 +17,8 @@ async function courseCount(url: string): Promise<number> {
   const body = (await res.json()) as { data: { catalogueCourses: unknown[] } };
   return body.data.catalogueCourses.length;
 }
+
+const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('running the product', () => {
   it('seeds an empty data folder, stops cleanly on SIGTERM, and keeps its data across restarts', async () => {
@@ -32,10 +35,78 @@ describe('running the product', () => {
     await second.stop();
   });
 
+  it('stops cleanly on Ctrl-C under `npm start`, and starts again on the same data', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'eazy2con-ctrl-c-'));
+    const started: RunningApp[] = [];
+    try {
+      const first = await startWithStartScript({ LOG_LEVEL: 'info' }, { dataDir: dir, keepData: true });
+      started.push(first);
+      expect(await courseCount(first.url)).toBe(9);
+      // The terminal signals start.mjs and the server alike; the server must get it once and shut down in full.
+      expect(await first.interrupt()).toBe(0);
+      expect(count(first.output(), 'shutting down: finishing in-flight requests')).toBe(1);
+      expect(first.output()).toContain('"signal":"SIGINT"');
+      expect(first.output()).not.toContain('already shutting down');
+      expect(first.output()).toContain('"msg":"stopped"');
+
+      const second = await startWithStartScript({ LOG_LEVEL: 'info' }, { dataDir: dir, keepData: true });
+      started.push(second);
+      expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
+      expect(second.output()).not.toContain('seeding');
+      expect(await courseCount(second.url)).toBe(9);
+
+      // SIGINT to start.mjs alone (`kill -INT`): it cannot tell this from Ctrl-C, which the server gets itself, so
+      // it waits a little before passing it on, and the server still stops, once.
+      const closed = new Promise((resolve) => second.process.once('close', resolve));
+      second.process.kill('SIGINT');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(second.output()).not.toContain('shutting down');
+      await closed;
+      expect(second.process.exitCode).toBe(0);
+      expect(count(second.output(), 'shutting down: finishing in-flight requests')).toBe(1);
+      expect(second.output()).not.toContain('already shutting down');
+      expect(second.output()).toContain('"msg":"stopped"');
+    } finally {
+      // Should an expectation fail while one is still running.
+      for (const app of started) await app.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('finishes its shutdown when signalled again while stopping', async () => {
+    const app = await startBuiltApp({ LOG_LEVEL: 'info' }, { dataDir, keepData: true });
+    // A request that never finishes keeps the server stopping while the second signal arrives.
+    const client = connect(Number(new URL(app.url).port), '127.0.0.1');
+    await new Promise((resolve) => client.once('connect', resolve));
+    client.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const closed = new Promise((resolve) => app.process.once('close', resolve));
+    try {
+      app.process.kill('SIGINT');
+      await waitForOutput(app, 'shutting down: finishing in-flight requests');
+      app.process.kill('SIGINT');
+      await waitForOutput(app, 'already shutting down');
+      expect(app.process.exitCode).toBeNull();
+    } finally {
+      client.destroy();
+    }
+    await closed;
+    expect(app.process.exitCode).toBe(0);
+    expect(app.output()).toContain('"msg":"stopped"');
+  });
+
   it('refuses to start on a bad PORT, naming the variable', async () => {
     const { code, output } = await runBuiltServer({ PORT: 'eighty', DATA_DIR: dataDir });
     expect(code).toBe(1);
     expect(output).toContain('Invalid environment variables');
     expect(output).toContain('PORT: must be a number');
+  });
+
+  it('refuses to start with ADMIN_EMAIL but no ADMIN_PASSWORD, naming the missing one, before opening the database', async () => {
+    const { code, output } = await runBuiltServer({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: '', DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(output).toContain('Invalid environment variables');
+    expect(output).toContain('ADMIN_PASSWORD: must be set when ADMIN_EMAIL is set');
+    expect(output).not.toContain('    at ');
   });
 });

@@ -1,5 +1,7 @@
 // `npm start`: build when the build is missing or older than the sources, then run the production server,
 // which migrates the database, seeds demo content into an empty one, and serves on $PORT (3000).
+// `node scripts/start.mjs --no-build` runs the existing build as it is (built elsewhere, or while sources are being
+// edited, as in the browser tests).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +23,7 @@ function newestMtime(target) {
 }
 
 const builtAt = Math.min(...outputs.map((o) => (existsSync(at(o)) ? statSync(at(o)).mtimeMs : 0)));
-const changedAt = Math.max(...sources.map((s) => newestMtime(at(s))));
+const changedAt = process.argv.includes('--no-build') ? 0 : Math.max(...sources.map((s) => newestMtime(at(s))));
 if (builtAt === 0 || changedAt > builtAt) {
   console.log(builtAt === 0 ? 'No build found: building…' : 'Sources changed since the last build: rebuilding…');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -35,5 +37,28 @@ const server = spawn(process.execPath, [...envFile, '--enable-source-maps', at('
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+
+// Passing signals on, so that the server is told once (its main.ts logs and ignores any later signal, but dying of
+// a second one would leave the embedded database unclosed):
+// - SIGTERM (a supervisor, `kill`) is sent to this process alone: pass it on at once.
+// - SIGINT is usually Ctrl-C, which the terminal sends to its whole foreground process group, so the server has it
+//   already; passing it on would make it a second one. But it may also be meant for this process alone
+//   (`kill -INT <pid>`), and then the server must still stop: so it is passed on only if the server is still running
+//   INTERRUPT_GRACE_MS later. A server that is merely slow to stop just logs it.
+// However often this process is signalled (npm, for one, passes its own SIGINT on to it too), the server is told at
+// most once, and this process waits for it to exit and ends with its exit code.
+const INTERRUPT_GRACE_MS = 3_000;
+let passedOn = false;
+const passOn = (signal) => {
+  if (passedOn || server.exitCode !== null || server.signalCode !== null) return;
+  passedOn = true;
+  server.kill(signal);
+};
+let interrupted = false;
+process.on('SIGINT', () => {
+  if (interrupted) return;
+  interrupted = true;
+  setTimeout(() => passOn('SIGINT'), INTERRUPT_GRACE_MS).unref();
+});
+process.on('SIGTERM', () => passOn('SIGTERM'));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -15,27 +15,44 @@ async function main() {
   const log = createLogger(config);
   const server = await startServer(config, log);
 
-  const shutdown = (signal: string) => {
+  let shuttingDown = false;
+  let forced = false;
+  const exit = (code: number) => {
+    log.info('stopped');
+    process.exit(code);
+  };
+  const fail = (error: unknown) => {
+    log.error({ err: error }, 'error while stopping');
+    process.exit(1);
+  };
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) {
+      // Ctrl-C signals every process in the terminal's group, and supervisors repeat signals: one shutdown is
+      // enough, and dying here would leave the embedded database unclosed (see scripts/start.mjs).
+      log.warn({ signal }, 'already shutting down; signal ignored');
+      return;
+    }
+    shuttingDown = true;
     log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // Long-lived connections (subscriptions) must not keep the process alive forever.
+    // Long-lived connections (streams, a client that never finishes its request) must not keep the process alive
+    // forever: after a while they are dropped, and the database is still closed before exiting.
     const force = setTimeout(() => {
-      log.warn('shutdown took too long; exiting');
-      process.exit(1);
+      forced = true;
+      log.warn('shutdown took too long: closing the remaining connections');
+      server.forceStop().then(() => exit(1), fail);
+      // The last resort, should closing the database hang too (kept referenced: this must end with exit code 1).
+      setTimeout(() => {
+        log.error('could not close the database in time; exiting');
+        process.exit(1);
+      }, 5_000);
     }, 10_000);
     force.unref();
-    server.stop().then(
-      () => {
-        log.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        log.error({ err: error }, 'error while stopping');
-        process.exit(1);
-      },
-    );
+    server.stop().then(() => exit(forced ? 1 : 0), fail);
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  // `on`, not `once`: after a `once` listener ran, Node restores the default action, and a second signal would kill
+  // the process in the middle of its shutdown.
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 main().catch((error: unknown) => {

@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { Config } from './config/env';
 import { databaseTarget, openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
-import { isUnseeded, seedDemoContent } from './db/seed/seed';
+import { migrateAndSeedIfEmpty } from './db/setup';
 import { createEventBus } from './lib/pubsub';
 import { buildApp, type App } from './app';
 import { AccountsRepo } from './modules/accounts/accounts.repo';
@@ -13,17 +12,23 @@ import { startMailWorker } from './modules/mail/mail.worker';
 export interface RunningServer {
   app: App;
   url: string;
+  /** Stops accepting connections, waits for in-flight requests, then stops the workers and closes the database. */
   stop(): Promise<void>;
+  /**
+   * For a stop() that takes too long: drops the connections still open (a stream, a client that never finishes
+   * its request) so stop() can finish, and closes the database even when stop() still does not.
+   */
+  forceStop(): Promise<void>;
 }
+
+/** How long forceStop() lets stop() finish once the connections are dropped before closing the database itself. */
+const FORCED_STOP_GRACE_MS = 2_000;
 
 /** Opens the database, migrates, seeds an empty one, then serves. Used by `npm start` and the e2e suite. */
 export async function startServer(config: Config, log: FastifyBaseLogger = createLogger(config)): Promise<RunningServer> {
   const database = await openDatabase(databaseTarget(config));
-  await runMigrations(database);
-  if (await isUnseeded(database.db)) {
-    log.info('empty database: seeding demo content');
-    await seedDemoContent(database.db);
-  }
+  // Under an advisory lock on PostgreSQL: instances starting together migrate and seed one after the other.
+  await migrateAndSeedIfEmpty(database, () => log.info('empty database: seeding demo content'));
   const bus = createEventBus(config.REDIS_URL);
   const app = await buildApp({ config, database, bus, log });
   await ensureAdminAccount(app.services.auth, new AccountsRepo(database.db), config, log);
@@ -33,19 +38,36 @@ export async function startServer(config: Config, log: FastifyBaseLogger = creat
   const url = `http://localhost:${config.PORT}`;
   log.info({ url, database: database.kind, events: config.REDIS_URL ? 'redis' : 'in-process' }, `Eazy2con is running on ${url}`);
 
+  let databaseClosing: Promise<void> | null = null;
+  const closeDatabase = () => (databaseClosing ??= database.close());
   let stopping: Promise<void> | null = null;
   const stop = () => {
     // Fastify's close stops accepting connections and waits for in-flight requests before resolving.
     stopping ??= (async () => {
-      await app.http.close();
-      await mailWorker?.stop();
-      await stopRetention();
-      await bus.close();
-      await database.close();
+      try {
+        await app.http.close();
+        await mailWorker?.stop();
+        await stopRetention();
+        await bus.close();
+      } finally {
+        // Whatever failed above, an embedded database must still be shut down cleanly.
+        await closeDatabase();
+      }
     })();
     return stopping;
   };
-  return { app, url, stop };
+  const forceStop = async () => {
+    app.http.server.closeAllConnections();
+    const stopped = stop().catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, FORCED_STOP_GRACE_MS);
+    });
+    await Promise.race([stopped, grace]);
+    clearTimeout(timer);
+    await closeDatabase();
+  };
+  return { app, url, stop, forceStop };
 }
 
 export function createLogger(config: Config): FastifyBaseLogger {

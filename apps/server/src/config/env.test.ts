@@ -22,9 +22,17 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL: must be a URL starting with postgres:// or postgresql://'],
     ['ADMIN_PASSWORD', 'short', 'ADMIN_PASSWORD: must be at least 8 characters'],
     ['RATE_LIMIT_SCALE', '0', 'RATE_LIMIT_SCALE: must be between 1 and 1000'],
+    ['ADMIN_EMAIL', 'owner@example.com', 'ADMIN_PASSWORD: must be set when ADMIN_EMAIL is set'],
+    ['ADMIN_PASSWORD', 'long-enough', 'ADMIN_EMAIL: must be set when ADMIN_PASSWORD is set'],
   ])('stops on a bad %s with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('takes ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    const config = loadConfig({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'long-enough' });
+    expect(config.ADMIN_EMAIL).toBe('owner@example.com');
+    expect(config.ADMIN_PASSWORD).toBe('long-enough');
   });
 
   it('shows Google sign-in only when both Google keys are set', () => {

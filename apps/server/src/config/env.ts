@@ -81,6 +81,14 @@ const EnvSchema = z.object({
   BANK_ACCOUNT_NAME: z.string().default('Eazy2con Technologies Ltd'),
   HIRING_ENDS_AT: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).default('2022-05-16'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).superRefine((env, ctx) => {
+  // One without the other is a half-configured admin: stop before opening the database, naming the missing one.
+  if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+    ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must be set when ADMIN_EMAIL is set' });
+  }
+  if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
+    ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'must be set when ADMIN_PASSWORD is set' });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -18,6 +18,13 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while holding the PostgreSQL advisory lock `key`, so other processes on the same database that ask
+   * for it wait their turn (see setup.ts). On PGlite `work` just runs: the database belongs to this one process and
+   * has a single session, and a session-level advisory lock is re-entrant within its session, so it would exclude
+   * nothing.
+   */
+  withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -38,7 +45,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const conn = await pool.connect();
     conn.release();
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', withAdvisoryLock: (key, work) => withPgAdvisoryLock(pool, key, work), close: () => pool.end() };
   }
   let client: PGlite;
   if (target.kind === 'pglite') {
@@ -49,5 +56,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', withAdvisoryLock: (_key, work) => work(), close: () => client.close() };
+}
+
+/**
+ * A session-level lock lives on one connection: this holds one pooled connection for the lock while `work` runs on
+ * the others, then unlocks on that same connection. A connection that cannot unlock is discarded instead of going
+ * back to the pool; closing its session frees the lock all the same.
+ */
+async function withPgAdvisoryLock<T>(pool: pg.Pool, key: number, work: () => Promise<T>): Promise<T> {
+  const conn = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await conn.query('SELECT pg_advisory_lock($1)', [key]);
+    return await work();
+  } finally {
+    try {
+      await conn.query('SELECT pg_advisory_unlock($1)', [key]);
+    } catch (error) {
+      broken = error instanceof Error ? error : new Error(String(error));
+    }
+    conn.release(broken);
+  }
 }

@@ -1,4 +1,4 @@
-import { createYoga, maskError as defaultMaskError } from 'graphql-yoga';
+import { createYoga, maskError as defaultMaskError, type LogLevel, type YogaLogger } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../app-deps';
@@ -17,6 +17,32 @@ function findAppError(error: unknown) {
   return null;
 }
 
+/**
+ * Yoga's logger calls (`logger.error(error)`, `logger.debug('Request aborted')`, …) in pino's shape: strings make
+ * the message, an Error goes under `err` (pino prints its stack), anything else under `data`. Passing the argument
+ * list itself would log it as pino's merge object, i.e. as fields "0", "1", … with no message.
+ */
+export function yogaLogger(log: FastifyBaseLogger): YogaLogger {
+  const at =
+    (level: LogLevel) =>
+    (...args: unknown[]) => {
+      const words: string[] = [];
+      const data: unknown[] = [];
+      let err: Error | undefined;
+      for (const arg of args) {
+        if (typeof arg === 'string') words.push(arg);
+        else if (arg instanceof Error && !err) err = arg;
+        else data.push(arg);
+      }
+      const fields = {
+        ...(err ? { err } : {}),
+        ...(data.length === 0 ? {} : { data: data.length === 1 ? data[0] : data }),
+      };
+      log[level](fields, words.join(' ') || err?.message || 'graphql-yoga');
+    };
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}
+
 /** What the HTTP route hands to each request (see app.ts). */
 export interface GraphQLServerContext {
   clientIp: string;
@@ -29,12 +55,7 @@ export function createGraphQLServer(services: Services, log: FastifyBaseLogger) 
     graphiql: !services.config.isProduction,
     landingPage: false,
     context: ({ request, clientIp }) => createContext(services, request, clientIp),
-    logging: {
-      debug: (...args: unknown[]) => log.debug(args),
-      info: (...args: unknown[]) => log.info(args),
-      warn: (...args: unknown[]) => log.warn(args),
-      error: (...args: unknown[]) => log.error(args),
-    },
+    logging: yogaLogger(log),
     maskedErrors: {
       // Expected failures keep their message and code; anything else is logged and masked.
       maskError(error, message, isDev) {

@@ -1,0 +1,34 @@
+import type { Database } from './client';
+import { runMigrations } from './migrate';
+import { isUnseeded, seedDemoContent } from './seed/seed';
+
+/**
+ * Key of the PostgreSQL advisory lock taken around migrating and seeding (an arbitrary fixed number, "E2C" in
+ * ASCII; advisory locks are per database, so it only needs to differ from other locks taken on this one).
+ */
+export const SETUP_LOCK_KEY = 0x453243;
+
+/**
+ * Runs `work` (migrations, seeding) alone: instances starting together on one PostgreSQL, or a `npm run db:seed`
+ * during a start, would otherwise both create the migrations table, apply the same migration or seed twice.
+ */
+export function withSetupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  return database.withAdvisoryLock(SETUP_LOCK_KEY, work);
+}
+
+/**
+ * Start-up: applies the migrations and seeds the demo content into an empty database, one instance at a time.
+ * Whoever comes second finds the database migrated and seeded, and does nothing. Returns whether this call seeded.
+ */
+export function migrateAndSeedIfEmpty(
+  database: Database,
+  onSeeding: () => void = () => {},
+): Promise<boolean> {
+  return withSetupLock(database, async () => {
+    await runMigrations(database);
+    if (!(await isUnseeded(database.db))) return false;
+    onSeeding();
+    await seedDemoContent(database.db);
+    return true;
+  });
+}

@@ -1,0 +1,42 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { yogaLogger } from './yoga';
+
+function capture() {
+  const lines: Record<string, unknown>[] = [];
+  const log = pino(
+    { level: 'debug' },
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
+  return { logger: yogaLogger(log), lines };
+}
+
+describe("Yoga's log lines", () => {
+  it('logs a message as the message, not as a field "0"', () => {
+    const { logger, lines } = capture();
+    logger.debug('Request aborted');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 20, msg: 'Request aborted' });
+    expect(lines[0]).not.toHaveProperty('0');
+  });
+
+  it('logs an error under err, with its message and stack', () => {
+    const { logger, lines } = capture();
+    logger.error(new Error('the resolver broke'));
+    expect(lines[0]).toMatchObject({
+      level: 50,
+      msg: 'the resolver broke',
+      err: { type: 'Error', message: 'the resolver broke' },
+    });
+    expect((lines[0]?.err as { stack: string }).stack).toContain('yoga.test.ts');
+    expect(lines[0]).not.toHaveProperty('0');
+  });
+
+  it('keeps other arguments under data', () => {
+    const { logger, lines } = capture();
+    logger.warn('slow operation', { operationName: 'Courses' });
+    logger.info('two things', 1, 2);
+    expect(lines[0]).toMatchObject({ level: 40, msg: 'slow operation', data: { operationName: 'Courses' } });
+    expect(lines[1]).toMatchObject({ level: 30, msg: 'two things', data: [1, 2] });
+  });
+});
