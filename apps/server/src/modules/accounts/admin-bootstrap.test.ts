@@ -91,6 +91,20 @@ describe('admin account at start-up', () => {
     expect(hint?.msg).toContain('ADMIN_EMAIL');
   });
 
+  it('keeps the demo password of another instance sharing the database', async () => {
+    const ownDir = adminCredentials(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir })).password;
+    await ensure({});
+    const otherDir = mkdtempSync(path.join(tmpdir(), 'eazy2con-admin-other-'));
+    try {
+      lines.length = 0;
+      await ensureAdminAccount(t.app.services.auth, new AccountsRepo(t.database.db), loadConfig({ NODE_ENV: 'test', DATA_DIR: otherDir }), log);
+      expect(lines.some((l) => l.includes('made by another instance'))).toBe(true);
+      expect((await authPost(t, '/sign-in/email', { email: DEMO_ADMIN_EMAIL, password: ownDir })).status).toBe(200);
+    } finally {
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+
   it('retires the demo admin once a real admin is configured', async () => {
     const demoPassword = adminCredentials(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir })).password;
     await ensure({});

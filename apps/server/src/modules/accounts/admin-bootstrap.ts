@@ -72,6 +72,16 @@ export async function ensureAdminAccount(
     if (!credential) {
       await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: await hash() });
     } else if (!credential.password || !(await ctx.password.verify({ hash: credential.password, password: creds.password }))) {
+      if (creds.demo && credential.password) {
+        // Another instance (another DATA_DIR) on this database made the demo admin: its password stands, or each
+        // start would sign the others' admin out.
+        log.warn(
+          { email: creds.email },
+          'Demo admin: made by another instance sharing this database; its password is in that instance\'s DATA_DIR. ' +
+            'Set ADMIN_EMAIL and ADMIN_PASSWORD when several instances share a database.',
+        );
+        return { userId, email: creds.email };
+      }
       await ctx.internalAdapter.updatePassword(userId, await hash());
       await ctx.internalAdapter.deleteUserSessions(userId);
       log.info({ email: creds.email }, 'admin password changed; existing admin sessions signed out');
