@@ -84,6 +84,7 @@ describe('home', () => {
     await phone.goto(`${baseUrl}/`);
     await activeSlides(phone).first().waitFor();
     expect(await activeSlides(phone).count()).toBe(1);
+    await expectAccessible(phone);
   });
 
   it('shows 3 blog posts on a phone and every post on a desktop', async () => {
@@ -91,6 +92,7 @@ describe('home', () => {
     await phone.goto(`${baseUrl}/`);
     await phone.getByTestId('blog-card').first().waitFor();
     expect(await phone.getByTestId('blog-card').count()).toBe(3);
+    await expectAccessible(phone);
     const desktop = await session.newPage({ width: 1280, height: 800 });
     await desktop.goto(`${baseUrl}/`);
     await desktop.getByTestId('blog-card').first().waitFor();
@@ -176,6 +178,7 @@ describe('pricing', () => {
     await page.goto(`${baseUrl}/pricing`);
     await page.getByTestId('plan-card').first().waitFor();
     expect(await page.getByTestId('trial-panel').isVisible()).toBe(false);
+    await expectAccessible(page);
   });
 });
 
