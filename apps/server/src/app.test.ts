@@ -34,6 +34,19 @@ describe('HTTP surface', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
+  it('sends the security headers on pages and API answers alike, and no HSTS over plain HTTP', async () => {
+    for (const url of ['/', '/healthz', '/no/such/page']) {
+      const res = await app.http.inject(url);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toBe("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+    const graphql = await app.http.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' } });
+    expect(graphql.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('serves the web app for any page path (history fallback), and JSON 404 for unknown API paths', async () => {
     for (const url of ['/', '/featured-courses/web-development', '/no/such/page?x=1']) {
       const res = await app.http.inject(url);

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { createServices, type AppDeps, type Services } from './app-deps';
 import { createGraphQLServer, type GraphQLServer } from './graphql/yoga';
 import { paths } from './paths';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { registerAuthRoutes } from './modules/accounts/auth.routes';
 import { registerDevMailbox } from './modules/mail/dev-mailbox.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
@@ -29,6 +30,8 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
   });
+
+  registerSecurityHeaders(http, deps.config.publicUrl);
 
   // Listening starts only after migrations ran (server.ts), so answering at all means the database is ready.
   http.get('/healthz', (_req, reply) => reply.send({ status: 'ok' }));

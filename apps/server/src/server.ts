@@ -26,7 +26,9 @@ const FORCED_STOP_GRACE_MS = 2_000;
 
 /** Opens the database, migrates, seeds an empty one, then serves. Used by `npm start` and the e2e suite. */
 export async function startServer(config: Config, log: FastifyBaseLogger = createLogger(config)): Promise<RunningServer> {
-  const database = await openDatabase(databaseTarget(config));
+  const database = await openDatabase(databaseTarget(config), (error) =>
+    log.warn({ err: error }, 'database: an idle connection failed; the pool opens a new one when needed'),
+  );
   // Under an advisory lock on PostgreSQL: instances starting together migrate and seed one after the other.
   await migrateAndSeedIfEmpty(database, () => log.info('empty database: seeding demo content'));
   const bus = createEventBus(config.REDIS_URL);

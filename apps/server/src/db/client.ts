@@ -38,9 +38,18 @@ export function databaseTarget(config: { DATABASE_URL?: string | undefined; DATA
   return { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'db') };
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/** Told when an idle pooled connection fails (the server restarted, an admin ended the session). */
+export type IdleConnectionErrorHandler = (error: Error) => void;
+
+const warnOnStderr: IdleConnectionErrorHandler = (error) => console.warn(`database: an idle connection failed: ${error.message}`);
+
+export async function openDatabase(target: DatabaseTarget, onIdleError: IdleConnectionErrorHandler = warnOnStderr): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that dies (a PostgreSQL restart or failover) is emitted as 'error' on the pool, and an
+    // 'error' event with no listener would crash the server. The pool drops that connection and opens a new one
+    // when next needed, so noting it is enough.
+    pool.on('error', onIdleError);
     // Fail fast with a clear error when the server is unreachable, instead of on the first request.
     const conn = await pool.connect();
     conn.release();
