@@ -87,27 +87,31 @@ export function createAuthInputHook({ rateLimits }: AuthInputDeps) {
   });
 }
 
+type AccountRule = (typeof accountRateLimits)[string];
+
+/** Counts one request against an account's rule: null when allowed, else the seconds until its window ends. */
+async function consumeAccount(rateLimits: RateLimitService, rule: AccountRule, email: string): Promise<number | null> {
+  try {
+    await rateLimits.consume(`account:${rule.bucket}:${email}`, { max: rule.max, windowSeconds: rule.windowSeconds });
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
+    return Number(error.details?.retryAfterSeconds ?? rule.windowSeconds);
+  }
+}
+
 /** Counts one mail of `bucket` for an account; false (nothing to send) once its hour is full. */
 export async function withinAccountLimit(rateLimits: RateLimitService, bucket: string, email: string): Promise<boolean> {
   const rule = Object.values(accountRateLimits).find((r) => r.bucket === bucket);
   if (!rule) throw new Error(`no account limit named ${bucket}`);
-  try {
-    await rateLimits.consume(`account:${bucket}:${email}`, { max: rule.max, windowSeconds: rule.windowSeconds });
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
-    throw error;
-  }
+  return (await consumeAccount(rateLimits, rule, email)) === null;
 }
 
 async function limitAccount(rateLimits: RateLimitService, path: string, email: string): Promise<void> {
   const rule = accountRateLimits[path];
   if (!rule || !email) return;
-  try {
-    await rateLimits.consume(`account:${rule.bucket}:${email}`, { max: rule.max, windowSeconds: rule.windowSeconds });
-  } catch (error) {
-    if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
-    const retryAfter = Number(error.details?.retryAfterSeconds ?? rule.windowSeconds);
+  const retryAfter = await consumeAccount(rateLimits, rule, email);
+  if (retryAfter !== null) {
     throw APIError.fromStatus('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: accountLimitedMessage(retryAfter) });
   }
 }
