@@ -34,6 +34,15 @@ describe('HTTP surface', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers HEAD for page paths as GET does', async () => {
+    for (const url of ['/', '/pricing']) {
+      const res = await app.http.inject({ method: 'HEAD', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+    }
+    expect((await app.http.inject({ method: 'POST', url: '/pricing' })).statusCode).toBe(404);
+  });
+
   it('sends the security headers on pages and API answers alike, and no HSTS over plain HTTP', async () => {
     for (const url of ['/', '/healthz', '/no/such/page']) {
       const res = await app.http.inject(url);

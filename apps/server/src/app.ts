@@ -76,7 +76,8 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
   http.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
-    if (isApi || req.method !== 'GET' || !indexHtml || !existsSync(indexHtml) || path.extname(url) !== '') {
+    const isRead = req.method === 'GET' || req.method === 'HEAD'; // link checkers and monitors send HEAD
+    if (isApi || !isRead || !indexHtml || !existsSync(indexHtml) || path.extname(url) !== '') {
       return reply.status(404).send({ error: 'Not Found' });
     }
     // History fallback: the single-page app renders the route, including its own Not Found screen.
