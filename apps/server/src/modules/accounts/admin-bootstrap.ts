@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { ConfigError, type Config } from '../../config/env';
+import type { Config } from '../../config/env';
 import type { AccountsRepo } from './accounts.repo';
 import type { Auth } from './auth';
 
@@ -16,15 +16,13 @@ export interface AdminCredentials {
 }
 
 /**
- * ADMIN_EMAIL / ADMIN_PASSWORD, or else the demo admin. The demo password is random, made once and kept in
- * $DATA_DIR (so it is never a known default, even when `npm start` runs with nothing configured).
+ * ADMIN_EMAIL / ADMIN_PASSWORD (the configuration accepts both or neither), or else the demo admin. The demo
+ * password is random, made once and kept in $DATA_DIR (so it is never a known default, even when `npm start` runs
+ * with nothing configured).
  */
 export function adminCredentials(config: Config): AdminCredentials {
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     return { email: config.ADMIN_EMAIL.toLowerCase(), password: config.ADMIN_PASSWORD, demo: false };
-  }
-  if (config.ADMIN_EMAIL || config.ADMIN_PASSWORD) {
-    throw new ConfigError('Invalid environment variables:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   return { email: DEMO_ADMIN_EMAIL, password: demoPassword(config.DATA_DIR), demo: true };
 }

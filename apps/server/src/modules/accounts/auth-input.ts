@@ -10,7 +10,7 @@ import {
 } from '@eazy2con/shared/validation/accounts';
 import { AppError } from '../../lib/app-error';
 import type { RateLimitService } from '../rate-limits/rate-limits.service';
-import { accountLimitedMessage, accountRateLimits } from './auth-limits';
+import { accountLimitedMessage, accountLimitOfPath, accountLimits, type AccountLimit } from './auth-limits';
 
 type Body = Record<string, unknown>;
 
@@ -87,12 +87,11 @@ export function createAuthInputHook({ rateLimits }: AuthInputDeps) {
   });
 }
 
-type AccountRule = (typeof accountRateLimits)[string];
-
-/** Counts one request against an account's rule: null when allowed, else the seconds until its window ends. */
-async function consumeAccount(rateLimits: RateLimitService, rule: AccountRule, email: string): Promise<number | null> {
+/** Counts one request against an account's limit: null when allowed, else the seconds until its window ends. */
+async function consumeAccount(rateLimits: RateLimitService, limit: AccountLimit, email: string): Promise<number | null> {
+  const rule = accountLimits[limit];
   try {
-    await rateLimits.consume(`account:${rule.bucket}:${email}`, { max: rule.max, windowSeconds: rule.windowSeconds });
+    await rateLimits.consume(`account:${limit}:${email}`, rule);
     return null;
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
@@ -100,17 +99,15 @@ async function consumeAccount(rateLimits: RateLimitService, rule: AccountRule, e
   }
 }
 
-/** Counts one mail of `bucket` for an account; false (nothing to send) once its hour is full. */
-export async function withinAccountLimit(rateLimits: RateLimitService, bucket: string, email: string): Promise<boolean> {
-  const rule = Object.values(accountRateLimits).find((r) => r.bucket === bucket);
-  if (!rule) throw new Error(`no account limit named ${bucket}`);
-  return (await consumeAccount(rateLimits, rule, email)) === null;
+/** Counts one request against an account's limit; false (nothing to send) once its window is full. */
+export async function withinAccountLimit(rateLimits: RateLimitService, limit: AccountLimit, email: string): Promise<boolean> {
+  return (await consumeAccount(rateLimits, limit, email)) === null;
 }
 
 async function limitAccount(rateLimits: RateLimitService, path: string, email: string): Promise<void> {
-  const rule = accountRateLimits[path];
-  if (!rule || !email) return;
-  const retryAfter = await consumeAccount(rateLimits, rule, email);
+  const limit = accountLimitOfPath[path];
+  if (!limit || !email) return;
+  const retryAfter = await consumeAccount(rateLimits, limit, email);
   if (retryAfter !== null) {
     throw APIError.fromStatus('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: accountLimitedMessage(retryAfter) });
   }

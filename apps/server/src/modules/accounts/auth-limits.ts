@@ -18,12 +18,20 @@ export const authRateLimits = {
  * per-address limits alone let someone with many addresses flood a person with code mails, or guess codes
  * without end, since every new code starts with fresh attempts. An hour window; RATE_LIMIT_SCALE applies.
  */
-export const accountRateLimits: Record<string, { bucket: string; max: number; windowSeconds: number }> = {
-  '/email-otp/send-verification-otp': { bucket: 'code-mail', max: 5, windowSeconds: 3600 },
-  '/email-otp/request-password-reset': { bucket: 'code-mail', max: 5, windowSeconds: 3600 },
-  '/email-otp/verify-email': { bucket: 'code-check', max: 10, windowSeconds: 3600 },
-  '/email-otp/reset-password': { bucket: 'code-check', max: 10, windowSeconds: 3600 },
-  '/sign-in/email': { bucket: 'sign-in', max: 30, windowSeconds: 3600 },
+export const accountLimits = {
+  'code-mail': { max: 5, windowSeconds: 3600 },
+  'code-check': { max: 10, windowSeconds: 3600 },
+  'sign-in': { max: 30, windowSeconds: 3600 },
+};
+export type AccountLimit = keyof typeof accountLimits;
+
+/** Which account limit each endpoint counts against. */
+export const accountLimitOfPath: Record<string, AccountLimit> = {
+  '/email-otp/send-verification-otp': 'code-mail',
+  '/email-otp/request-password-reset': 'code-mail',
+  '/email-otp/verify-email': 'code-check',
+  '/email-otp/reset-password': 'code-check',
+  '/sign-in/email': 'sign-in',
 };
 
 /** What a client refused by an account limit reads. */

@@ -1,4 +1,4 @@
-import { inArray, eq } from 'drizzle-orm';
+import { and, inArray, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mentors } from './mentors.schema';
 
@@ -13,8 +13,11 @@ export class MentorsRepo {
     return row ?? null;
   }
 
-  findManyByIds(ids: string[]): Promise<MentorRow[]> {
+  findManyByIds(ids: string[], status: MentorRow['status']): Promise<MentorRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.select().from(mentors).where(inArray(mentors.id, ids));
+    return this.db
+      .select()
+      .from(mentors)
+      .where(and(inArray(mentors.id, ids), eq(mentors.status, status)));
   }
 }

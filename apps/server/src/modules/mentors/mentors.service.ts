@@ -5,9 +5,8 @@ export class MentorsService {
   constructor(private readonly repo: MentorsRepo) {}
 
   /** The ACCEPTED mentors among `ids`: what a course page may show as its mentor. */
-  async findPublicByIds(ids: string[]): Promise<MentorRow[]> {
-    const rows = await this.repo.findManyByIds(ids.filter(isUuid));
-    return rows.filter((mentor) => mentor.status === 'ACCEPTED');
+  findPublicByIds(ids: string[]): Promise<MentorRow[]> {
+    return this.repo.findManyByIds(ids.filter(isUuid), 'ACCEPTED');
   }
 
   /** Public profile lookup: only ACCEPTED mentors are shown to the public. */
