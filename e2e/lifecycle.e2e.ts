@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,13 @@ describe('running the product', () => {
     const first = await startBuiltApp({ LOG_LEVEL: 'info' }, { dataDir, keepData: true });
     expect(first.output()).toContain('empty database: seeding demo content');
     expect(await courseCount(first.url)).toBe(9);
+    // Production: the log names the file with the demo admin's password, never the password; without SMTP and
+    // DEV_MAILBOX the held mail is the admin's to read in the outbox, and /dev/mailbox does not exist.
+    const demoPassword = readFileSync(path.join(dataDir, 'demo-admin-password'), 'utf8').trim();
+    expect(first.output()).toContain(path.join(dataDir, 'demo-admin-password'));
+    expect(first.output()).not.toContain(demoPassword);
+    expect(first.output()).toContain('mailOutbox');
+    expect((await fetch(`${first.url}/dev/mailbox`)).status).toBe(404);
     await first.stop();
     expect(first.process.exitCode).toBe(0);
     expect(first.output()).toContain('stopped');
@@ -42,6 +49,11 @@ describe('running the product', () => {
       const first = await startWithStartScript({ LOG_LEVEL: 'info' }, { dataDir: dir, keepData: true });
       started.push(first);
       expect(await courseCount(first.url)).toBe(9);
+      // The local demo setup (embedded database, no SMTP, PUBLIC_URL on this machine): `npm start` turns the
+      // mailbox on for a browser on this machine, never for a request that came through a proxy.
+      expect(first.output()).toContain('DEV_MAILBOX=1');
+      expect((await fetch(`${first.url}/dev/mailbox`)).status).toBe(200);
+      expect((await fetch(`${first.url}/dev/mailbox`, { headers: { 'x-forwarded-for': '203.0.113.5' } })).status).toBe(403);
       // The terminal signals start.mjs and the server alike; the server must get it once and shut down in full.
       expect(await first.interrupt()).toBe(0);
       expect(count(first.output(), 'shutting down: finishing in-flight requests')).toBe(1);

@@ -1,11 +1,13 @@
 // `npm start`: build when the build is missing or older than the sources, then run the production server,
-// which migrates the database, seeds demo content into an empty one, and serves on $PORT (3000).
+// which migrates the database, seeds an empty one (with demo content on the embedded database), and serves on
+// $PORT (3000). On the local demo setup it also turns the dev mailbox on (see localDemoMailbox below).
 // `node scripts/start.mjs --no-build` runs the existing build as it is (built elsewhere, or while sources are being
 // edited, as in the browser tests).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -32,10 +34,36 @@ if (builtAt === 0 || changedAt > builtAt) {
 
 // A local .env (see .env.example) is read when present; real environment variables win over it.
 const envFile = existsSync(at('.env')) ? [`--env-file=${at('.env')}`] : [];
+const fileVars = envFile.length > 0 ? parseEnv(readFileSync(at('.env'), 'utf8')) : {};
+/** A variable as the server will see it: the real environment's, else the .env file's; '' means unset. */
+const setting = (name) => (process.env[name] ?? fileVars[name] ?? '').trim();
+
+/**
+ * The production server serves /dev/mailbox only with DEV_MAILBOX=1. A newcomer's first `npm start` (embedded
+ * database, no SMTP_URL, PUBLIC_URL unset or on this machine) has no other way to read a sign-up code, so it gets
+ * DEV_MAILBOX=1 unless DEV_MAILBOX is set either way. A deployment is not that: it sets PUBLIC_URL to its public
+ * address (sign-in checks the browser's origin against it) or uses PostgreSQL or SMTP, and its mail stays in the
+ * outbox, read by the admin.
+ */
+function localDemoMailbox() {
+  if (setting('DEV_MAILBOX') !== '' || setting('SMTP_URL') !== '' || setting('DATABASE_URL') !== '') return false;
+  const publicUrl = setting('PUBLIC_URL');
+  if (publicUrl === '') return true;
+  try {
+    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(publicUrl).hostname);
+  } catch {
+    return false; // the server refuses a bad PUBLIC_URL with a clear message
+  }
+}
+const mailbox = localDemoMailbox() ? { DEV_MAILBOX: '1' } : {};
+if (mailbox.DEV_MAILBOX) {
+  console.log('Local demo setup (embedded database, no SMTP_URL): mail is readable at /dev/mailbox from this machine (DEV_MAILBOX=1).');
+}
+
 const server = spawn(process.execPath, [...envFile, '--enable-source-maps', at('apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...process.env, ...mailbox },
 });
 
 // Passing signals on, so that the server is told once (its main.ts logs and ignores any later signal, but dying of

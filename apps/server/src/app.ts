@@ -24,21 +24,21 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
   const graphql = createGraphQLServer(services, deps.log);
   const http = Fastify({
     loggerInstance: deps.log,
-    // Whose X-Forwarded-For to believe: by default only proxies on this machine or a private network, so a client
-    // cannot choose its own address (rate limits, the loopback-only /dev/mailbox). See TRUST_PROXY.
+    // Whose X-Forwarded-For to believe: by default only a proxy on this machine, so a client cannot choose its own
+    // address for the rate limits. See TRUST_PROXY.
     trustProxy: deps.config.TRUST_PROXY,
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
   });
 
-  registerSecurityHeaders(http, deps.config.publicUrl);
+  registerSecurityHeaders(http, deps.config);
 
   // Listening starts only after migrations ran (server.ts), so answering at all means the database is ready.
   http.get('/healthz', (_req, reply) => reply.send({ status: 'ok' }));
 
   await registerAuthRoutes(http, services.auth, deps.config.publicUrl);
   registerContentRoutes(http, services);
-  if (!deps.config.SMTP_URL) {
+  if (deps.config.devMailbox) {
     registerDevMailbox(http, {
       mail: services.mail,
       isAdmin: async (req) => (await services.accounts.viewerFor(headersOf(req.headers))).role === 'admin',
@@ -53,6 +53,10 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
       response.headers.forEach((value, key) => {
         void reply.header(key, value);
       });
+      // The CORS answer depends on the Origin (see lib/cors.ts): caches must keep one copy per origin.
+      if (!/\borigin\b/i.test(response.headers.get('vary') ?? '')) {
+        void reply.header('Vary', [response.headers.get('vary'), 'Origin'].filter(Boolean).join(', '));
+      }
       void reply.status(response.status);
       return reply.send(response.body);
     },

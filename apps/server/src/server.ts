@@ -30,7 +30,15 @@ export async function startServer(config: Config, log: FastifyBaseLogger = creat
     log.warn({ err: error }, 'database: an idle connection failed; the pool opens a new one when needed'),
   );
   // Under an advisory lock on PostgreSQL: instances starting together migrate and seed one after the other.
-  await migrateAndSeedIfEmpty(database, () => log.info('empty database: seeding demo content'));
+  await migrateAndSeedIfEmpty(database, {
+    demo: config.seedDemo,
+    onSeeding: () =>
+      log.info(
+        config.seedDemo
+          ? 'empty database: seeding demo content'
+          : 'empty database: seeding the catalogue and blog posts; no demo content (SEED_DEMO is off)',
+      ),
+  });
   const bus = createEventBus(config.REDIS_URL);
   const app = await buildApp({ config, database, bus, log });
   await ensureAdminAccount(app.services.auth, new AccountsRepo(database.db), config, log);
@@ -39,6 +47,7 @@ export async function startServer(config: Config, log: FastifyBaseLogger = creat
   await app.http.listen({ port: config.PORT, host: config.HOST });
   const url = `http://localhost:${config.PORT}`;
   log.info({ url, database: database.kind, events: config.REDIS_URL ? 'redis' : 'in-process' }, `Eazy2con is running on ${url}`);
+  logWhereMailGoes(config, log);
 
   let databaseClosing: Promise<void> | null = null;
   const closeDatabase = () => (databaseClosing ??= database.close());
@@ -70,6 +79,22 @@ export async function startServer(config: Config, log: FastifyBaseLogger = creat
     await closeDatabase();
   };
   return { app, url, stop, forceStop };
+}
+
+/** Without SMTP_URL nothing is sent: say where the held mail (sign-up and reset codes) can be read. */
+function logWhereMailGoes(config: Config, log: FastifyBaseLogger): void {
+  if (config.SMTP_URL) return;
+  if (config.devMailbox) {
+    log.info(
+      `mail: SMTP_URL is unset, so mails are held in the outbox and readable at ${config.publicUrl}/dev/mailbox ` +
+        '(from a browser on this machine, or by a signed-in admin)',
+    );
+  } else {
+    log.warn(
+      'mail: SMTP_URL is unset, so mails are held in the outbox and not sent. A signed-in admin reads them through ' +
+        "the outbox (the GraphQL query `mailOutbox`, field `text`); /dev/mailbox is off in production unless DEV_MAILBOX=1.",
+    );
+  }
 }
 
 export function createLogger(config: Config): FastifyBaseLogger {

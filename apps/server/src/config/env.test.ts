@@ -10,6 +10,24 @@ describe('configuration', () => {
     expect(config.site.name).toBe('Eazy2con');
     expect(config.site.googleSignIn).toBe(false);
     expect(config.RATE_LIMIT_SCALE).toBe(1);
+    expect(config.TRUST_PROXY).toBe('loopback');
+  });
+
+  it('seeds demo content by default on the embedded database only; SEED_DEMO decides when set', () => {
+    const postgres = 'postgres://db.example/eazy2con';
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: postgres }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '' }).seedDemo).toBe(true);
+  });
+
+  it('serves /dev/mailbox outside production, in production only with DEV_MAILBOX on, and never with SMTP_URL', () => {
+    expect(loadConfig({}).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DEV_MAILBOX: '0' }).devMailbox).toBe(false);
+    expect(loadConfig({ DEV_MAILBOX: 'TRUE', SMTP_URL: 'smtp://mail.example:25' }).devMailbox).toBe(false);
   });
 
   it('treats empty values as unset, as in a copied .env.example', () => {
@@ -22,6 +40,8 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL: must be a URL starting with postgres:// or postgresql://'],
     ['ADMIN_PASSWORD', 'short', 'ADMIN_PASSWORD: must be at least 8 characters'],
     ['RATE_LIMIT_SCALE', '0', 'RATE_LIMIT_SCALE: must be between 1 and 1000'],
+    ['DEV_MAILBOX', 'maybe', 'DEV_MAILBOX: must be 1 or 0 (or true or false)'],
+    ['SEED_DEMO', '2', 'SEED_DEMO: must be 1 or 0 (or true or false)'],
     ['ADMIN_EMAIL', 'owner@example.com', 'ADMIN_PASSWORD: must be set when ADMIN_EMAIL is set'],
     ['ADMIN_PASSWORD', 'long-enough', 'ADMIN_EMAIL: must be set when ADMIN_PASSWORD is set'],
   ])('stops on a bad %s with a message naming it', (name, value, message) => {

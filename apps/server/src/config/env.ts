@@ -18,6 +18,14 @@ const optionalUrl = (protocols: string[]) =>
     `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
   );
 
+// An on/off switch: 1, true, yes, on or 0, false, no, off (any case).
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'], { error: 'must be 1 or 0 (or true or false)' }))
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -28,17 +36,23 @@ const EnvSchema = z.object({
     .default(3000),
   HOST: z.string().default('0.0.0.0'),
   // Which proxies' X-Forwarded-For to believe (Fastify trustProxy): 'true' (any), 'false', or addresses, CIDRs and
-  // the names loopback, linklocal, uniquelocal, comma separated.
+  // the names loopback, linklocal, uniquelocal, comma separated. Loopback only by default: a proxy elsewhere on a
+  // private network must be named, or any machine on that network could choose its own address.
   TRUST_PROXY: z
     .string()
     .trim()
-    .default('loopback,linklocal,uniquelocal')
+    .default('loopback')
     .transform((v): string | boolean => (v === 'true' ? true : v === 'false' ? false : v)),
   PUBLIC_URL: optionalUrl(['http', 'https']),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  // Serve /dev/mailbox (held mail, codes included) while SMTP_URL is unset. Unset: on outside production only.
+  DEV_MAILBOX: flag.optional(),
+  // Seed the demo mentors, their courses, the demo testimonials and the demo admin into an empty database.
+  // Unset: on for the embedded database, off with DATABASE_URL.
+  SEED_DEMO: flag.optional(),
   MAIL_FROM: z.string().default('Eazy2con <no-reply@eazy2con.com>'),
   FLW_PUBLIC_KEY: optionalString,
   FLW_SECRET_KEY: optionalString,
@@ -96,6 +110,10 @@ export type Env = z.infer<typeof EnvSchema>;
 export interface Config extends Env {
   publicUrl: string;
   isProduction: boolean;
+  /** Whether /dev/mailbox is served: SMTP_URL unset, and DEV_MAILBOX on (by default outside production). */
+  devMailbox: boolean;
+  /** Whether demo content (demo mentors and their courses, testimonials, the demo admin) belongs in this database. */
+  seedDemo: boolean;
   site: SiteInfo;
 }
 
@@ -111,10 +129,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
   return {
     ...e,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    isProduction: e.NODE_ENV === 'production',
+    isProduction,
+    devMailbox: !e.SMTP_URL && (e.DEV_MAILBOX ?? !isProduction),
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     site: {
       name: e.SITE_NAME,
       address: e.SITE_ADDRESS,

@@ -3,11 +3,61 @@ import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueCourses } from '../modules/catalogue/catalogue.schema';
+import { blogPosts, testimonials } from '../modules/content/content.schema';
 import { courses, mentors } from '../modules/mentors/mentors.schema';
-import { openDatabase, type Database } from './client';
+import { createTestDatabase } from '../test/test-database';
+import { openDatabase, type Database, type Db } from './client';
 import { adultCourses, kidCourses } from './seed/catalogue-courses';
+import { blogPosts as blogPostSeeds } from './seed/blog-posts';
 import { demoMentors } from './seed/mentors';
+import { testimonials as testimonialSeeds } from './seed/testimonials';
+import { seedContent } from './seed/seed';
 import { migrateAndSeedIfEmpty } from './setup';
+
+async function contentCounts(db: Db) {
+  const n = async (table: typeof catalogueCourses | typeof blogPosts | typeof testimonials | typeof mentors | typeof courses) =>
+    (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  const linked = await db.select({ mentorId: catalogueCourses.mentorId }).from(catalogueCourses);
+  return {
+    catalogue: await n(catalogueCourses),
+    blogPosts: await n(blogPosts),
+    testimonials: await n(testimonials),
+    mentors: await n(mentors),
+    mentorCourses: await n(courses),
+    catalogueWithMentor: linked.filter((row) => row.mentorId !== null).length,
+  };
+}
+
+describe('seeding an empty database', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  const siteContent = { catalogue: adultCourses.length + kidCourses.length, blogPosts: blogPostSeeds.length };
+  const demo = {
+    testimonials: testimonialSeeds.length,
+    mentors: demoMentors.length,
+    mentorCourses: demoMentors.reduce((sum, m) => sum + m.courses.length, 0),
+    catalogueWithMentor: siteContent.catalogue,
+  };
+
+  it('with SEED_DEMO off: the catalogue and blog posts, and no demo mentors, courses or testimonials', async () => {
+    expect(await migrateAndSeedIfEmpty(database, { demo: false })).toBe(true);
+    expect(await contentCounts(database.db)).toEqual({ ...siteContent, testimonials: 0, mentors: 0, mentorCourses: 0, catalogueWithMentor: 0 });
+    // Seeded once: the next start leaves it, even with SEED_DEMO turned on.
+    expect(await migrateAndSeedIfEmpty(database, { demo: true })).toBe(false);
+    expect((await contentCounts(database.db)).mentors).toBe(0);
+  });
+
+  it('adds the demo content on request (npm run db:seed with SEED_DEMO=1), and a later run without it keeps it', async () => {
+    await seedContent(database.db, { demo: true });
+    expect(await contentCounts(database.db)).toEqual({ ...siteContent, ...demo });
+    await seedContent(database.db, { demo: false });
+    expect(await contentCounts(database.db)).toEqual({ ...siteContent, ...demo });
+  });
+});
 
 // Two instances starting together on one PostgreSQL: a real server is needed (the 'server-postgres' test project,
 // run when TEST_DATABASE_URL is set); PGlite belongs to one process and cannot show it.
@@ -42,7 +92,7 @@ describe.runIf(serverUrl)('migrating and seeding from several instances at once'
   });
 
   it('migrates and seeds once: the others wait, then find it done', async () => {
-    const seeded = await Promise.all(handles.map((handle) => migrateAndSeedIfEmpty(handle)));
+    const seeded = await Promise.all(handles.map((handle) => migrateAndSeedIfEmpty(handle, { demo: true })));
     expect(seeded.filter(Boolean)).toHaveLength(1);
 
     const db = handles[0]!.db;

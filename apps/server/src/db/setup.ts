@@ -1,6 +1,6 @@
 import type { Database } from './client';
 import { runMigrations } from './migrate';
-import { isUnseeded, seedDemoContent } from './seed/seed';
+import { isUnseeded, seedContent } from './seed/seed';
 
 /**
  * Key of the PostgreSQL advisory lock taken around migrating and seeding (an arbitrary fixed number, "E2C" in
@@ -17,18 +17,19 @@ export function withSetupLock<T>(database: Database, work: () => Promise<T>): Pr
 }
 
 /**
- * Start-up: applies the migrations and seeds the demo content into an empty database, one instance at a time.
- * Whoever comes second finds the database migrated and seeded, and does nothing. Returns whether this call seeded.
+ * Start-up: applies the migrations and seeds an empty database (the site's content, and the demo content when
+ * `demo`, i.e. SEED_DEMO), one instance at a time. Whoever comes second finds the database migrated and seeded,
+ * and does nothing. Returns whether this call seeded.
  */
 export function migrateAndSeedIfEmpty(
   database: Database,
-  onSeeding: () => void = () => {},
+  options: { demo: boolean; onSeeding?: () => void },
 ): Promise<boolean> {
   return withSetupLock(database, async () => {
     await runMigrations(database);
     if (!(await isUnseeded(database.db))) return false;
-    onSeeding();
-    await seedDemoContent(database.db);
+    options.onSeeding?.();
+    await seedContent(database.db, { demo: options.demo });
     return true;
   });
 }

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../app-deps';
 import { isAppError } from '../lib/app-error';
+import { graphqlCors } from '../lib/cors';
 import { createContext, type GraphQLContext } from './context';
 import { schema } from './schema';
 
@@ -54,6 +55,7 @@ export function createGraphQLServer(services: Services, log: FastifyBaseLogger) 
     graphqlEndpoint: '/graphql',
     graphiql: !services.config.isProduction,
     landingPage: false,
+    cors: graphqlCors(services.config),
     context: ({ request, clientIp }) => createContext(services, request, clientIp),
     logging: yogaLogger(log),
     maskedErrors: {

@@ -16,13 +16,17 @@ export async function isUnseeded(db: Db): Promise<boolean> {
 }
 
 /**
- * Writes the demo content. Idempotent: every row is keyed (course slug, mentor e-mail, testimonial id, post
- * slug), so running it again updates the demo rows in place and never duplicates them.
+ * Writes the site's content, and with `demo` the demo content too (see docs/decisions/0008-demo-content.md):
+ * - always: the featured catalogue (adult and kid courses) and the built-in blog posts, the product's own pages;
+ * - demo only: the accepted demo mentors with their courses (and the catalogue's 'Meet Your Mentor' links to
+ *   them) and the testimonials, which are made-up people and endorsements no real site may show.
+ * Idempotent: every row is keyed (course slug, mentor e-mail, testimonial id, post slug), so running it again
+ * updates the rows in place and never duplicates them; without `demo` it leaves existing demo rows alone.
  */
-export async function seedDemoContent(db: Db): Promise<void> {
+export async function seedContent(db: Db, options: { demo: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
     const mentorIdByEmail = new Map<string, string>();
-    for (const seed of demoMentors) {
+    for (const seed of options.demo ? demoMentors : []) {
       const { courses: mentorCourses, image, bio, ...fields } = seed;
       const values = {
         ...fields,
@@ -64,13 +68,10 @@ export async function seedDemoContent(db: Db): Promise<void> {
 
     const catalogue = [...adultCourses, ...kidCourses].map((seed, index) => {
       const { mentorEmail, aboutClass, ...fields } = seed;
-      return {
-        ...fields,
-        position: index,
-        ageRange: seed.ageRange ?? null,
-        aboutClass: sanitizeRichText(aboutClass),
-        mentorId: mentorEmail ? (mentorIdByEmail.get(mentorEmail) ?? null) : null,
-      };
+      const row = { ...fields, position: index, ageRange: seed.ageRange ?? null, aboutClass: sanitizeRichText(aboutClass) };
+      // The mentor shown on a catalogue course is a demo mentor: linked only with the demo content, and left as it
+      // is otherwise (the upsert below does not touch a column it is not given).
+      return options.demo ? { ...row, mentorId: mentorEmail ? (mentorIdByEmail.get(mentorEmail) ?? null) : null } : row;
     });
     await tx
       .insert(catalogueCourses)
@@ -80,14 +81,16 @@ export async function seedDemoContent(db: Db): Promise<void> {
         set: excludedColumns(catalogueCourses, Object.keys(catalogue[0] ?? {})),
       });
 
-    const testimonialRows = testimonialSeeds.map((t, index) => ({ ...t, position: index }));
-    await tx
-      .insert(testimonials)
-      .values(testimonialRows)
-      .onConflictDoUpdate({
-        target: testimonials.id,
-        set: excludedColumns(testimonials, Object.keys(testimonialRows[0] ?? {})),
-      });
+    if (options.demo) {
+      const testimonialRows = testimonialSeeds.map((t, index) => ({ ...t, position: index }));
+      await tx
+        .insert(testimonials)
+        .values(testimonialRows)
+        .onConflictDoUpdate({
+          target: testimonials.id,
+          set: excludedColumns(testimonials, Object.keys(testimonialRows[0] ?? {})),
+        });
+    }
 
     const postRows = blogPostSeeds.map((p) => ({
       ...p,
@@ -104,7 +107,12 @@ export async function seedDemoContent(db: Db): Promise<void> {
   });
 }
 
-/** `SET col = excluded.col` for each written column, for an upsert that refreshes the demo row. */
+/** The content of the demo setup (`npm start` with nothing configured): the site's content and the demo content. */
+export function seedDemoContent(db: Db): Promise<void> {
+  return seedContent(db, { demo: true });
+}
+
+/** `SET col = excluded.col` for each written column, for an upsert that refreshes the seeded row. */
 function excludedColumns(table: Table, keys: string[]) {
   const columns = getTableColumns(table);
   const set: Record<string, SQL> = {};

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -27,13 +27,25 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const ensure = (env: Record<string, string> = { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'first-password' }) =>
-  ensureAdminAccount(
+async function ensure(env: Record<string, string> = { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'first-password' }) {
+  const admin = await ensureAdminAccount(
     t.app.services.auth,
     new AccountsRepo(t.database.db),
     loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }),
     log,
   );
+  if (!admin) throw new Error('no admin account was made');
+  return admin;
+}
+
+/** The demo admin's credentials under the demo setup (embedded database, SEED_DEMO on by default). */
+function demoCredentials(env: Record<string, string> = {}) {
+  const creds = adminCredentials(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }));
+  if (!creds) throw new Error('no demo admin');
+  return creds;
+}
+
+const messages = () => lines.map((l) => JSON.parse(l) as { msg: string; level: number });
 
 describe('admin account at start-up', () => {
   it('creates a verified account with an accepted, active admin mentor record', async () => {
@@ -74,25 +86,25 @@ describe('admin account at start-up', () => {
 
   it('uses a demo admin with a random password kept in DATA_DIR when nothing is configured, and says so', async () => {
     lines.length = 0;
-    const creds = adminCredentials(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
+    const creds = demoCredentials();
     expect(creds).toMatchObject({ email: DEMO_ADMIN_EMAIL, demo: true });
     expect(creds.password).toMatch(/^demo-.{12}$/);
     const file = path.join(dataDir, 'demo-admin-password');
     expect(readFileSync(file, 'utf8').trim()).toBe(creds.password);
     expect(statSync(file).mode & 0o077).toBe(0);
     // The same password on the next start.
-    expect(adminCredentials(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir })).password).toBe(creds.password);
+    expect(demoCredentials().password).toBe(creds.password);
 
     await ensure({});
     expect((await authPost(t, '/sign-in/email', { email: DEMO_ADMIN_EMAIL, password: creds.password })).status).toBe(200);
-    const hint = lines.map((l) => JSON.parse(l) as { msg: string }).find((l) => l.msg.startsWith('Demo admin'));
+    const hint = messages().find((l) => l.msg.startsWith('Demo admin'));
     expect(hint?.msg).toContain(DEMO_ADMIN_EMAIL);
     expect(hint?.msg).toContain(creds.password);
     expect(hint?.msg).toContain('ADMIN_EMAIL');
   });
 
   it('keeps the demo password of another instance sharing the database', async () => {
-    const ownDir = adminCredentials(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir })).password;
+    const ownDir = demoCredentials().password;
     await ensure({});
     const otherDir = mkdtempSync(path.join(tmpdir(), 'eazy2con-admin-other-'));
     try {
@@ -105,8 +117,21 @@ describe('admin account at start-up', () => {
     }
   });
 
+  it('in production names the file that keeps the demo password, never the password itself', async () => {
+    const { password } = demoCredentials();
+    lines.length = 0;
+    await ensure({ NODE_ENV: 'production' });
+    const log = lines.join('\n');
+    expect(log).not.toContain(password);
+    const hint = messages().find((l) => l.msg.startsWith('Demo admin'));
+    expect(hint?.msg).toContain(DEMO_ADMIN_EMAIL);
+    expect(hint?.msg).toContain(path.join(dataDir, 'demo-admin-password'));
+    // The demo admin works all the same.
+    expect((await authPost(t, '/sign-in/email', { email: DEMO_ADMIN_EMAIL, password })).status).toBe(200);
+  });
+
   it('retires the demo admin once a real admin is configured', async () => {
-    const demoPassword = adminCredentials(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir })).password;
+    const demoPassword = demoCredentials().password;
     await ensure({});
     const demoSession = await signIn(t, DEMO_ADMIN_EMAIL, demoPassword);
     lines.length = 0;
@@ -123,6 +148,24 @@ describe('admin account at start-up', () => {
     lines.length = 0;
     await ensure();
     expect(lines.some((l) => l.includes('demo admin retired'))).toBe(false);
+  });
+
+  it('makes no demo admin when SEED_DEMO is off (the default with DATABASE_URL), and says how to get an admin', async () => {
+    const freshDir = mkdtempSync(path.join(tmpdir(), 'eazy2con-admin-nodemo-'));
+    try {
+      for (const env of [{ SEED_DEMO: '0' }, { DATABASE_URL: 'postgres://db.example/eazy2con' }]) {
+        const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDir, ...env });
+        expect(adminCredentials(config)).toBeNull();
+        lines.length = 0;
+        expect(await ensureAdminAccount(t.app.services.auth, new AccountsRepo(t.database.db), config, log)).toBeNull();
+        expect(messages().find((l) => l.msg.startsWith('No admin account'))?.msg).toContain('ADMIN_EMAIL');
+        expect(existsSync(path.join(freshDir, 'demo-admin-password'))).toBe(false);
+      }
+      // A configured admin is made whatever SEED_DEMO says.
+      expect(adminCredentials(loadConfig({ SEED_DEMO: '0', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'first-password' }))).toMatchObject({ demo: false });
+    } finally {
+      rmSync(freshDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses ADMIN_EMAIL without ADMIN_PASSWORD', () => {

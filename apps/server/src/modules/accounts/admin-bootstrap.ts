@@ -16,19 +16,25 @@ export interface AdminCredentials {
 }
 
 /**
- * ADMIN_EMAIL / ADMIN_PASSWORD (the configuration accepts both or neither), or else the demo admin. The demo
- * password is random, made once and kept in $DATA_DIR (so it is never a known default, even when `npm start` runs
- * with nothing configured).
+ * ADMIN_EMAIL / ADMIN_PASSWORD (the configuration accepts both or neither), or else the demo admin, which is demo
+ * content: made only when SEED_DEMO is on (null otherwise). The demo password is random, made once and kept in
+ * $DATA_DIR (so it is never a known default, even when `npm start` runs with nothing configured).
  */
-export function adminCredentials(config: Config): AdminCredentials {
+export function adminCredentials(config: Config): AdminCredentials | null {
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     return { email: config.ADMIN_EMAIL.toLowerCase(), password: config.ADMIN_PASSWORD, demo: false };
   }
+  if (!config.seedDemo) return null;
   return { email: DEMO_ADMIN_EMAIL, password: demoPassword(config.DATA_DIR), demo: true };
 }
 
+/** Where the demo admin's password is kept. */
+export function demoPasswordFile(dataDir: string): string {
+  return path.resolve(dataDir, DEMO_PASSWORD_FILE);
+}
+
 function demoPassword(dataDir: string): string {
-  const file = path.resolve(dataDir, DEMO_PASSWORD_FILE);
+  const file = demoPasswordFile(dataDir);
   if (existsSync(file)) {
     const saved = readFileSync(file, 'utf8').trim();
     if (saved.length >= 8) return saved;
@@ -49,8 +55,12 @@ export async function ensureAdminAccount(
   repo: AccountsRepo,
   config: Config,
   log: FastifyBaseLogger,
-): Promise<{ userId: string; email: string }> {
+): Promise<{ userId: string; email: string } | null> {
   const creds = adminCredentials(config);
+  if (!creds) {
+    log.warn('No admin account: set ADMIN_EMAIL and ADMIN_PASSWORD (SEED_DEMO is off, so no demo admin is made).');
+    return null;
+  }
   const ctx = await auth.$context;
   const hash = () => ctx.password.hash(creds.password);
 
@@ -103,10 +113,14 @@ export async function ensureAdminAccount(
   if (!creds.demo) await retireDemoAdmin(ctx, repo, log);
 
   if (creds.demo) {
+    const file = demoPasswordFile(config.DATA_DIR);
+    // A production log is collected, shipped and kept: it names the file, never the password. In development the
+    // password itself is the convenient answer.
+    const password = config.isProduction ? `the password in ${file}` : `password ${creds.password} (kept in ${file})`;
     log.warn(
-      { email: creds.email, password: creds.password },
-      `Demo admin: sign in at ${config.publicUrl}/login as ${creds.email} with password ${creds.password} ` +
-        `(kept in ${path.resolve(config.DATA_DIR, DEMO_PASSWORD_FILE)}). Set ADMIN_EMAIL and ADMIN_PASSWORD to use your own.`,
+      { email: creds.email, passwordFile: file },
+      `Demo admin: sign in at ${config.publicUrl}/login as ${creds.email} with ${password}. ` +
+        'Set ADMIN_EMAIL and ADMIN_PASSWORD to use your own.',
     );
   } else {
     log.info({ email: creds.email }, 'admin account ready');

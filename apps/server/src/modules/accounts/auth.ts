@@ -10,6 +10,7 @@ import { accounts, rateLimits, sessions, users, verifications } from './accounts
 import type { RateLimitService } from '../rate-limits/rate-limits.service';
 import { createAuthInputHook, withinAccountLimit } from './auth-input';
 import { CLIENT_IP_HEADER, scaledAuthRateLimits } from './auth-limits';
+import { trustedOrigins } from '../../lib/site-origins';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const CODE_TTL_MINUTES = 10;
@@ -155,17 +156,3 @@ export function createAuth({ db, config, mail, log, secret, limiter }: AuthDeps)
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/**
- * Only the site's own address (in development PUBLIC_URL is the Vite server, which proxies /api here). A local
- * address is trusted under both spellings, localhost and 127.0.0.1, since both reach the same server.
- */
-export function trustedOrigins(config: Config): string[] {
-  const url = new URL(config.publicUrl);
-  const origins = [url.origin];
-  const twin = LOOPBACK_TWIN[url.hostname];
-  if (twin) origins.push(`${url.protocol}//${twin}${url.port ? `:${url.port}` : ''}`);
-  return origins;
-}
-
-const LOOPBACK_TWIN: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };

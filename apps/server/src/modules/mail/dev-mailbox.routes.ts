@@ -3,13 +3,32 @@ import { html } from './templates/html';
 import type { MailService, MailView } from './mail.service';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Headers a proxy adds on a request it passes on; a request carrying any of them did not come straight here. */
+const FORWARDING_HEADERS = ['forwarded', 'via', 'x-real-ip', 'x-client-ip', 'true-client-ip', 'cf-connecting-ip', 'fastly-client-ip', 'x-cluster-client-ip'];
 
 /**
- * True only for a client on this machine: the socket and the address Fastify derived (through trusted proxies)
- * must both be loopback, so neither a local reverse proxy nor a forged X-Forwarded-For makes a remote client local.
+ * True only for a browser on this machine talking to the server directly: the socket is loopback, the request
+ * carries no forwarding header at all (X-Forwarded-*, Forwarded, X-Real-IP, Via, …), and it was addressed to a
+ * loopback name. The derived client address (req.ip) is not enough: a reverse proxy on the same host that sets no
+ * X-Forwarded-For makes every visitor look local, and TRUST_PROXY may believe a forged chain. The Host check also
+ * stops a page of another site from reaching it through DNS rebinding. A same-host proxy that adds no header and
+ * passes a loopback Host on is still indistinguishable: that is why the mailbox is off in production unless
+ * DEV_MAILBOX says otherwise.
  */
-export function isLoopbackClient(req: FastifyRequest): boolean {
-  return LOOPBACK.has(req.socket.remoteAddress ?? '') && LOOPBACK.has(req.ip);
+export function isDirectLoopbackClient(req: FastifyRequest): boolean {
+  if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) return false;
+  const names = Object.keys(req.headers).map((name) => name.toLowerCase());
+  if (names.some((name) => name.startsWith('x-forwarded-') || FORWARDING_HEADERS.includes(name))) return false;
+  return LOOPBACK_HOSTS.has(hostnameOf(req.headers.host ?? ''));
+}
+
+/** The host part of a Host header: 'localhost:3000' → 'localhost', '[::1]:3000' → '[::1]'. */
+function hostnameOf(host: string): string {
+  const name = host.trim().toLowerCase();
+  if (name.startsWith('[')) return name.slice(0, name.indexOf(']') + 1);
+  return name.split(':')[0] ?? '';
 }
 
 interface MailboxDeps {
@@ -22,11 +41,12 @@ const MAX_ITEMS = 100;
 
 /**
  * /dev/mailbox: the held mail (sign-up and reset codes included) when SMTP_URL is unset, so a newcomer can use the
- * product without a mail server. Registered only while SMTP_URL is unset; shown only to loopback clients or admins.
+ * product without a mail server. Registered only when config.devMailbox (SMTP_URL unset, and not production unless
+ * DEV_MAILBOX=1); shown only to a direct loopback client or a signed-in admin.
  */
 export function registerDevMailbox(http: FastifyInstance, deps: MailboxDeps): void {
-  const guard = async (req: FastifyRequest) => isLoopbackClient(req) || (await deps.isAdmin(req));
-  const refuse = 'The mailbox is shown only on this machine or to a signed-in admin.';
+  const guard = async (req: FastifyRequest) => isDirectLoopbackClient(req) || (await deps.isAdmin(req));
+  const refuse = 'The mailbox is shown only to a browser on this machine (not through a proxy) or to a signed-in admin.';
   const listFor = async (req: FastifyRequest) => {
     const to = typeof (req.query as { to?: unknown }).to === 'string' ? (req.query as { to: string }).to : null;
     const page = await deps.mail.list({ to: to?.trim().toLowerCase() || null, limit: MAX_ITEMS });

@@ -2,6 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { authPost, latestCode, mentorSession } from '../accounts/test-helpers';
 
+/** What a proxy in front of the server may add; any one of them means the request did not come straight here. */
+const FORWARDING_HEADERS: Record<string, string>[] = [
+  { 'x-forwarded-for': '127.0.0.1' },
+  { forwarded: 'for=127.0.0.1' },
+  { 'x-real-ip': '127.0.0.1' },
+  { 'x-forwarded-host': 'localhost' },
+  { 'x-forwarded-proto': 'http' },
+  { 'x-forwarded-port': '3000' },
+  { via: '1.1 nginx' },
+];
+
 let t: TestApp;
 let adminCookie: string;
 let userEmail: string;
@@ -60,11 +71,80 @@ describe('/dev/mailbox without SMTP_URL', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('refuses a loopback request that carries any forwarding header, or was addressed to another host name', async () => {
+    for (const headers of FORWARDING_HEADERS) {
+      expect((await get('/dev/mailbox.json', { headers })).statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    // A proxy on this machine that passes the public host name on, or another site's page through DNS rebinding.
+    expect((await get('/dev/mailbox.json', { headers: { host: 'eazy2con.example' } })).statusCode).toBe(403);
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+      expect((await get('/dev/mailbox.json', { headers: { host } })).statusCode, host).toBe(200);
+    }
+  });
+
   it('shows it to a signed-in admin anywhere, but not to other signed-in people', async () => {
     const remote = { remoteAddress: '203.0.113.7' };
     const admin = await get('/dev/mailbox.json', { ...remote, headers: { cookie: adminCookie } });
     expect(admin.statusCode).toBe(200);
     const mentor = await mentorSession(t, `mailbox-mentor-${Date.now()}@example.com`);
     expect((await get('/dev/mailbox.json', { ...remote, headers: { cookie: mentor.cookie } })).statusCode).toBe(403);
+  });
+});
+
+describe('/dev/mailbox in production', () => {
+  describe('without DEV_MAILBOX', () => {
+    let prod: TestApp;
+    beforeAll(async () => {
+      prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    });
+    afterAll(() => prod.close());
+
+    it('does not exist, not even for this machine', async () => {
+      for (const url of ['/dev/mailbox', '/dev/mailbox.json']) expect((await prod.app.http.inject(url)).statusCode, url).toBe(404);
+    });
+
+    it('a signed-in admin reads held mail, codes included, in the outbox', async () => {
+      const admin = await mentorSession(prod, 'outbox-admin@example.com', { admin: true });
+      const email = `outbox-reader-${Date.now()}@example.com`;
+      await authPost(prod, '/sign-up/email', { email, password: 'secret-pass', confirmPassword: 'secret-pass' });
+      const code = await latestCode(prod, email);
+      const OUTBOX = 'query ($to: String) { mailOutbox(to: $to) { items { to template status text } } }';
+      const res = await prod.gql<{ mailOutbox: { items: { to: string; status: string; text: string | null }[] } }>(
+        OUTBOX,
+        { to: email },
+        { cookie: admin.cookie },
+      );
+      expect(res.data?.mailOutbox.items[0]).toMatchObject({ to: email, status: 'HELD' });
+      expect(res.data?.mailOutbox.items[0]?.text).toContain(code);
+      const visitor = await prod.gql(OUTBOX, { to: email });
+      expect(visitor.data).toBeNull();
+      expect(JSON.stringify(visitor)).not.toContain(code);
+    });
+  });
+
+  describe('with DEV_MAILBOX=1', () => {
+    let prod: TestApp;
+    let admin: string;
+    beforeAll(async () => {
+      prod = await createTestApp({ env: { NODE_ENV: 'production', DEV_MAILBOX: '1' } });
+      admin = (await mentorSession(prod, 'mailbox-prod-admin@example.com', { admin: true })).cookie;
+    });
+    afterAll(() => prod.close());
+    const at = (opts: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
+      prod.app.http.inject({ method: 'GET', url: '/dev/mailbox.json', ...opts });
+
+    it('shows it to a plain loopback request', async () => {
+      expect((await at()).statusCode).toBe(200);
+    });
+
+    it('refuses a loopback request with any forwarding header', async () => {
+      for (const headers of FORWARDING_HEADERS) expect((await at({ headers })).statusCode, JSON.stringify(headers)).toBe(403);
+    });
+
+    it('shows it to a signed-in admin, from anywhere and through a proxy', async () => {
+      const res = await at({ remoteAddress: '203.0.113.7', headers: { cookie: admin, 'x-forwarded-for': '198.51.100.4' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('verification-code');
+    });
   });
 });

@@ -14,6 +14,13 @@ const MailRef = builder.objectRef<MailView>('OutboxMail').implement({
     to: t.exposeString('to'),
     template: t.exposeString('template'),
     subject: t.string({ nullable: true, resolve: (m) => m.rendered?.subject ?? null }),
+    text: t.string({
+      nullable: true,
+      description:
+        'The plain-text body of a HELD mail (kept because SMTP_URL is unset), so the admin can read it; null for mail ' +
+        'that goes out by SMTP, whose codes only its addressee should see',
+      resolve: (m) => (m.status === 'held' ? (m.rendered?.text ?? null) : null),
+    }),
     status: t.field({ type: MailStatusEnum, resolve: (m) => m.status }),
     attempts: t.exposeInt('attempts'),
     nextAttemptAt: t.expose('nextAttemptAt', { type: 'DateTime' }),

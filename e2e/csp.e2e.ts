@@ -1,0 +1,106 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, type BrowserSession } from './support/browser';
+
+// The site's Content-Security-Policy (apps/server/src/lib/security-headers.ts) allows scripts from our origin
+// only, never inline, frames for the video embeds only, and so on. A page that needed more would break silently
+// in production: this visits the public pages in Chromium and fails on any violation the browser reports.
+const baseUrl = inject('baseUrl');
+let session: BrowserSession;
+
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterAll(() => session.close());
+
+/** Any mentor course's id, for its page and its checkout page. */
+async function aMentorCourseId(): Promise<string> {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ listCourses(limit: 1) { items { id } } }' }),
+  });
+  const body = (await res.json()) as { data: { listCourses: { items: { id: string }[] } } };
+  const id = body.data.listCourses.items[0]?.id;
+  if (!id) throw new Error('no mentor course seeded');
+  return id;
+}
+
+/** Opens a page that records every CSP violation, from the first script on (init scripts are not subject to CSP). */
+async function watchedPage(): Promise<{ page: Page; violations: () => Promise<string[]> }> {
+  const page = await session.newPage();
+  const reported: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) reported.push(`console: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return {
+    page,
+    violations: async () => [
+      ...reported,
+      ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+    ],
+  };
+}
+
+describe('Content-Security-Policy', () => {
+  it('is sent with the app and its assets', async () => {
+    const res = await fetch(`${baseUrl}/`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('is not violated by any public page', async () => {
+    const courseId = await aMentorCourseId();
+    const paths = [
+      '/',
+      '/pricing',
+      '/featured-courses',
+      '/featured-courses/web-development',
+      '/kid-tech',
+      '/featured-kid-courses/scratch',
+      '/courses',
+      `/courses/${courseId}`,
+      `/checkout/${courseId}`,
+      '/contact-us',
+      '/about-us',
+      '/privacy',
+      '/hiring',
+      '/summer-camp',
+      '/login',
+      '/signup',
+      '/forgot_password',
+      '/add-mentor',
+      '/no/such/page',
+    ];
+    const found: string[] = [];
+    for (const path of paths) {
+      const { page, violations } = await watchedPage();
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.locator('h1').first().waitFor();
+      found.push(...(await violations()).map((v) => `${path}: ${v}`));
+      await page.close();
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('catches a violation when there is one (the check above can fail)', async () => {
+    const { page, violations } = await watchedPage();
+    await page.goto(`${baseUrl}/privacy`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.inlineRan = true';
+      document.body.append(script);
+    });
+    await expect.poll(async () => (await violations()).length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => 'inlineRan' in window)).toBe(false);
+  });
+});
