@@ -178,7 +178,7 @@ describe('createBookCourse input', () => {
     [{ email: 'a.example.com' }, 'Email is not valid'],
   ])('refuses %o with the message %s, stores nothing and mails nobody', async (input, message) => {
     const before = { bookings: await bookingRows(), mails: await mailRows() };
-    const res = await t.gql(BOOK, { input: { ...valid, email: 'x@example.com', courseId, ...input } });
+    const res = await t.gql(BOOK, { input: { ...valid, courseId, ...input } });
     expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     expect({ bookings: await bookingRows(), mails: await mailRows() }).toEqual(before);
   });

@@ -19,7 +19,7 @@ export interface BookingAnswer {
 }
 
 async function newestMailData(t: TestApp, email: string, template: string): Promise<Record<string, unknown>> {
-  const page = await t.app.services.mail.list({ to: email.toLowerCase(), limit: 100 });
+  const page = await t.app.services.mail.list({ to: email.trim().toLowerCase(), limit: 100 });
   const mail = page.items.find((m) => m.template === template);
   if (!mail) throw new Error(`no ${template} mail for ${email}`);
   return mail.data;
