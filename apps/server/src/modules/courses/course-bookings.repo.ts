@@ -44,7 +44,11 @@ export class CourseBookingsRepo {
       .update(bookCourses)
       .set({ confirmedAt: now, confirmTokenHash: null, confirmExpiresAt: null, updatedAt: now })
       .where(
-        and(eq(bookCourses.confirmTokenHash, tokenHash), isNull(bookCourses.confirmedAt), gt(bookCourses.confirmExpiresAt, now)),
+        and(
+          eq(bookCourses.confirmTokenHash, tokenHash),
+          isNull(bookCourses.confirmedAt),
+          gt(bookCourses.confirmExpiresAt, now),
+        ),
       )
       .returning();
     return row ?? null;

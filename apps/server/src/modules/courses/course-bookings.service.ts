@@ -1,4 +1,8 @@
-import { BookCourseSchema, BOOKING_LINK_INVALID, ConfirmCourseBookingSchema } from '@eazy2con/shared/validation/courses';
+import {
+  BookCourseSchema,
+  BOOKING_LINK_INVALID,
+  ConfirmCourseBookingSchema,
+} from '@eazy2con/shared/validation/courses';
 import type { SiteInfo } from '../../config/env';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -18,7 +18,9 @@ const valid = { menteeName: 'Tunde Bakare', phone: '+234 803 000 1111' };
 const LINK_INVALID = 'This confirmation link is not valid: it has expired or was already used.';
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SITE_EMAIL: 'team@eazy2con.example', PUBLIC_URL: 'https://eazy2con.example' } });
+  t = await createTestApp({
+    env: { SITE_EMAIL: 'team@eazy2con.example', PUBLIC_URL: 'https://eazy2con.example' },
+  });
   const mentor = await createMentor(t.database.db, { firstname: 'Ada', lastname: 'Obi' });
   courseId = (await createCourse(t.database.db, mentor.id, { title: 'React Basics' })).id;
   const declined = await createMentor(t.database.db, { status: 'DECLINED' });
@@ -31,15 +33,29 @@ beforeEach(() => {
 });
 
 const book = (email: string, opts: { cookie?: string; course?: string } = {}) =>
-  t.gql<{ createBookCourse: BookingAnswer }>(BOOK, { input: { ...valid, courseId: opts.course ?? courseId, email } }, { cookie: opts.cookie });
+  t.gql<{ createBookCourse: BookingAnswer }>(
+    BOOK,
+    { input: { ...valid, courseId: opts.course ?? courseId, email } },
+    { cookie: opts.cookie },
+  );
 const confirm = (token: unknown) =>
-  t.gql<{ confirmCourseBooking: BookingAnswer & { course: { title: string } | null } }>(CONFIRM_BOOKING, { token });
+  t.gql<{ confirmCourseBooking: BookingAnswer & { course: { title: string } | null } }>(CONFIRM_BOOKING, {
+    token,
+  });
 const students = async () =>
-  (await t.gql<{ getCourse: { students: number } }>(`query ($id: ID!) { getCourse(id: $id) { students } }`, { id: courseId })).data
-    ?.getCourse.students;
+  (
+    await t.gql<{ getCourse: { students: number } }>(`query ($id: ID!) { getCourse(id: $id) { students } }`, {
+      id: courseId,
+    })
+  ).data?.getCourse.students;
 const mailsTo = async (to: string) =>
-  (await t.app.services.mail.list({ to, limit: 100 })).items.map((m) => ({ template: m.template, data: m.data, rendered: m.rendered }));
-const teamNotes = async () => (await mailsTo('team@eazy2con.example')).filter((m) => m.template === 'course-booking-team');
+  (await t.app.services.mail.list({ to, limit: 100 })).items.map((m) => ({
+    template: m.template,
+    data: m.data,
+    rendered: m.rendered,
+  }));
+const teamNotes = async () =>
+  (await mailsTo('team@eazy2con.example')).filter((m) => m.template === 'course-booking-team');
 const bookingRows = async () => (await t.database.db.select({ n: count() }).from(bookCourses))[0]?.n ?? 0;
 const mailRows = async () => (await t.database.db.select({ n: count() }).from(mailOutbox))[0]?.n ?? 0;
 
@@ -48,12 +64,21 @@ describe('createBookCourse by a visitor', () => {
     const before = await students();
     const res = await book('Visitor.One@Example.com');
     expect(res.errors).toBeUndefined();
-    expect(res.data?.createBookCourse).toMatchObject({ courseId, email: 'visitor.one@example.com', confirmed: false });
+    expect(res.data?.createBookCourse).toMatchObject({
+      courseId,
+      email: 'visitor.one@example.com',
+      confirmed: false,
+    });
     expect(await students()).toBe(before);
 
     const [mail] = await mailsTo('visitor.one@example.com');
     expect(mail?.template).toBe('course-booking-confirm');
-    expect(mail?.data).toMatchObject({ name: 'Tunde Bakare', courseTitle: 'React Basics', mentorName: 'Ada Obi', expiresInDays: 7 });
+    expect(mail?.data).toMatchObject({
+      name: 'Tunde Bakare',
+      courseTitle: 'React Basics',
+      mentorName: 'Ada Obi',
+      expiresInDays: 7,
+    });
     expect(String(mail?.data.link)).toMatch(/^https:\/\/eazy2con\.example\/confirm-booking\/[\w-]{43}$/);
     expect(mail?.rendered?.text).toContain(String(mail?.data.link));
     expect(await teamNotes()).toHaveLength(0); // the team hears of confirmed bookings only
@@ -69,14 +94,21 @@ describe('createBookCourse by a visitor', () => {
     expect(await students()).toBe((before ?? 0) + 1);
 
     const [note] = await teamNotes();
-    expect(note?.data).toMatchObject({ email: 'visitor.one@example.com', phone: '+234 803 000 1111', confirmedBy: 'link' });
+    expect(note?.data).toMatchObject({
+      email: 'visitor.one@example.com',
+      phone: '+234 803 000 1111',
+      confirmedBy: 'link',
+    });
     expect(note?.rendered?.replyTo).toBe('visitor.one@example.com');
   });
 
   it('keeps only a hash of the link token', async () => {
     const res = await book('hash.check@example.com');
     const token = await latestBookingToken(t, 'hash.check@example.com');
-    const [row] = await t.database.db.select().from(bookCourses).where(eq(bookCourses.id, res.data?.createBookCourse.id ?? ''));
+    const [row] = await t.database.db
+      .select()
+      .from(bookCourses)
+      .where(eq(bookCourses.id, res.data?.createBookCourse.id ?? ''));
     expect(row?.confirmTokenHash).toBe(hashSecret(token));
     expect(JSON.stringify(row)).not.toContain(token);
   });
@@ -87,13 +119,18 @@ describe('createBookCourse by a visitor', () => {
     expect((await confirm(token)).errors).toBeUndefined();
     const again = await confirm(token);
     expect(again.errors?.[0]).toMatchObject({ message: LINK_INVALID, extensions: { code: 'NOT_FOUND' } });
-    expect(await teamNotes().then((notes) => notes.filter((n) => n.data.email === 'once@example.com'))).toHaveLength(1);
+    expect(
+      await teamNotes().then((notes) => notes.filter((n) => n.data.email === 'once@example.com')),
+    ).toHaveLength(1);
   });
 
   it('refuses an expired link, and changes nothing', async () => {
     const res = await book('late@example.com');
     const id = res.data?.createBookCourse.id ?? '';
-    await t.database.db.update(bookCourses).set({ confirmExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookCourses.id, id));
+    await t.database.db
+      .update(bookCourses)
+      .set({ confirmExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookCourses.id, id));
     const before = await students();
     const late = await confirm(await latestBookingToken(t, 'late@example.com'));
     expect(late.errors?.[0]).toMatchObject({ message: LINK_INVALID, extensions: { code: 'NOT_FOUND' } });
@@ -115,7 +152,9 @@ describe('createBookCourse by a visitor', () => {
     const ip = nextIp();
     const codes: (string | undefined)[] = [];
     for (let i = 0; i <= operationLimits.confirmCourseBooking.max; i += 1) {
-      codes.push((await t.gql(CONFIRM_BOOKING, { token: 'B'.repeat(43) }, { ip })).errors?.[0]?.extensions?.code);
+      codes.push(
+        (await t.gql(CONFIRM_BOOKING, { token: 'B'.repeat(43) }, { ip })).errors?.[0]?.extensions?.code,
+      );
     }
     expect(codes.at(-2)).toBe('NOT_FOUND');
     expect(codes.at(-1)).toBe('RATE_LIMITED');
@@ -141,12 +180,17 @@ describe('createBookCourse by a signed-in account', () => {
     const cookie = await signUpConfirmed(t, 'someone@example.com');
     const res = await book('someone.else@example.com', { cookie });
     expect(res.data?.createBookCourse.confirmed).toBe(false);
-    expect((await mailsTo('someone.else@example.com')).map((m) => m.template)).toEqual(['course-booking-confirm']);
+    expect((await mailsTo('someone.else@example.com')).map((m) => m.template)).toEqual([
+      'course-booking-confirm',
+    ]);
   });
 
   it('needs a link while the account has not confirmed its e-mail', async () => {
     const cookie = await signUpConfirmed(t, 'unverified@example.com');
-    await t.database.db.update(users).set({ emailVerified: false }).where(eq(users.email, 'unverified@example.com'));
+    await t.database.db
+      .update(users)
+      .set({ emailVerified: false })
+      .where(eq(users.email, 'unverified@example.com'));
     const res = await book('unverified@example.com', { cookie });
     expect(res.data?.createBookCourse.confirmed).toBe(false);
   });
@@ -157,8 +201,12 @@ describe('students', () => {
     const mentor = await createMentor(t.database.db);
     const course = (await createCourse(t.database.db, mentor.id)).id;
     const figure = async () =>
-      (await t.gql<{ getCourse: { students: number } }>(`query ($id: ID!) { getCourse(id: $id) { students } }`, { id: course })).data
-        ?.getCourse.students;
+      (
+        await t.gql<{ getCourse: { students: number } }>(
+          `query ($id: ID!) { getCourse(id: $id) { students } }`,
+          { id: course },
+        )
+      ).data?.getCourse.students;
     for (const email of ['twice@example.com', 'TWICE@example.com']) {
       await book(email, { course });
       expect((await confirm(await latestBookingToken(t, 'twice@example.com'))).errors).toBeUndefined();
@@ -194,7 +242,10 @@ describe('createBookCourse input', () => {
     const before = { bookings: await bookingRows(), mails: await mailRows() };
     for (const id of [UNKNOWN, 'web-development', hiddenCourseId]) {
       const res = await book('nobody@example.com', { course: id });
-      expect(res.errors?.[0]).toMatchObject({ message: 'Course does not exist', extensions: { code: 'NOT_FOUND' } });
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Course does not exist',
+        extensions: { code: 'NOT_FOUND' },
+      });
     }
     expect({ bookings: await bookingRows(), mails: await mailRows() }).toEqual(before);
   });

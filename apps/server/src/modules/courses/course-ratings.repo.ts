@@ -35,7 +35,13 @@ export class CourseRatingsRepo {
       .values(values)
       .onConflictDoUpdate({
         target: [courseRatingCodes.courseId, courseRatingCodes.email],
-        set: { stars: values.stars, codeHash: values.codeHash, expiresAt: values.expiresAt, attempts: 0, updatedAt: new Date() },
+        set: {
+          stars: values.stars,
+          codeHash: values.codeHash,
+          expiresAt: values.expiresAt,
+          attempts: 0,
+          updatedAt: new Date(),
+        },
       });
   }
 
@@ -62,7 +68,10 @@ export class CourseRatingsRepo {
 
   /** Deletes a pending rating; false when another request spent it first. */
   async deletePending(id: string): Promise<boolean> {
-    const rows = await this.db.delete(courseRatingCodes).where(eq(courseRatingCodes.id, id)).returning({ id: courseRatingCodes.id });
+    const rows = await this.db
+      .delete(courseRatingCodes)
+      .where(eq(courseRatingCodes.id, id))
+      .returning({ id: courseRatingCodes.id });
     return rows.length > 0;
   }
 }

@@ -30,27 +30,41 @@ beforeEach(() => {
 });
 
 /** Each test rates its own course, so the figures start empty. */
-const newCourse = async () => (await createCourse(t.database.db, (await createMentor(t.database.db)).id, { title: 'Rated course' })).id;
+const newCourse = async () =>
+  (await createCourse(t.database.db, (await createMentor(t.database.db)).id, { title: 'Rated course' })).id;
 const figures = async (id: string): Promise<Figures | undefined> =>
-  (await t.gql<{ getCourse: Figures }>(`query ($id: ID!) { getCourse(id: $id) { rating ratingCount } }`, { id })).data?.getCourse;
-const rate = (courseId: string, email: string, stars: number, cookie?: string) => t.gql<Rated>(RATE, { courseId, email, stars }, { cookie });
+  (
+    await t.gql<{ getCourse: Figures }>(`query ($id: ID!) { getCourse(id: $id) { rating ratingCount } }`, {
+      id,
+    })
+  ).data?.getCourse;
+const rate = (courseId: string, email: string, stars: number, cookie?: string) =>
+  t.gql<Rated>(RATE, { courseId, email, stars }, { cookie });
 const confirm = (courseId: string, email: string, code: unknown) =>
   t.gql<{ confirmCourseRating: Figures }>(CONFIRM_RATING, { courseId, email, code });
 const codeMails = async (email: string) =>
-  (await t.app.services.mail.list({ to: email, limit: 100 })).items.filter((m) => m.template === 'course-rating-code');
+  (await t.app.services.mail.list({ to: email, limit: 100 })).items.filter(
+    (m) => m.template === 'course-rating-code',
+  );
 
 describe('rateCourse by a visitor', () => {
   it('mails a code and counts the stars only once the code comes back', async () => {
     const courseId = await newCourse();
     const res = await rate(courseId, 'Ada@Example.com', 4);
     expect(res.errors).toBeUndefined();
-    expect(res.data?.rateCourse).toEqual({ status: 'CODE_SENT', course: { id: courseId, rating: null, ratingCount: 0 } });
+    expect(res.data?.rateCourse).toEqual({
+      status: 'CODE_SENT',
+      course: { id: courseId, rating: null, ratingCount: 0 },
+    });
     const [mail] = await codeMails('ada@example.com');
     expect(mail?.data).toMatchObject({ courseTitle: 'Rated course', stars: 4, expiresInMinutes: 15 });
     expect(mail?.rendered?.subject).not.toContain(String(mail?.data.code));
 
     const code = await latestRatingCode(t, 'ada@example.com');
-    const [pending] = await t.database.db.select().from(courseRatingCodes).where(eq(courseRatingCodes.courseId, courseId));
+    const [pending] = await t.database.db
+      .select()
+      .from(courseRatingCodes)
+      .where(eq(courseRatingCodes.courseId, courseId));
     expect(pending?.codeHash).toBe(hashSecret(code)); // only the hash is kept
 
     const confirmed = await confirm(courseId, 'ADA@example.com', code);
@@ -66,13 +80,17 @@ describe('rateCourse by a visitor', () => {
     const attack = await rate(courseId, 'victim@example.com', 1);
     expect(attack.data?.rateCourse.status).toBe('CODE_SENT');
     const guess = await confirm(courseId, 'victim@example.com', '000000');
-    expect(guess.errors?.[0]).toMatchObject({ message: WRONG, extensions: { code: 'BAD_USER_INPUT', fields: { code: WRONG } } });
+    expect(guess.errors?.[0]).toMatchObject({
+      message: WRONG,
+      extensions: { code: 'BAD_USER_INPUT', fields: { code: WRONG } },
+    });
     expect(await figures(courseId)).toEqual({ rating: 5, ratingCount: 1 });
   });
 
   it('cannot stack votes with made-up addresses', async () => {
     const courseId = await newCourse();
-    for (let i = 0; i < 5; i += 1) expect((await rate(courseId, `made-up-${i}@example.com`, 1)).data?.rateCourse.status).toBe('CODE_SENT');
+    for (let i = 0; i < 5; i += 1)
+      expect((await rate(courseId, `made-up-${i}@example.com`, 1)).data?.rateCourse.status).toBe('CODE_SENT');
     expect(await figures(courseId)).toEqual({ rating: null, ratingCount: 0 });
   });
 
@@ -91,13 +109,17 @@ describe('rateCourse by a visitor', () => {
     const code = await latestRatingCode(t, 'guesser@example.com');
     const wrong = code === '999999' ? '999998' : '999999';
     const messages: (string | undefined)[] = [];
-    for (let i = 0; i < RATING_CODE_ATTEMPTS; i += 1) messages.push((await confirm(courseId, 'guesser@example.com', wrong)).errors?.[0]?.message);
+    for (let i = 0; i < RATING_CODE_ATTEMPTS; i += 1)
+      messages.push((await confirm(courseId, 'guesser@example.com', wrong)).errors?.[0]?.message);
     expect(messages).toEqual([...Array<string>(RATING_CODE_ATTEMPTS - 1).fill(WRONG), EXPIRED]);
     expect((await confirm(courseId, 'guesser@example.com', code)).errors?.[0]?.message).toBe(EXPIRED);
     expect(await figures(courseId)).toEqual({ rating: null, ratingCount: 0 });
     // Rating again mails a new code with fresh attempts.
     await rate(courseId, 'guesser@example.com', 3);
-    expect((await confirm(courseId, 'guesser@example.com', await latestRatingCode(t, 'guesser@example.com'))).errors).toBeUndefined();
+    expect(
+      (await confirm(courseId, 'guesser@example.com', await latestRatingCode(t, 'guesser@example.com')))
+        .errors,
+    ).toBeUndefined();
   });
 
   it('refuses an expired code', async () => {
@@ -121,11 +143,15 @@ describe('rateCourse by a visitor', () => {
   it('limits code mails per e-mail, whatever the connection', async () => {
     const courseId = await newCourse();
     for (let i = 0; i < RATING_CODE_MAILS.max; i += 1) {
-      expect((await t.gql(RATE, { courseId, email: 'flooded@example.com', stars: 1 }, { ip: nextIp() })).errors).toBeUndefined();
+      expect(
+        (await t.gql(RATE, { courseId, email: 'flooded@example.com', stars: 1 }, { ip: nextIp() })).errors,
+      ).toBeUndefined();
     }
     const refused = await t.gql(RATE, { courseId, email: 'flooded@example.com', stars: 1 }, { ip: nextIp() });
     expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
-    expect(refused.errors?.[0]?.message).toMatch(/^Too many codes were sent to this e-mail\. Please try again in (a minute|\d+ minutes)\.$/);
+    expect(refused.errors?.[0]?.message).toMatch(
+      /^Too many codes were sent to this e-mail\. Please try again in (a minute|\d+ minutes)\.$/,
+    );
     expect(await codeMails('flooded@example.com')).toHaveLength(RATING_CODE_MAILS.max);
   });
 
@@ -134,7 +160,10 @@ describe('rateCourse by a visitor', () => {
     const ip = nextIp();
     const codes: (string | undefined)[] = [];
     for (let i = 0; i <= operationLimits.confirmCourseRating.max; i += 1) {
-      codes.push((await t.gql(CONFIRM_RATING, { courseId, email: `nobody${i}@example.com`, code: '123456' }, { ip })).errors?.[0]?.extensions?.code);
+      codes.push(
+        (await t.gql(CONFIRM_RATING, { courseId, email: `nobody${i}@example.com`, code: '123456' }, { ip }))
+          .errors?.[0]?.extensions?.code,
+      );
     }
     expect(codes.at(-2)).toBe('BAD_USER_INPUT');
     expect(codes.at(-1)).toBe('RATE_LIMITED');
@@ -146,7 +175,10 @@ describe('rateCourse by a signed-in account', () => {
     const courseId = await newCourse();
     const cookie = await signUpConfirmed(t, 'member@example.com');
     const res = await rate(courseId, 'Member@Example.com', 5, cookie);
-    expect(res.data?.rateCourse).toEqual({ status: 'COUNTED', course: { id: courseId, rating: 5, ratingCount: 1 } });
+    expect(res.data?.rateCourse).toEqual({
+      status: 'COUNTED',
+      course: { id: courseId, rating: 5, ratingCount: 1 },
+    });
     expect(await codeMails('member@example.com')).toHaveLength(0);
     const repeat = await rate(courseId, 'member@example.com', 3, cookie);
     expect(repeat.data?.rateCourse.course).toMatchObject({ rating: 3, ratingCount: 1 });
@@ -192,14 +224,20 @@ describe('rating input', () => {
     ['abcdef', 'Enter the 6-digit code from the e-mail'],
   ])('confirmCourseRating refuses the code %j with the message %s', async (code, message) => {
     const res = await confirm(courseId, 'c@example.com', code);
-    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { code: message } } });
+    expect(res.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT', fields: { code: message } },
+    });
   });
 
   it('answers NOT_FOUND for unknown courses and courses not shown to the public', async () => {
     const before = await stored();
     for (const id of [UNKNOWN, 'nope', hiddenCourseId]) {
       for (const res of [await rate(id, 'c@example.com', 5), await confirm(id, 'c@example.com', '123456')]) {
-        expect(res.errors?.[0]).toMatchObject({ message: 'Course does not exist', extensions: { code: 'NOT_FOUND' } });
+        expect(res.errors?.[0]).toMatchObject({
+          message: 'Course does not exist',
+          extensions: { code: 'NOT_FOUND' },
+        });
       }
     }
     expect(await stored()).toEqual(before);

@@ -22,7 +22,11 @@ const stats = async (): Promise<Stats> => {
 /** How the figures moved since `before`. */
 const change = async (before: Stats): Promise<Stats> => {
   const now = await stats();
-  return { courses: now.courses - before.courses, students: now.students - before.students, mentors: now.mentors - before.mentors };
+  return {
+    courses: now.courses - before.courses,
+    students: now.students - before.students,
+    mentors: now.mentors - before.mentors,
+  };
 };
 
 describe('siteStats', () => {
@@ -38,7 +42,10 @@ describe('siteStats', () => {
     await createMentor(t.database.db, { status: 'REVIEW' });
     await createMentor(t.database.db, { status: 'DECLINED' });
     const admin = await createMentor(t.database.db, { status: 'ACCEPTED' });
-    await t.database.db.update(mentors).set({ isActive: true, isAdmin: true }).where(eq(mentors.id, admin.id));
+    await t.database.db
+      .update(mentors)
+      .set({ isActive: true, isAdmin: true })
+      .where(eq(mentors.id, admin.id));
     expect(await change(before)).toEqual({ courses: 0, students: 0, mentors: 1 });
   });
 
@@ -68,9 +75,14 @@ describe('siteStats', () => {
 
   it('counts distinct e-mails with a confirmed booking', async () => {
     const mentor = await createMentor(t.database.db);
-    const [one, two] = [await createCourse(t.database.db, mentor.id), await createCourse(t.database.db, mentor.id)];
+    const [one, two] = [
+      await createCourse(t.database.db, mentor.id),
+      await createCourse(t.database.db, mentor.id),
+    ];
     const before = await stats();
-    await t.gql(BOOK, { input: { courseId: one.id, email: 'unconfirmed@example.com', phone: '08030001111' } });
+    await t.gql(BOOK, {
+      input: { courseId: one.id, email: 'unconfirmed@example.com', phone: '08030001111' },
+    });
     expect((await change(before)).students).toBe(0);
     await bookConfirmed(t, one.id, 'learner@example.com');
     await bookConfirmed(t, two.id, 'Learner@Example.com'); // the same person, another course

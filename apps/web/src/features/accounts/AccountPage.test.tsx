@@ -1,7 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, USER_ME } from '../../test/render-page';
-import { AccountPage, ADMIN_DASHBOARD_COMING, APPLY_LINK, DASHBOARD_COMING, DECLINED, IN_REVIEW } from './AccountPage';
+import {
+  AccountPage,
+  ADMIN_DASHBOARD_COMING,
+  APPLY_LINK,
+  DASHBOARD_COMING,
+  DECLINED,
+  IN_REVIEW,
+} from './AccountPage';
 import type { AuthMentor, Me } from './queries';
 
 const mentor = (status: AuthMentor['status'], isAdmin = false): AuthMentor => ({
@@ -30,7 +37,9 @@ describe('AccountPage', () => {
     renderPage(<AccountPage />, { path: '/account', me: USER_ME });
     expect((await screen.findByTestId('account-email')).textContent).toBe('Signed in as ada@example.com');
     expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/logout');
-    expect(screen.getByRole('link', { name: 'your Paid Courses' }).getAttribute('href')).toBe('/paid-courses');
+    expect(screen.getByRole('link', { name: 'your Paid Courses' }).getAttribute('href')).toBe(
+      '/paid-courses',
+    );
   });
 
   it('invites someone without an application to apply', async () => {
@@ -51,6 +60,8 @@ describe('AccountPage', () => {
   });
 
   it('tells an admin the admin dashboard is coming', async () => {
-    expect(await status({ ...withMentor(mentor('ACCEPTED', true)), role: 'ADMIN' })).toBe(ADMIN_DASHBOARD_COMING);
+    expect(await status({ ...withMentor(mentor('ACCEPTED', true)), role: 'ADMIN' })).toBe(
+      ADMIN_DASHBOARD_COMING,
+    );
   });
 });

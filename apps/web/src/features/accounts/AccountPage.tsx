@@ -8,8 +8,10 @@ export const ACCOUNT_TITLE = 'Your account';
 export const APPLY_LINK = 'apply to become a mentor';
 export const IN_REVIEW = 'Your account is in review';
 export const DECLINED = 'Your mentor application was not accepted.';
-export const DASHBOARD_COMING = 'Your mentor application is accepted. Your mentor dashboard is coming soon: it will open from here.';
-export const ADMIN_DASHBOARD_COMING = 'You are an admin. The admin dashboard is coming soon: it will open from here.';
+export const DASHBOARD_COMING =
+  'Your mentor application is accepted. Your mentor dashboard is coming soon: it will open from here.';
+export const ADMIN_DASHBOARD_COMING =
+  'You are an admin. The admin dashboard is coming soon: it will open from here.';
 
 /**
  * /account: where a signed-in person lands (private). Until the mentor and admin dashboards exist, it says where
@@ -20,7 +22,11 @@ export function AccountPage() {
   usePageTitle(ACCOUNT_TITLE);
   const auth = useAuth();
   return (
-    <AuthCard title={ACCOUNT_TITLE} intro={<span data-testid="account-email">Signed in as {auth.email}</span>} busy={auth.loading}>
+    <AuthCard
+      title={ACCOUNT_TITLE}
+      intro={<span data-testid="account-email">Signed in as {auth.email}</span>}
+      busy={auth.loading}
+    >
       <section aria-labelledby="application-heading">
         <h2 id="application-heading" className="account__heading">
           Mentor application

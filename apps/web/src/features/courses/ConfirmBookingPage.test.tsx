@@ -7,7 +7,11 @@ const TOKEN = 'A'.repeat(43);
 const LINK_INVALID = 'This confirmation link is not valid: it has expired or was already used.';
 
 const open = (respond: (call: GraphQLCall) => unknown) =>
-  renderPage(<ConfirmBookingPage />, { path: `/confirm-booking/${TOKEN}`, route: '/confirm-booking/:token', respond });
+  renderPage(<ConfirmBookingPage />, {
+    path: `/confirm-booking/${TOKEN}`,
+    route: '/confirm-booking/:token',
+    respond,
+  });
 
 describe('ConfirmBookingPage', () => {
   it('confirms only when the button is pressed, then says so', async () => {
@@ -26,7 +30,9 @@ describe('ConfirmBookingPage', () => {
     fireEvent.click(button);
     expect(await screen.findByRole('heading', { name: BOOKING_CONFIRMED_TITLE })).toBeTruthy();
     expect(screen.getByText(/Thank you for booking React from scratch/)).toBeTruthy();
-    expect(page.calls.find((c) => c.query.includes('confirmCourseBooking'))?.variables).toEqual({ token: TOKEN });
+    expect(page.calls.find((c) => c.query.includes('confirmCourseBooking'))?.variables).toEqual({
+      token: TOKEN,
+    });
     expect(screen.getByRole('link', { name: 'My courses' }).getAttribute('href')).toBe('/paid-courses');
   });
 

@@ -20,7 +20,11 @@ export const RateCourseMutation = gql<
   mutation RateCourse($courseId: ID!, $email: String, $stars: Int) {
     rateCourse(courseId: $courseId, email: $email, stars: $stars) {
       status
-      course { id rating ratingCount }
+      course {
+        id
+        rating
+        ratingCount
+      }
     }
   }
 `;
@@ -30,7 +34,11 @@ export const ConfirmCourseRatingMutation = gql<
   { courseId: string; email: string; code: string }
 >`
   mutation ConfirmCourseRating($courseId: ID!, $email: String, $code: String) {
-    confirmCourseRating(courseId: $courseId, email: $email, code: $code) { id rating ratingCount }
+    confirmCourseRating(courseId: $courseId, email: $email, code: $code) {
+      id
+      rating
+      ratingCount
+    }
   }
 `;
 
@@ -39,7 +47,11 @@ export const CreateBookCourseMutation = gql<
   { input: { courseId: string; menteeName?: string; phone: string; email: string } }
 >`
   mutation CreateBookCourse($input: CreateBookCourseInput!) {
-    createBookCourse(input: $input) { id courseId confirmed }
+    createBookCourse(input: $input) {
+      id
+      courseId
+      confirmed
+    }
   }
 `;
 
@@ -48,6 +60,13 @@ export const ConfirmCourseBookingMutation = gql<
   { token: string }
 >`
   mutation ConfirmCourseBooking($token: String) {
-    confirmCourseBooking(token: $token) { id confirmed course { id title } }
+    confirmCourseBooking(token: $token) {
+      id
+      confirmed
+      course {
+        id
+        title
+      }
+    }
   }
 `;

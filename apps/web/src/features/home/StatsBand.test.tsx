@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render-page';
 import { StatsBand } from './HomeSections';
 
-const figures = (siteStats: Record<string, number>) => () => ({ data: { siteStats: { ...siteStats, __typename: 'SiteStats' } } });
+const figures = (siteStats: Record<string, number>) => () => ({
+  data: { siteStats: { ...siteStats, __typename: 'SiteStats' } },
+});
 
 describe('StatsBand', () => {
   it("shows the server's counts, not the spec's printed figures", async () => {
@@ -23,7 +25,9 @@ describe('StatsBand', () => {
   });
 
   it('shows no made-up figures when the counts cannot be read', async () => {
-    const page = renderPage(<StatsBand />, { respond: () => ({ data: null, errors: [{ message: 'Unexpected error.' }] }) });
+    const page = renderPage(<StatsBand />, {
+      respond: () => ({ data: null, errors: [{ message: 'Unexpected error.' }] }),
+    });
     expect(screen.getByTestId('stat-mentors').textContent).toBe('…'); // waiting
     await waitFor(() => expect(page.calls.some((c) => c.query.includes('siteStats'))).toBe(true));
     await waitFor(() => expect(screen.queryByTestId('stats-band')).toBeNull());

@@ -9,6 +9,10 @@ export interface SiteStats {
 
 export const SiteStatsQuery = gql<{ siteStats: SiteStats }>`
   query SiteStats {
-    siteStats { courses students mentors }
+    siteStats {
+      courses
+      students
+      mentors
+    }
   }
 `;
