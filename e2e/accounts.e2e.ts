@@ -4,6 +4,7 @@ import {
   CONFIRM_SUBJECT,
   confirmDialog,
   enterMailedCode,
+  expectAccountPage,
   logIn,
   me,
   pathname,
@@ -102,8 +103,13 @@ describe('/signup', () => {
     await page.getByText('Mentorship Account Created').waitFor();
     await toast(page, 'Mentor Created').waitFor();
     await page.getByText('Your application is under review. We will notify you by email if it is accepted.').waitFor();
-    expect(await page.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/mentor-dashboard');
+    expect(await page.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/account');
     expect(await me(page)).toMatchObject({ role: 'MENTOR', mentor: { status: 'REVIEW', isActive: false, isAdmin: false } });
+    await expectAccessible(page);
+    // The account page says where the application stands.
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expectAccountPage(page);
+    await page.getByTestId('application-status').getByText('Your account is in review').waitFor();
     await expectAccessible(page);
 
     // One application per account: coming back shows the application, not a second form.
@@ -136,24 +142,29 @@ describe('/login', () => {
     expect(await page.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
   });
 
-  it('signs in to the dashboard; signed in, the account pages send to the dashboard and the nav changes', async () => {
+  it('signs in to the account page, not Not Found; signed in, the account pages send there and the nav changes', async () => {
     const email = uniqueEmail('login');
     await signUp(await session.newPage(), email, PASSWORD);
 
     const page = await session.newPage();
     await logIn(page, email, PASSWORD);
     await toast(page, 'You are now logged in successfully!').waitFor();
+    // Where the person stands: their e-mail, no application yet (with the way to apply), and Logout.
+    await page.getByTestId('account-email').getByText(email, { exact: false }).waitFor();
+    expect(await page.getByRole('link', { name: 'apply to become a mentor' }).getAttribute('href')).toBe('/add-mentor');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Logout', exact: true }).getAttribute('href')).toBe('/logout');
+    await expectAccessible(page);
 
     for (const path of ['/login', '/signup', '/forgot_password']) {
       await page.goto(`${baseUrl}${path}`);
-      await expect.poll(() => pathname(page), { message: path }).toBe('/mentor-dashboard');
+      await expect.poll(() => pathname(page), { message: path }).toBe('/account');
       await toast(page, 'You are already logged in.').waitFor();
     }
     await page.goto(`${baseUrl}/home`);
-    await expect.poll(() => pathname(page)).toBe('/mentor-dashboard');
+    await expectAccountPage(page);
 
     await page.goto(`${baseUrl}/`);
-    await mainNav(page).getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
+    expect(await mainNav(page).getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('href')).toBe('/account');
     expect(await mainNav(page).getByRole('link', { name: 'Logout', exact: true }).getAttribute('href')).toBe('/logout');
     expect(await mainNav(page).getByRole('link', { name: 'Apply as a Mentor' }).count()).toBe(0);
     expect(await mainNav(page).getByRole('link', { name: 'Book a mentor' }).count()).toBe(0);
@@ -172,7 +183,7 @@ describe('/login', () => {
     await enterMailedCode(page, email, signInAt);
     await toast(page, 'Account Confirmed!').waitFor();
     await toast(page, 'Logged In').waitFor();
-    await expect.poll(() => pathname(page)).toBe('/mentor-dashboard');
+    await expectAccountPage(page);
     expect(await me(page)).toMatchObject({ role: 'USER', email });
   });
 
@@ -181,8 +192,9 @@ describe('/login', () => {
     const page = await session.newPage();
     await logIn(page, email, password);
     expect(await me(page)).toMatchObject({ role: 'ADMIN', email, mentor: { status: 'ACCEPTED', isAdmin: true } });
+    await page.getByText('You are an admin. The admin dashboard is coming soon', { exact: false }).waitFor();
     await page.goto(`${baseUrl}/admin`);
-    await expect.poll(() => pathname(page)).toBe('/admin-dashboard');
+    await expectAccountPage(page);
   });
 });
 
@@ -200,7 +212,7 @@ describe('private routes', () => {
     }
     await submitLogin(page, email, PASSWORD);
     await toast(page, 'Logged In').waitFor();
-    await expect.poll(() => pathname(page)).toBe('/mentor-dashboard');
+    await expectAccountPage(page);
   });
 });
 

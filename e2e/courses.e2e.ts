@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { pathname, signUp, uniqueEmail } from './support/accounts';
+import { pathname, signUp, toast, uniqueEmail } from './support/accounts';
 import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import { readCode, readLink, waitForMail } from './support/mail';
 
 const baseUrl = inject('baseUrl');
 let session: BrowserSession;
@@ -145,8 +146,18 @@ describe('course dialog', () => {
     await dialog.getByRole('button', { name: 'Submit rating' }).click();
     await dialog.getByText('**Emial is required**').waitFor();
     await dialog.getByRole('radio').nth(3).click(); // four stars
-    await dialog.getByLabel('Your email').fill(`rater-${Date.now()}@example.com`);
+    const rater = uniqueEmail('rater');
+    const ratedAt = Date.now();
+    await dialog.getByLabel('Your email').fill(rater);
     await dialog.getByRole('button', { name: 'Submit rating' }).click();
+    // The e-mail is not the visitor's until they prove it: the stars wait for the mailed code.
+    await dialog.getByText(/We have sent a 6-digit code to/).waitFor();
+    expect((await listCourses()).find((c) => c.id === before.id)?.ratingCount).toBe(before.ratingCount);
+    await expectAccessible(page);
+    const codeMail = await waitForMail(rater, { subjectIncludes: 'confirm your rating', after: ratedAt });
+    expect(codeMail.text).toContain('4-star rating');
+    await dialog.getByLabel('Code from the e-mail').fill(readCode(codeMail));
+    await dialog.getByRole('button', { name: 'Confirm rating' }).click();
     await dialog.getByText('Thank you for rating this course!').waitFor();
     const after = (await listCourses()).find((c) => c.id === before.id);
     expect(after?.ratingCount).toBe(before.ratingCount + 1);
@@ -172,7 +183,7 @@ describe('course dialog', () => {
 });
 
 describe('checkout', () => {
-  it('books a course once the privacy box is ticked, then lands on /courses after 6 s', async () => {
+  it('books a course once the privacy box is ticked, lands on /courses after 6 s, and counts once the mailed link is confirmed', async () => {
     const course = (await listCourses()).find((c) => c.students === 0);
     if (!course) throw new Error('no course without students');
     const page = await session.newPage();
@@ -192,12 +203,35 @@ describe('checkout', () => {
 
     await page.getByLabel('Full name', { exact: true }).fill('Amaka Obi');
     await page.getByLabel('Phone', { exact: true }).fill('+234 803 555 0101');
-    await page.getByLabel('Email', { exact: true }).fill(`amaka-${Date.now()}@example.com`);
+    const email = uniqueEmail('amaka');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    const submittedAt = Date.now();
     await submit.click();
-    await page.getByText('Sucessful, we will contact you soon').waitFor();
+    await toast(page, 'Sucessful, we will contact you soon').waitFor();
+    await toast(page, 'Check your e-mail and open the link in it to confirm your booking.').waitFor();
     const bookedAt = Date.now();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/courses');
     expect(Date.now() - bookedAt).toBeGreaterThan(5_000);
+    // Typing an address proves nothing: no student until the mailed link is followed.
+    expect((await listCourses()).find((c) => c.id === course.id)?.students).toBe(0);
+
+    const mail = await waitForMail(email, { subjectIncludes: 'confirm your booking', after: submittedAt });
+    const link = readLink(mail, `${baseUrl}/confirm-booking/`);
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Confirm your booking' }).waitFor();
+    await expectAccessible(page);
+    expect((await listCourses()).find((c) => c.id === course.id)?.students).toBe(0); // opening the link changes nothing
+    await page.getByRole('button', { name: 'Confirm my booking' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' }).waitFor();
+    await page.getByText(`Thank you for booking ${course.title}.`, { exact: false }).waitFor();
+    expect((await listCourses()).find((c) => c.id === course.id)?.students).toBe(1);
+    const note = await waitForMail('hello@eazy2con.com', { subjectIncludes: course.title, after: submittedAt });
+    expect(note.text).toContain(email);
+
+    // The link works once.
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm my booking' }).click();
+    await page.getByText('This confirmation link is not valid: it has expired or was already used.').waitFor();
     expect((await listCourses()).find((c) => c.id === course.id)?.students).toBe(1);
   });
 
@@ -235,7 +269,7 @@ describe('Paid Courses', () => {
     await expectAccessible(page);
   });
 
-  it("shows the learner's booked courses, searches their language, and tracks progress to 'Task completed'", async () => {
+  it("shows the learner's confirmed bookings, searches their language, and tracks progress to 'Task completed'", async () => {
     type Topics = { listCourses: { items: { id: string; title: string; language: string; topics: string[] }[] } };
     const all = (await api<Topics>('{ listCourses(limit: 100) { items { id title language topics } } }')).listCourses.items;
     const withTopics = all.filter((c) => c.topics.length > 0 && c.topics.length <= 8);
@@ -244,13 +278,27 @@ describe('Paid Courses', () => {
     const second = withTopics.find((c) => c.id !== first?.id && !c.language.toUpperCase().includes(term));
     if (!first || !second) throw new Error('the demo data needs two courses with topics');
     const email = uniqueEmail('learner');
-    for (const course of [first, second]) {
-      await api(`mutation ($input: CreateBookCourseInput!) { createBookCourse(input: $input) { id } }`, {
-        input: { courseId: course.id, phone: '08035550101', email },
-      });
-    }
+    const BOOK = `mutation ($input: CreateBookCourseInput!) { createBookCourse(input: $input) { id } }`;
+    // Booked before having an account, confirmed with the mailed link.
+    const bookedAt = Date.now();
+    await api(BOOK, { input: { courseId: first.id, phone: '08035550101', email } });
+    const link = readLink(await waitForMail(email, { subjectIncludes: 'confirm your booking', after: bookedAt }), `${baseUrl}/confirm-booking/`);
+    await api(`mutation ($token: String) { confirmCourseBooking(token: $token) { id } }`, { token: link.split('/').at(-1) });
+    // Someone else typed the learner's address at checkout and never confirmed: it must not show.
+    const stranger = (await api<{ listCourses: { items: { id: string }[] } }>('{ listCourses(limit: 100) { items { id } } }')).listCourses.items.find(
+      (c) => c.id !== first.id && c.id !== second.id,
+    );
+    await api(BOOK, { input: { courseId: stranger?.id, phone: '08035550101', email } });
+
     const page = await session.newPage();
     await signUp(page, email, 'correct-horse-42');
+    // Booked while signed in with the account's e-mail (filled in): confirmed at once.
+    await page.goto(`${baseUrl}/checkout/${second.id}`);
+    await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    await page.getByLabel('Phone', { exact: true }).fill('08035550101');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Book course' }).click();
+    await toast(page, 'Your booking is confirmed: the details are in your e-mail.').waitFor();
     await page.goto(`${baseUrl}/paid-courses`);
     await page.getByRole('heading', { level: 1, name: 'Paid Courses' }).waitFor();
     await page.getByTestId('profile-card').getByText(email).waitFor();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import { readLink, waitForMail } from './support/mail';
 
 const baseUrl = inject('baseUrl');
 let session: BrowserSession;
@@ -27,6 +28,25 @@ async function navigateWithState(page: Page, path: string, state: Record<string,
   );
 }
 
+type SiteStats = { courses: number; students: number; mentors: number };
+
+async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return ((await res.json()) as { data: T }).data;
+}
+
+const siteStats = async () => (await gql<{ siteStats: SiteStats }>('{ siteStats { courses students mentors } }')).siteStats;
+
+/** The three figures of the home page's band, as numbers. */
+async function shownStats(page: Page): Promise<SiteStats> {
+  const read = async (key: keyof SiteStats) => Number(((await page.getByTestId(`stat-${key}`).textContent()) ?? '').replace(/,/g, ''));
+  return { courses: await read('courses'), students: await read('students'), mentors: await read('mentors') };
+}
+
 describe('home', () => {
   it('shows the hero, its buttons, the courses strip, the figures and the banners with their targets', async () => {
     const page = await session.newPage();
@@ -38,8 +58,11 @@ describe('home', () => {
     expect(await page.locator('.hero').getByRole('link', { name: /Find a mentor on a plan/ }).getAttribute('href')).toBe('/pricing');
     await page.getByTestId('course-card').first().waitFor();
     expect(await page.getByTestId('course-card').count()).toBe(8);
-    const stats = (await page.getByTestId('stats-band').textContent()) ?? '';
-    for (const figure of ['48+', '100+', '84']) expect(stats).toContain(figure);
+    // The figures are the database's counts, not the spec's printed '48+ / 100+ / 84'.
+    const counts = await siteStats();
+    await expect.poll(() => shownStats(page)).toEqual(counts);
+    expect(counts.courses).toBeGreaterThan(0);
+    expect(counts.mentors).toBeGreaterThan(0);
     await page.getByRole('heading', { name: 'How it works' }).waitFor();
     expect(await hrefOf(page, 'main', 'Find a mentor today')).toBe('/pricing');
     await page.getByRole('heading', { name: 'Share Your Expertise, Make A Difference' }).waitFor();
@@ -50,6 +73,30 @@ describe('home', () => {
     await page.getByTestId('blog-card').first().waitFor();
     expect(await page.getByTestId('blog-card').first().getAttribute('href')).toMatch(/^https:\/\/blog\.eazy2con\.com\/.+/);
     await expectAccessible(page);
+  });
+
+  it('counts a student once their booking is confirmed', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/`);
+    const before = await siteStats();
+    await expect.poll(() => shownStats(page)).toEqual(before);
+
+    type Courses = { listCourses: { items: { id: string }[] } };
+    const [course] = (await gql<Courses>('{ listCourses(limit: 1) { items { id } } }')).listCourses.items;
+    const email = `home-student-${Date.now()}@example.test`;
+    const bookedAt = Date.now();
+    await gql(`mutation ($input: CreateBookCourseInput!) { createBookCourse(input: $input) { id } }`, {
+      input: { courseId: course?.id, phone: '08035550101', email },
+    });
+    await page.reload();
+    await expect.poll(() => shownStats(page)).toEqual(before); // not confirmed yet
+
+    const mail = await waitForMail(email, { subjectIncludes: 'confirm your booking', after: bookedAt });
+    await page.goto(readLink(mail, `${baseUrl}/confirm-booking/`));
+    await page.getByRole('button', { name: 'Confirm my booking' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' }).waitFor();
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(() => shownStats(page)).toEqual({ ...before, students: before.students + 1 });
   });
 
   it("sticks the hiring banner under the bar after scrolling and shows 'Ended' for the default date", async () => {

@@ -83,12 +83,22 @@ export async function submitLogin(scope: Page | Locator, email: string, password
   await scope.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Signs in through /login and waits for the dashboard address. */
+/** Where a signed-in person lands until the dashboards exist: the account page (issue 7). */
+export const SIGNED_IN_HOME = '/account';
+
+/** The account page has opened (not Not Found). */
+export async function expectAccountPage(page: Page): Promise<void> {
+  await expect.poll(() => pathname(page)).toBe(SIGNED_IN_HOME);
+  await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+  expect(await page.getByRole('heading', { name: 'Not Found' }).count()).toBe(0);
+}
+
+/** Signs in through /login and waits for the account page. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${inject('baseUrl')}/login`);
   await submitLogin(page, email, password);
   await page.getByText('Logged In', { exact: true }).first().waitFor();
-  await expect.poll(() => pathname(page)).toBe('/mentor-dashboard');
+  await expectAccountPage(page);
 }
 
 /** Picks an option of the antd select labelled `label` (typing to filter when the select is searchable). */

@@ -82,3 +82,10 @@ export function readCode(mail: Pick<ReceivedMail, 'text'>): string {
   if (!code) throw new Error(`no 6-digit code in the mail:\n${mail.text}`);
   return code;
 }
+
+/** The first link in a mail's text that starts with `prefix` (e.g. the booking confirmation link). */
+export function readLink(mail: Pick<ReceivedMail, 'text'>, prefix: string): string {
+  const link = mail.text.split(/\s+/).find((word) => word.startsWith(prefix));
+  if (!link) throw new Error(`no link starting with ${prefix} in the mail:\n${mail.text}`);
+  return link;
+}

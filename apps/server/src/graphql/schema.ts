@@ -7,5 +7,6 @@ import '../modules/accounts/accounts.graphql';
 import '../modules/mail/mail.graphql';
 import '../modules/courses/courses.graphql';
 import '../modules/content/content.graphql';
+import '../modules/stats/stats.graphql';
 
 export const schema = builder.toSchema();

@@ -28,6 +28,8 @@ type AuthAnswer = { status: number; body: Record<string, unknown> };
 interface Options {
   /** The page's route; other paths render <Where>. */
   path?: string;
+  /** The route pattern when the page reads path parameters (e.g. '/confirm-booking/:token'); else `path`. */
+  route?: string;
   /** The session the AuthProvider reads (a visitor unless told); change it with setMe, e.g. once a sign-in succeeds. */
   me?: Me;
   /** Answers the page's GraphQL operations; siteInfo defaults to siteInfoData(), anything else to `{ data: null }`. */
@@ -82,7 +84,7 @@ export function renderPage(page: ReactElement, options: Options = {}) {
         <AuthProvider>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
-              <Route path={path} element={page} />
+              <Route path={options.route ?? path} element={page} />
               <Route path="*" element={<Where />} />
             </Routes>
           </MemoryRouter>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BookCourseSchema, CommentCourseSchema, RateCourseSchema, cutTitle } from './courses';
+import {
+  BOOKING_LINK_INVALID,
+  BookCourseSchema,
+  CommentCourseSchema,
+  ConfirmCourseBookingSchema,
+  ConfirmCourseRatingSchema,
+  RATING_CODE_FORMAT,
+  RATING_CODE_REQUIRED,
+  RateCourseSchema,
+  cutTitle,
+} from './courses';
 
 const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -25,6 +35,22 @@ describe('course schemas', () => {
     expect(message(BookCourseSchema.safeParse({ courseId: 'c', email: 'a@b.co' }))).toBe('Phone is required');
     expect(message(BookCourseSchema.safeParse({ courseId: 'c', phone: '08030001111' }))).toBe('Email is required');
     expect(BookCourseSchema.parse({ courseId: 'c', phone: '08030001111', email: 'a@b.co' }).menteeName).toBe('');
+  });
+
+  it('a rating code is the six digits of the mail', () => {
+    const rating = { courseId: 'c', email: 'A@b.co' };
+    expect(ConfirmCourseRatingSchema.parse({ ...rating, code: ' 012345 ' })).toEqual({ courseId: 'c', email: 'a@b.co', code: '012345' });
+    expect(message(ConfirmCourseRatingSchema.safeParse({ ...rating, code: ' ' }))).toBe(RATING_CODE_REQUIRED);
+    expect(message(ConfirmCourseRatingSchema.safeParse({ ...rating, code: '12345' }))).toBe(RATING_CODE_FORMAT);
+    expect(message(ConfirmCourseRatingSchema.safeParse({ ...rating, code: '12a456' }))).toBe(RATING_CODE_FORMAT);
+  });
+
+  it('a booking link token is 43 base64url characters', () => {
+    const token = 'A'.repeat(42) + '_';
+    expect(ConfirmCourseBookingSchema.parse({ token })).toEqual({ token });
+    for (const bad of [undefined, '', 'short', `${token}x`, `${'A'.repeat(42)}/`]) {
+      expect(message(ConfirmCourseBookingSchema.safeParse({ token: bad }))).toBe(BOOKING_LINK_INVALID);
+    }
   });
 
   it('cuts titles with an ellipsis past the limit only', () => {

@@ -83,6 +83,35 @@ export const BookCourseSchema = z.object({
 });
 export type BookCourseInput = z.input<typeof BookCourseSchema>;
 
+/** What the link in a booking's confirmation mail carries: 32 random bytes, base64url. */
+export const BOOKING_LINK_INVALID = 'This confirmation link is not valid: it has expired or was already used.';
+
+export const ConfirmCourseBookingSchema = z.object({
+  token: z
+    .string({ error: BOOKING_LINK_INVALID })
+    .trim()
+    .regex(/^[\w-]{43}$/, BOOKING_LINK_INVALID),
+});
+export type ConfirmCourseBookingInput = z.input<typeof ConfirmCourseBookingSchema>;
+
+/** A rating counts once its e-mail is confirmed: by the signed-in account, or by the code mailed to it. */
+export const RATING_CODE_LENGTH = 6;
+export const RATING_CODE_REQUIRED = 'Code is required';
+export const RATING_CODE_FORMAT = 'Enter the 6-digit code from the e-mail';
+export const RATING_CODE_WRONG = 'This code is not correct';
+export const RATING_CODE_EXPIRED = 'This code has expired. Submit your rating again to get a new code.';
+
+export const ConfirmCourseRatingSchema = z.object({
+  courseId: courseIdField,
+  email: emailWith(RATE_EMAIL_REQUIRED),
+  code: z
+    .string({ error: RATING_CODE_REQUIRED })
+    .trim()
+    .min(1, RATING_CODE_REQUIRED)
+    .regex(/^\d{6}$/, RATING_CODE_FORMAT),
+});
+export type ConfirmCourseRatingInput = z.input<typeof ConfirmCourseRatingSchema>;
+
 /** A learner marks a topic of a booked course as finished (or not); progress is the share of topics finished. */
 export const CourseTopicSchema = z.object({
   courseId: courseIdField,

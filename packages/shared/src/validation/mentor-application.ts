@@ -14,11 +14,26 @@ const required = (message: string, max: number) =>
     .min(1, message)
     .max(max, `Must be at most ${max} characters`);
 
-/** Accepts "github.com/name" as well as a full address, and stores the full https address. */
+export const INVALID_URL = 'Please enter a valid url';
+export const URL_SCHEME_NOT_ALLOWED = 'Please enter a valid url starting with http:// or https://';
+
+// A scheme is letters before a colon that is not a port ("github.com:443/x" is a host with a port, no scheme).
+const SCHEME = /^([a-z][a-z\d+.-]*):(?!\d)/i;
+
+/**
+ * Accepts "github.com/name" as well as a full http(s) address, and stores the full https address. Any other scheme
+ * (ftp://, javascript:, mailto:) is refused, not prefixed: "ftp://x.y" must not become "https://ftp://x.y".
+ */
 const linkField = (message: string) =>
   required(message, 300)
-    .transform((value) => (/^https?:\/\//i.test(value) ? value : `https://${value}`))
-    .pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid url' }));
+    .superRefine((value, ctx) => {
+      const scheme = SCHEME.exec(value)?.[1]?.toLowerCase();
+      if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') {
+        ctx.addIssue({ code: 'custom', message: URL_SCHEME_NOT_ALLOWED, abort: true });
+      }
+    })
+    .transform((value) => (SCHEME.test(value) ? value : `https://${value}`))
+    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: INVALID_URL }));
 
 export const MentorApplicationSchema = z.object({
   firstname: required('First Name is required', 100),

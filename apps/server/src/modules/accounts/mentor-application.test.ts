@@ -99,7 +99,10 @@ describe('createMentor (the mentor application)', () => {
     ['specialization', '', 'Specialization is required'],
     ['specialization', 'Wizardry', 'Specialization is required'],
     ['github', '', 'Github Link is required'],
-    ['github', 'javascript:alert(1)', 'Please enter a valid url'],
+    ['github', 'javascript:alert(1)', 'Please enter a valid url starting with http:// or https://'],
+    // Was stored as 'https://ftp://x.y': another scheme is refused, not prefixed.
+    ['github', 'ftp://x.y', 'Please enter a valid url starting with http:// or https://'],
+    ['github', 'not a link', 'Please enter a valid url'],
     ['yrsOfexperience', '', 'Years of Experience is required'],
     ['yrsOfexperience', '100 years', 'Years of Experience is required'],
   ])('refuses %s = %j with "%s" and stores nothing', async (field, value, message) => {

@@ -4,6 +4,7 @@ import { requireRole } from '../accounts/guard';
 import { MentorRef } from '../mentors/mentors.graphql';
 import { limitRate } from '../rate-limits/guard';
 import type { BookCourseRow, CourseCommentRow, CourseWithStats } from './courses.repo';
+import type { RatingOutcome } from './course-ratings.service';
 import { progressOf, type MyCourse } from './courses.service';
 
 const CourseCommentRef = builder.objectRef<CourseCommentRow>('CourseComment').implement({
@@ -34,9 +35,12 @@ export const CourseRef = builder.objectRef<CourseWithStats>('Course').implement(
     language: t.exposeString('language'),
     topics: t.exposeStringList('topics'),
     duration: t.exposeInt('durationHours', { description: 'Length of the course in hours' }),
-    rating: t.exposeFloat('rating', { nullable: true, description: 'Average stars (1 to 5); null before the first rating' }),
-    ratingCount: t.exposeInt('ratingCount'),
-    students: t.exposeInt('students', { description: 'Distinct e-mails that booked this course' }),
+    rating: t.exposeFloat('rating', {
+      nullable: true,
+      description: 'Average stars (1 to 5) of the ratings whose e-mail is confirmed; null before the first',
+    }),
+    ratingCount: t.exposeInt('ratingCount', { description: 'Ratings whose e-mail is confirmed' }),
+    students: t.exposeInt('students', { description: 'Distinct confirmed e-mails that booked this course' }),
     commentCount: t.exposeInt('commentCount'),
     latestComments: t.field({
       type: [CourseCommentRef],
@@ -82,8 +86,32 @@ const BookCourseRef = builder.objectRef<BookCourseRow>('BookCourse').implement({
     menteeName: t.exposeString('menteeName'),
     phone: t.exposeString('phone'),
     email: t.exposeString('email'),
+    confirmed: t.boolean({
+      description: 'True once the e-mail is confirmed (signed-in account or mailed link); only then it counts',
+      resolve: (b) => b.confirmedAt !== null,
+    }),
+    course: t.field({
+      type: CourseRef,
+      nullable: true,
+      description: 'The booked course, while the public may see it',
+      resolve: (b, _args, ctx) => ctx.services.courses.getPublic(b.courseId),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const CourseRatingStatusEnum = builder.enumType('CourseRatingStatus', {
+  values: {
+    COUNTED: { description: "The signed-in account's verified e-mail: the stars count now" },
+    CODE_SENT: { description: 'A code was mailed to the e-mail; the stars count once confirmCourseRating gets it' },
+  } as const,
+});
+
+const CourseRatingResultRef = builder.objectRef<RatingOutcome>('CourseRatingResult').implement({
+  fields: (t) => ({
+    status: t.field({ type: CourseRatingStatusEnum, resolve: (r) => r.status }),
+    course: t.field({ type: CourseRef, description: 'The course with its current figures', resolve: (r) => r.course }),
   }),
 });
 
@@ -136,12 +164,22 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   rateCourse: t.field({
-    type: CourseRef,
-    description: 'One rating per e-mail per course; a repeat replaces the earlier stars',
+    type: CourseRatingResultRef,
+    description:
+      "One rating per confirmed e-mail per course; a repeat replaces the earlier stars. The signed-in account's verified e-mail counts at once; any other gets a code by mail (CODE_SENT) for confirmCourseRating",
     args: { courseId: t.arg.id({ required: true }), email: t.arg.string(), stars: t.arg.int() },
     resolve: async (_root, args, ctx) => {
       await limitRate(ctx, 'rateCourse');
-      return ctx.services.courses.rate({ ...args, courseId: String(args.courseId) });
+      return ctx.services.courseRatings.rate(await ctx.viewer(), { ...args, courseId: String(args.courseId) });
+    },
+  }),
+  confirmCourseRating: t.field({
+    type: CourseRef,
+    description: 'Counts the stars sent with rateCourse once the code mailed to the e-mail comes back',
+    args: { courseId: t.arg.id({ required: true }), email: t.arg.string(), code: t.arg.string() },
+    resolve: async (_root, args, ctx) => {
+      await limitRate(ctx, 'confirmCourseRating');
+      return ctx.services.courseRatings.confirm({ ...args, courseId: String(args.courseId) });
     },
   }),
   commentCourse: t.field({
@@ -163,10 +201,21 @@ builder.mutationFields((t) => ({
   }),
   createBookCourse: t.field({
     type: BookCourseRef,
+    description:
+      'Books a course. Confirmed at once for a signed-in account with this verified e-mail; otherwise a single-use link is mailed (confirmCourseBooking)',
     args: { input: t.arg({ type: CreateBookCourseInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await limitRate(ctx, 'createBookCourse');
-      return ctx.services.courses.book({ ...input, courseId: String(input.courseId) });
+      return ctx.services.courseBookings.book(await ctx.viewer(), { ...input, courseId: String(input.courseId) });
+    },
+  }),
+  confirmCourseBooking: t.field({
+    type: BookCourseRef,
+    description: 'Confirms a booking with the token of the link mailed to its e-mail; the link works once',
+    args: { token: t.arg.string() },
+    resolve: async (_root, args, ctx) => {
+      await limitRate(ctx, 'confirmCourseBooking');
+      return ctx.services.courseBookings.confirm(args);
     },
   }),
 }));

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Cursor } from '../../lib/paging';
 import { courses, mentors } from '../mentors/mentors.schema';
@@ -26,19 +26,21 @@ export interface CourseQuery {
   language?: string | null;
   /** Only courses of mentors the public may see. */
   acceptedOnly: boolean;
-  /** Only the courses booked with this (lower-case) e-mail. */
+  /** Only the courses booked, with a confirmed booking, by this (lower-case) e-mail. */
   bookedBy?: string | null;
 }
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // Figures are computed per row by correlated sub-queries, each served by an index on course_id, so a page of
-// courses costs one round trip and the figures can never drift from the rows they count.
+// courses costs one round trip and the figures can never drift from the rows they count. Ratings and bookings
+// count only once their e-mail is confirmed (docs/decisions/0004).
+const confirmedRating = sql`${courseRatings.courseId} = ${courses.id} and ${courseRatings.confirmedAt} is not null`;
 const withStats = {
   ...getTableColumns(courses),
-  rating: sql<number | null>`(select round(avg(${courseRatings.stars}), 2)::float8 from ${courseRatings} where ${courseRatings.courseId} = ${courses.id})`,
-  ratingCount: sql<number>`(select count(*)::int from ${courseRatings} where ${courseRatings.courseId} = ${courses.id})`,
-  students: sql<number>`(select count(distinct ${bookCourses.email})::int from ${bookCourses} where ${bookCourses.courseId} = ${courses.id})`,
+  rating: sql<number | null>`(select round(avg(${courseRatings.stars}), 2)::float8 from ${courseRatings} where ${confirmedRating})`,
+  ratingCount: sql<number>`(select count(*)::int from ${courseRatings} where ${confirmedRating})`,
+  students: sql<number>`(select count(distinct ${bookCourses.email})::int from ${bookCourses} where ${bookCourses.courseId} = ${courses.id} and ${bookCourses.confirmedAt} is not null)`,
   commentCount: sql<number>`(select count(*)::int from ${courseComments} where ${courseComments.courseId} = ${courses.id})`,
   cursorAt: sql<string>`${courses.createdAt}::text`,
 };
@@ -76,7 +78,9 @@ export class CoursesRepo {
     if (query.acceptedOnly) out.push(eq(mentors.status, 'ACCEPTED'));
     if (query.mentorId) out.push(eq(courses.mentorId, query.mentorId));
     if (query.bookedBy) {
-      out.push(sql`${courses.id} in (select ${bookCourses.courseId} from ${bookCourses} where ${bookCourses.email} = ${query.bookedBy})`);
+      out.push(
+        sql`${courses.id} in (select ${bookCourses.courseId} from ${bookCourses} where ${bookCourses.email} = ${query.bookedBy} and ${bookCourses.confirmedAt} is not null)`,
+      );
     }
     if (query.language) out.push(sql`${courses.language} ilike ${`%${escapeLike(query.language)}%`}`);
     if (query.search) {
@@ -93,17 +97,6 @@ export class CoursesRepo {
       );
     }
     return out;
-  }
-
-  /** Inserts or, for the same e-mail and course, replaces the stars. */
-  async upsertRating(values: { courseId: string; email: string; stars: number }): Promise<void> {
-    await this.db
-      .insert(courseRatings)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [courseRatings.courseId, courseRatings.email],
-        set: { stars: values.stars, updatedAt: new Date() },
-      });
   }
 
   async insertComment(values: { courseId: string; text: string; name: string | null; email: string | null }): Promise<CourseCommentRow> {
@@ -131,17 +124,12 @@ export class CoursesRepo {
     return rows.map(({ rank: _rank, ...comment }) => comment);
   }
 
-  async insertBooking(values: { courseId: string; menteeName: string; phone: string; email: string }): Promise<BookCourseRow> {
-    const [row] = await this.db.insert(bookCourses).values(values).returning();
-    if (!row) throw new Error('booking insert returned no row');
-    return row;
-  }
-
+  /** True when this e-mail has a confirmed booking of the course. */
   async hasBooked(email: string, courseId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: bookCourses.id })
       .from(bookCourses)
-      .where(and(eq(bookCourses.email, email), eq(bookCourses.courseId, courseId)))
+      .where(and(eq(bookCourses.email, email), eq(bookCourses.courseId, courseId), isNotNull(bookCourses.confirmedAt)))
       .limit(1);
     return row !== undefined;
   }

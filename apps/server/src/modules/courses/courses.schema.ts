@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
 import { users } from '../accounts/accounts.schema';
 import { courses } from '../mentors/mentors.schema';
 
-/** Stars given to a mentor course; one row per e-mail per course (a repeat updates it). */
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Stars given to a mentor course; one row per e-mail per course (a repeat updates it). A row counts only once its
+ * e-mail is confirmed (`confirmed_at`): rows written before confirmation existed have none and are not counted.
+ */
 export const courseRatings = pgTable(
   'course_ratings',
   {
@@ -14,11 +19,38 @@ export const courseRatings = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     email: text('email').notNull(), // stored lower-case by the shared schema
     stars: smallint('stars').notNull(),
+    confirmedAt: at('confirmed_at'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('course_ratings_course_email_idx').on(t.courseId, t.email),
     check('course_ratings_stars_check', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/**
+ * A rating waiting for its e-mail to be confirmed by a mailed one-time code: the stars are kept here, apart from
+ * `course_ratings`, so that someone typing another person's address cannot touch that person's counted stars.
+ * One per (course, e-mail): asking again replaces the code.
+ */
+export const courseRatingCodes = pgTable(
+  'course_rating_codes',
+  {
+    id: idColumn(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    stars: smallint('stars').notNull(),
+    codeHash: text('code_hash').notNull(), // SHA-256 of the code: a copy of the table does not give the codes away
+    expiresAt: at('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0), // every check counts, the right code's too
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('course_rating_codes_course_email_idx').on(t.courseId, t.email),
+    index('course_rating_codes_expires_idx').on(t.expiresAt),
+    check('course_rating_codes_stars_check', sql`${t.stars} between 1 and 5`),
   ],
 );
 
@@ -40,7 +72,9 @@ export const courseComments = pgTable(
 
 /**
  * A course booking from the checkout page (spec: BookCourse). It is a customer's request, so deleting a course is
- * refused while bookings of it exist rather than silently dropping them.
+ * refused while bookings of it exist rather than silently dropping them. It counts (students, Paid Courses) only
+ * once its e-mail is confirmed: at once for a signed-in account with that verified e-mail, otherwise through the
+ * single-use link mailed to it (the token's SHA-256 is kept, cleared when used).
  */
 export const bookCourses = pgTable(
   'book_courses',
@@ -52,9 +86,16 @@ export const bookCourses = pgTable(
     menteeName: text('mentee_name').notNull().default(''),
     phone: text('phone').notNull(),
     email: text('email').notNull(), // lower-case
+    confirmedAt: at('confirmed_at'),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: at('confirm_expires_at'),
     ...timestamps,
   },
-  (t) => [index('book_courses_course_idx').on(t.courseId), index('book_courses_email_idx').on(t.email)],
+  (t) => [
+    index('book_courses_course_idx').on(t.courseId),
+    index('book_courses_email_idx').on(t.email),
+    uniqueIndex('book_courses_confirm_token_idx').on(t.confirmTokenHash),
+  ],
 );
 
 /**

@@ -1,15 +1,9 @@
-import {
-  BookCourseSchema,
-  CommentCourseSchema,
-  CourseTopicSchema,
-  LATEST_COMMENTS,
-  RateCourseSchema,
-} from '@eazy2con/shared/validation/courses';
+import { CommentCourseSchema, CourseTopicSchema, LATEST_COMMENTS } from '@eazy2con/shared/validation/courses';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, pageSize, toPage, type Cursor, type Page } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import { isUuid } from '../mentors/mentors.service';
-import type { BookCourseRow, CourseCommentRow, CourseQuery, CoursesRepo, CourseWithStats } from './courses.repo';
+import type { CourseCommentRow, CourseQuery, CoursesRepo, CourseWithStats } from './courses.repo';
 
 export const COURSE_NOT_FOUND = 'Course does not exist';
 export const NOT_BOOKED = 'You have not booked this course';
@@ -55,7 +49,8 @@ export class CoursesService {
 
   /**
    * The courses a learner booked with the e-mail of their account, with their progress. Checkout needs no account,
-   * so the e-mail is the only link; it counts only once the account has proved it owns that address.
+   * so the e-mail is the only link; it counts only once the account has proved it owns that address, and only
+   * bookings whose e-mail was confirmed (course-bookings.service.ts) count.
    */
   async listMine(learner: Learner, filter: CourseFilter | null | undefined, page: PageArgs): Promise<Page<MyCourse>> {
     if (!learner.emailVerified) return { items: [], nextToken: null };
@@ -87,24 +82,10 @@ export class CoursesService {
     return this.repo.findById(id, true);
   }
 
-  /** Stores the stars (a repeat from the same e-mail replaces them) and answers the course's new figures. */
-  async rate(input: unknown): Promise<CourseWithStats> {
-    const { courseId, email, stars } = parseInput(RateCourseSchema, input);
-    await this.requirePublic(courseId);
-    await this.repo.upsertRating({ courseId, email, stars });
-    return this.requirePublic(courseId);
-  }
-
   async comment(input: unknown): Promise<CourseCommentRow> {
     const { courseId, text, name, email } = parseInput(CommentCourseSchema, input);
     await this.requirePublic(courseId);
     return this.repo.insertComment({ courseId, text, name, email });
-  }
-
-  async book(input: unknown): Promise<BookCourseRow> {
-    const { courseId, menteeName, phone, email } = parseInput(BookCourseSchema, input);
-    await this.requirePublic(courseId);
-    return this.repo.insertBooking({ courseId, menteeName, phone, email });
   }
 
   /** The newest comments of each course, for a batch of courses (used by a per-request loader). */

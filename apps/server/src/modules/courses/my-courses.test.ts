@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signUpConfirmed } from '../accounts/test-helpers';
 import { createCourse, createMentor } from './courses.fixtures';
+import { BOOK, bookConfirmed } from './test-helpers';
 
 let t: TestApp;
 let cookie: string;
@@ -12,10 +13,7 @@ const MY = `query ($filter: MyCourseFilterInput, $limit: Int, $nextToken: String
 type R = { myCourses: { items: { course: { title: string; language: string } }[]; nextToken: string | null } };
 const titlesOf = (res: { data?: R | null }) => res.data?.myCourses.items.map((i) => i.course.title);
 
-const book = (courseId: string, email: string) =>
-  t.gql(`mutation ($input: CreateBookCourseInput!) { createBookCourse(input: $input) { id } }`, {
-    input: { courseId, email, phone: '08030001111' },
-  });
+const book = (courseId: string, email: string) => bookConfirmed(t, courseId, email);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,6 +24,7 @@ beforeAll(async () => {
     ['Python for Data', 'Python Fundamentals', ['Pandas']],
     ['Design Systems', 'UI UX Design', []],
     ['Not booked', 'React', ['JSX']],
+    ['Booked by someone else', 'React', ['JSX']],
   ] as const;
   for (const [i, [title, language, topics]] of specs.entries()) {
     const createdAt = new Date(base + i * 1000);
@@ -34,6 +33,8 @@ beforeAll(async () => {
   for (const title of ['React Basics', 'Python for Data', 'Design Systems']) await book(titles[title] ?? '', 'Learner@Example.com');
   await book(titles['React Basics'] ?? '', 'learner@example.com'); // a second booking of the same course
   await book(titles['Not booked'] ?? '', 'someone.else@example.com');
+  // Someone typed the learner's address at checkout and nobody followed the mailed link: it must not count.
+  await t.gql(BOOK, { input: { courseId: titles['Booked by someone else'], email: 'learner@example.com', phone: '08030001111' } });
   cookie = await signUpConfirmed(t, 'learner@example.com');
 });
 afterAll(() => t.close());
@@ -44,7 +45,7 @@ describe('myCourses', () => {
     expect(res.errors?.[0]).toMatchObject({ message: 'You are not currently logged in, please login', extensions: { code: 'UNAUTHENTICATED' } });
   });
 
-  it("lists the courses booked with the account's e-mail, each once", async () => {
+  it("lists the courses booked with the account's e-mail and confirmed, each once", async () => {
     const res = await t.gql<R>(MY, {}, { cookie });
     expect(res.errors).toBeUndefined();
     expect(titlesOf(res)).toEqual(['Design Systems', 'Python for Data', 'React Basics']);
@@ -100,6 +101,8 @@ describe('setCourseTopicDone', () => {
     expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const notBooked = await t.gql(SET, { courseId: titles['Not booked'], topic: 'JSX', done: true }, { cookie });
     expect(notBooked.errors?.[0]).toMatchObject({ message: 'You have not booked this course', extensions: { code: 'FORBIDDEN' } });
+    const unconfirmed = await t.gql(SET, { courseId: titles['Booked by someone else'], topic: 'JSX', done: true }, { cookie });
+    expect(unconfirmed.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const unknownTopic = await t.gql(SET, { courseId: react(), topic: 'Redux', done: true }, { cookie });
     expect(unknownTopic.errors?.[0]?.message).toBe('This topic is not part of the course');
     const blank = await t.gql(SET, { courseId: react(), topic: '  ', done: true }, { cookie });

@@ -12,6 +12,10 @@ export const operationLimits = {
   /** Each booking is a lead the team follows up by phone. */
   createBookCourse: { max: 10, windowSeconds: 600 },
   rateCourse: { max: 20, windowSeconds: 600 },
+  /** Guesses are also capped per code (course-ratings.service.ts); this caps them per connection across codes. */
+  confirmCourseRating: { max: 20, windowSeconds: 600 },
+  /** Link tokens cannot be guessed; this only keeps a script from hammering the lookup. */
+  confirmCourseBooking: { max: 20, windowSeconds: 600 },
   commentCourse: { max: 20, windowSeconds: 600 },
   /** One application per account already; this stops a script that signs up many accounts from one address. */
   createMentor: { max: 5, windowSeconds: 600 },

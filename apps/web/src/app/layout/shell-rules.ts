@@ -29,7 +29,8 @@ export function navItems(signedIn: boolean, blogUrl: string | undefined, session
     ? []
     : signedIn
       ? [
-          { label: 'Dashboard', to: '/mentor-dashboard' },
+          // The account page until the dashboards exist (features/accounts/use-signed-in-redirect.ts).
+          { label: 'Dashboard', to: '/account' },
           { label: 'Logout', to: '/logout' },
         ]
       : [

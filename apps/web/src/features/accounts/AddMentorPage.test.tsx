@@ -77,7 +77,7 @@ describe('AddMentorPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Mentorship Account Created')).toBeTruthy();
     expect(screen.getByText(/under review/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/mentor-dashboard');
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/account');
     const mutation = page.calls.find((c) => c.query.includes('createMentor'));
     expect(mutation?.variables).toEqual({
       input: {

@@ -67,7 +67,7 @@ describe('ForgotPasswordPage', () => {
 
   it("sends a signed-in visitor to the dashboard with 'Logged In'", async () => {
     renderPage(<ForgotPasswordPage />, { path: '/forgot_password', me: USER_ME });
-    expect((await screen.findByTestId('where')).textContent).toBe('/mentor-dashboard');
+    expect((await screen.findByTestId('where')).textContent).toBe('/account');
     expect(await screen.findByText('Logged In')).toBeTruthy();
   });
 });

@@ -18,7 +18,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
   });
 
-  it("signs in, toasts 'Logged In' and goes to /mentor-dashboard", async () => {
+  it("signs in, toasts 'Logged In' and goes to /account", async () => {
     const page = renderPage(<LoginPage />, {
       path: '/login',
       auth: ({ path }) => {
@@ -31,7 +31,7 @@ describe('LoginPage', () => {
     fill('Password', 'secret-pass');
     login();
     expect(await screen.findByText('You are now logged in successfully!')).toBeTruthy();
-    expect((await screen.findByTestId('where')).textContent).toBe('/mentor-dashboard');
+    expect((await screen.findByTestId('where')).textContent).toBe('/account');
   });
 
   it("shows the server's message for a wrong password (10 s error)", async () => {
@@ -68,12 +68,12 @@ describe('LoginPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Confirm code'), { target: { value: '123456' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Account Confirmed!')).toBeTruthy();
-    expect((await screen.findByTestId('where')).textContent).toBe('/mentor-dashboard');
+    expect((await screen.findByTestId('where')).textContent).toBe('/account');
   });
 
   it('sends a signed-in visitor to the dashboard', async () => {
     renderPage(<LoginPage />, { path: '/login', me: USER_ME });
-    expect((await screen.findByTestId('where')).textContent).toBe('/mentor-dashboard');
+    expect((await screen.findByTestId('where')).textContent).toBe('/account');
   });
 
   it('hides the Google button when Google sign-in is not configured', async () => {

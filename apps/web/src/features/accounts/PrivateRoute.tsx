@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '../../app/layout/AppLayout';
 import { useAuth } from './auth-context';
+import { DASHBOARD } from './use-signed-in-redirect';
 
 // Loaded only when a signed-out visitor reaches a private page.
 const SignInWidget = lazy(() => import('./SignInWidget').then((m) => ({ default: m.SignInWidget })));
@@ -18,10 +19,10 @@ export function PrivateOutlet() {
 
 /** /home: the signed-in person's dashboard (the spec shows no content of its own). */
 export function HomeRedirect() {
-  return <Navigate to="/mentor-dashboard" replace />;
+  return <Navigate to={DASHBOARD} replace />;
 }
 
-/** /admin: the admin dashboard. */
+/** /admin: the admin dashboard; until it exists, the account page like every signed-in person. */
 export function AdminRedirect() {
-  return <Navigate to="/admin-dashboard" replace />;
+  return <Navigate to={DASHBOARD} replace />;
 }

@@ -85,7 +85,7 @@ describe('SignUpPage', () => {
 
   it('sends a signed-in visitor to the dashboard with a notice', async () => {
     renderPage(<SignUpPage />, { path: '/signup', me: USER_ME });
-    expect((await screen.findByTestId('where')).textContent).toBe('/mentor-dashboard');
+    expect((await screen.findByTestId('where')).textContent).toBe('/account');
     expect(await screen.findByText('You are already logged in.')).toBeTruthy();
   });
 

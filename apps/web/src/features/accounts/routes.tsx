@@ -11,6 +11,7 @@ export const accountsRoutes: RouteObject[] = [
   {
     element: <PrivateOutlet />,
     children: [
+      { path: '/account', ...lazyPage(() => import('./AccountPage'), (m) => m.AccountPage) },
       { path: '/home', element: <HomeRedirect /> },
       { path: '/admin', element: <AdminRedirect /> },
     ],

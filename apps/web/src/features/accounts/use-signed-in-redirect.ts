@@ -3,7 +3,12 @@ import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { useAuth } from './auth-context';
 
-export const DASHBOARD = '/mentor-dashboard';
+/**
+ * Where a signed-in person lands: after signing in, from /home and /admin, and from /login, /signup and
+ * /forgot_password when already signed in. The spec names /mentor-dashboard, which does not exist yet; until it
+ * does, the account page says where the person's mentor application stands (issue 7).
+ */
+export const DASHBOARD = '/account';
 
 /**
  * /login, /signup and /forgot_password: someone already signed in when the page opens goes to the dashboard with

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage, type GraphQLCall } from '../../test/render-page';
-import { CheckoutPage, NETWORK_ERROR_TITLE } from './CheckoutPage';
+import { renderPage, USER_ME, type GraphQLCall } from '../../test/render-page';
+import { BOOKING_CONFIRMED, BOOKING_SUCCESS, CHECK_YOUR_MAIL, CheckoutPage, NETWORK_ERROR_TITLE } from './CheckoutPage';
 
 const RATE_LIMITED = 'Too many attempts from your connection. Please try again in 4 minutes.';
 
@@ -27,9 +27,9 @@ const course = {
 const answering = (bookingAnswer: unknown) => (call: GraphQLCall) =>
   call.query.includes('createBookCourse') ? bookingAnswer : { data: { getCourse: course } };
 
-async function book() {
+async function book(email: string | null = 'tunde@example.com') {
   fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: '+234 803 000 1111' } });
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'tunde@example.com' } });
+  if (email !== null) fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
   fireEvent.click(screen.getByRole('checkbox'));
   await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Book course' }).disabled).toBe(false));
   fireEvent.click(screen.getByRole('button', { name: 'Book course' }));
@@ -50,5 +50,25 @@ describe('CheckoutPage', () => {
     renderPage(<CheckoutPage />, { path: '/checkout/c1', respond: answering({ data: null, errors: [{ message: 'Unexpected error.' }] }) });
     await book();
     expect(await screen.findByText(NETWORK_ERROR_TITLE)).toBeTruthy();
+  });
+
+  const booked = (confirmed: boolean) => ({
+    data: { createBookCourse: { __typename: 'BookCourse', id: 'b1', courseId: 'c1', confirmed } },
+  });
+
+  it("tells a visitor to confirm the booking with the mailed link, with the spec's success message", async () => {
+    renderPage(<CheckoutPage />, { path: '/checkout/c1', respond: answering(booked(false)) });
+    await book();
+    expect((await screen.findAllByText(BOOKING_SUCCESS)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(CHECK_YOUR_MAIL)).length).toBeGreaterThan(0);
+  });
+
+  it("offers the signed-in account's e-mail, and says a booking with it is confirmed", async () => {
+    const page = renderPage(<CheckoutPage />, { path: '/checkout/c1', me: USER_ME, respond: answering(booked(true)) });
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.com'));
+    await book(null);
+    expect((await screen.findAllByText(BOOKING_CONFIRMED)).length).toBeGreaterThan(0);
+    const call = page.calls.find((c) => c.query.includes('createBookCourse'));
+    expect(call?.variables).toMatchObject({ input: { courseId: 'c1', email: 'ada@example.com' } });
   });
 });

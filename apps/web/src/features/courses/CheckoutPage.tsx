@@ -6,14 +6,18 @@ import { BookCourseSchema } from '@eazy2con/shared/validation/courses';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
 import { useNotify } from '../../app/use-notify';
 import { usePageTitle } from '../../app/use-page-title';
+import { useAuth } from '../accounts/auth-context';
 import { CourseNotFound } from '../common/CourseNotFound';
 import { zodRule } from '../content/zod-rule';
+import { CreateBookCourseMutation } from './confirmation-queries';
 import { formatDuration, formatTopicCount } from './course-format';
-import { CreateBookCourseMutation } from './queries';
 import { useCourse } from './use-course';
 import './courses.css';
 
 export const BOOKING_SUCCESS = 'Sucessful, we will contact you soon';
+/** Said with BOOKING_SUCCESS: a booking counts once its e-mail is confirmed (docs/decisions/0004). */
+export const CHECK_YOUR_MAIL = 'Check your e-mail and open the link in it to confirm your booking.';
+export const BOOKING_CONFIRMED = 'Your booking is confirmed: the details are in your e-mail.';
 export const NETWORK_ERROR_TITLE = 'Network error';
 export const NETWORK_ERROR = 'Network error occured please refresh on check your connection.';
 /** Spec 1 §4: after a booking the learner lands on /courses 6 seconds later. */
@@ -33,7 +37,8 @@ export function CheckoutPage() {
   const [{ data, fetching, error }] = useCourse(id);
   const [form] = Form.useForm<BillingForm>();
   const [agreed, setAgreed] = useState(false);
-  const [booked, setBooked] = useState(false);
+  const [booked, setBooked] = useState<{ confirmed: boolean } | null>(null);
+  const auth = useAuth();
   const [{ fetching: saving }, createBookCourse] = useMutation(CreateBookCourseMutation);
   const { notification } = useNotify();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -60,8 +65,9 @@ export function CheckoutPage() {
       notification.error({ title: NETWORK_ERROR_TITLE, description: NETWORK_ERROR, duration: 6 });
       return;
     }
-    setBooked(true);
-    notification.success({ title: BOOKING_SUCCESS, duration: 6 });
+    const { confirmed } = result.data.createBookCourse;
+    setBooked({ confirmed });
+    notification.success({ title: BOOKING_SUCCESS, description: confirmed ? BOOKING_CONFIRMED : CHECK_YOUR_MAIL, duration: 6 });
     timer.current = setTimeout(() => void navigate('/courses'), REDIRECT_AFTER_MS);
   };
 
@@ -69,10 +75,31 @@ export function CheckoutPage() {
     <div className="page checkout">
       <header className="page__header">
         <h1>Billings</h1>
-        <p>Leave your details and our team will contact you about payment and your first session.</p>
+        <p>
+          Leave your details and confirm your e-mail with the link we send you; then our team will contact you about payment
+          and your first session.
+        </p>
       </header>
+      {booked && (
+        <Alert
+          className="checkout__done"
+          type="success"
+          showIcon
+          title={BOOKING_SUCCESS}
+          description={booked.confirmed ? BOOKING_CONFIRMED : CHECK_YOUR_MAIL}
+        />
+      )}
       <div className="checkout__columns">
-        <Form form={form} layout="vertical" requiredMark onFinish={(values) => void onFinish(values)} className="checkout__form">
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark
+          onFinish={(values) => void onFinish(values)}
+          className="checkout__form"
+          // A signed-in account's own e-mail confirms the booking at once; key: the form mounts once the session is known.
+          key={auth.loading ? 'loading' : 'ready'}
+          initialValues={{ email: auth.email }}
+        >
           <Form.Item name="menteeName" label="Full name" rules={[zodRule(BookCourseSchema.shape.menteeName)]}>
             <Input autoComplete="name" maxLength={100} />
           </Form.Item>
@@ -87,7 +114,7 @@ export function CheckoutPage() {
               I have read and agree to the <Link to="/privacy">privacy policy</Link>
             </Checkbox>
           </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" disabled={!agreed || booked} loading={saving}>
+          <Button type="primary" htmlType="submit" size="large" disabled={!agreed || booked !== null} loading={saving}>
             Book course
           </Button>
         </Form>

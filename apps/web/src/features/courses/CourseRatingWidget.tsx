@@ -1,26 +1,58 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Input, Rate } from 'antd';
 import { useMutation } from 'urql';
-import { RateCourseSchema } from '@eazy2con/shared/validation/courses';
+import { ConfirmCourseRatingSchema, RATING_CODE_LENGTH, RateCourseSchema } from '@eazy2con/shared/validation/courses';
 import { apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
+import { useAuth } from '../accounts/auth-context';
+import { ConfirmCourseRatingMutation, RateCourseMutation } from './confirmation-queries';
 import { ratingSummary } from './course-format';
 import { fieldErrors } from './form-errors';
 import { InlineError } from './InlineError';
-import { RateCourseMutation, type Course } from './queries';
+import type { Course } from './queries';
 import { StarRating } from './StarRating';
 
 const STAR_NAMES = ['terrible', 'bad', 'normal', 'good', 'wonderful'];
+export const RATING_THANKS = 'Thank you for rating this course!';
 
-/** Rate a course 1 to 5 stars with an e-mail (one rating per e-mail; a repeat replaces it). Stored on the server. */
+/** The address a code was mailed to, while the widget waits for that code. */
+interface AwaitingCode {
+  email: string;
+  stars: number;
+}
+
+/**
+ * Rate a course 1 to 5 stars with an e-mail: one rating per person per course, a repeat replaces it. With the
+ * signed-in account's confirmed e-mail the stars count at once; otherwise the server mails a code to the address
+ * and the widget asks for it, and only then do the stars count (docs/decisions/0004).
+ */
 export function CourseRatingWidget({ course }: { course: Pick<Course, 'id' | 'rating' | 'ratingCount' | 'students'> }) {
   const id = useId();
+  const auth = useAuth();
   const [stars, setStars] = useState(0);
-  const [email, setEmail] = useState('');
+  // Starts as the signed-in account's e-mail, whose ratings need no code; null until the person types.
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  const email = typedEmail ?? auth.email;
+  const [awaiting, setAwaiting] = useState<AwaitingCode | null>(null);
+  const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [thanks, setThanks] = useState(false);
-  const [{ fetching }, rate] = useMutation(RateCourseMutation);
+  const [{ fetching: rating }, rate] = useMutation(RateCourseMutation);
+  const [{ fetching: confirming }, confirm] = useMutation(ConfirmCourseRatingMutation);
 
-  const submit = async (event: FormEvent) => {
+  const showServerErrors = (error: Parameters<typeof apiFieldErrors>[0]) => {
+    const fields = apiFieldErrors(error);
+    setErrors(Object.keys(fields).length > 0 ? fields : { _: apiErrorMessage(error) });
+  };
+
+  const done = () => {
+    setThanks(true);
+    setAwaiting(null);
+    setStars(0);
+    setCode('');
+    setTypedEmail(null);
+  };
+
+  const submitRating = async (event: FormEvent) => {
     event.preventDefault();
     setThanks(false);
     const parsed = RateCourseSchema.safeParse({ courseId: course.id, email, stars: stars || undefined });
@@ -30,14 +62,29 @@ export function CourseRatingWidget({ course }: { course: Pick<Course, 'id' | 'ra
     }
     setErrors({});
     const result = await rate(parsed.data);
-    if (result.error) {
-      const fields = apiFieldErrors(result.error);
-      setErrors(Object.keys(fields).length > 0 ? fields : { _: apiErrorMessage(result.error) });
+    if (result.error || !result.data) {
+      showServerErrors(result.error);
       return;
     }
-    setThanks(true);
-    setStars(0);
-    setEmail('');
+    if (result.data.rateCourse.status === 'COUNTED') done();
+    else setAwaiting({ email: parsed.data.email, stars: parsed.data.stars });
+  };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!awaiting) return;
+    const parsed = ConfirmCourseRatingSchema.safeParse({ courseId: course.id, email: awaiting.email, code });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    const result = await confirm(parsed.data);
+    if (result.error) {
+      showServerErrors(result.error);
+      return;
+    }
+    done();
   };
 
   return (
@@ -47,33 +94,69 @@ export function CourseRatingWidget({ course }: { course: Pick<Course, 'id' | 'ra
         <StarRating rating={course.rating} students={course.students} />{' '}
         <span data-testid="rating-summary">{ratingSummary(course.rating, course.ratingCount)}</span>
       </p>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <fieldset className="course-widget__stars">
-          <legend>Your rating</legend>
-          <Rate value={stars} onChange={setStars} tooltips={STAR_NAMES} aria-label="Stars" />
-        </fieldset>
-        <InlineError id={`${id}-stars-error`} message={errors.stars} />
-        <label htmlFor={`${id}-email`}>Your email</label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-        />
-        <InlineError id={`${id}-email-error`} message={errors.email} />
-        <InlineError id={`${id}-error`} message={errors._ ?? errors.courseId} />
-        <Button htmlType="submit" type="primary" loading={fetching} className="course-widget__submit">
-          Submit rating
-        </Button>
-        {thanks && (
-          <p className="course-widget__thanks" role="status">
-            Thank you for rating this course!
+      {awaiting ? (
+        <form onSubmit={(event) => void submitCode(event)} noValidate>
+          <p role="status">
+            We have sent a {RATING_CODE_LENGTH}-digit code to <strong>{awaiting.email}</strong>. Enter it to confirm your
+            rating of {awaiting.stars} {awaiting.stars === 1 ? 'star' : 'stars'}.
           </p>
-        )}
-      </form>
+          <label htmlFor={`${id}-code`}>Code from the e-mail</label>
+          <Input
+            id={`${id}-code`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={RATING_CODE_LENGTH}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={Boolean(errors.code)}
+            aria-describedby={errors.code ? `${id}-code-error` : undefined}
+          />
+          <InlineError id={`${id}-code-error`} message={errors.code} />
+          <InlineError id={`${id}-error`} message={errors._ ?? errors.email ?? errors.courseId} />
+          <Button htmlType="submit" type="primary" loading={confirming} className="course-widget__submit">
+            Confirm rating
+          </Button>
+          <Button
+            type="link"
+            className="course-widget__submit"
+            onClick={() => {
+              setAwaiting(null);
+              setErrors({});
+              setCode('');
+            }}
+          >
+            Use another e-mail
+          </Button>
+        </form>
+      ) : (
+        <form onSubmit={(event) => void submitRating(event)} noValidate>
+          <fieldset className="course-widget__stars">
+            <legend>Your rating</legend>
+            <Rate value={stars} onChange={setStars} tooltips={STAR_NAMES} aria-label="Stars" />
+          </fieldset>
+          <InlineError id={`${id}-stars-error`} message={errors.stars} />
+          <label htmlFor={`${id}-email`}>Your email</label>
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setTypedEmail(event.target.value)}
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          />
+          <InlineError id={`${id}-email-error`} message={errors.email} />
+          <InlineError id={`${id}-error`} message={errors._ ?? errors.courseId} />
+          <Button htmlType="submit" type="primary" loading={rating} className="course-widget__submit">
+            Submit rating
+          </Button>
+          {thanks && (
+            <p className="course-widget__thanks" role="status">
+              {RATING_THANKS}
+            </p>
+          )}
+        </form>
+      )}
     </section>
   );
 }

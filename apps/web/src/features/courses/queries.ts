@@ -90,15 +90,6 @@ export const MyCoursesQuery = gql<
   }
 `;
 
-export const RateCourseMutation = gql<
-  { rateCourse: Pick<Course, 'id' | 'rating' | 'ratingCount'> },
-  { courseId: string; email: string; stars: number }
->`
-  mutation RateCourse($courseId: ID!, $email: String, $stars: Int) {
-    rateCourse(courseId: $courseId, email: $email, stars: $stars) { id rating ratingCount }
-  }
-`;
-
 export const CommentCourseMutation = gql<
   { commentCourse: CourseComment },
   { courseId: string; text: string; name?: string | null }
@@ -114,14 +105,5 @@ export const SetCourseTopicDoneMutation = gql<
 >`
   mutation SetCourseTopicDone($courseId: ID!, $topic: String!, $done: Boolean!) {
     setCourseTopicDone(courseId: $courseId, topic: $topic, done: $done) { course { id } completedTopics progress }
-  }
-`;
-
-export const CreateBookCourseMutation = gql<
-  { createBookCourse: { id: string; courseId: string } },
-  { input: { courseId: string; menteeName?: string; phone: string; email: string } }
->`
-  mutation CreateBookCourse($input: CreateBookCourseInput!) {
-    createBookCourse(input: $input) { id courseId }
   }
 `;

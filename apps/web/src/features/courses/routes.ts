@@ -7,6 +7,8 @@ export const coursesRoutes: RouteObject[] = [
   { path: '/courses/:id', ...lazyPage(() => import('./CoursePage'), (m) => m.CoursePage) },
   { path: '/all-modules', ...lazyPage(() => import('./AllModulesPage'), (m) => m.AllModulesPage) },
   { path: '/checkout/:id', ...lazyPage(() => import('./CheckoutPage'), (m) => m.CheckoutPage) },
+  // The link in a booking's confirmation mail (course-bookings.service.ts).
+  { path: '/confirm-booking/:token', ...lazyPage(() => import('./ConfirmBookingPage'), (m) => m.ConfirmBookingPage) },
   // Private (spec 1 §6): a signed-out visitor gets the sign-in widget in place of the page.
   {
     Component: PrivateOutlet,

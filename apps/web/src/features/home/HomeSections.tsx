@@ -1,15 +1,22 @@
 import { Link } from 'react-router';
+import { useQuery } from 'urql';
 import { homeFaqs } from '@eazy2con/shared/faqs';
 import { LinkButton } from '../content/LinkButton';
 import { FaqList } from '../content/FaqList';
+import { SiteStatsQuery, type SiteStats } from './site-stats-query';
 import './home.css';
 
-/** Spec 1 §1/§9: the landing page's marketing figures. */
-const STATS = [
-  { value: '48+', label: 'Courses' },
-  { value: '100+', label: 'Dedicated Students' },
-  { value: '84', label: 'Mentors' },
+/**
+ * Spec 1 §1/§9 prints '48+ Courses / 100+ Dedicated Students / 84 Mentors'; the band shows the real counts instead,
+ * with no floor (docs/decisions/0004), and nothing rather than made-up figures when they cannot be read.
+ */
+const STATS: { key: keyof SiteStats; one: string; many: string }[] = [
+  { key: 'courses', one: 'Course', many: 'Courses' },
+  { key: 'students', one: 'Dedicated Student', many: 'Dedicated Students' },
+  { key: 'mentors', one: 'Mentor', many: 'Mentors' },
 ];
+
+const numberFormat = new Intl.NumberFormat('en-NG');
 
 const STEPS = [
   {
@@ -27,13 +34,16 @@ const STEPS = [
 ];
 
 export function StatsBand() {
+  const [{ data, error }] = useQuery({ query: SiteStatsQuery });
+  if (error) return null;
+  const stats = data?.siteStats;
   return (
-    <section className="stats-band" aria-label="Eazy2con in numbers" data-testid="stats-band">
+    <section className="stats-band" aria-label="Eazy2con in numbers" aria-busy={!stats} data-testid="stats-band">
       <ul>
-        {STATS.map((stat) => (
-          <li key={stat.label}>
-            <strong>{stat.value}</strong>
-            <span>{stat.label}</span>
+        {STATS.map(({ key, one, many }) => (
+          <li key={key}>
+            <strong data-testid={`stat-${key}`}>{stats ? numberFormat.format(stats[key]) : '…'}</strong>
+            <span>{stats?.[key] === 1 ? one : many}</span>
           </li>
         ))}
       </ul>

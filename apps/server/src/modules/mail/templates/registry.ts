@@ -16,6 +16,7 @@ import {
   campRegistration,
   webinar,
 } from './booking-templates';
+import { courseBookingConfirm, courseBookingConfirmed, courseBookingTeam, courseRatingCode } from './course-templates';
 import type { MailContext, RenderedMail } from './define';
 
 /** Every mail the product sends, by name (the names follow the original mail service's paths). */
@@ -33,6 +34,10 @@ export const mailTemplates = {
   webinar,
   'contact-team': contactTeam,
   'admin-custom': adminCustom,
+  'course-booking-confirm': courseBookingConfirm,
+  'course-booking-confirmed': courseBookingConfirmed,
+  'course-booking-team': courseBookingTeam,
+  'course-rating-code': courseRatingCode,
 };
 
 export type TemplateName = keyof typeof mailTemplates;

@@ -41,6 +41,23 @@ const samples: { [K in TemplateName]: unknown } = {
   webinar: { name: evil, link: 'https://meet.example.com/abc', webinarId: '123', password: 'pw', platform: 'Zoom', calendarLink: 'data:text/html,x' },
   'contact-team': { fullName: evil, email: 'visitor@example.com', message: `Hello\n\n${evil}` },
   'admin-custom': { subject: `Hello ${evil}`, message: `Line one\nLine two ${evil}` },
+  'course-booking-confirm': {
+    name: evil,
+    courseTitle: `React ${evil}`,
+    mentorName: 'Ada Obi',
+    link: 'https://eazy2con.example/confirm-booking/abc',
+    expiresInDays: 7,
+  },
+  'course-booking-confirmed': { name: '', courseTitle: `React ${evil}`, mentorName: evil },
+  'course-booking-team': {
+    menteeName: evil,
+    email: 'tola@example.com',
+    phone: '0803',
+    courseTitle: 'React',
+    mentorName: 'Ada Obi',
+    confirmedBy: 'link',
+  },
+  'course-rating-code': { code: '012345', courseTitle: evil, stars: 4, expiresInMinutes: 15 },
 };
 
 describe('mail templates', () => {
@@ -64,6 +81,25 @@ describe('mail templates', () => {
       expect(mail.subject).not.toContain(sample.code);
       expect(mail.text).toContain('10 minutes');
     }
+  });
+
+  it('puts the rating code in the body only, and the booking link in a button and the text', () => {
+    const rating = renderMail('course-rating-code', samples['course-rating-code'], ctx);
+    for (const part of [rating.text, rating.html]) expect(part).toContain('012345');
+    expect(rating.subject).not.toContain('012345');
+    expect(rating.text).toContain('4-star rating');
+    expect(rating.text).toContain('15 minutes');
+    const booking = renderMail('course-booking-confirm', samples['course-booking-confirm'], ctx);
+    expect(booking.html).toContain('href="https://eazy2con.example/confirm-booking/abc"');
+    expect(booking.text).toContain('https://eazy2con.example/confirm-booking/abc');
+    expect(booking.text).toContain('expires in 7 days');
+  });
+
+  it("answers the team's booking note to the learner, with their details", () => {
+    const note = renderMail('course-booking-team', samples['course-booking-team'], ctx);
+    expect(note.replyTo).toBe('tola@example.com');
+    expect(note.text).toContain('Phone: 0803');
+    expect(note.text).toContain('E-mail confirmed by: the link in the confirmation mail');
   });
 
   it('links to the configured public address', () => {

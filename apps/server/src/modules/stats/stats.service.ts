@@ -1,0 +1,24 @@
+import type { StatsRepo } from './stats.repo';
+
+export interface SiteStats {
+  courses: number;
+  students: number;
+  mentors: number;
+}
+
+/**
+ * The home page's figures (spec 1 §1 shows '48+ Courses / 100+ Students / 84 Mentors'), counted from the data as it
+ * is now rather than printed; see docs/decisions/0004 for what each one counts.
+ */
+export class StatsService {
+  constructor(private readonly repo: StatsRepo) {}
+
+  async siteStats(): Promise<SiteStats> {
+    const [courses, students, mentors] = await Promise.all([
+      this.repo.courseCount(),
+      this.repo.studentCount(),
+      this.repo.mentorCount(),
+    ]);
+    return { courses, students, mentors };
+  }
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../app/use-page-title';
+import { AuthCard } from './AuthCard';
+import { useAuth, type AuthState } from './auth-context';
+
+export const ACCOUNT_TITLE = 'Your account';
+export const APPLY_LINK = 'apply to become a mentor';
+export const IN_REVIEW = 'Your account is in review';
+export const DECLINED = 'Your mentor application was not accepted.';
+export const DASHBOARD_COMING =
+  'Your mentor application is accepted. Your mentor dashboard is coming soon: it will open from here.';
+export const ADMIN_DASHBOARD_COMING =
+  'You are an admin. The admin dashboard is coming soon: it will open from here.';
+
+/**
+ * /account: where a signed-in person lands (private). Until the mentor and admin dashboards exist, it says where
+ * the person's mentor application stands, read from their own mentor record (not from the role, which an
+ * applicant in review does not have yet).
+ */
+export function AccountPage() {
+  usePageTitle(ACCOUNT_TITLE);
+  const auth = useAuth();
+  return (
+    <AuthCard
+      title={ACCOUNT_TITLE}
+      intro={<span data-testid="account-email">Signed in as {auth.email}</span>}
+      busy={auth.loading}
+    >
+      <section aria-labelledby="application-heading">
+        <h2 id="application-heading" className="account__heading">
+          Mentor application
+        </h2>
+        <div data-testid="application-status">{applicationStatus(auth)}</div>
+      </section>
+      <p>
+        Booked a course? Find it on <Link to="/paid-courses">your Paid Courses</Link>.
+      </p>
+      <p className="auth__switch">
+        <Link to="/logout">Logout</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+function applicationStatus({ data: mentor }: Pick<AuthState, 'data'>): ReactNode {
+  switch (mentor?.status) {
+    case undefined:
+      return (
+        <p>
+          You have not applied to mentor yet. Share what you know: <Link to="/add-mentor">{APPLY_LINK}</Link>.
+        </p>
+      );
+    case 'REVIEW':
+      return (
+        <>
+          <p>
+            <strong>{IN_REVIEW}</strong>
+          </p>
+          <p>We will e-mail you when your application is accepted.</p>
+        </>
+      );
+    case 'DECLINED':
+      return (
+        <p>
+          {DECLINED} If you have questions, <Link to="/contact-us">contact us</Link>.
+        </p>
+      );
+    case 'ACCEPTED':
+      return <p>{mentor.isAdmin ? ADMIN_DASHBOARD_COMING : DASHBOARD_COMING}</p>;
+  }
+}
