@@ -27,6 +27,28 @@ describe('the shell', () => {
     await expectAccessible(page);
   });
 
+  it("keeps Better Auth's client out of the first load and touches the session with a plain request", async () => {
+    const page = await session.newPage();
+    const scripts: string[] = [];
+    const authCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script') scripts.push(pathname);
+      if (pathname.startsWith('/api/auth/')) authCalls.push(`${request.method()} ${pathname}`);
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('course-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Vite names the chunk after its module (apps/web/src/features/accounts/auth-client.ts).
+    const authClientChunk = (path: string) => /\/assets\/auth-client-[\w-]+\.js$/.test(path);
+    expect(scripts.filter(authClientChunk)).toEqual([]);
+    expect(authCalls).toContain('GET /api/auth/get-session');
+    // The account pages load it when they are opened.
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').waitFor();
+    expect(scripts.filter(authClientChunk)).toHaveLength(1);
+  });
+
   it('fixes the bar with a shadow once scrolled', async () => {
     const page = await session.newPage();
     await page.goto(`${baseUrl}/featured-courses`);

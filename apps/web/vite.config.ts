@@ -19,7 +19,7 @@ export default defineConfig({
         manualChunks(id: string) {
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
-          if (/node_modules\/(urql|@urql|graphql|wonka)\//.test(id)) return 'graphql';
+          if (/node_modules\/(urql|@urql|graphql|wonka|gql\.tada|@0no-co)\//.test(id)) return 'graphql';
           return undefined;
         },
       },

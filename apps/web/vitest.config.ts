@@ -3,5 +3,13 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test/setup.ts'] },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    // A page test walks a whole form flow in jsdom, and the first render of a file also warms up antd's CSS-in-JS:
+    // on a busy two-core machine that passes 5 s (vitest's default) without anything being wrong.
+    testTimeout: 15_000,
+  },
 });

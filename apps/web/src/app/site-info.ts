@@ -1,8 +1,8 @@
-import { gql, useQuery } from 'urql';
-import type { SiteInfo } from '@eazy2con/shared/site-info';
+import { useQuery } from 'urql';
 import { PRODUCT_NAME } from '@eazy2con/shared/brand';
+import { graphql, type ResultOf } from './graphql/graphql';
 
-const SiteInfoQuery = gql<{ siteInfo: SiteInfo }>`
+const SiteInfoQuery = graphql(`
   query SiteInfo {
     siteInfo {
       name
@@ -10,14 +10,25 @@ const SiteInfoQuery = gql<{ siteInfo: SiteInfo }>`
       phone
       email
       blogUrl
-      socials { facebook twitter instagram linkedin }
-      bank { name accountNumber accountName }
+      socials {
+        facebook
+        twitter
+        instagram
+        linkedin
+      }
+      bank {
+        name
+        accountNumber
+        accountName
+      }
       hiringEndsAt
       hiringFormUrl
       googleSignIn
     }
   }
-`;
+`);
+
+export type SiteInfo = ResultOf<typeof SiteInfoQuery>['siteInfo'];
 
 /** The company's details as configured on the server; cached after the first request. */
 export function useSiteInfo(): SiteInfo | undefined {

@@ -34,7 +34,7 @@ interface Options {
   me?: Me;
   /** Answers the page's GraphQL operations; siteInfo defaults to siteInfoData(), anything else to `{ data: null }`. */
   respond?: Responder;
-  /** Answers the account endpoints; 200 with an empty body unless told. */
+  /** Answers the account endpoints; 200 with an empty body unless told. Throw to fail the request as offline. */
   auth?: (call: AuthCall) => AuthAnswer | undefined;
 }
 
@@ -65,7 +65,14 @@ export function renderPage(page: ReactElement, options: Options = {}) {
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
     const call = { path: url.pathname.replace('/api/auth', ''), body };
     authCalls.push(call);
-    const answer = options.auth?.(call) ?? { status: 200, body: {} };
+    let answer: AuthAnswer | undefined;
+    try {
+      answer = options.auth?.(call);
+    } catch (error) {
+      // A responder that throws stands for a server that cannot be reached: fetch rejects, as a browser's does.
+      return Promise.reject(error instanceof Error ? error : new TypeError(String(error)));
+    }
+    answer ??= { status: 200, body: {} };
     return jsonResponse(answer.body, answer.status);
   });
   const graphqlFetch = (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy* waits up to 1 s by default; a form flow (antd's async validation, then the request) can take longer on a
+// busy machine. A found element still returns at once.
+configure({ asyncUtilTimeout: 3_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up: unmount after each test, and
 // drop the fetch that renderPage stubs.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Form, Modal } from 'antd';
 import { ConfirmCodeSchema } from '@eazy2con/shared/validation/accounts';
-import { authApi } from './auth-api';
+import { authApi } from './auth-client';
 import { useAuth, type AuthSnapshot } from './auth-context';
 import { CodeFields } from './AuthFields';
 

@@ -3,7 +3,7 @@ import { App, Button, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { ForgotPasswordEmailSchema, ResetPasswordSchema } from '@eazy2con/shared/validation/accounts';
 import { usePageTitle } from '../../app/use-page-title';
-import { authApi } from './auth-api';
+import { authApi } from './auth-client';
 import { AuthCard } from './AuthCard';
 import { CodeFields, NewPasswordFields } from './AuthFields';
 import { schemaRule, showFieldErrors } from './form-rules';

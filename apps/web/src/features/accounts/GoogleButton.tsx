@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { App, Button, Divider } from 'antd';
 import { GoogleOutlined } from '@ant-design/icons';
 import { useSiteInfo } from '../../app/site-info';
-import { authApi } from './auth-api';
+import { authApi } from './auth-client';
+import { hardNavigate } from './hard-navigate';
 import { DASHBOARD } from './use-signed-in-redirect';
 
 /** Shown only when the server has Google sign-in configured (siteInfo.googleSignIn). */
@@ -16,7 +17,7 @@ export function GoogleButton() {
     setBusy(true);
     const result = await authApi.googleSignIn(DASHBOARD);
     if (result.ok && result.data.url) {
-      window.location.assign(result.data.url);
+      hardNavigate(result.data.url);
       return;
     }
     setBusy(false);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { LoginSchema } from '@eazy2con/shared/validation/accounts';
-import { authApi } from './auth-api';
+import { authApi } from './auth-client';
 import { useAuth } from './auth-context';
 import { ConfirmCodeDialog } from './ConfirmCodeDialog';
 import { schemaRule, showFieldErrors } from './form-rules';

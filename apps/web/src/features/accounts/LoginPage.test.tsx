@@ -1,8 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderPage, USER_ME } from '../../test/render-page';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage, siteInfoData, USER_ME } from '../../test/render-page';
+import { NETWORK_ERROR } from './auth-client';
 import { LoginPage } from './LoginPage';
 import { PrivateOutlet } from './PrivateRoute';
+
+const hardNavigate = vi.hoisted(() => vi.fn());
+vi.mock('./hard-navigate', () => ({ hardNavigate }));
+
+afterEach(() => hardNavigate.mockReset());
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const login = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -74,6 +80,51 @@ describe('LoginPage', () => {
   it('sends a signed-in visitor to the dashboard', async () => {
     renderPage(<LoginPage />, { path: '/login', me: USER_ME });
     expect((await screen.findByTestId('where')).textContent).toBe('/account');
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    renderPage(<LoginPage />, {
+      path: '/login',
+      auth: ({ path }) => {
+        if (path === '/sign-in/email') throw new TypeError('Failed to fetch');
+        return undefined;
+      },
+    });
+    await screen.findByLabelText('Email');
+    fill('Email', 'ada@example.com');
+    fill('Password', 'secret-pass');
+    login();
+    expect(await screen.findByText(NETWORK_ERROR)).toBeTruthy();
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('starts Google sign-in and sends the browser to the address the server answers', async () => {
+    const google = 'https://accounts.google.com/o/oauth2/v2/auth?client_id=x&state=y';
+    const { authCalls } = renderPage(<LoginPage />, {
+      path: '/login',
+      respond: ({ query }) => (query.includes('siteInfo') ? { data: siteInfoData({ googleSignIn: true }) } : undefined),
+      auth: ({ path }) => (path === '/sign-in/social' ? { status: 200, body: { url: google, redirect: false } } : undefined),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Continue with Google/ }));
+    await vi.waitFor(() => expect(hardNavigate).toHaveBeenCalledWith(google));
+    expect(authCalls.find((c) => c.path === '/sign-in/social')?.body).toEqual({
+      provider: 'google',
+      callbackURL: '/mentor-dashboard',
+      errorCallbackURL: '/login',
+      disableRedirect: true,
+    });
+  });
+
+  it("shows the server's message when Google sign-in cannot start", async () => {
+    renderPage(<LoginPage />, {
+      path: '/login',
+      respond: ({ query }) => (query.includes('siteInfo') ? { data: siteInfoData({ googleSignIn: true }) } : undefined),
+      auth: ({ path }) =>
+        path === '/sign-in/social' ? { status: 404, body: { code: 'PROVIDER_NOT_FOUND', message: 'Provider not found' } } : undefined,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Continue with Google/ }));
+    expect(await screen.findByText('Provider not found')).toBeTruthy();
+    expect(hardNavigate).not.toHaveBeenCalled();
   });
 
   it('hides the Google button when Google sign-in is not configured', async () => {

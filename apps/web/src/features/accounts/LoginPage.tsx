@@ -30,7 +30,7 @@ const GOOGLE_ERRORS = new Map([
 const googleSignInErrorText = (code: string) => GOOGLE_ERRORS.get(code) ?? TRY_AGAIN;
 
 /**
- * A failed Google sign-in comes back to /login?error=<code> (auth-api's errorCallbackURL). Say so once, then drop
+ * A failed Google sign-in comes back to /login?error=<code> (auth-client's errorCallbackURL). Say so once, then drop
  * the parameters from the address so a reload or a shared link does not repeat the message.
  */
 function useGoogleSignInError() {

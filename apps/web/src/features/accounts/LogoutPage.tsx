@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
-import { authApi } from './auth-api';
+import { authApi } from './auth-client';
 import { AuthCard } from './AuthCard';
 import { LOGGED_OUT_FLAG } from './auth-context';
 import { hardNavigate } from './hard-navigate';

@@ -43,10 +43,12 @@ describe('SignUpPage', () => {
     await screen.findByLabelText('Email');
     signUp(' Ada@Example.com ');
     const dialog = await screen.findByRole('dialog');
+    // The server names the account itself; Better Auth's client wants a name field all the same.
     expect(page.authCalls.find((c) => c.path === '/sign-up/email')?.body).toEqual({
       email: 'ada@example.com',
       password: 'secret-pass',
       confirmPassword: 'secret-pass',
+      name: '',
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Code is required')).toBeTruthy();

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { App } from 'antd';
 import { useClient } from 'urql';
-import { authApi } from './auth-api';
 import { MeQuery, type AuthMentor, type Me, type Role } from './queries';
+import { touchSession } from './session-touch';
 
 /** Client auth state (spec 1 §3): loading, isAuthenticated, data (the mentor record, null when none), email, sub. */
 export interface AuthState {
@@ -50,7 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void refresh();
     // Extends the session cookie now and then (the server does it at most once a day).
-    void authApi.touchSession();
+    touchSession();
     if (readFlag()) {
       notification.success({ title: 'Logged Out!', description: 'You have been logged out successfully.', duration: 5 });
     }

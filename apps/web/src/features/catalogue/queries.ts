@@ -1,77 +1,61 @@
-import { gql } from 'urql';
+import { graphql, type ResultOf, type VariablesOf } from '../../app/graphql/graphql';
 
-export interface CatalogueCourseCard {
-  id: string;
-  title: string;
-  image: string;
-  description: string;
-  profession: string;
-  ageRange: string | null;
-  video: string;
-}
-
-export interface CatalogueMentor {
-  id: string;
-  firstname: string;
-  lastname: string;
-  specialization: string;
-  countryName: string;
-  bio: string;
-  imageUrl: { url: string } | null;
-}
-
-export interface CatalogueCourseDetail extends CatalogueCourseCard {
-  video: string;
-  programRightCaption: string;
-  prerequisites: string[];
-  whatYouGet: string[];
-  faqs: { question: string; answer: string }[];
-  aboutClass: string;
-  mentor: CatalogueMentor | null;
-}
-
-export type Audience = 'ADULT' | 'KID';
-
-/** The fields of CatalogueCourseCard; the detail query asks for them and more. */
-const CARD_FIELDS = `
-  id
-  title
-  image
-  description
-  profession
-  ageRange
-  video
-`;
-
-export const CatalogueCoursesQuery = gql<{ catalogueCourses: CatalogueCourseCard[] }, { audience: Audience }>`
-  query CatalogueCourses($audience: CatalogueAudience!) {
-    catalogueCourses(audience: $audience) { ${CARD_FIELDS} }
+/** A catalogue course as its card shows it; the detail query asks for these fields and more. */
+export const CatalogueCourseCardFields = graphql(`
+  fragment CatalogueCourseCardFields on CatalogueCourse {
+    id
+    title
+    image
+    description
+    profession
+    ageRange
+    video
   }
-`;
+`);
 
-export const CatalogueCourseQuery = gql<{ catalogueCourse: CatalogueCourseDetail | null }, { id: string; audience: Audience }>`
-  query CatalogueCourse($id: ID!, $audience: CatalogueAudience!) {
-    catalogueCourse(id: $id, audience: $audience) {
-      ${CARD_FIELDS}
-      programRightCaption
-      prerequisites
-      whatYouGet
-      faqs {
-        question
-        answer
+export type CatalogueCourseCard = ResultOf<typeof CatalogueCourseCardFields>;
+
+export const CatalogueCoursesQuery = graphql(
+  `
+    query CatalogueCourses($audience: CatalogueAudience!) {
+      catalogueCourses(audience: $audience) {
+        ...CatalogueCourseCardFields
       }
-      aboutClass
-      mentor {
-        id
-        firstname
-        lastname
-        specialization
-        countryName
-        bio
-        imageUrl {
-          url
+    }
+  `,
+  [CatalogueCourseCardFields],
+);
+
+export const CatalogueCourseQuery = graphql(
+  `
+    query CatalogueCourse($id: ID!, $audience: CatalogueAudience!) {
+      catalogueCourse(id: $id, audience: $audience) {
+        ...CatalogueCourseCardFields
+        programRightCaption
+        prerequisites
+        whatYouGet
+        faqs {
+          question
+          answer
+        }
+        aboutClass
+        mentor {
+          id
+          firstname
+          lastname
+          specialization
+          countryName
+          bio
+          imageUrl {
+            url
+          }
         }
       }
     }
-  }
-`;
+  `,
+  [CatalogueCourseCardFields],
+);
+
+export type CatalogueCourseDetail = NonNullable<ResultOf<typeof CatalogueCourseQuery>['catalogueCourse']>;
+export type CatalogueMentor = NonNullable<CatalogueCourseDetail['mentor']>;
+export type Audience = VariablesOf<typeof CatalogueCourseQuery>['audience'];

@@ -1,15 +1,6 @@
-import { gql } from 'urql';
+import { graphql, type ResultOf } from '../../app/graphql/graphql';
 
-export interface Testimonial {
-  id: string;
-  title: string;
-  body: string;
-  image: string;
-  clientName: string;
-  portfolio: string;
-}
-
-export const ListTestimonialsQuery = gql<{ listTestimonials: { items: Testimonial[]; nextToken: string | null } }, { limit?: number }>`
+export const ListTestimonialsQuery = graphql(`
   query ListTestimonials($limit: Int) {
     listTestimonials(limit: $limit) {
       items {
@@ -23,15 +14,11 @@ export const ListTestimonialsQuery = gql<{ listTestimonials: { items: Testimonia
       nextToken
     }
   }
-`;
+`);
 
-export interface NewsletterSubscription {
-  email: string;
-  message: string;
-  pendingConfirmation: boolean;
-}
+export type Testimonial = ResultOf<typeof ListTestimonialsQuery>['listTestimonials']['items'][number];
 
-export const SubscribeNewsletterMutation = gql<{ subscribeNewsletter: NewsletterSubscription }, { email: string }>`
+export const SubscribeNewsletterMutation = graphql(`
   mutation SubscribeNewsletter($email: String!) {
     subscribeNewsletter(email: $email) {
       email
@@ -39,15 +26,12 @@ export const SubscribeNewsletterMutation = gql<{ subscribeNewsletter: Newsletter
       pendingConfirmation
     }
   }
-`;
+`);
 
-export const CreateContactUsMutation = gql<
-  { createContactUs: { id: string } },
-  { input: { fullName: string; email: string; message: string } }
->`
+export const CreateContactUsMutation = graphql(`
   mutation CreateContactUs($input: CreateContactUsInput!) {
     createContactUs(input: $input) {
       id
     }
   }
-`;
+`);

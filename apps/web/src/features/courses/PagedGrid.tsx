@@ -2,7 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Spin } from 'antd';
 import { useQuery, type TypedDocumentNode } from 'urql';
 import { apiErrorMessage } from '../../app/graphql/errors';
-import type { CoursePage } from './queries';
+
+/** One page of a paged list, as every list query answers it: the items and the cursor of the next page. */
+export interface ListPage<Item> {
+  items: Item[];
+  nextToken: string | null;
+}
 
 /** The variables of a paged course list: its filter, the page size and the keyset cursor. */
 export interface PageVariables<Filter> {
@@ -18,7 +23,7 @@ interface GridProps<Data, Filter, Item> {
   filter: Filter | undefined;
   pageSize: number;
   /** The list in the query's answer. */
-  select: (data: Data) => CoursePage<Item>;
+  select: (data: Data) => ListPage<Item>;
   itemKey: (item: Item) => string;
   renderCard: (item: Item) => ReactNode;
   /** What the grid says when the first page is empty. */

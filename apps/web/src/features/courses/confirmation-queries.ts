@@ -1,22 +1,11 @@
-import { gql } from 'urql';
+import { graphql } from '../../app/graphql/graphql';
 
 /**
  * Bookings and ratings count once their e-mail is confirmed (docs/decisions/0004): these documents carry the
- * confirmation steps. Kept apart from queries.ts, each with its own small types.
+ * confirmation steps.
  */
 
-export interface CourseFigures {
-  id: string;
-  rating: number | null;
-  ratingCount: number;
-}
-
-export type CourseRatingStatus = 'COUNTED' | 'CODE_SENT';
-
-export const RateCourseMutation = gql<
-  { rateCourse: { status: CourseRatingStatus; course: CourseFigures } },
-  { courseId: string; email: string; stars: number }
->`
+export const RateCourseMutation = graphql(`
   mutation RateCourse($courseId: ID!, $email: String, $stars: Int) {
     rateCourse(courseId: $courseId, email: $email, stars: $stars) {
       status
@@ -27,12 +16,9 @@ export const RateCourseMutation = gql<
       }
     }
   }
-`;
+`);
 
-export const ConfirmCourseRatingMutation = gql<
-  { confirmCourseRating: CourseFigures },
-  { courseId: string; email: string; code: string }
->`
+export const ConfirmCourseRatingMutation = graphql(`
   mutation ConfirmCourseRating($courseId: ID!, $email: String, $code: String) {
     confirmCourseRating(courseId: $courseId, email: $email, code: $code) {
       id
@@ -40,12 +26,9 @@ export const ConfirmCourseRatingMutation = gql<
       ratingCount
     }
   }
-`;
+`);
 
-export const CreateBookCourseMutation = gql<
-  { createBookCourse: { id: string; courseId: string; confirmed: boolean } },
-  { input: { courseId: string; menteeName?: string; phone: string; email: string } }
->`
+export const CreateBookCourseMutation = graphql(`
   mutation CreateBookCourse($input: CreateBookCourseInput!) {
     createBookCourse(input: $input) {
       id
@@ -53,12 +36,9 @@ export const CreateBookCourseMutation = gql<
       confirmed
     }
   }
-`;
+`);
 
-export const ConfirmCourseBookingMutation = gql<
-  { confirmCourseBooking: { id: string; confirmed: boolean; course: { id: string; title: string } | null } },
-  { token: string }
->`
+export const ConfirmCourseBookingMutation = graphql(`
   mutation ConfirmCourseBooking($token: String) {
     confirmCourseBooking(token: $token) {
       id
@@ -69,4 +49,4 @@ export const ConfirmCourseBookingMutation = gql<
       }
     }
   }
-`;
+`);

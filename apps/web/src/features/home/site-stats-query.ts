@@ -1,13 +1,7 @@
-import { gql } from 'urql';
+import { graphql, type ResultOf } from '../../app/graphql/graphql';
 
 /** The home page's figures, counted by the server from the data (docs/decisions/0004). */
-export interface SiteStats {
-  courses: number;
-  students: number;
-  mentors: number;
-}
-
-export const SiteStatsQuery = gql<{ siteStats: SiteStats }>`
+export const SiteStatsQuery = graphql(`
   query SiteStats {
     siteStats {
       courses
@@ -15,4 +9,6 @@ export const SiteStatsQuery = gql<{ siteStats: SiteStats }>`
       mentors
     }
   }
-`;
+`);
+
+export type SiteStats = ResultOf<typeof SiteStatsQuery>['siteStats'];
