@@ -16,7 +16,7 @@ export async function isUnseeded(db: Db): Promise<boolean> {
 }
 
 /**
- * Writes the site's content, and with `demo` the demo content too (see docs/decisions/0008-demo-content.md):
+ * Writes the site's content, and with `demo` the demo content too (see docs/decisions/0008-edge-hardening-and-demo-content.md):
  * - always: the featured catalogue (adult and kid courses) and the built-in blog posts, the product's own pages;
  * - demo only: the accepted demo mentors with their courses (and the catalogue's 'Meet Your Mentor' links to
  *   them) and the testimonials, which are made-up people and endorsements no real site may show.

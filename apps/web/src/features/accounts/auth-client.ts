@@ -3,7 +3,7 @@ import { emailOTPClient } from 'better-auth/client/plugins';
 
 /**
  * The account endpoints (Better Auth, mounted by the server under /api/auth) through Better Auth's own client.
- * Loaded only by the account pages and the sign-in widget (decision 0008): the app shell checks the session with
+ * Loaded only by the account pages and the sign-in widget (decision 0009): the app shell checks the session with
  * GraphQL `me` and a plain fetch (session-touch.ts), so the client stays out of the first load.
  *
  * Each call answers a result instead of throwing: `{ ok: true, data }` or `{ ok: false, code, message, fields }`

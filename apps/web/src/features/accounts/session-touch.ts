@@ -1,6 +1,6 @@
 /**
  * Keeps the session alive: Better Auth extends the session cookie when the session is read (at most once a day).
- * A plain fetch, not Better Auth's client, which only the account pages load (decision 0008): this runs on every
+ * A plain fetch, not Better Auth's client, which only the account pages load (decision 0009): this runs on every
  * first load, as part of the app shell. The answer is not needed, and a failure changes nothing.
  */
 export function touchSession(): void {
