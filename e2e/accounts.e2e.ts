@@ -103,7 +103,7 @@ describe('/signup', () => {
     await toast(page, 'Mentor Created').waitFor();
     await page.getByText('Your application is under review. We will notify you by email if it is accepted.').waitFor();
     expect(await page.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/mentor-dashboard');
-    expect(await me(page)).toMatchObject({ role: 'MENTOR', mentor: { status: 'REVIEW', isActive: false, isAdmin: false } });
+    expect(await me(page)).toMatchObject({ role: 'USER', mentor: { status: 'REVIEW', isActive: false, isAdmin: false } });
     await expectAccessible(page);
 
     // One application per account: coming back shows the application, not a second form.
