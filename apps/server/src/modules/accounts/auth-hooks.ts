@@ -14,8 +14,6 @@ export interface AuthHookDeps {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-/** A string field of a request body ('' when missing). */
-const field = (body: unknown, name: string) => (typeof body === 'object' && body !== null ? text((body as Record<string, unknown>)[name]) : '');
 
 /**
  * Better Auth's "before" and "after" hooks: the server parses account input with the same schemas as the web
@@ -43,13 +41,14 @@ export function createAuthHooks(deps: AuthHookDeps) {
 
   const after = createAuthMiddleware(async (ctx) => {
     if (ctx.path === '/sign-in/email') {
-      const body: unknown = ctx.body;
-      const email = field(body, 'email');
+      // Parsed again as the before hook did (it passed there), for the same normalised address.
+      const body = parseAuthInput(ctx.path, ctx.body) ?? {};
+      const email = text(body.email);
       const returned = ctx.context.returned;
       // Right password, unconfirmed address: Better Auth mailed a code; the confirmation in this browser keeps it.
       const unconfirmed = returned instanceof APIError && returned.body?.code === 'EMAIL_NOT_VERIFIED';
       if (ctx.context.newSession || unconfirmed) await signInSucceeded(slowDown, email);
-      if (unconfirmed) await holdProvenPassword(ctx, email, field(body, 'password'));
+      if (unconfirmed) await holdProvenPassword(ctx, email, text(body.password));
     }
     if (ctx.path === '/email-otp/verify-email') await onAddressConfirmed(ctx);
   });
