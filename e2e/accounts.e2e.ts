@@ -104,7 +104,7 @@ describe('/signup', () => {
     await toast(page, 'Mentor Created').waitFor();
     await page.getByText('Your application is under review. We will notify you by email if it is accepted.').waitFor();
     expect(await page.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/account');
-    expect(await me(page)).toMatchObject({ role: 'MENTOR', mentor: { status: 'REVIEW', isActive: false, isAdmin: false } });
+    expect(await me(page)).toMatchObject({ role: 'USER', mentor: { status: 'REVIEW', isActive: false, isAdmin: false } });
     await expectAccessible(page);
     // The account page says where the application stands.
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();

@@ -18,6 +18,7 @@ import { AccountsRepo } from './modules/accounts/accounts.repo';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { createAuth } from './modules/accounts/auth';
 import { resolveAuthSecret } from './modules/accounts/auth-secret';
+import type { SignInWait } from './modules/accounts/sign-in-slowdown';
 import { createContentService } from './modules/content/content.factory';
 import { RateLimitRepo } from './modules/rate-limits/rate-limits.repo';
 import { RateLimitService } from './modules/rate-limits/rate-limits.service';
@@ -32,14 +33,16 @@ export interface AppDeps {
   database: Database;
   bus: EventBus;
   log: FastifyBaseLogger;
+  /** How a slowed-down sign-in waits; unset, it really waits (API tests record the delay instead). */
+  signInWait?: SignInWait;
 }
 
 /** Wires repositories into services. Services hold the rules; resolvers only call them. */
-export function createServices({ database, config, bus, log }: AppDeps) {
+export function createServices({ database, config, bus, log, signInWait }: AppDeps) {
   const db = database.db;
   const mail = new MailService(new MailRepo(db), config, log);
   const rateLimits = new RateLimitService(new RateLimitRepo(db), { scale: config.RATE_LIMIT_SCALE, log });
-  const auth = createAuth({ db, config, mail, log, secret: resolveAuthSecret(config), limiter: rateLimits });
+  const auth = createAuth({ db, config, mail, log, secret: resolveAuthSecret(config), limiter: rateLimits, signInWait });
   const accounts = new AccountsService(auth, new AccountsRepo(db));
   const mentors = new MentorsService(new MentorsRepo(db));
   const catalogue = new CatalogueService(new CatalogueRepo(db));

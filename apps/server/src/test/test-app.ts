@@ -5,6 +5,7 @@ import { buildApp, type App } from '../app';
 import type { Database } from '../db/client';
 import { createEventBus, type EventBus } from '../lib/pubsub';
 import { seedDemoContent } from '../db/seed/seed';
+import type { SignInWait } from '../modules/accounts/sign-in-slowdown';
 import { createTestDatabase } from './test-database';
 
 export interface GraphQLResult<T> {
@@ -44,6 +45,8 @@ export function nextIp(): string {
 export interface TestAppOptions {
   env?: Record<string, string>;
   seed?: boolean;
+  /** How a slowed-down sign-in waits (default: really). */
+  signInWait?: SignInWait;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -52,7 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.seed) await seedDemoContent(database.db);
   const bus: EventBus = createEventBus(config.REDIS_URL);
   const log = pino({ level: 'silent' }) as FastifyBaseLogger;
-  const app = await buildApp({ config, database, bus, log }, { webDist: null });
+  const app = await buildApp({ config, database, bus, log, signInWait: options.signInWait }, { webDist: null });
   await app.http.ready();
   const testApp: TestApp = {
     app,

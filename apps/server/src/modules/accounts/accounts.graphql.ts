@@ -7,7 +7,7 @@ import { requireRole } from './guard';
 import { ownsOrAdmin, type Viewer } from './viewer';
 
 export const RoleEnum = builder.enumType('Role', {
-  description: 'visitor (signed out), user (no mentor record), mentor, admin (mentor record with isAdmin)',
+  description: 'visitor (signed out), user (signed in; an applicant in review is a user), mentor (accepted mentor record), admin (accepted record with isAdmin)',
   values: { VISITOR: { value: 'visitor' }, USER: { value: 'user' }, MENTOR: { value: 'mentor' }, ADMIN: { value: 'admin' } } as const,
 });
 

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Cursor } from '../../lib/paging';
 import { mentors } from '../mentors/mentors.schema';
 import type { MentorRow, NewMentorRow } from '../mentors/mentors.repo';
-import { users } from './accounts.schema';
+import { accounts, users } from './accounts.schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type MentorStatus = MentorRow['status'];
@@ -80,5 +80,22 @@ export class AccountsRepo {
 
   async markEmailVerified(userId: string): Promise<void> {
     await this.db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+  }
+
+  /**
+   * Sets the password of an account's e-mail sign-in, only while the account is unconfirmed: one statement, so a
+   * confirmation that commits first makes it change nothing. Answers whether a password was replaced.
+   */
+  async replaceUnconfirmedPassword(userId: string, passwordHash: string): Promise<boolean> {
+    const unconfirmed = this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.emailVerified, false)));
+    const rows = await this.db
+      .update(accounts)
+      .set({ password: passwordHash, updatedAt: new Date() })
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'), exists(unconfirmed)))
+      .returning({ id: accounts.id });
+    return rows.length > 0;
   }
 }

@@ -23,7 +23,7 @@ describe('sign-up, confirmation code, sign-in', () => {
     const ip = nextIp();
     const signUp = await authPost(t, '/sign-up/email', { email, password: 'secret-pass', confirmPassword: 'secret-pass' }, { ip });
     expect(signUp.status).toBe(200);
-    expect(signUp.cookie).toBe(''); // no session before the address is confirmed
+    expect(signUp.cookie).not.toMatch(/session_token/); // no session before the address is confirmed
     const code = await latestCode(t, email);
     expect(code).toMatch(/^\d{6}$/);
 
@@ -51,6 +51,28 @@ describe('sign-up, confirmation code, sign-in', () => {
     expect(session).toMatch(/HttpOnly/i);
     expect(session).toMatch(/SameSite=Lax/i);
     expect(session).not.toMatch(/Secure/i);
+    expect(res.setCookies.some((c) => c.startsWith('__Secure-'))).toBe(false);
+  });
+
+  it('keeps the session token out of every JSON answer: only the httpOnly cookie carries it', async () => {
+    const email = freshEmail();
+    const ip = nextIp();
+    const signUp = await authPost(t, '/sign-up/email', { email, password: 'secret-pass', confirmPassword: 'secret-pass' }, { ip });
+    const verified = await authPost(t, '/email-otp/verify-email', { email, otp: await latestCode(t, email) }, { ip });
+    const signedIn = await authPost(t, '/sign-in/email', { email, password: 'secret-pass' });
+    const session = await t.app.http.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: signedIn.cookie } });
+    // The token is the part of the signed cookie value before the signature.
+    const tokenOf = (cookie: string) => decodeURIComponent(/session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split('.')[0] ?? '';
+    const tokens = [tokenOf(verified.cookie), tokenOf(signedIn.cookie)];
+    expect(tokens.every((token) => token.length >= 16)).toBe(true);
+    for (const body of [JSON.stringify(signUp.body), JSON.stringify(verified.body), JSON.stringify(signedIn.body), session.body]) {
+      expect(body).not.toMatch(/"token"/);
+      for (const token of tokens) expect(body).not.toContain(token);
+    }
+    expect(verified.body).toMatchObject({ status: true, user: { email } });
+    expect(signedIn.body).toMatchObject({ user: { email } });
+    expect(session.json<{ user: { email: string }; session: { userId: string } }>()).toMatchObject({ user: { email } });
+    expect(session.headers['content-length']).toBe(String(Buffer.byteLength(session.body)));
   });
 
   it('refuses requests carrying the session cookie from another site (CSRF), accepts the 127.0.0.1 spelling', async () => {
@@ -89,7 +111,7 @@ describe('sign-up, confirmation code, sign-in', () => {
     await signUpConfirmed(t, email, 'secret-pass');
     const again = await authPost(t, '/sign-up/email', { email, password: 'another-pass', confirmPassword: 'another-pass' });
     expect(again.status).toBe(200);
-    expect(Object.keys(again.body).sort()).toEqual(['token', 'user']);
+    expect(Object.keys(again.body).sort()).toEqual(['user']);
     // The existing account keeps its password.
     expect((await authPost(t, '/sign-in/email', { email, password: 'another-pass' })).status).toBe(401);
     expect((await authPost(t, '/sign-in/email', { email, password: 'secret-pass' })).status).toBe(200);
@@ -138,7 +160,7 @@ describe('sign-up, confirmation code, sign-in', () => {
     const res = await authPost(t, '/sign-in/email', { email, password: 'secret-pass' });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('EMAIL_NOT_VERIFIED');
-    expect(res.cookie).toBe('');
+    expect(res.cookie).not.toMatch(/session_token/);
     expect(await countMails(t, email, 'verification-code')).toBe(2);
   });
 
@@ -292,7 +314,7 @@ describe('rate limits', () => {
     }
     const right = await authPost(t, '/email-otp/verify-email', { email, otp: await latestCode(t, email) });
     expect(right.status).toBe(429);
-    expect(right.cookie).toBe('');
+    expect(right.cookie).not.toMatch(/session_token/);
   });
 
   it('sends no confirmation code to a confirmed account, and answers as for any address', async () => {

@@ -1,4 +1,4 @@
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError } from 'better-auth/api';
 import type { z } from 'zod';
 import {
   ConfirmCodeSchema,
@@ -61,33 +61,18 @@ const checks: Record<string, (body: Body) => Body> = {
 
 const isRecord = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export interface AuthInputDeps {
-  rateLimits: RateLimitService;
-}
-
 /**
- * Better Auth "before" hook: the server parses account input with the same schemas as the web forms, counts the
- * per-account limits, and sends no confirmation code to an account that is already confirmed (a code would sign
- * it in, which would make the code a password).
+ * The body of an account endpoint the web uses, parsed with the same schema as its form (400 with the spec's
+ * message otherwise) and normalised; null for the other endpoints, which pass as they are.
  */
-export function createAuthInputHook({ rateLimits }: AuthInputDeps) {
-  return createAuthMiddleware(async (ctx) => {
-    const check = checks[ctx.path];
-    if (!check) return;
-    const body: Body = { ...(isRecord(ctx.body) ? ctx.body : {}) };
-    Object.assign(body, check(body));
-    const email = typeof body.email === 'string' ? body.email : '';
-    await limitAccount(rateLimits, ctx.path, email);
-    if (ctx.path === '/email-otp/send-verification-otp') {
-      const found = await ctx.context.internalAdapter.findUserByEmail(email);
-      // The same answer as for an unknown address, so the reply tells nothing about the account.
-      if (found?.user.emailVerified) return ctx.json({ success: true });
-    }
-    return { context: { body } };
-  });
+export function parseAuthInput(path: string, input: unknown): Body | null {
+  const check = checks[path];
+  if (!check) return null;
+  const body: Body = { ...(isRecord(input) ? input : {}) };
+  return Object.assign(body, check(body));
 }
 
-/** Counts one request against an account's limit: null when allowed, else the seconds until its window ends. */
+/** Counts one request against an account's limit: null when allowed, else the seconds until a place frees up. */
 async function consumeAccount(rateLimits: RateLimitService, limit: AccountLimit, email: string): Promise<number | null> {
   const rule = accountLimits[limit];
   try {
@@ -104,7 +89,8 @@ export async function withinAccountLimit(rateLimits: RateLimitService, limit: Ac
   return (await consumeAccount(rateLimits, limit, email)) === null;
 }
 
-async function limitAccount(rateLimits: RateLimitService, path: string, email: string): Promise<void> {
+/** Counts one request against the account limit of `path`, if it has one; 429 once the limit is reached. */
+export async function limitAccount(rateLimits: RateLimitService, path: string, email: string): Promise<void> {
   const limit = accountLimitOfPath[path];
   if (!limit || !email) return;
   const retryAfter = await consumeAccount(rateLimits, limit, email);

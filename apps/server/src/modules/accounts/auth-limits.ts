@@ -16,12 +16,12 @@ export const authRateLimits = {
 /**
  * Limits per account (e-mail), whatever the client address, counted by the auth input hook in the shared limiter:
  * per-address limits alone let someone with many addresses flood a person with code mails, or guess codes
- * without end, since every new code starts with fresh attempts. An hour window; RATE_LIMIT_SCALE applies.
+ * without end, since every new code starts with fresh attempts. Any hour (a sliding window); RATE_LIMIT_SCALE
+ * applies.
  */
 export const accountLimits = {
   'code-mail': { max: 5, windowSeconds: 3600 },
   'code-check': { max: 10, windowSeconds: 3600 },
-  'sign-in': { max: 30, windowSeconds: 3600 },
 };
 export type AccountLimit = keyof typeof accountLimits;
 
@@ -31,8 +31,14 @@ export const accountLimitOfPath: Record<string, AccountLimit> = {
   '/email-otp/request-password-reset': 'code-mail',
   '/email-otp/verify-email': 'code-check',
   '/email-otp/reset-password': 'code-check',
-  '/sign-in/email': 'sign-in',
 };
+
+/**
+ * Failed sign-ins of one account, whatever the address: past `freeFailures` in any hour (times RATE_LIMIT_SCALE),
+ * each further attempt waits before it is answered, `firstDelayMs` doubling up to `maxDelayMs`. It never refuses:
+ * refusing would let a stranger lock the owner out by typing wrong passwords. A successful sign-in clears the count.
+ */
+export const signInSlowDown = { freeFailures: 30, windowSeconds: 3600, firstDelayMs: 1000, maxDelayMs: 10_000 };
 
 /** What a client refused by an account limit reads. */
 export function accountLimitedMessage(retryAfterSeconds: number): string {

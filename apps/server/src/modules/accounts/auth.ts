@@ -8,9 +8,12 @@ import type { Db } from '../../db/client';
 import type { MailService } from '../mail/mail.service';
 import { accounts, rateLimits, sessions, users, verifications } from './accounts.schema';
 import type { RateLimitService } from '../rate-limits/rate-limits.service';
-import { createAuthInputHook, withinAccountLimit } from './auth-input';
+import { withinAccountLimit } from './auth-input';
+import { createAuthHooks } from './auth-hooks';
 import { CLIENT_IP_HEADER, scaledAuthRateLimits } from './auth-limits';
 import { trustedOrigins } from '../../lib/site-origins';
+import { AccountsRepo } from './accounts.repo';
+import { realWait, type SignInWait } from './sign-in-slowdown';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const CODE_TTL_MINUTES = 10;
@@ -40,9 +43,11 @@ export interface AuthDeps {
   secret: string;
   /** The shared limiter, for the per-account limits of the input hook. */
   limiter: RateLimitService;
+  /** How a slowed-down sign-in waits (default: really); tests pass one that records the delay. */
+  signInWait?: SignInWait | undefined;
 }
 
-export function createAuth({ db, config, mail, log, secret, limiter }: AuthDeps) {
+export function createAuth({ db, config, mail, log, secret, limiter, signInWait = realWait }: AuthDeps) {
   const secure = config.publicUrl.startsWith('https://');
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -120,7 +125,7 @@ export function createAuth({ db, config, mail, log, secret, limiter }: AuthDeps)
       },
     },
     disabledPaths,
-    hooks: { before: createAuthInputHook({ rateLimits: limiter }) },
+    hooks: createAuthHooks({ limiter, repo: new AccountsRepo(db), scale: config.RATE_LIMIT_SCALE, wait: signInWait }),
     session: { expiresIn: 7 * 24 * 3600, updateAge: 24 * 3600 },
     advanced: {
       // Better Auth turns these checks off when NODE_ENV is 'test'; on here, so tests run what production runs.

@@ -8,6 +8,7 @@ let t: TestApp;
 let userCookie: string;
 let userId: string;
 let mentor: { cookie: string; mentorId: string; userId: string };
+let accepted: { cookie: string; mentorId: string; userId: string };
 let admin: { cookie: string; mentorId: string; userId: string };
 
 beforeAll(async () => {
@@ -16,6 +17,8 @@ beforeAll(async () => {
   const me = await t.gql<{ me: { sub: string } }>('{ me { sub } }', {}, { cookie: userCookie });
   userId = me.data?.me.sub ?? '';
   mentor = await mentorSession(t, 'a-mentor@example.com');
+  accepted = await mentorSession(t, 'an-accepted-mentor@example.com');
+  await t.database.db.update(mentors).set({ status: 'ACCEPTED', isActive: true }).where(eq(mentors.id, accepted.mentorId));
   admin = await mentorSession(t, 'an-admin@example.com', { admin: true });
 });
 afterAll(() => t.close());
@@ -23,19 +26,38 @@ afterAll(() => t.close());
 const OUTBOX = '{ mailOutbox { items { id template } } }';
 
 describe('roles', () => {
+  const roleOf = async (cookie?: string) =>
+    (await t.gql<{ me: { role: string } }>('{ me { role } }', {}, cookie ? { cookie } : {})).data?.me.role;
+
   it('resolves visitor, user, mentor and admin in me', async () => {
-    const role = async (cookie?: string) =>
-      (await t.gql<{ me: { role: string } }>('{ me { role } }', {}, cookie ? { cookie } : {})).data?.me.role;
-    expect(await role()).toBe('VISITOR');
-    expect(await role(userCookie)).toBe('USER');
-    expect(await role(mentor.cookie)).toBe('MENTOR');
-    expect(await role(admin.cookie)).toBe('ADMIN');
+    expect(await roleOf()).toBe('VISITOR');
+    expect(await roleOf(userCookie)).toBe('USER');
+    expect(await roleOf(accepted.cookie)).toBe('MENTOR');
+    expect(await roleOf(admin.cookie)).toBe('ADMIN');
+  });
+
+  it('makes only an ACCEPTED record a mentor, and counts an admin flag only on an accepted record', async () => {
+    const applicant = await mentorSession(t, 'an-applicant@example.com');
+    const set = (values: Partial<typeof mentors.$inferInsert>) => t.database.db.update(mentors).set(values).where(eq(mentors.id, applicant.mentorId));
+    const ME = '{ me { role mentor { id status } } }';
+    // In review: still a user, who reads their own application through me.
+    const me = await t.gql<{ me: { role: string; mentor: { id: string; status: string } } }>(ME, {}, { cookie: applicant.cookie });
+    expect(me.data?.me).toEqual({ role: 'USER', mentor: { id: applicant.mentorId, status: 'REVIEW' } });
+    await set({ isAdmin: true });
+    expect(await roleOf(applicant.cookie)).toBe('USER');
+    expect((await t.gql(OUTBOX, {}, { cookie: applicant.cookie })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await set({ status: 'DECLINED', isAdmin: false });
+    expect(await roleOf(applicant.cookie)).toBe('USER');
+    await set({ status: 'ACCEPTED' });
+    expect(await roleOf(applicant.cookie)).toBe('MENTOR');
+    await set({ isAdmin: true });
+    expect(await roleOf(applicant.cookie)).toBe('ADMIN');
   });
 
   it('lets only admins read an admin query: UNAUTHENTICATED for visitors, FORBIDDEN for users and mentors', async () => {
     const visitor = await t.gql(OUTBOX);
     expect(visitor.errors?.[0]).toMatchObject({ message: 'You are not currently logged in, please login', extensions: { code: 'UNAUTHENTICATED' } });
-    for (const cookie of [userCookie, mentor.cookie]) {
+    for (const cookie of [userCookie, mentor.cookie, accepted.cookie]) {
       const res = await t.gql(OUTBOX, {}, { cookie });
       expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       expect(res.data).toBeNull();

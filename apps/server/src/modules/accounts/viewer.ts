@@ -1,8 +1,9 @@
 import type { MentorRow } from '../mentors/mentors.repo';
 
 /**
- * Who is asking, resolved once per request from the session cookie:
- * visitor (anonymous), user (signed in, no mentor record), mentor (has a mentor record), admin (record with isAdmin).
+ * Who is asking, resolved once per request from the session cookie: visitor (anonymous), user (signed in, without
+ * an accepted mentor record: an applicant in review, or declined, is a user), mentor (accepted mentor record),
+ * admin (accepted record with isAdmin).
  */
 export type Role = 'visitor' | 'user' | 'mentor' | 'admin';
 
@@ -16,6 +17,7 @@ export interface SignedInViewer {
   userId: string;
   email: string;
   emailVerified: boolean;
+  /** The account's mentor record whatever its status (an applicant reads their own application through it). */
   mentor: MentorRow | null;
 }
 
@@ -28,8 +30,9 @@ export type Viewer = Visitor | SignedInViewer;
 
 export const VISITOR: Visitor = { role: 'visitor' };
 
+/** Only an ACCEPTED record makes a mentor, and only an accepted one with isAdmin an admin. */
 export function roleOf(mentor: MentorRow | null): SignedInViewer['role'] {
-  if (!mentor) return 'user';
+  if (mentor?.status !== 'ACCEPTED') return 'user';
   return mentor.isAdmin ? 'admin' : 'mentor';
 }
 

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { RateLimitRepo } from './rate-limits.repo';
+import { nextAllowedAt, slidingHit } from './sliding-window';
 
 export interface RateRule {
-  /** Requests allowed in one window (before the scale). */
+  /** Requests allowed in any `windowSeconds` (before the scale). */
   max: number;
   windowSeconds: number;
 }
@@ -18,35 +19,56 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
   return `Too many attempts from your connection. Please try again in ${wait}.`;
 }
 
+export interface RateLimitOptions {
+  scale: number;
+  log: FastifyBaseLogger;
+  /** The clock (ms since the epoch); tests pass their own. */
+  now?: () => number;
+}
+
 /**
- * Fixed-window request limits kept in the database, so every instance counts against the same numbers. Windows are
- * aligned on the clock (a window of 600 s starts at every multiple of 600 s since the epoch).
+ * Sliding-window request limits kept in the database (see sliding-window.ts), so every instance counts against
+ * the same numbers: at most `max` requests in any `windowSeconds`, not per clock-aligned window.
  */
 export class RateLimitService {
   private nextPurgeAt = 0;
+  private readonly now: () => number;
 
   constructor(
     private readonly repo: RateLimitRepo,
-    private readonly options: { scale: number; log: FastifyBaseLogger },
-  ) {}
+    private readonly options: RateLimitOptions,
+  ) {
+    this.now = options.now ?? (() => Date.now());
+  }
 
   /** Counts one request for `key`; throws RATE_LIMITED (with `retryAfterSeconds`) once the window is full. */
   async consume(key: string, rule: RateRule): Promise<void> {
-    const now = Date.now();
-    const windowMs = rule.windowSeconds * 1000;
-    const windowStart = Math.floor(now / windowMs) * windowMs;
-    const expiresAt = windowStart + windowMs;
-    const allowed = await this.repo.hit({
-      key,
-      windowStart: new Date(windowStart),
-      expiresAt: new Date(expiresAt),
-      max: rule.max * this.options.scale,
-    });
+    const now = this.now();
+    const hit = slidingHit(key, rule.windowSeconds * 1000, now);
+    const max = rule.max * this.options.scale;
+    const allowed = await this.repo.hitWithin(hit, max);
     await this.purgeIfDue(now);
     if (!allowed) {
-      const retryAfterSeconds = Math.ceil((expiresAt - now) / 1000);
+      const counts = await this.repo.counts(key, hit.windowStart, hit.previousStart);
+      const retryAfterSeconds = Math.max(1, Math.ceil((nextAllowedAt(hit, counts, max) - now) / 1000));
       throw new AppError('RATE_LIMITED', rateLimitedMessage(retryAfterSeconds), { retryAfterSeconds });
     }
+  }
+
+  /**
+   * Counts one event for `key` whatever the count so far, and answers how many there were in the last
+   * `windowSeconds`, this one included (for limits that slow down rather than refuse).
+   */
+  async count(key: string, windowSeconds: number): Promise<number> {
+    const now = this.now();
+    const total = await this.repo.hit(slidingHit(key, windowSeconds * 1000, now));
+    await this.purgeIfDue(now);
+    return total;
+  }
+
+  /** Forgets what was counted for `key`. */
+  async clear(key: string): Promise<void> {
+    await this.repo.clear(key);
   }
 
   private async purgeIfDue(now: number): Promise<void> {

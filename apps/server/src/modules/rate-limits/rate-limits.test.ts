@@ -11,7 +11,7 @@ import { contactUs } from '../content/content.schema';
 import { operationLimits, type LimitedOperation } from './operation-limits';
 import { RateLimitRepo } from './rate-limits.repo';
 import { rateLimitWindows } from './rate-limits.schema';
-import { PURGE_EVERY_MS, RateLimitService } from './rate-limits.service';
+import { RateLimitService } from './rate-limits.service';
 
 let t: TestApp;
 let courseId: string;
@@ -27,7 +27,6 @@ afterEach(() => {
 
 const CONTACT = `mutation ($input: CreateContactUsInput!) { createContactUs(input: $input) { id } }`;
 const contact = { fullName: 'Ngozi Adebayo', email: 'ngozi@example.com', message: 'I would like a mentor for my whole team.' };
-const TEN_MINUTES = 'Too many attempts from your connection. Please try again in 10 minutes.';
 
 interface Call {
   query: string;
@@ -96,23 +95,45 @@ describe('per-address limits on the public write operations', () => {
     for (let i = 0; i < operationLimits.createContactUs.max; i += 1) await t.gql(CONTACT, { input: contact }, { ip });
     const before = { contacts: await contactsStored(), mails: await mailsQueued() };
     const refused = await t.gql(CONTACT, { input: contact }, { ip });
-    expect(refused.errors?.[0]).toMatchObject({ message: TEN_MINUTES, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 600 } });
+    // Five at 10:00 fill the window; in the next one they weigh as if spread over 10:00-10:10, so the first of
+    // them has slid out at 10:12 (sliding-window counting; a fixed window would reopen in full at 10:10).
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Too many attempts from your connection. Please try again in 12 minutes.',
+      extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 720 },
+    });
     expect({ contacts: await contactsStored(), mails: await mailsQueued() }).toEqual(before);
   });
 
-  it('lets the address in again when the window ends', async () => {
+  it('lets the address in again as its requests slide out of the window, one at a time', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-03-02T10:00:00Z'));
     const ip = nextIp();
-    for (let i = 0; i < operationLimits.createContactUs.max; i += 1) await t.gql(CONTACT, { input: contact }, { ip });
+    const send = () => t.gql(CONTACT, { input: contact }, { ip });
+    for (let i = 0; i < operationLimits.createContactUs.max; i += 1) expect((await send()).errors).toBeUndefined();
     vi.setSystemTime(new Date('2031-03-02T10:09:30Z'));
-    const late = await t.gql(CONTACT, { input: contact }, { ip });
-    expect(late.errors?.[0]).toMatchObject({
-      message: 'Too many attempts from your connection. Please try again in a minute.',
-      extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 30 },
+    expect((await send()).errors?.[0]).toMatchObject({
+      message: 'Too many attempts from your connection. Please try again in 3 minutes.',
+      extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 150 },
     });
-    vi.setSystemTime(new Date('2031-03-02T10:10:00Z'));
-    expect((await t.gql(CONTACT, { input: contact }, { ip })).errors).toBeUndefined();
+    vi.setSystemTime(new Date('2031-03-02T10:11:59Z'));
+    expect((await send()).errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 1 });
+    vi.setSystemTime(new Date('2031-03-02T10:12:00Z'));
+    expect((await send()).errors).toBeUndefined();
+    // One came back, one was taken: the next place frees up two minutes later.
+    expect((await send()).errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 120 });
+    vi.setSystemTime(new Date('2031-03-02T10:14:00Z'));
+    expect((await send()).errors).toBeUndefined();
+  });
+
+  it('does not give a second allowance at the window edge (a fixed window would)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-03-03T10:09:50Z'));
+    const ip = nextIp();
+    const send = () => t.gql(CONTACT, { input: contact }, { ip });
+    for (let i = 0; i < operationLimits.createContactUs.max; i += 1) expect((await send()).errors).toBeUndefined();
+    // 15 seconds later, in the next clock window: still five in the last ten minutes.
+    vi.setSystemTime(new Date('2031-03-03T10:10:05Z'));
+    expect((await send()).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
   });
 
   it('counts every aliased field of one request', async () => {
@@ -178,23 +199,60 @@ describe('RateLimitService', () => {
     expect(results.filter((r) => r === 'RATE_LIMITED')).toHaveLength(5);
   });
 
-  it('deletes ended windows as it goes, at most once a minute', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const limiter = service();
+  it('counts in a sliding window across the clock windows (clock injected)', async () => {
+    let now = Date.parse('2033-01-01T00:00:50Z');
+    const limiter = new RateLimitService(new RateLimitRepo(t.database.db), { scale: 1, log, now: () => now });
     const rule = { max: 5, windowSeconds: 60 };
+    const at = async (time: string) => {
+      now = Date.parse(time);
+      return outcome(limiter.consume('sliding-test', rule));
+    };
+    for (let i = 0; i < 5; i += 1) expect(await at('2033-01-01T00:00:50Z')).toBe('ok');
+    expect(await at('2033-01-01T00:00:59Z')).toBe('RATE_LIMITED');
+    // A new clock window, but the five of ten seconds ago still weigh 55/60 of their count, rounded up: 5.
+    expect(await at('2033-01-01T00:01:05Z')).toBe('RATE_LIMITED');
+    // At 00:01:12 they weigh 48/60 × 5 = 4: one place.
+    expect(await at('2033-01-01T00:01:12Z')).toBe('ok');
+    expect(await at('2033-01-01T00:01:12Z')).toBe('RATE_LIMITED');
+    expect(await at('2033-01-01T00:01:24Z')).toBe('ok');
+    // Two windows on, the old ones weigh nothing.
+    for (let i = 0; i < 3; i += 1) expect(await at('2033-01-01T00:02:00Z')).toBe('ok');
+    expect(await at('2033-01-01T00:02:00Z')).toBe('RATE_LIMITED');
+  });
+
+  it('counts without refusing, answers the sliding count, and forgets a key on clear', async () => {
+    let now = Date.parse('2033-02-01T00:00:30Z');
+    const limiter = new RateLimitService(new RateLimitRepo(t.database.db), { scale: 1, log, now: () => now });
+    const counts: number[] = [];
+    for (let i = 0; i < 4; i += 1) counts.push(await limiter.count('count-test', 60));
+    expect(counts).toEqual([1, 2, 3, 4]);
+    now = Date.parse('2033-02-01T00:01:30Z');
+    // Half of the previous window is still covered: ceil(4 × 30/60) = 2, plus this one.
+    expect(await limiter.count('count-test', 60)).toBe(3);
+    await limiter.clear('count-test');
+    expect(await limiter.count('count-test', 60)).toBe(1);
+  });
+
+  it('deletes windows that no longer weigh on any count as it goes, at most once a minute', async () => {
+    let now = 0;
+    const limiter = new RateLimitService(new RateLimitRepo(t.database.db), { scale: 1, log, now: () => now });
+    const rule = { max: 5, windowSeconds: 60 };
+    const consumeAt = async (time: string) => {
+      now = Date.parse(`2032-01-01T${time}Z`);
+      await limiter.consume('purge-test', rule);
+    };
     const windowsOf = async (key: string) =>
-      (await t.database.db.select().from(rateLimitWindows).where(eq(rateLimitWindows.key, key))).map((w) => w.windowStart.toISOString());
-    vi.setSystemTime(new Date('2032-01-01T00:00:10Z'));
-    await limiter.consume('purge-test', rule);
-    vi.setSystemTime(new Date('2032-01-01T00:01:05Z'));
-    await limiter.consume('purge-test', rule);
-    // Less than a minute since the last purge: the ended window stays for now.
-    expect(await windowsOf('purge-test')).toEqual(['2032-01-01T00:00:00.000Z', '2032-01-01T00:01:00.000Z']);
-    vi.setSystemTime(new Date('2032-01-01T00:02:30Z'));
-    await limiter.consume('purge-test', rule);
-    expect(await windowsOf('purge-test')).toEqual(['2032-01-01T00:02:00.000Z']);
-    // Every other key's ended windows went too: only windows still running are left.
+      (await t.database.db.select().from(rateLimitWindows).where(eq(rateLimitWindows.key, key))).map((w) => w.windowStart.toISOString().slice(11, 19)).sort();
+    await consumeAt('00:01:50'); // purges (the first call), next purge due at 00:02:50
+    await consumeAt('00:02:55'); // purges, next due at 00:03:55
+    await consumeAt('00:03:10');
+    // The 00:01 window weighs on nothing since 00:03:00, but the last purge was less than a minute ago: it stays.
+    expect(await windowsOf('purge-test')).toEqual(['00:01:00', '00:02:00', '00:03:00']);
+    await consumeAt('00:04:00');
+    // 00:01 and 00:02 went; 00:03 stays, since it weighs on the 00:04 window.
+    expect(await windowsOf('purge-test')).toEqual(['00:03:00', '00:04:00']);
+    // Every other key's dead windows went too: only windows that still weigh are left.
     const all = await t.database.db.select().from(rateLimitWindows);
-    expect(all.every((w) => w.expiresAt.getTime() > Date.now() - PURGE_EVERY_MS)).toBe(true);
+    expect(all.every((w) => w.expiresAt.getTime() > now)).toBe(true);
   });
 });

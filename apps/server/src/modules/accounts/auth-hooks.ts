@@ -1,0 +1,57 @@
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { RateLimitService } from '../rate-limits/rate-limits.service';
+import type { AccountsRepo } from './accounts.repo';
+import { limitAccount, parseAuthInput } from './auth-input';
+import { signInSucceeded, slowDownSignIn, type SignInWait } from './sign-in-slowdown';
+import { holdProvenPassword, onAddressConfirmed, takeSignUpPassword } from './sign-up-password';
+
+export interface AuthHookDeps {
+  limiter: RateLimitService;
+  repo: AccountsRepo;
+  /** RATE_LIMIT_SCALE. */
+  scale: number;
+  wait: SignInWait;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Better Auth's "before" and "after" hooks: the server parses account input with the same schemas as the web
+ * forms and counts the per-account limits; sends no confirmation code to an account that is already confirmed (a
+ * code would sign it in, which would make the code a password); slows down sign-ins to an account with many
+ * failures; and makes sure an account is confirmed with its owner's password (sign-up-password.ts).
+ */
+export function createAuthHooks(deps: AuthHookDeps) {
+  const slowDown = { limiter: deps.limiter, scale: deps.scale, wait: deps.wait };
+
+  const before = createAuthMiddleware(async (ctx) => {
+    const body = parseAuthInput(ctx.path, ctx.body);
+    if (!body) return;
+    const email = text(body.email);
+    await limitAccount(deps.limiter, ctx.path, email);
+    if (ctx.path === '/email-otp/send-verification-otp') {
+      const found = await ctx.context.internalAdapter.findUserByEmail(email);
+      // The same answer as for an unknown address, so the reply tells nothing about the account.
+      if (found?.user.emailVerified) return ctx.json({ success: true });
+    }
+    if (ctx.path === '/sign-in/email') await slowDownSignIn(slowDown, email);
+    if (ctx.path === '/sign-up/email') await takeSignUpPassword(ctx, deps.repo, email, text(body.password));
+    return { context: { body } };
+  });
+
+  const after = createAuthMiddleware(async (ctx) => {
+    if (ctx.path === '/sign-in/email') {
+      // Parsed again as the before hook did (it passed there), for the same normalised address.
+      const body = parseAuthInput(ctx.path, ctx.body) ?? {};
+      const email = text(body.email);
+      const returned = ctx.context.returned;
+      // Right password, unconfirmed address: Better Auth mailed a code; the confirmation in this browser keeps it.
+      const unconfirmed = returned instanceof APIError && returned.body?.code === 'EMAIL_NOT_VERIFIED';
+      if (ctx.context.newSession || unconfirmed) await signInSucceeded(slowDown, email);
+      if (unconfirmed) await holdProvenPassword(ctx, email, text(body.password));
+    }
+    if (ctx.path === '/email-otp/verify-email') await onAddressConfirmed(ctx);
+  });
+
+  return { before, after };
+}
