@@ -44,6 +44,8 @@ export function nextIp(): string {
 export interface TestAppOptions {
   env?: Record<string, string>;
   seed?: boolean;
+  /** The app's logger (default: silent); tests that check what is logged pass a capturing one. */
+  log?: FastifyBaseLogger;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -51,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   if (options.seed) await seedDemoContent(database.db);
   const bus: EventBus = createEventBus(config.REDIS_URL);
-  const log = pino({ level: 'silent' }) as FastifyBaseLogger;
+  const log = options.log ?? (pino({ level: 'silent' }) as FastifyBaseLogger);
   const app = await buildApp({ config, database, bus, log }, { webDist: null });
   await app.http.ready();
   const testApp: TestApp = {
