@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { complexityFromQuery } from '@pothos/plugin-complexity';
-import { getIntrospectionQuery, Kind, Lexer, print, Source, TokenKind, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { getIntrospectionQuery, Kind, Lexer, OperationTypeNode, print, Source, TokenKind, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { GRAPHQL_LIMITS } from './limits';
@@ -74,7 +74,7 @@ describe('GraphQL limits and the web app', () => {
     // Lists count at the largest page anyone may ask for, not the smaller one the web app asks for. (A mutation
     // answers one object; its cost is the number of fields it selects.)
     const variables = { limit: 100, id: '00000000-0000-4000-8000-000000000000', audience: 'ADULT' };
-    const isQuery = document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'query');
+    const isQuery = document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.QUERY);
     const { complexity } = isQuery ? complexityFromQuery(document, { schema, variables }) : { complexity: countOf(document, Kind.FIELD) };
     expect(complexity).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxComplexity * 0.75);
   });

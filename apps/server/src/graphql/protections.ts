@@ -105,9 +105,10 @@ function errorCap(max: number): Plugin {
     };
   };
   return {
-    onResultProcess({ result, setResult }) {
-      if (Array.isArray(result)) setResult(result.map(cap));
-      else if (!(Symbol.asyncIterator in result)) setResult(cap(result));
+    onResultProcess(payload) {
+      const { result } = payload;
+      if (Array.isArray(result)) payload.setResult(result.map(cap));
+      else if (!(Symbol.asyncIterator in result)) payload.setResult(cap(result));
     },
   };
 }

@@ -1,6 +1,5 @@
 import { createYoga, createSchema } from 'graphql-yoga';
 import pino from 'pino';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { GRAPHQL_LIMITS } from './limits';
@@ -57,7 +56,7 @@ describe('query bombs', () => {
     const listPublic = spyOnCourses();
     const answer = await post(query);
     expect(answer.errors[0]).toMatchObject({
-      message: expect.stringMatching(/^This query asks for too much at once \(cost \d+, at most 4000\)/),
+      message: expect.stringMatching(/^This query asks for too much at once \(cost \d+, at most 4000\)/) as unknown,
       extensions: { code: 'BAD_USER_INPUT' },
     });
     expect(listPublic).not.toHaveBeenCalled();
@@ -91,7 +90,8 @@ describe('query bombs', () => {
   it('answers a document nested 10,000 levels with 400 and a clear error, not a parser crash (500)', async () => {
     const answer = await post(`{ ${'a { '.repeat(10_000)}b${' }'.repeat(10_000)} }`);
     expect(answer.status).toBe(400);
-    expect(answer.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/^The query is too large/) })]);
+    expect(answer.errors).toHaveLength(1);
+    expect(answer.errors[0]?.message).toMatch(/^The query is too large/);
   });
 
   it('stops a deeply nested document of allowed size at the token limit while parsing', async () => {
@@ -132,7 +132,7 @@ describe('the time budget', () => {
       plugins: protections({
         limits: { ...GRAPHQL_LIMITS, timeBudgetMs: 200 },
         isProduction: true,
-        log: pino({ level: 'silent' }) as FastifyBaseLogger,
+        log: pino({ level: 'silent' }),
       }),
       logging: false,
     });

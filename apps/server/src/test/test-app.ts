@@ -53,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   if (options.seed) await seedDemoContent(database.db);
   const bus: EventBus = createEventBus(config.REDIS_URL);
-  const log = options.log ?? (pino({ level: 'silent' }) as FastifyBaseLogger);
+  const log = options.log ?? pino({ level: 'silent' });
   const app = await buildApp({ config, database, bus, log }, { webDist: null });
   await app.http.ready();
   const testApp: TestApp = {
