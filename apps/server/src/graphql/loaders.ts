@@ -1,7 +1,13 @@
 import DataLoader from 'dataloader';
 import type { Services } from '../app-deps';
+import { pageSize, type Page, type PageArgs } from '../lib/paging';
 import type { MentorRow } from '../modules/mentors/mentors.repo';
-import type { CourseCommentRow } from '../modules/courses/courses.repo';
+import type { CourseCommentRow, CourseWithStats } from '../modules/courses/courses.repo';
+
+/** One mentor's page of courses, as `Mentor.courses(limit, nextToken)` asks for it. */
+export interface MentorCoursesKey extends PageArgs {
+  mentorId: string;
+}
 
 /** Per-request batching, so a list of N items that each show a mentor costs one query, not N. */
 export function createLoaders(services: Services) {
@@ -13,7 +19,39 @@ export function createLoaders(services: Services) {
       return ids.map((id) => byId.get(id) ?? null);
     }),
     latestCourseComments: new DataLoader<string, CourseCommentRow[]>((ids) => services.courses.latestComments(ids)),
+    /**
+     * `Mentor.courses` of every mentor in a response: the mentors asked with the same page arguments (in practice
+     * all of them) are read in one query, whatever the number of mentors.
+     */
+    mentorCourses: new DataLoader<MentorCoursesKey, Page<CourseWithStats>, string>(
+      async (keys) => {
+        const byPage = new Map<string, { page: PageArgs; mentorIds: string[] }>();
+        for (const key of keys) {
+          const group = byPage.get(pageKey(key)) ?? { page: { limit: key.limit, nextToken: key.nextToken }, mentorIds: [] };
+          group.mentorIds.push(key.mentorId);
+          byPage.set(pageKey(key), group);
+        }
+        const pages = new Map<string, Map<string, Page<CourseWithStats>> | Error>();
+        await Promise.all(
+          [...byPage].map(async ([page, group]) => {
+            const result = await services.courses.listByMentors(group.mentorIds, group.page).catch((error: unknown) => asError(error));
+            pages.set(page, result);
+          }),
+        );
+        return keys.map((key) => {
+          const result = pages.get(pageKey(key));
+          if (result instanceof Error) return result;
+          return result?.get(key.mentorId) ?? { items: [], nextToken: null };
+        });
+      },
+      { cacheKeyFn: (key) => `${key.mentorId} ${pageKey(key)}` },
+    ),
   };
 }
+
+/** Page arguments that read the same rows share a key (no limit and limit 20 are one page). */
+const pageKey = (page: PageArgs) => `${pageSize(page.limit)} ${page.nextToken ?? ''}`;
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,5 +1,7 @@
+import { GraphQLError } from 'graphql';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../lib/app-error';
 import { yogaLogger } from './yoga';
 
 function capture() {
@@ -20,16 +22,25 @@ describe("Yoga's log lines", () => {
     expect(lines[0]).not.toHaveProperty('0');
   });
 
-  it('logs an error under err, with its message and stack', () => {
+  it('logs an error under error, with its message and stack frames', () => {
     const { logger, lines } = capture();
     logger.error(new Error('the resolver broke'));
     expect(lines[0]).toMatchObject({
       level: 50,
       msg: 'the resolver broke',
-      err: { type: 'Error', message: 'the resolver broke' },
+      error: { type: 'Error', message: 'the resolver broke' },
     });
-    expect((lines[0]?.err as { stack: string }).stack).toContain('yoga.test.ts');
+    expect((lines[0]?.error as { stack: string }).stack).toContain('yoga.test.ts');
     expect(lines[0]).not.toHaveProperty('0');
+  });
+
+  it("logs what the client caused at debug, even when Yoga reports it as an error", () => {
+    const { logger, lines } = capture();
+    const refused = new GraphQLError('Email is not valid!', { path: ['createContactUs'], originalError: new AppError('BAD_USER_INPUT', 'Email is not valid!') });
+    logger.error(refused);
+    logger.error(new GraphQLError('Cannot query field "x" on type "Query".'));
+    expect(lines.map((line) => line.level)).toEqual([20, 20]);
+    expect(lines[0]).toMatchObject({ msg: 'Email is not valid!', path: ['createContactUs'] });
   });
 
   it('keeps other arguments under data', () => {

@@ -1,27 +1,19 @@
-import { createYoga, maskError as defaultMaskError, type LogLevel, type YogaLogger } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
+import { createYoga, type LogLevel, type YogaLogger } from 'graphql-yoga';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../app-deps';
-import { isAppError } from '../lib/app-error';
 import { graphqlCors } from '../lib/cors';
 import { createContext, type GraphQLContext } from './context';
+import { createMaskError, errorSummary, isClientError } from './errors';
+import { GRAPHQL_LIMITS, type GraphQLLimits } from './limits';
+import { protections } from './protections';
 import { schema } from './schema';
-
-// Checked by shape, not `instanceof GraphQLError`: under Vitest `graphql` loads twice (its ESM and CJS builds), and the
-// executor's errors are not instances of the class imported here.
-const isGraphQLError = (error: unknown): error is GraphQLError =>
-  error instanceof Error && error.name === 'GraphQLError';
-
-function findAppError(error: unknown) {
-  if (isAppError(error)) return error;
-  if (isGraphQLError(error) && isAppError(error.originalError)) return error.originalError;
-  return null;
-}
 
 /**
  * Yoga's logger calls (`logger.error(error)`, `logger.debug('Request aborted')`, …) in pino's shape: strings make
- * the message, an Error goes under `err` (pino prints its stack), anything else under `data`. Passing the argument
- * list itself would log it as pino's merge object, i.e. as fields "0", "1", … with no message.
+ * the message, an Error goes under `error` as its summary (errors.ts: no request data), anything else under `data`.
+ * Passing the argument list itself would log it as pino's merge object, i.e. as fields "0", "1", … with no message.
+ * Yoga hands every error it masked to `error`; those the client caused are logged at debug instead.
  */
 export function yogaLogger(log: FastifyBaseLogger): YogaLogger {
   const at =
@@ -35,11 +27,14 @@ export function yogaLogger(log: FastifyBaseLogger): YogaLogger {
         else if (arg instanceof Error && !err) err = arg;
         else data.push(arg);
       }
+      const summary = err ? errorSummary(err) : undefined;
       const fields = {
-        ...(err ? { err } : {}),
+        ...(summary ? { error: summary } : {}),
+        ...(err instanceof GraphQLError && err.path ? { path: err.path } : {}),
         ...(data.length === 0 ? {} : { data: data.length === 1 ? data[0] : data }),
       };
-      log[level](fields, words.join(' ') || err?.message || 'graphql-yoga');
+      const levelFor = level === 'error' && isClientError(err) ? 'debug' : level;
+      log[levelFor](fields, words.join(' ') || summary?.message || 'graphql-yoga');
     };
   return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }
@@ -49,7 +44,7 @@ export interface GraphQLServerContext {
   clientIp: string;
 }
 
-export function createGraphQLServer(services: Services, log: FastifyBaseLogger) {
+export function createGraphQLServer(services: Services, log: FastifyBaseLogger, limits: GraphQLLimits = GRAPHQL_LIMITS) {
   return createYoga<GraphQLServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -58,21 +53,8 @@ export function createGraphQLServer(services: Services, log: FastifyBaseLogger) 
     cors: graphqlCors(services.config),
     context: ({ request, clientIp }) => createContext(services, request, clientIp),
     logging: yogaLogger(log),
-    maskedErrors: {
-      // Expected failures keep their message and code; anything else is logged and masked.
-      maskError(error, message, isDev) {
-        const appError = findAppError(error);
-        if (appError) {
-          return new GraphQLError(appError.message, {
-            path: isGraphQLError(error) ? error.path : undefined,
-            extensions: { code: appError.code, ...(appError.details ?? {}) },
-          });
-        }
-        if (isGraphQLError(error) && !error.originalError) return error;
-        log.error({ err: error }, 'unexpected error in a GraphQL operation');
-        return defaultMaskError(error, message, isDev);
-      },
-    },
+    plugins: protections({ limits, isProduction: services.config.isProduction, log }),
+    maskedErrors: { maskError: createMaskError(log) },
   });
 }
 

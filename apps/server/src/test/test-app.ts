@@ -47,6 +47,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** How a slowed-down sign-in waits (default: really). */
   signInWait?: SignInWait;
+  /** The app's logger (default: silent); tests that check what is logged pass a capturing one. */
+  log?: FastifyBaseLogger;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -54,7 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   if (options.seed) await seedDemoContent(database.db);
   const bus: EventBus = createEventBus(config.REDIS_URL);
-  const log = pino({ level: 'silent' }) as FastifyBaseLogger;
+  const log = options.log ?? pino({ level: 'silent' });
   const app = await buildApp({ config, database, bus, log, signInWait: options.signInWait }, { webDist: null });
   await app.http.ready();
   const testApp: TestApp = {

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import type { Page } from '../../lib/paging';
+import { pageArgs, pageCost, pageRef } from '../../graphql/paging';
 import { MentorRef, MentorStatusEnum } from '../mentors/mentors.graphql';
 import type { MentorRow } from '../mentors/mentors.repo';
 import { limitRate } from '../rate-limits/guard';
@@ -25,12 +25,7 @@ const MeRef = builder.objectRef<Viewer>('Me').implement({
   }),
 });
 
-export const MentorPageRef = builder.objectRef<Page<MentorRow>>('MentorPage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [MentorRef], resolve: (p) => p.items }),
-    nextToken: t.exposeString('nextToken', { nullable: true }),
-  }),
-});
+export const MentorPageRef = pageRef<MentorRow>('MentorPage', MentorRef);
 
 const MentorByUserSubIdFilter = builder.inputType('MentorByUserSubIdFilter', {
   fields: (t) => ({ status: t.field({ type: MentorStatusEnum, required: false }) }),
@@ -84,9 +79,9 @@ builder.queryFields((t) => ({
       userSubId: t.arg.string({ required: true }),
       sortDirection: t.arg({ type: SortDirectionEnum }),
       filter: t.arg({ type: MentorByUserSubIdFilter }),
-      limit: t.arg.int(),
-      nextToken: t.arg.string(),
+      ...pageArgs,
     },
+    complexity: pageCost,
     resolve: async (_root, args, ctx) => {
       const viewer = await requireRole(ctx, 'user');
       return ctx.services.accounts.mentorByUserSubId(viewer, args);

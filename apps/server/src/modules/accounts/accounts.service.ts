@@ -1,6 +1,6 @@
 import { MentorApplicationSchema } from '@eazy2con/shared/validation/mentor-application';
 import { AppError } from '../../lib/app-error';
-import { decodeCursor, pageSize, toPage, type Page } from '../../lib/paging';
+import { readPage, type Page } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import type { MentorRow } from '../mentors/mentors.repo';
 import type { AccountsRepo, MentorStatus } from './accounts.repo';
@@ -42,15 +42,13 @@ export class AccountsService {
   /** The spec's lookup of "the current mentor": the account's own record, or any account's for an admin. */
   async mentorByUserSubId(viewer: SignedInViewer, args: MentorByUserSubIdArgs): Promise<Page<MentorRow>> {
     if (!ownsOrAdmin(viewer, args.userSubId)) throw new AppError('FORBIDDEN', NOT_ALLOWED);
-    const size = pageSize(args.limit);
-    const rows = await this.repo.listMentorsByUserSubId(
-      args.userSubId,
-      { status: args.filter?.status ?? null },
-      args.sortDirection ?? 'DESC',
-      size + 1,
-      decodeCursor(args.nextToken),
+    return readPage(
+      args,
+      { at: 'timestamp', id: 'uuid' },
+      ({ take, after }) =>
+        this.repo.listMentorsByUserSubId(args.userSubId, { status: args.filter?.status ?? null }, args.sortDirection ?? 'DESC', take, after),
+      (m) => ({ at: m.createdAt.toISOString(), id: m.id }),
     );
-    return toPage(rows, size, (m) => ({ at: m.createdAt.toISOString(), id: m.id }));
   }
 
   /**

@@ -8,6 +8,7 @@ import {
   ResetPasswordSchema,
   SignUpSchema,
 } from '@eazy2con/shared/validation/accounts';
+import { fieldErrors, firstMessage } from '@eazy2con/shared/validation/issues';
 import { AppError } from '../../lib/app-error';
 import type { RateLimitService } from '../rate-limits/rate-limits.service';
 import { accountLimitedMessage, accountLimitOfPath, accountLimits, type AccountLimit } from './auth-limits';
@@ -18,12 +19,10 @@ type Body = Record<string, unknown>;
 function parse<S extends z.ZodType>(schema: S, input: Body): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
   throw APIError.fromStatus('BAD_REQUEST', {
     code: 'BAD_USER_INPUT',
-    message: result.error.issues[0]?.message ?? 'Invalid input',
-    fields,
+    message: firstMessage(result.error),
+    fields: fieldErrors(result.error),
   });
 }
 

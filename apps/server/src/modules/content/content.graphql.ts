@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import type { Page } from '../../lib/paging';
+import { pageArgs, pageCost, pageRef } from '../../graphql/paging';
 import { limitRate } from '../rate-limits/guard';
 import type { ContactUsRow, TestimonialRow } from './content.repo';
 import type { NewsletterSubscription } from './content.service';
@@ -16,12 +16,7 @@ const TestimonialRef = builder.objectRef<TestimonialRow>('Testimonial').implemen
   }),
 });
 
-const TestimonialPageRef = builder.objectRef<Page<TestimonialRow>>('TestimonialPage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [TestimonialRef], resolve: (page) => page.items }),
-    nextToken: t.exposeString('nextToken', { nullable: true }),
-  }),
-});
+const TestimonialPageRef = pageRef<TestimonialRow>('TestimonialPage', TestimonialRef);
 
 const NewsletterSubscriptionRef = builder.objectRef<NewsletterSubscription>('NewsletterSubscription').implement({
   fields: (t) => ({
@@ -58,7 +53,8 @@ const CreateContactUsInput = builder.inputType('CreateContactUsInput', {
 builder.queryField('listTestimonials', (t) =>
   t.field({
     type: TestimonialPageRef,
-    args: { limit: t.arg.int(), nextToken: t.arg.string() },
+    args: pageArgs,
+    complexity: pageCost,
     resolve: (_root, args, ctx) => ctx.services.content.listTestimonials(args),
   }),
 );

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ContactUsSchema, NewsletterSchema } from '@eazy2con/shared/validation/content';
 import type { SiteInfo } from '../../config/env';
 import { AppError } from '../../lib/app-error';
-import { decodeCursor, pageSize, toPage, type Page } from '../../lib/paging';
+import { readPage, type Page, type PageArgs } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import type { MailService } from '../mail/mail.service';
 import { BLOG_DEFAULT_LIMIT, BLOG_MAX_LIMIT, blogPostFromRow, type BlogPostDto, type BlogSource } from './blog-post';
@@ -33,10 +33,13 @@ export interface ContentServiceDeps {
 export class ContentService {
   constructor(private readonly deps: ContentServiceDeps) {}
 
-  async listTestimonials(args: { limit?: number | null; nextToken?: string | null }): Promise<Page<TestimonialRow>> {
-    const size = pageSize(args.limit);
-    const rows = await this.deps.repo.listTestimonials(size + 1, decodeCursor(args.nextToken));
-    return toPage(rows, size, (row) => ({ at: String(row.position), id: row.id }));
+  listTestimonials(args: PageArgs): Promise<Page<TestimonialRow>> {
+    return readPage(
+      args,
+      { at: 'position', id: 'slug' },
+      ({ take, after }) => this.deps.repo.listTestimonials(take, after),
+      (row) => ({ at: String(row.position), id: row.id }),
+    );
   }
 
   async latestBlogPosts(limit: number = BLOG_DEFAULT_LIMIT): Promise<BlogPostDto[]> {

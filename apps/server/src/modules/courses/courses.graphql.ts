@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import type { Page } from '../../lib/paging';
+import { pageArgs, pageCost, pageRef } from '../../graphql/paging';
 import { requireRole } from '../accounts/guard';
 import { MentorRef } from '../mentors/mentors.graphql';
 import { limitRate } from '../rate-limits/guard';
@@ -52,12 +52,7 @@ export const CourseRef = builder.objectRef<CourseWithStats>('Course').implement(
   }),
 });
 
-const CourseConnectionRef = builder.objectRef<Page<CourseWithStats>>('CourseConnection').implement({
-  fields: (t) => ({
-    items: t.field({ type: [CourseRef], resolve: (p) => p.items }),
-    nextToken: t.exposeString('nextToken', { nullable: true }),
-  }),
-});
+const CourseConnectionRef = pageRef<CourseWithStats>('CourseConnection', CourseRef);
 
 const MyCourseRef = builder.objectRef<MyCourse>('MyCourse').implement({
   description: 'A course the signed-in learner booked, with their progress',
@@ -71,12 +66,7 @@ const MyCourseRef = builder.objectRef<MyCourse>('MyCourse').implement({
   }),
 });
 
-const MyCourseConnectionRef = builder.objectRef<Page<MyCourse>>('MyCourseConnection').implement({
-  fields: (t) => ({
-    items: t.field({ type: [MyCourseRef], resolve: (p) => p.items }),
-    nextToken: t.exposeString('nextToken', { nullable: true }),
-  }),
-});
+const MyCourseConnectionRef = pageRef<MyCourse>('MyCourseConnection', MyCourseRef);
 
 const BookCourseRef = builder.objectRef<BookCourseRow>('BookCourse').implement({
   description: 'A course booking made on the checkout page',
@@ -141,7 +131,8 @@ builder.queryFields((t) => ({
   listCourses: t.field({
     type: CourseConnectionRef,
     description: 'Courses of accepted mentors, newest first',
-    args: { filter: t.arg({ type: CourseFilterInput }), limit: t.arg.int(), nextToken: t.arg.string() },
+    args: { filter: t.arg({ type: CourseFilterInput }), ...pageArgs },
+    complexity: pageCost,
     resolve: (_root, { filter, ...page }, ctx) =>
       ctx.services.courses.listPublic({ mentorId: filter?.mentorId ? String(filter.mentorId) : null, search: filter?.search }, page),
   }),
@@ -154,7 +145,8 @@ builder.queryFields((t) => ({
   myCourses: t.field({
     type: MyCourseConnectionRef,
     description: "The signed-in learner's courses: those booked with the verified e-mail of their account",
-    args: { filter: t.arg({ type: MyCourseFilterInput }), limit: t.arg.int(), nextToken: t.arg.string() },
+    args: { filter: t.arg({ type: MyCourseFilterInput }), ...pageArgs },
+    complexity: pageCost,
     resolve: async (_root, { filter, ...page }, ctx) => {
       const viewer = await requireRole(ctx, 'user');
       return ctx.services.courses.listMine(viewer, filter, page);
@@ -224,7 +216,8 @@ builder.objectField(MentorRef, 'courses', (t) =>
   t.field({
     type: CourseConnectionRef,
     description: "The mentor's courses, newest first",
-    args: { limit: t.arg.int(), nextToken: t.arg.string() },
-    resolve: (mentor, page, ctx) => ctx.services.courses.listByMentor(mentor.id, page),
+    args: pageArgs,
+    complexity: pageCost,
+    resolve: (mentor, page, ctx) => ctx.loaders.mentorCourses.load({ mentorId: mentor.id, ...page }),
   }),
 );

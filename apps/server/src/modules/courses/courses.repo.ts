@@ -30,6 +30,9 @@ export interface CourseQuery {
   bookedBy?: string | null;
 }
 
+/** Rows after a keyset cursor in newest-first order. */
+const olderThan = (after: Cursor) => sql`(${courses.createdAt}, ${courses.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`;
+
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // Figures are computed per row by correlated sub-queries, each served by an index on course_id, so a page of
@@ -48,19 +51,39 @@ const withStats = {
 export class CoursesRepo {
   constructor(private readonly db: DbOrTx) {}
 
-  /** Newest first; `size + 1` rows so the caller can tell whether another page exists. */
-  list(query: CourseQuery, size: number, after: Cursor | null): Promise<CourseWithStats[]> {
+  /** Newest first, `take` rows after the cursor (see lib/paging). */
+  list(query: CourseQuery, take: number, after: Cursor | null): Promise<CourseWithStats[]> {
     const conditions: (SQL | undefined)[] = [...this.conditions(query)];
-    if (after) {
-      conditions.push(sql`(${courses.createdAt}, ${courses.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
-    }
+    if (after) conditions.push(olderThan(after));
     return this.db
       .select(withStats)
       .from(courses)
       .innerJoin(mentors, eq(mentors.id, courses.mentorId))
       .where(and(...conditions))
       .orderBy(desc(courses.createdAt), desc(courses.id))
-      .limit(size + 1);
+      .limit(take);
+  }
+
+  /**
+   * The newest `take` courses of each of `mentorIds` after the cursor, in one query: each mentor's courses are
+   * numbered newest first and only the first `take` of each are read with their figures.
+   */
+  listPerMentor(mentorIds: readonly string[], take: number, after: Cursor | null): Promise<CourseWithStats[]> {
+    if (mentorIds.length === 0) return Promise.resolve([]);
+    const ranked = this.db
+      .select({
+        id: courses.id,
+        rank: sql<number>`row_number() over (partition by ${courses.mentorId} order by ${courses.createdAt} desc, ${courses.id} desc)`.as('rank'),
+      })
+      .from(courses)
+      .where(and(inArray(courses.mentorId, [...mentorIds]), after ? olderThan(after) : undefined))
+      .as('ranked');
+    return this.db
+      .select(withStats)
+      .from(courses)
+      .innerJoin(ranked, eq(ranked.id, courses.id))
+      .where(lte(ranked.rank, take))
+      .orderBy(desc(courses.createdAt), desc(courses.id));
   }
 
   async findById(id: string, acceptedOnly: boolean): Promise<CourseWithStats | null> {

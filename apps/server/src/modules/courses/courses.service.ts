@@ -1,6 +1,6 @@
 import { CommentCourseSchema, CourseTopicSchema, LATEST_COMMENTS } from '@eazy2con/shared/validation/courses';
 import { AppError } from '../../lib/app-error';
-import { decodeCursor, pageSize, toPage, type Cursor, type Page } from '../../lib/paging';
+import { pageRequest, readPage, toPage, type CursorShape, type Page, type PageArgs } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import { isUuid } from '../mentors/mentors.service';
 import type { CourseCommentRow, CourseQuery, CoursesRepo, CourseWithStats } from './courses.repo';
@@ -28,10 +28,9 @@ interface Learner {
   emailVerified: boolean;
 }
 
-export interface PageArgs {
-  limit?: number | null;
-  nextToken?: string | null;
-}
+/** Courses are listed newest first: the cursor is created_at (as PostgreSQL prints it) and the uuid. */
+const COURSE_CURSOR: CursorShape = { at: 'timestamp', id: 'uuid' };
+const cursorOfCourse = (row: CourseWithStats) => ({ at: row.cursorAt, id: row.id });
 
 export class CoursesService {
   constructor(private readonly repo: CoursesRepo) {}
@@ -42,9 +41,14 @@ export class CoursesService {
     return this.list({ ...cleanFilter(filter), acceptedOnly: true }, page);
   }
 
-  /** A mentor's own course list, as shown on the mentor record the caller could already read. */
-  listByMentor(mentorId: string, page: PageArgs): Promise<Page<CourseWithStats>> {
-    return this.list({ mentorId, acceptedOnly: false }, page);
+  /**
+   * Mentor.courses for every mentor of a response at once (a per-request loader batches them): one page of each
+   * mentor's courses, as shown on the mentor record the caller could already read, in one query.
+   */
+  async listByMentors(mentorIds: readonly string[], page: PageArgs): Promise<Map<string, Page<CourseWithStats>>> {
+    const request = pageRequest(page, COURSE_CURSOR);
+    const rows = await this.repo.listPerMentor(mentorIds, request.take, request.after);
+    return new Map(mentorIds.map((id) => [id, toPage(rows.filter((row) => row.mentorId === id), request, cursorOfCourse)]));
   }
 
   /**
@@ -94,10 +98,8 @@ export class CoursesService {
     return courseIds.map((id) => rows.filter((row) => row.courseId === id));
   }
 
-  private async list(query: CourseQuery, page: PageArgs): Promise<Page<CourseWithStats>> {
-    const size = pageSize(page.limit);
-    const rows = await this.repo.list(query, size, checkCursor(decodeCursor(page.nextToken)));
-    return toPage(rows, size, (row) => ({ at: row.cursorAt, id: row.id }));
+  private list(query: CourseQuery, page: PageArgs): Promise<Page<CourseWithStats>> {
+    return readPage(page, COURSE_CURSOR, ({ take, after }) => this.repo.list(query, take, after), cursorOfCourse);
   }
 
   private async requirePublic(courseId: string): Promise<CourseWithStats> {
@@ -110,16 +112,6 @@ export class CoursesService {
 function cleanFilter(filter: CourseFilter | null | undefined): CourseFilter {
   const clean = (value: string | null | undefined) => value?.trim().slice(0, SEARCH_MAX_LENGTH) || null;
   return { mentorId: filter?.mentorId ?? null, search: clean(filter?.search), language: clean(filter?.language) };
-}
-
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
-
-/** A token is opaque to clients, but its parts reach SQL: refuse anything that is not ours. */
-function checkCursor(cursor: Cursor | null): Cursor | null {
-  if (cursor && (!TIMESTAMP.test(cursor.at) || !isUuid(cursor.id))) {
-    throw new AppError('BAD_USER_INPUT', 'nextToken is not valid');
-  }
-  return cursor;
 }
 
 /**

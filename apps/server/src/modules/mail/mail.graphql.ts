@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import type { Page } from '../../lib/paging';
+import { pageArgs, pageCost, pageRef } from '../../graphql/paging';
 import { requireRole } from '../accounts/guard';
 import type { MailView } from './mail.service';
 
@@ -30,12 +30,7 @@ const MailRef = builder.objectRef<MailView>('OutboxMail').implement({
   }),
 });
 
-const MailPageRef = builder.objectRef<Page<MailView>>('OutboxMailPage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [MailRef], resolve: (p) => p.items }),
-    nextToken: t.exposeString('nextToken', { nullable: true }),
-  }),
-});
+const MailPageRef = pageRef<MailView>('OutboxMailPage', MailRef);
 
 builder.queryField('mailOutbox', (t) =>
   t.field({
@@ -44,9 +39,9 @@ builder.queryField('mailOutbox', (t) =>
     args: {
       status: t.arg({ type: MailStatusEnum }),
       to: t.arg.string(),
-      limit: t.arg.int(),
-      nextToken: t.arg.string(),
+      ...pageArgs,
     },
+    complexity: pageCost,
     resolve: async (_root, args, ctx) => {
       await requireRole(ctx, 'admin');
       return ctx.services.mail.list(args);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { decodeCursor, pageSize, toPage, type Page } from '../../lib/paging';
+import { readPage, type Page } from '../../lib/paging';
 import { isUuid } from '../mentors/mentors.service';
 import type { MailRepo, MailRow, MailStatus } from './mail.repo';
 import { checkMailData, renderMail, type MailContext, type OutgoingMail, type RenderedMail } from './templates/registry';
@@ -60,9 +60,12 @@ export class MailService {
   }
 
   async list(args: { status?: MailStatus | null; to?: string | null; limit?: number | null; nextToken?: string | null }): Promise<Page<MailView>> {
-    const size = pageSize(args.limit);
-    const rows = await this.repo.list({ status: args.status, to: args.to }, size + 1, decodeCursor(args.nextToken));
-    const page = toPage(rows, size, (r) => ({ at: r.createdAt.toISOString(), id: r.id }));
+    const page = await readPage(
+      args,
+      { at: 'timestamp', id: 'uuid' },
+      ({ take, after }) => this.repo.list({ status: args.status, to: args.to }, take, after),
+      (r) => ({ at: r.createdAt.toISOString(), id: r.id }),
+    );
     return { ...page, items: page.items.map((row) => this.view(row)) };
   }
 

@@ -1,3 +1,4 @@
+import { isUuid } from '../../lib/uuid';
 import { ownsOrAdmin, type Viewer } from '../accounts/viewer';
 import type { MentorRow, MentorsRepo } from './mentors.repo';
 
@@ -25,5 +26,4 @@ export class MentorsService {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+export { isUuid };

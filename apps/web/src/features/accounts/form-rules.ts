@@ -1,5 +1,6 @@
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
+import { fieldErrors } from '@eazy2con/shared/validation/issues';
 
 /** The form handle antd passes to a rule written as a function. */
 type RuleForm = Parameters<Extract<FormRule, (form: never) => unknown>>[0];
@@ -13,8 +14,8 @@ export function schemaRule(schema: z.ZodType, field: string): FormRule {
   return (form: RuleForm) => ({
     validator: () => {
       const result = schema.safeParse(withEmptyStrings(form.getFieldsValue(true)));
-      const issue = result.success ? undefined : result.error.issues.find((i) => String(i.path[0]) === field);
-      return issue ? Promise.reject(new Error(issue.message)) : Promise.resolve();
+      const message = result.success ? undefined : fieldErrors(result.error)[field];
+      return message ? Promise.reject(new Error(message)) : Promise.resolve();
     },
   });
 }

@@ -1,0 +1,114 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { FastifyBaseLogger } from 'fastify';
+import { inputChecks } from './input-checks';
+import type { GraphQLLimits } from './limits';
+
+export interface ProtectionOptions {
+  limits: GraphQLLimits;
+  /** Production hides 'Did you mean …' hints (introspection stays on: the API is public). */
+  isProduction: boolean;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * What stands between a request and the resolvers (decision 0008), in the order a request meets them: the size of
+ * the query text, GraphQL Armor's token, directive, alias and depth limits while parsing and validating, the input
+ * checks (input-checks.ts), then the time budget while it runs; the complexity limit is Pothos's (builder.ts).
+ * Whatever the outcome, a response shows at most `maxErrors` errors.
+ */
+export function protections({ limits, isProduction, log }: ProtectionOptions): Plugin[] {
+  return [
+    documentSizeLimit(limits.maxDocumentBytes),
+    EnvelopArmorPlugin({
+      maxTokens: { n: limits.maxTokens, ...rejectWith('GRAPHQL_PARSE_FAILED') },
+      maxDirectives: { n: limits.maxDirectives, ...rejectWith('GRAPHQL_VALIDATION_FAILED') },
+      maxAliases: { n: limits.maxAliases, ...rejectWith('GRAPHQL_VALIDATION_FAILED') },
+      // Fragments do not add a level, so that moving fields into a fragment does not change the depth.
+      maxDepth: { n: limits.maxDepth, flattenFragments: true, ignoreIntrospection: true, ...rejectWith('GRAPHQL_VALIDATION_FAILED') },
+      // Armor's cost is blind to page sizes; Pothos's complexity (builder.ts) multiplies by them.
+      costLimit: { enabled: false },
+      blockFieldSuggestion: { enabled: isProduction, mask: '' },
+    }),
+    inputChecks({ maxErrors: limits.maxErrors, hideSuggestions: isProduction }),
+    timeBudget(limits.timeBudgetMs, log),
+    errorCap(limits.maxErrors),
+  ];
+}
+
+const refused = (message: string, code: string) => new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
+
+/**
+ * How an Armor limit refuses: by throwing at once (the rest of parsing and validation is not worth running on such
+ * a document), as a 400 with a code. Armor words every refusal as a 'Syntax Error'; only the token limit is one.
+ */
+const rejectWith = (code: 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED') => ({
+  propagateOnRejection: false,
+  onReject: [
+    (_context: unknown, error: GraphQLError) => {
+      throw refused(code === 'GRAPHQL_PARSE_FAILED' ? error.message : error.message.replace(/^Syntax Error: /, ''), code);
+    },
+  ],
+});
+
+/** Refuses query text past `maxBytes` before it is parsed (a 10,000-level nesting once overflowed the parser's stack). */
+function documentSizeLimit(maxBytes: number): Plugin {
+  return {
+    onParams({ params }) {
+      const bytes = params.query ? Buffer.byteLength(params.query, 'utf8') : 0;
+      if (bytes > maxBytes) {
+        throw refused(`The query is too large (${bytes} bytes; at most ${maxBytes})`, 'GRAPHQL_PARSE_FAILED');
+      }
+    },
+  };
+}
+
+/**
+ * Stops an operation that runs past its budget: the executor checks the signal between fields and answers as soon
+ * as it fires, with an error naming the budget. A client that goes away stops it too (Yoga's request signal).
+ */
+function timeBudget(ms: number, log: FastifyBaseLogger): Plugin<{ request?: Request }> {
+  return {
+    onExecute({ args }) {
+      const budget = new AbortController();
+      const timer = setTimeout(() => {
+        log.warn({ operationName: args.operationName ?? null, budgetMs: ms }, 'GraphQL operation stopped: over its time budget');
+        budget.abort(
+          new GraphQLError(`The operation took longer than ${ms / 1000} seconds and was stopped`, {
+            extensions: { code: 'TIMEOUT', http: { status: 503 } },
+          }),
+        );
+      }, ms);
+      timer.unref();
+      const signals = [budget.signal, args.contextValue.request?.signal].filter((signal) => signal !== undefined);
+      // Yoga's executor reads `signal` from the execution arguments; graphql 16's types do not name it.
+      Object.assign(args, { signal: AbortSignal.any(signals) });
+      return { onExecuteDone: () => clearTimeout(timer) };
+    },
+  };
+}
+
+/** At most `max` errors per response, and a last one saying that more were left out. */
+function errorCap(max: number): Plugin {
+  const cap = <T extends ExecutionResult>(result: T): T => {
+    if (!result.errors || result.errors.length <= max) return result;
+    return {
+      ...result,
+      errors: [
+        ...result.errors.slice(0, max),
+        // No count: the input checks stop collecting once there are more than enough.
+        new GraphQLError(`Too many errors: only the first ${max} are shown`, {
+          extensions: { code: 'TOO_MANY_ERRORS' },
+        }),
+      ],
+    };
+  };
+  return {
+    onResultProcess(payload) {
+      const { result } = payload;
+      if (Array.isArray(result)) payload.setResult(result.map(cap));
+      else if (!(Symbol.asyncIterator in result)) payload.setResult(cap(result));
+    },
+  };
+}
