@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../db/seed/seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { bookConfirmed, rateConfirmed } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,10 +23,8 @@ describe('demo courses', () => {
     const before = (await t.gql<Courses>(LIST)).data?.listCourses.items ?? [];
     const course = before[0];
     if (!course) throw new Error('no demo course');
-    await t.gql(`mutation ($input: CreateBookCourseInput!) { createBookCourse(input: $input) { id } }`, {
-      input: { courseId: course.id, phone: '08030001111', email: 'seed-check@example.com' },
-    });
-    await t.gql(`mutation ($id: ID!) { rateCourse(courseId: $id, email: "seed-check@example.com", stars: 5) { id } }`, { id: course.id });
+    await bookConfirmed(t, course.id, 'seed-check@example.com');
+    await rateConfirmed(t, course.id, 'seed-check@example.com', 5);
 
     await seedDemoContent(t.database.db);
 

@@ -2,6 +2,7 @@ import { and, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, verifications } from '../accounts/accounts.schema';
 import { contactUs } from '../content/content.schema';
+import { courseRatingCodes } from '../courses/courses.schema';
 import { mailOutbox } from '../mail/mail.schema';
 
 /** Deletes rows past their keeping time. Each call answers how many rows it removed. */
@@ -44,5 +45,14 @@ export class RetentionRepo {
       .where(lt(verifications.expiresAt, now))
       .returning({ id: verifications.id });
     return ended.length + codes.length;
+  }
+
+  /** Ratings whose code expired unused: the stars never counted, and the e-mail was never confirmed. */
+  async deleteExpiredRatingCodes(now: Date): Promise<number> {
+    const rows = await this.db
+      .delete(courseRatingCodes)
+      .where(lt(courseRatingCodes.expiresAt, now))
+      .returning({ id: courseRatingCodes.id });
+    return rows.length;
   }
 }

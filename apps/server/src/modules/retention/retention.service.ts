@@ -7,6 +7,7 @@ export interface PurgeReport {
   mailCopies: number;
   codeMails: number;
   expiredAuthRows: number;
+  expiredRatingCodes: number;
 }
 
 /** Keeps the privacy policy's retention promises by deleting what has outlived them. */
@@ -26,6 +27,7 @@ export class RetentionService {
         before(retention.codeMailsMs),
       ),
       expiredAuthRows: await this.repo.deleteExpiredAuthRows(now),
+      expiredRatingCodes: await this.repo.deleteExpiredRatingCodes(now),
     };
     this.log.info({ purged: report }, 'retention: old data deleted');
     return report;

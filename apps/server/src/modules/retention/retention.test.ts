@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sessions, users, verifications } from '../accounts/accounts.schema';
 import { contactUs } from '../content/content.schema';
+import { createCourse, createMentor } from '../courses/courses.fixtures';
+import { courseRatingCodes } from '../courses/courses.schema';
 import { mailOutbox } from '../mail/mail.schema';
 
 let t: TestApp;
@@ -45,7 +47,14 @@ describe('retention purge', () => {
         mail('old-code@example.com', 'verification-code', 'held', daysAgo(1.5)),
         mail('old-reset@example.com', 'reset-code', 'sent', daysAgo(1.5)),
         mail('fresh-code@example.com', 'verification-code', 'held', daysAgo(0.5)),
+        mail('old-rating-code@example.com', 'course-rating-code', 'sent', daysAgo(1.5)),
       ]);
+    const courseId = (await createCourse(db, (await createMentor(db)).id)).id;
+    const pending = { courseId, stars: 4, codeHash: 'hash' };
+    await db.insert(courseRatingCodes).values([
+      { ...pending, email: 'expired@example.com', expiresAt: daysAgo(0.001) },
+      { ...pending, email: 'waiting@example.com', expiresAt: daysAgo(-0.005) },
+    ]);
     await db.insert(users).values({ id: 'retention-user', name: 'R', email: 'retention@example.com' });
     await db.insert(sessions).values([
       { id: 's-ended', token: 't-ended', userId: 'retention-user', expiresAt: daysAgo(1) },
@@ -58,7 +67,7 @@ describe('retention purge', () => {
 
     const report = await t.app.services.retention.purge(now);
 
-    expect(report).toEqual({ contactMessages: 1, mailCopies: 2, codeMails: 2, expiredAuthRows: 2 });
+    expect(report).toEqual({ contactMessages: 1, mailCopies: 2, codeMails: 3, expiredAuthRows: 2, expiredRatingCodes: 1 });
     expect((await db.select({ email: contactUs.email }).from(contactUs)).map((r) => r.email)).toEqual([
       'new@example.com',
     ]);
@@ -73,6 +82,9 @@ describe('retention purge', () => {
       'v-live',
     ]);
     expect(await db.select().from(users).where(eq(users.id, 'retention-user'))).toHaveLength(1);
+    expect((await db.select({ email: courseRatingCodes.email }).from(courseRatingCodes)).map((r) => r.email)).toEqual([
+      'waiting@example.com',
+    ]);
 
     // A second run on the same day finds nothing more: instances may overlap safely.
     expect(await t.app.services.retention.purge(now)).toEqual({
@@ -80,6 +92,7 @@ describe('retention purge', () => {
       mailCopies: 0,
       codeMails: 0,
       expiredAuthRows: 0,
+      expiredRatingCodes: 0,
     });
   });
 });
