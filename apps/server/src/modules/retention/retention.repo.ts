@@ -1,8 +1,8 @@
-import { and, inArray, lt } from 'drizzle-orm';
+import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, verifications } from '../accounts/accounts.schema';
 import { contactUs } from '../content/content.schema';
-import { courseRatingCodes } from '../courses/courses.schema';
+import { bookCourses, courseRatingCodes } from '../courses/courses.schema';
 import { mailOutbox } from '../mail/mail.schema';
 
 /** Deletes rows past their keeping time. Each call answers how many rows it removed. */
@@ -53,6 +53,18 @@ export class RetentionRepo {
       .delete(courseRatingCodes)
       .where(lt(courseRatingCodes.expiresAt, now))
       .returning({ id: courseRatingCodes.id });
+    return rows.length;
+  }
+
+  /**
+   * Course bookings never confirmed before their link expired: the name and phone were typed by someone who never
+   * proved the address, the booking never counted, and nobody can confirm it any more.
+   */
+  async deleteExpiredUnconfirmedBookings(now: Date): Promise<number> {
+    const rows = await this.db
+      .delete(bookCourses)
+      .where(and(isNull(bookCourses.confirmedAt), lt(bookCourses.confirmExpiresAt, now)))
+      .returning({ id: bookCourses.id });
     return rows.length;
   }
 }

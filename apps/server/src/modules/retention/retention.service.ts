@@ -8,6 +8,7 @@ export interface PurgeReport {
   codeMails: number;
   expiredAuthRows: number;
   expiredRatingCodes: number;
+  expiredUnconfirmedBookings: number;
 }
 
 /** Keeps the privacy policy's retention promises by deleting what has outlived them. */
@@ -28,6 +29,7 @@ export class RetentionService {
       ),
       expiredAuthRows: await this.repo.deleteExpiredAuthRows(now),
       expiredRatingCodes: await this.repo.deleteExpiredRatingCodes(now),
+      expiredUnconfirmedBookings: await this.repo.deleteExpiredUnconfirmedBookings(now),
     };
     this.log.info({ purged: report }, 'retention: old data deleted');
     return report;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { sessions, users, verifications } from '../accounts/accounts.schema';
 import { contactUs } from '../content/content.schema';
 import { createCourse, createMentor } from '../courses/courses.fixtures';
-import { courseRatingCodes } from '../courses/courses.schema';
+import { bookCourses, courseRatingCodes } from '../courses/courses.schema';
 import { mailOutbox } from '../mail/mail.schema';
 
 let t: TestApp;
@@ -55,6 +55,12 @@ describe('retention purge', () => {
       { ...pending, email: 'expired@example.com', expiresAt: daysAgo(0.001) },
       { ...pending, email: 'waiting@example.com', expiresAt: daysAgo(-0.005) },
     ]);
+    const booking = { courseId, menteeName: 'B', phone: '08030000000' };
+    await db.insert(bookCourses).values([
+      { ...booking, email: 'lapsed@example.com', confirmTokenHash: 'lapsed', confirmExpiresAt: daysAgo(1) },
+      { ...booking, email: 'awaiting@example.com', confirmTokenHash: 'awaiting', confirmExpiresAt: daysAgo(-6) },
+      { ...booking, email: 'confirmed@example.com', confirmedAt: daysAgo(9), confirmExpiresAt: daysAgo(2) },
+    ]);
     await db.insert(users).values({ id: 'retention-user', name: 'R', email: 'retention@example.com' });
     await db.insert(sessions).values([
       { id: 's-ended', token: 't-ended', userId: 'retention-user', expiresAt: daysAgo(1) },
@@ -67,7 +73,7 @@ describe('retention purge', () => {
 
     const report = await t.app.services.retention.purge(now);
 
-    expect(report).toEqual({ contactMessages: 1, mailCopies: 2, codeMails: 3, expiredAuthRows: 2, expiredRatingCodes: 1 });
+    expect(report).toEqual({ contactMessages: 1, mailCopies: 2, codeMails: 3, expiredAuthRows: 2, expiredRatingCodes: 1, expiredUnconfirmedBookings: 1 });
     expect((await db.select({ email: contactUs.email }).from(contactUs)).map((r) => r.email)).toEqual([
       'new@example.com',
     ]);
@@ -86,6 +92,11 @@ describe('retention purge', () => {
       'waiting@example.com',
     ]);
 
+    expect((await db.select({ email: bookCourses.email }).from(bookCourses)).map((r) => r.email).sort()).toEqual([
+      'awaiting@example.com',
+      'confirmed@example.com',
+    ]);
+
     // A second run on the same day finds nothing more: instances may overlap safely.
     expect(await t.app.services.retention.purge(now)).toEqual({
       contactMessages: 0,
@@ -93,6 +104,7 @@ describe('retention purge', () => {
       codeMails: 0,
       expiredAuthRows: 0,
       expiredRatingCodes: 0,
+      expiredUnconfirmedBookings: 0,
     });
   });
 });

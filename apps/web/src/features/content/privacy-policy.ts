@@ -68,7 +68,7 @@ export const privacySections: PolicySection[] = [
     title: 'How long we keep it',
     items: [
       'Accounts and mentor profiles: while the account is open, and deleted within 30 days after you ask us to close it.',
-      'Bookings and payment records: 6 years after the booking, as Nigerian tax and accounting rules require.',
+      'Bookings and payment records: 6 years after the booking, as Nigerian tax and accounting rules require. A course booking whose e-mail was never confirmed is deleted once its confirmation link expires (7 days).',
       'Chats: 2 years after the last message.',
       'Course ratings and comments: while the course is listed, or until you ask us to remove them. Course progress: while the account is open.',
       'Contact messages: 2 years. Newsletter addresses: until you unsubscribe.',
