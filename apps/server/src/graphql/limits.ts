@@ -1,5 +1,5 @@
 /**
- * How much one GraphQL request may ask for (decision 0008). The web app's largest page query uses a fraction of
+ * How much one GraphQL request may ask for (decision 0010). The web app's largest page query uses a fraction of
  * each (see limits.test.ts, which checks every document the web app sends); a query past one of them is refused
  * before any resolver runs, except the time budget, which stops an operation that is still running.
  */

@@ -13,7 +13,7 @@ export interface ProtectionOptions {
 }
 
 /**
- * What stands between a request and the resolvers (decision 0008), in the order a request meets them: the size of
+ * What stands between a request and the resolvers (decision 0010), in the order a request meets them: the size of
  * the query text, GraphQL Armor's token, directive, alias and depth limits while parsing and validating, the input
  * checks (input-checks.ts), then the time budget while it runs; the complexity limit is Pothos's (builder.ts).
  * Whatever the outcome, a response shows at most `maxErrors` errors.
