@@ -35,10 +35,8 @@ function writeIfChanged(file, content) {
 
 const bin = (name) => at('node_modules/.bin', name);
 
-const sdl = run(bin('tsx'), ['apps/server/src/graphql/print-schema.ts'], {
-  // The schema is built without starting anything; keep the log of any module it loads quiet.
-  env: { ...process.env, LOG_LEVEL: 'silent' },
-});
+// Building the schema starts nothing (no database, no server): it only loads the modules that define it.
+const sdl = run(bin('tsx'), ['apps/server/src/graphql/print-schema.ts']);
 writeIfChanged(SCHEMA_FILE, HEADER + sdl);
 
 // gql.tada writes its output whole each time: generate into a scratch file and copy only a changed result.
