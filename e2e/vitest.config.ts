@@ -8,6 +8,9 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // expect.poll gives up after 1 s by default: too short for a full page load (app, lazy page chunk, session
+    // check, then the redirect) while the app, Chromium and the tests share two cores.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });

@@ -4,5 +4,8 @@
  * first load, as part of the app shell. The answer is not needed, and a failure changes nothing.
  */
 export function touchSession(): void {
-  fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => {});
+  fetch('/api/auth/get-session', {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  }).catch(() => {});
 }

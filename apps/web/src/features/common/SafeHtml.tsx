@@ -7,7 +7,26 @@ import { useMemo } from 'react';
  * images, frames and forms that could pass for the site's own) is dropped, even if the stored text has it.
  */
 const RICH_TEXT: Config = {
-  ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'code', 'pre'],
+  ALLOWED_TAGS: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'a',
+    'code',
+    'pre',
+  ],
   ALLOWED_ATTR: ['href', 'title', 'target', 'rel'],
   // http(s) and mailto links, and relative ones (no scheme); DOMPurify's default would also let tel:, sms: etc. in.
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
