@@ -109,7 +109,7 @@ describe('LoginPage', () => {
     await vi.waitFor(() => expect(hardNavigate).toHaveBeenCalledWith(google));
     expect(authCalls.find((c) => c.path === '/sign-in/social')?.body).toEqual({
       provider: 'google',
-      callbackURL: '/mentor-dashboard',
+      callbackURL: '/account',
       errorCallbackURL: '/login',
       disableRedirect: true,
     });
