@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from './build/precompress.ts';
 
 // In development the API runs on API_PORT and Vite proxies to it, so the browser sees one origin as in production.
 const api = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/graphql': api, '/api': api, '/dev': api, '/files': api, '/healthz': api },
