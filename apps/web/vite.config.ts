@@ -15,6 +15,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
+      // Ant Design's @rc-component packages are written without module side effects but do not say so in their
+      // package.json; said here, the bundler drops what a page does not use (the ConfigProvider alone used to pull
+      // the whole form library, validators included, into the first load).
+      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }] },
       output: {
         // The UI kit and React change rarely: keep them in their own long-cached chunks.
         manualChunks(id: string) {

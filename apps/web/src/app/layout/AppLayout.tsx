@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Spin } from 'antd';
 import { TopNav } from './TopNav';
 import { Footer } from './Footer';
 import { showsFooter, showsTopNav } from './shell-rules';
@@ -32,8 +31,9 @@ export function AppLayout() {
 
 export function PageSpinner() {
   return (
+    // Plain CSS (styles.css): the spinner shows while the UI kit itself may still be loading.
     <div className="page-spinner" role="status" aria-label="Loading">
-      <Spin size="large" />
+      <span className="page-spinner__ring" />
     </div>
   );
 }
