@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './build/precompress.ts';
+import { pwaPlugin } from './build/pwa.ts';
 
 // In development the API runs on API_PORT and Vite proxies to it, so the browser sees one origin as in production.
 const api = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
-  plugins: [react(), precompressPlugin()],
+  // The precompression runs last, after the service worker and manifest are written.
+  plugins: [react(), pwaPlugin(), precompressPlugin()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/graphql': api, '/api': api, '/dev': api, '/files': api, '/healthz': api },

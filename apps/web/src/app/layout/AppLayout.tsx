@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { TopNav } from './TopNav';
 import { Footer } from './Footer';
+import { OfflineNotice } from './OfflineNotice';
 import { showsFooter, showsTopNav } from './shell-rules';
 
 export function AppLayout() {
@@ -19,6 +20,7 @@ export function AppLayout() {
         Skip to content
       </a>
       {showsTopNav(pathname) && <TopNav />}
+      <OfflineNotice />
       <main id="main" className="app__main">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
