@@ -10,6 +10,7 @@ import { registerStaticAssets, sendIndexHtml } from './lib/static-assets';
 import { registerAuthRoutes } from './modules/accounts/auth.routes';
 import { registerDevMailbox } from './modules/mail/dev-mailbox.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
+import { registerBenchRawRoutes } from './bench/raw-routes';
 
 export interface App {
   http: FastifyInstance;
@@ -47,6 +48,8 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
       isAdmin: async (req) => (await services.accounts.viewerFor(headersOf(req.headers))).role === 'admin',
     });
   }
+
+  if (deps.config.BENCH_RAW_ROUTES) registerBenchRawRoutes(http, deps.database.db);
 
   http.route({
     url: '/graphql',
