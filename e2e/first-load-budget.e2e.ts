@@ -11,17 +11,17 @@ const baseUrl = inject('baseUrl');
  * FIRST_LOAD_BUDGET_BYTES. Sizes are gzip bytes of all JavaScript until the network is idle (support/first-load.ts).
  */
 const OVER_BUDGET_CEILINGS: Record<string, number> = {
-  // measured: 306.1 kB (was 309.2 before issue 8)
-  '/': 309_000,
-  // measured: 238.6 kB (was 254.1)
-  '/pricing': 241_000,
-  // measured: 238.9 kB (was 257.8)
-  '/featured-courses/web-development': 241_000,
-  // measured: 231.0 kB (was 249.6)
-  '/kid-tech': 234_000,
-  // not built yet (Not Found page, i.e. the shell): 214.3 kB (was 233.5)
-  '/weekend-camp': 217_000,
-  '/book-mentor': 217_000,
+  // measured 291.8 kB (309.2 before issue 8): the newsletter form (form, input, zod schemas) and the carousel
+  '/': 295_000,
+  // measured 215.3 kB (254.1 before)
+  '/pricing': 218_000,
+  // measured 233.3 kB (257.8 before): the page's modal and result components
+  '/featured-courses/web-development': 236_000,
+  // measured 211.5 kB (249.6 before)
+  '/kid-tech': 214_000,
+  // not built yet, so the Not Found page: the shell alone, 189.7 kB (233.5 before)
+  '/weekend-camp': 192_000,
+  '/book-mentor': 192_000,
 };
 
 let session: BrowserSession;
@@ -35,8 +35,8 @@ afterAll(() => session?.close());
 
 describe(`first load of the public routes (budget ${kb(FIRST_LOAD_BUDGET_BYTES)} gzip)`, () => {
   for (const { path } of PUBLIC_ROUTES) {
-    const limit = Math.min(FIRST_LOAD_BUDGET_BYTES, OVER_BUDGET_CEILINGS[path] ?? FIRST_LOAD_BUDGET_BYTES);
-    const what = limit < FIRST_LOAD_BUDGET_BYTES || !(path in OVER_BUDGET_CEILINGS) ? 'the budget' : 'its ceiling until it is split';
+    const limit = OVER_BUDGET_CEILINGS[path] ?? FIRST_LOAD_BUDGET_BYTES;
+    const what = limit === FIRST_LOAD_BUDGET_BYTES ? 'the budget' : 'its ceiling until the route work brings it under the budget';
     it(`${path}: at most ${kb(limit)} gzip (${what})`, () => {
       const load = loads.find((l) => l.route === path);
       expect(load, path).toBeDefined();
@@ -45,7 +45,7 @@ describe(`first load of the public routes (budget ${kb(FIRST_LOAD_BUDGET_BYTES)}
     });
   }
 
-  it('holds every route to the budget once its ceiling is gone, and ceilings never sit above today’s sizes by much', () => {
+  it('keeps each ceiling within 10 kB of its route, so that no route can grow unnoticed', () => {
     for (const [path, ceiling] of Object.entries(OVER_BUDGET_CEILINGS)) {
       const load = loads.find((l) => l.route === path)!;
       // A ceiling far above the route's size would let it grow unnoticed: lower it (or delete it when under budget).

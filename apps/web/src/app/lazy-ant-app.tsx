@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import AppContext, { type useAppProps } from 'antd/es/app/context';
 import type { MessageInstance, MessageType } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
@@ -106,3 +106,9 @@ export function LazyAntApp({ children }: { children: ReactNode }) {
     </AppContext.Provider>
   );
 }
+
+/**
+ * `App.useApp()` without importing Ant Design's `App` component (whose module brings the notification, message and
+ * modal code): for the shell and what public pages load on arrival. Same value as `App.useApp()`.
+ */
+export const useAppApi = (): Api => useContext(AppContext);
