@@ -19,8 +19,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function rows(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
   // Both drivers (node-postgres and PGlite) answer raw queries with `rows`.
-  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Record<string, unknown>[] }).rows;
 }
 
 export function registerBenchRawRoutes(http: FastifyInstance, db: Db): void {

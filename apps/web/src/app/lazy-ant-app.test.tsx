@@ -44,7 +44,7 @@ describe('LazyAntApp', () => {
         <Notifier />
       </LazyAntApp>,
     );
-    await act(async () => {
+    act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'messages' }));
     });
     await screen.findByText('Still here', undefined, { timeout: 10_000 });
