@@ -12,7 +12,7 @@ import { parseEnv } from 'node:util';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
 
-const sources = ['packages/shared/src', 'apps/server/src', 'apps/server/build.mjs', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'package-lock.json'];
+const sources = ['packages/shared/src', 'apps/server/src', 'apps/server/build.mjs', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build', 'package-lock.json'];
 const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
 
 function newestMtime(target) {

@@ -1,11 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from './build/precompress.ts';
+import { pwaPlugin } from './build/pwa.ts';
 
 // In development the API runs on API_PORT and Vite proxies to it, so the browser sees one origin as in production.
 const api = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  // The precompression runs last, after the service worker and manifest are written.
+  plugins: [react(), pwaPlugin(), precompressPlugin()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/graphql': api, '/api': api, '/dev': api, '/files': api, '/healthz': api },
@@ -14,6 +17,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
+      // Ant Design's @rc-component packages are written without module side effects but do not say so in their
+      // package.json; said here, the bundler drops what a page does not use (the ConfigProvider alone used to pull
+      // the whole form library, validators included, into the first load).
+      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }] },
       output: {
         // The UI kit and React change rarely: keep them in their own long-cached chunks.
         manualChunks(id: string) {

@@ -3,6 +3,11 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // Tests load Ant Design's CommonJS build (lib/), the app bundle its ES build (es/). The app's one deep import
+    // must reach the same module instance as `antd` itself in each case (app/lazy-ant-app.tsx).
+    alias: [{ find: /^antd\/es\/app\/context$/, replacement: 'antd/lib/app/context' }],
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { createServices, type AppDeps, type Services } from './app-deps';
 import { createGraphQLServer, type GraphQLServer } from './graphql/yoga';
 import { paths } from './paths';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { registerCompression } from './lib/compression';
+import { registerStaticAssets, sendIndexHtml } from './lib/static-assets';
 import { registerAuthRoutes } from './modules/accounts/auth.routes';
 import { registerDevMailbox } from './modules/mail/dev-mailbox.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
+import { registerBenchRawRoutes } from './bench/raw-routes';
 
 export interface App {
   http: FastifyInstance;
@@ -32,6 +34,8 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
   });
 
   registerSecurityHeaders(http, deps.config);
+  // Before any route: the plugin attaches itself to each route as it is added.
+  await registerCompression(http);
 
   // Listening starts only after migrations ran (server.ts), so answering at all means the database is ready.
   http.get('/healthz', (_req, reply) => reply.send({ status: 'ok' }));
@@ -44,6 +48,8 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
       isAdmin: async (req) => (await services.accounts.viewerFor(headersOf(req.headers))).role === 'admin',
     });
   }
+
+  if (deps.config.BENCH_RAW_ROUTES) registerBenchRawRoutes(http, deps.database.db);
 
   http.route({
     url: '/graphql',
@@ -65,16 +71,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
   const webDist = options.webDist === undefined ? paths.webDist : options.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
   if (webDist && indexHtml && existsSync(indexHtml)) {
-    await http.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders(reply, filePath) {
-        // Vite fingerprints everything under /assets, so those files never change under the same name.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        void reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    });
+    await registerStaticAssets(http, webDist);
   }
 
   http.setNotFoundHandler(async (req, reply) => {
@@ -85,7 +82,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
       return reply.status(404).send({ error: 'Not Found' });
     }
     // History fallback: the single-page app renders the route, including its own Not Found screen.
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendIndexHtml(reply);
   });
 
   return { http, services, graphql };

@@ -2,6 +2,7 @@ import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { registerServiceWorker, reloadOnStaleBuild } from './app/service-worker';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -11,3 +12,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+reloadOnStaleBuild();
+registerServiceWorker();

@@ -94,6 +94,8 @@ const EnvSchema = z.object({
   BANK_ACCOUNT_NUMBER: z.string().default('0123456789'),
   BANK_ACCOUNT_NAME: z.string().default('Eazy2con Technologies Ltd'),
   HIRING_ENDS_AT: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).default('2022-05-16'),
+  // `npm run bench` only: bare SQL routes under /bench/raw/ that the GraphQL path is measured against (bench/).
+  BENCH_RAW_ROUTES: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((env, ctx) => {
   // One without the other is a half-configured admin: stop before opening the database, naming the missing one.

@@ -22,6 +22,8 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'HIRING
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "media-src 'self'",
     `frame-src ${frameSources.join(' ')}`,
     "object-src 'none'",

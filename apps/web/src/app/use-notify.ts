@@ -1,13 +1,13 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import type { CombinedError } from 'urql';
 import { apiErrorMessage } from './graphql/errors';
+import { useAppApi } from './lazy-ant-app';
 
 /**
  * The one place an API error becomes the spec's notification. Durations are seconds, as in the spec's catalogue.
  */
 export function useNotify() {
-  const { notification } = App.useApp();
+  const { notification } = useAppApi();
   const error = useCallback(
     (err: CombinedError | Error | null | undefined, options: { title?: string; fallback?: string; duration?: number } = {}) => {
       const description = apiErrorMessage(err, options.fallback);

@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Spin } from 'antd';
 import { TopNav } from './TopNav';
 import { Footer } from './Footer';
+import { OfflineNotice } from './OfflineNotice';
 import { showsFooter, showsTopNav } from './shell-rules';
 
 export function AppLayout() {
@@ -20,6 +20,7 @@ export function AppLayout() {
         Skip to content
       </a>
       {showsTopNav(pathname) && <TopNav />}
+      <OfflineNotice />
       <main id="main" className="app__main">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
@@ -32,8 +33,9 @@ export function AppLayout() {
 
 export function PageSpinner() {
   return (
+    // Plain CSS (styles.css): the spinner shows while the UI kit itself may still be loading.
     <div className="page-spinner" role="status" aria-label="Loading">
-      <Spin size="large" />
+      <span className="page-spinner__ring" />
     </div>
   );
 }

@@ -1,10 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { Button, Drawer } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useAuth } from '../../features/accounts/auth-context';
 import { useSiteInfo, useSiteName } from '../site-info';
-import { navItems, type NavItem } from './shell-rules';
+import { MenuIcon } from './MenuIcon';
+import { NavEntry } from './NavEntry';
+import { navItems } from './shell-rules';
+
+// The drawer (and its motion and portal code) is not part of the first load: fetched when the menu button is first
+// pointed at, focused or pressed.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 export function TopNav() {
   const { isAuthenticated, loading } = useAuth();
@@ -12,6 +17,7 @@ export function TopNav() {
   const name = useSiteName();
   const [scrolled, setScrolled] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 0);
@@ -21,6 +27,7 @@ export function TopNav() {
   }, []);
 
   const items = navItems(isAuthenticated, site?.blogUrl, loading);
+  const prefetchMenu = () => void loadMobileMenu();
   return (
     <header className={`topnav${scrolled ? ' topnav--fixed' : ''}`} data-testid="topnav">
       <div className="topnav__inner">
@@ -33,43 +40,26 @@ export function TopNav() {
             <NavEntry key={item.label} item={item} />
           ))}
         </nav>
-        <Button
+        <button
+          type="button"
           className="topnav__menu"
-          type="text"
-          icon={<MenuOutlined />}
           aria-label="Open menu"
-          onClick={() => setDrawerOpen(true)}
-        />
+          aria-expanded={drawerOpen}
+          onPointerEnter={prefetchMenu}
+          onFocus={prefetchMenu}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
+        >
+          <MenuIcon />
+        </button>
       </div>
-      <Drawer title={name} placement="right" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={280}>
-        <nav className="topnav__drawer" aria-label="Mobile">
-          {items.map((item) => (
-            <NavEntry key={item.label} item={item} onNavigate={() => setDrawerOpen(false)} />
-          ))}
-        </nav>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu title={name} items={items} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </header>
-  );
-}
-
-function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
-  if (item.external) {
-    return (
-      <a href={item.to} target="_blank" rel="noopener noreferrer" className="topnav__link" onClick={onNavigate}>
-        {item.label}
-      </a>
-    );
-  }
-  return (
-    <NavLink
-      to={item.to}
-      end={item.to === '/'}
-      onClick={onNavigate}
-      className={({ isActive }) =>
-        ['topnav__link', item.primary ? 'topnav__link--primary' : '', isActive ? 'is-active' : ''].join(' ').trim()
-      }
-    >
-      {item.label}
-    </NavLink>
   );
 }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { App } from 'antd';
 import { useClient } from 'urql';
+import { useAppApi } from '../../app/lazy-ant-app';
 import { MeQuery, type AuthMentor, type Me, type Role } from './queries';
 import { touchSession } from './session-touch';
 
@@ -37,7 +37,7 @@ const AuthContext = createContext<AuthState>({ ...SIGNED_OUT, refresh: () => Pro
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useClient();
-  const { notification } = App.useApp();
+  const { notification } = useAppApi();
   const [snapshot, setSnapshot] = useState<Snapshot>({ ...SIGNED_OUT, loading: true });
 
   const refresh = useCallback(async (): Promise<Snapshot> => {

@@ -1,0 +1,206 @@
+// `npm run bench`: measures the built product (see README, "Measure it"). Writes bench/results/latest.{md,json}, and
+// with BENCH_LABEL=before|after|… also bench/results/<date>-<label>.{md,json}.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { migrateAndSeedIfEmpty } from '../apps/server/src/db/setup';
+import { benchQueries, type BenchQueryName } from '../apps/server/src/bench/bench-queries';
+import { FIRST_LOAD_BUDGET_BYTES, PUBLIC_ROUTES, measurePublicRoutes, type FirstLoad } from '../e2e/support/first-load';
+import { runLighthouse } from './lighthouse';
+import { LOAD, runLoad, type LoadCase } from './load';
+import { toMarkdown, type BenchResult, type DatabaseRun, type PageRun, type QueryComparison } from './report';
+import { seedVolume, VOLUME } from './seed-volume';
+import { startBuiltServer, type BenchServer } from './server-process';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, 'bench/results');
+const ownServer = path.join(root, 'apps/server/dist/main.js');
+// Another build may be measured (e.g. a copy of the previous release): its server entry, which serves its web build.
+const apiServerEntry = path.resolve(process.env.BENCH_SERVER_ENTRY ?? ownServer);
+const webServerEntry = path.resolve(process.env.BENCH_WEB_SERVER_ENTRY ?? apiServerEntry);
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+function ensureBuild() {
+  if (existsSync(ownServer) && existsSync(path.join(root, 'apps/web/dist/index.html'))) return;
+  log('no build found: npm run build');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+interface Prepared {
+  env: Record<string, string>;
+  ids: { courseId: string; mentorId: string };
+  cleanup(): Promise<void>;
+}
+
+/** A new database with the schema, the demo content and the bench volume, closed again before the server opens it. */
+async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'eazy2con-bench-'));
+  let database: Database;
+  let env: Record<string, string>;
+  let dropDatabase = async () => {};
+  if (kind === 'pglite') {
+    database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  } else {
+    const serverUrl = process.env.BENCH_DATABASE_URL!;
+    const name = `eazy2con_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    env = { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    };
+  }
+  const started = Date.now();
+  await migrateAndSeedIfEmpty(database, { demo: true });
+  const { courseIds, mentorIds } = await seedVolume(database.db);
+  await database.close();
+  log(`${kind}: seeded ${VOLUME.mentors} mentors, ${VOLUME.courses} courses, ${VOLUME.bookings} bookings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return {
+    env,
+    // The newest course (first on listCourses) and its mentor: a page a visitor is likely to open.
+    ids: { courseId: courseIds.at(-1)!, mentorId: mentorIds[(VOLUME.courses - 1) % VOLUME.mentors]! },
+    async cleanup() {
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function casesFor(server: BenchServer, name: BenchQueryName, ids: Prepared['ids']) {
+  const id = name === 'getMentor' ? ids.mentorId : ids.courseId;
+  const q = benchQueries[name];
+  const variables = name === 'listCourses' ? benchQueries.listCourses.variables() : benchQueries[name as 'getCourse'].variables(id);
+  const graphql: LoadCase = {
+    name: `${name} GraphQL`,
+    url: `${server.url}/graphql`,
+    method: 'POST',
+    body: JSON.stringify({ query: q.graphql, variables }),
+  };
+  const raw: LoadCase = { name: `${name} raw`, url: `${server.url}${name === 'listCourses' ? benchQueries.listCourses.raw() : benchQueries[name as 'getCourse'].raw(id)}`, method: 'GET' };
+  return { graphql, raw, q };
+}
+
+/** Asks both routes once: the comparison only means something if they answer the same rows. */
+async function compareRows(name: BenchQueryName, graphql: LoadCase, raw: LoadCase): Promise<{ sameRows: boolean; rawAvailable: boolean }> {
+  const q = benchQueries[name];
+  const g = (await (await fetch(graphql.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: graphql.body })).json()) as { data?: unknown; errors?: unknown };
+  if (g.errors || !g.data) throw new Error(`${name}: GraphQL answered ${JSON.stringify(g)}`);
+  const rawResponse = await fetch(raw.url);
+  if (rawResponse.status === 404 || !/json/.test(rawResponse.headers.get('content-type') ?? '')) return { sameRows: true, rawAvailable: false };
+  const rows = q.rowsOf.raw(await rawResponse.json());
+  const expected = q.rowsOf.graphql(g.data);
+  return { sameRows: JSON.stringify(rows) === JSON.stringify(expected) && expected.length > 0 && expected[0] !== null, rawAvailable: true };
+}
+
+async function benchApi(kind: 'pglite' | 'postgres', prepared: Prepared): Promise<DatabaseRun> {
+  const server = await startBuiltServer(apiServerEntry, { ...prepared.env, BENCH_RAW_ROUTES: '1' });
+  const queries: QueryComparison[] = [];
+  try {
+    for (const name of Object.keys(benchQueries) as BenchQueryName[]) {
+      const { graphql, raw } = casesFor(server, name, prepared.ids);
+      const { sameRows, rawAvailable } = await compareRows(name, graphql, raw);
+      await runLoad(graphql, LOAD.warmupSeconds);
+      log(`${kind} ${name}: GraphQL…`);
+      const graphqlResult = await runLoad(graphql);
+      let rawResult = null;
+      if (rawAvailable) {
+        await runLoad(raw, LOAD.warmupSeconds);
+        log(`${kind} ${name}: raw…`);
+        rawResult = await runLoad(raw);
+      }
+      const ratio = rawResult ? Math.round((graphqlResult.requestsPerSecond / rawResult.requestsPerSecond) * 100) / 100 : null;
+      log(`${kind} ${name}: ${graphqlResult.requestsPerSecond} vs ${rawResult?.requestsPerSecond ?? '–'} req/s (ratio ${ratio ?? '–'})`);
+      queries.push({ query: name, sameRows, graphql: graphqlResult, raw: rawResult, ratio });
+    }
+  } finally {
+    await server.stop();
+  }
+  return { database: kind, queries };
+}
+
+async function benchPages(prepared: Prepared): Promise<{ pages: PageRun[]; firstLoad: FirstLoad[] }> {
+  const server = await startBuiltServer(webServerEntry, prepared.env);
+  try {
+    const pages: PageRun[] = [];
+    for (const { path: route, built } of PUBLIC_ROUTES) {
+      log(`lighthouse ${route}…`);
+      const lighthouse = await runLighthouse(`${server.url}${route}`);
+      log(`lighthouse ${route}: ${lighthouse.score ?? lighthouse.error}`);
+      pages.push({ route, built, lighthouse });
+    }
+    log('first-load sizes…');
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      return { pages, firstLoad: await measurePublicRoutes(browser, server.url) };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  ensureBuild();
+  const label = process.env.BENCH_LABEL?.trim() || null;
+  const result: BenchResult = {
+    date: new Date().toISOString(),
+    label,
+    note: process.env.BENCH_NOTE?.trim() || null,
+    machine: { cpus: cpus().length, loadAverage: loadavg(), node: process.version },
+    volume: { ...VOLUME },
+    load: { connections: LOAD.connections, seconds: LOAD.seconds, tool: 'autocannon 9' },
+    servers: { api: path.relative(root, apiServerEntry) || apiServerEntry, web: path.relative(root, webServerEntry) || webServerEntry },
+    api: [],
+    pages: [],
+    firstLoad: [],
+    firstLoadBudgetBytes: FIRST_LOAD_BUDGET_BYTES,
+  };
+  const kinds: ('pglite' | 'postgres')[] = ['pglite', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])];
+  for (const kind of kinds) {
+    const prepared = await prepare(kind);
+    try {
+      result.api.push(await benchApi(kind, prepared));
+      if (kind === 'pglite' && process.env.BENCH_SKIP_PAGES !== '1') Object.assign(result, await benchPages(prepared));
+    } finally {
+      await prepared.cleanup();
+    }
+  }
+  mkdirSync(resultsDir, { recursive: true });
+  const markdown = toMarkdown(result);
+  const json = `${JSON.stringify(result, null, 2)}\n`;
+  writeFileSync(path.join(resultsDir, 'latest.md'), `${markdown}\n`);
+  writeFileSync(path.join(resultsDir, 'latest.json'), json);
+  if (label) {
+    const stem = `${result.date.slice(0, 10)}-${label.replace(/[^a-z0-9-]+/gi, '-')}`;
+    writeFileSync(path.join(resultsDir, `${stem}.md`), `${markdown}\n`);
+    writeFileSync(path.join(resultsDir, `${stem}.json`), json);
+  }
+  console.log(`\n${markdown}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
