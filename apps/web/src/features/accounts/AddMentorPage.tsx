@@ -12,7 +12,7 @@ import { useAuth } from './auth-context';
 import { AuthCard } from './AuthCard';
 import { schemaRule, showFieldErrors } from './form-rules';
 import { CreateMentorMutation } from './queries';
-import { DASHBOARD } from './use-signed-in-redirect';
+import { DASHBOARD } from './dashboard-path';
 
 type Values = Record<keyof MentorApplicationInput, string>;
 const FIELDS = ['firstname', 'lastname', 'phone', 'projects', 'country', 'specialization', 'github', 'yrsOfexperience'] as const;

@@ -4,7 +4,7 @@ import { GoogleOutlined } from '@ant-design/icons';
 import { useSiteInfo } from '../../app/site-info';
 import { authApi } from './auth-client';
 import { hardNavigate } from './hard-navigate';
-import { DASHBOARD } from './use-signed-in-redirect';
+import { DASHBOARD } from './dashboard-path';
 
 /** Shown only when the server has Google sign-in configured (siteInfo.googleSignIn). */
 export function GoogleButton() {

@@ -7,7 +7,7 @@ import { useAuth } from './auth-context';
 import { ConfirmCodeDialog } from './ConfirmCodeDialog';
 import { schemaRule, showFieldErrors } from './form-rules';
 import { GoogleButton } from './GoogleButton';
-import { DASHBOARD } from './use-signed-in-redirect';
+import { DASHBOARD } from './dashboard-path';
 
 interface LoginValues {
   email: string;

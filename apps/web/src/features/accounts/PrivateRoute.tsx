@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '../../app/layout/AppLayout';
 import { useAuth } from './auth-context';
-import { DASHBOARD } from './use-signed-in-redirect';
+import { DASHBOARD } from './dashboard-path';
 
 // Loaded only when a signed-out visitor reaches a private page.
 const SignInWidget = lazy(() => import('./SignInWidget').then((m) => ({ default: m.SignInWidget })));

@@ -7,5 +7,9 @@ export function touchSession(): void {
   fetch('/api/auth/get-session', {
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
-  }).catch(() => {});
+  })
+    // Read to the end even though it is not needed: an unread body leaves the request open in the browser (Chromium
+    // never reports it finished), so the page would never count as loaded for anything waiting on the network.
+    .then((response) => response.arrayBuffer())
+    .catch(() => {});
 }

@@ -2,13 +2,8 @@ import { useEffect, useRef } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { useAuth } from './auth-context';
+import { DASHBOARD } from './dashboard-path';
 
-/**
- * Where a signed-in person lands: after signing in, from /home and /admin, and from /login, /signup and
- * /forgot_password when already signed in. The spec names /mentor-dashboard, which does not exist yet; until it
- * does, the account page says where the person's mentor application stands (issue 7).
- */
-export const DASHBOARD = '/account';
 
 /**
  * /login, /signup and /forgot_password: someone already signed in when the page opens goes to the dashboard with
