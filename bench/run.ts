@@ -1,14 +1,13 @@
 // `npm run bench`: measures the built product (see README, "Measure it"). Writes bench/results/latest.{md,json}, and
 // with BENCH_LABEL=before|after|… also bench/results/<date>-<label>.{md,json}.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { migrateAndSeedIfEmpty } from '../apps/server/src/db/setup';
 import { benchQueries, type BenchQueryName } from '../apps/server/src/bench/bench-queries';
 import { FIRST_LOAD_BUDGET_BYTES, PUBLIC_ROUTES, measurePublicRoutes, type FirstLoad } from '../e2e/support/first-load';
@@ -51,21 +50,10 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
     env = { DATA_DIR: dataDir, DATABASE_URL: '' };
   } else {
     const serverUrl = process.env.BENCH_DATABASE_URL!;
-    const name = `eazy2con_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString() });
-    env = { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    };
+    const scratch = await createScratchDatabase(serverUrl, 'eazy2con_bench');
+    database = await openDatabase({ kind: 'postgres', url: scratch.url });
+    env = { DATA_DIR: dataDir, DATABASE_URL: scratch.url };
+    dropDatabase = scratch.drop;
   }
   const started = Date.now();
   await migrateAndSeedIfEmpty(database, { demo: true });

@@ -1,22 +1,10 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../e2e/support/app-process';
 
 export interface BenchServer {
   url: string;
   output(): string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

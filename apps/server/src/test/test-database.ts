@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { createScratchDatabase } from '../db/scratch-database';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on the
@@ -14,23 +13,14 @@ export async function createTestDatabase(): Promise<Database> {
     await runMigrations(database);
     return database;
   }
-  const name = `eazy2con_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const scratch = await createScratchDatabase(serverUrl, 'eazy2con_test');
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   await runMigrations(database);
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }
