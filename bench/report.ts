@@ -1,6 +1,6 @@
 import type { LighthouseResult } from './lighthouse';
 import type { LoadResult } from './load';
-import type { FirstLoad } from '../e2e/support/first-load';
+import type { PageLoad } from '../e2e/support/first-load';
 
 export interface QueryComparison {
   query: string;
@@ -17,8 +17,10 @@ export interface DatabaseRun {
 }
 
 export interface PageRun {
+  /** The address measured. */
   route: string;
-  built: boolean;
+  /** Its route pattern (public-pages.ts); '*' is the Not Found page. */
+  pattern: string;
   lighthouse: LighthouseResult;
 }
 
@@ -32,7 +34,7 @@ export interface BenchResult {
   servers: { api: string; web: string };
   api: DatabaseRun[];
   pages: PageRun[];
-  firstLoad: FirstLoad[];
+  firstLoad: PageLoad[];
   firstLoadBudgetBytes: number;
 }
 
@@ -68,7 +70,7 @@ export function toMarkdown(r: BenchResult): string {
     lines.push('## Pages: Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown)', '');
     lines.push('| route | performance | LCP | FCP | TBT |', '|---|---:|---:|---:|---:|');
     for (const p of r.pages) {
-      const note = p.built ? '' : ' (not built yet: Not Found page)';
+      const note = p.pattern === '*' ? ' (Not Found page)' : '';
       const l = p.lighthouse;
       lines.push(`| ${p.route}${note} | ${l.score === null ? `failed: ${l.error ?? ''}` : l.score.toFixed(2)} | ${ms(l.lcpMs)} | ${ms(l.fcpMs)} | ${l.tbtMs === null ? '–' : `${l.tbtMs} ms`} |`);
     }
@@ -76,10 +78,12 @@ export function toMarkdown(r: BenchResult): string {
   }
   if (r.firstLoad.length > 0) {
     lines.push(`## First load: JavaScript until the network is idle (Chromium, larger of phone and desktop; budget ${kb(r.firstLoadBudgetBytes)} kB gzip)`, '');
-    lines.push('| route | files | raw kB | gzip kB | within budget | largest files (gzip kB) |', '|---|---:|---:|---:|---|---|');
+    lines.push('| route | measured at | files | raw kB | gzip kB | within budget | largest files (gzip kB) |', '|---|---|---:|---:|---:|---|---|');
     for (const f of r.firstLoad) {
       const largest = f.scripts.slice(0, 4).map((s) => `${s.url.replace('/assets/', '')} ${kb(s.gzipBytes)}`).join(', ');
-      lines.push(`| ${f.route} | ${f.scripts.length} | ${kb(f.bytes)} | ${kb(f.gzipBytes)} | ${f.gzipBytes <= r.firstLoadBudgetBytes ? 'yes' : 'no'} | ${largest} |`);
+      lines.push(
+        `| ${f.pattern} | ${f.route} | ${f.scripts.length} | ${kb(f.bytes)} | ${kb(f.gzipBytes)} | ${f.gzipBytes <= r.firstLoadBudgetBytes ? 'yes' : 'no'} | ${largest} |`,
+      );
     }
     lines.push('');
   }

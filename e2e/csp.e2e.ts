@@ -75,10 +75,14 @@ describe('Content-Security-Policy', () => {
       '/privacy',
       '/hiring',
       '/summer-camp',
+      '/webinar',
       '/login',
       '/signup',
       '/forgot_password',
       '/add-mentor',
+      '/book-mentor',
+      '/kid-book-mentor',
+      '/payment-invoice',
       '/no/such/page',
     ];
     const found: string[] = [];

@@ -58,13 +58,13 @@ describe('/forgot_password', () => {
 
     // Show/hide toggles on both password fields.
     const newPassword = field(page, 'New Password');
-    const item = page.locator('.ant-form-item').filter({ has: newPassword });
+    const item = page.locator('.field').filter({ has: newPassword });
     expect(await newPassword.getAttribute('type')).toBe('password');
     await item.getByRole('button', { name: 'Show' }).click();
     expect(await newPassword.getAttribute('type')).toBe('text');
     await item.getByRole('button', { name: 'Hide' }).click();
     expect(await newPassword.getAttribute('type')).toBe('password');
-    const confirmItem = page.locator('.ant-form-item').filter({ has: field(page, 'Confirm Password') });
+    const confirmItem = page.locator('.field').filter({ has: field(page, 'Confirm Password') });
     await confirmItem.getByRole('button', { name: 'Show' }).click();
     expect(await field(page, 'Confirm Password').getAttribute('type')).toBe('text');
 

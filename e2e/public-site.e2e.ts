@@ -118,10 +118,12 @@ describe('home', () => {
   it('shows the five testimonials two at a time on a desktop, one at a time on a phone, cut at 400 characters', async () => {
     const desktop = await session.newPage({ width: 1280, height: 800 });
     await desktop.goto(`${baseUrl}/`);
-    const activeSlides = (page: Page) => page.locator('[data-testid="testimonials"] .slick-slide.slick-active');
+    const activeSlides = (page: Page) => page.locator('[data-testid="testimonials"] [aria-roledescription="slide"][data-active="true"]');
     await activeSlides(desktop).first().waitFor();
     expect(await activeSlides(desktop).count()).toBe(2);
-    const bodies = await desktop.locator('[data-testid="testimonials"] .slick-slide:not(.slick-cloned) blockquote').allTextContents();
+    const bodies = await desktop
+      .locator('[data-testid="testimonials"] [aria-roledescription="slide"]:not([data-clone]) blockquote')
+      .allTextContents();
     expect(bodies).toHaveLength(5);
     for (const body of bodies) expect(body.length).toBeLessThanOrEqual(401);
     // Two seeded stories are longer than 400 characters: they show their first 400 and an ellipsis.

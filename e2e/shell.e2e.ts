@@ -27,7 +27,7 @@ describe('the shell', () => {
     await expectAccessible(page);
   });
 
-  it("keeps Better Auth's client out of the first load and touches the session with a plain request", async () => {
+  it("keeps Better Auth's client out of the first load until a form is sent, and touches the session with a plain request", async () => {
     const page = await session.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -43,9 +43,15 @@ describe('the shell', () => {
     // Vite names the chunk after its module (apps/web/src/features/accounts/auth-client.ts).
     const authClientChunk = (path: string) => /\/assets\/auth-client-[\w-]+\.js$/.test(path);
     expect(scripts.filter(authClientChunk)).toEqual([]);
-    // The account pages load it when they are opened.
+    // Not even the sign-in page loads it until its form is sent.
     await page.goto(`${baseUrl}/login`);
     await page.getByLabel('Email').waitFor();
+    expect(scripts.filter(authClientChunk)).toEqual([]);
+    await page.getByLabel('Email', { exact: true }).fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    const signIn = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/sign-in/email');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await signIn;
     expect(scripts.filter(authClientChunk)).toHaveLength(1);
   });
 

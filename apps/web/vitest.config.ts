@@ -4,9 +4,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    // Tests load Ant Design's CommonJS build (lib/), the app bundle its ES build (es/). The app's one deep import
-    // must reach the same module instance as `antd` itself in each case (app/lazy-ant-app.tsx).
-    alias: [{ find: /^antd\/es\/app\/context$/, replacement: 'antd/lib/app/context' }],
+    // Tests load Ant Design's CommonJS build (lib/), the app bundle its ES build (es/). The app's deep imports
+    // (app/lazy-ant-app.tsx, app/ant-theme.tsx) must reach the same module instances as `antd` itself in each case.
+    alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
   },
   test: {
     name: 'web',

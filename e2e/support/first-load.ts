@@ -1,19 +1,28 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Response } from 'playwright-core';
+import { PUBLIC_PAGES, type PublicPage } from '../../apps/web/src/app/public-pages';
 
 /** The most JavaScript (gzip, in bytes: kB as Vite prints them) a first visit to a public route may download. */
 export const FIRST_LOAD_BUDGET_BYTES = 170_000;
 
-/** The public routes a first visit may land on; each is held to the budget (issue 8). */
-export const PUBLIC_ROUTES = [
-  { path: '/', built: true },
-  { path: '/pricing', built: true },
-  { path: '/featured-courses/web-development', built: true },
-  { path: '/kid-tech', built: true },
-  // Not built yet (the booking forms issue): today these show the app's Not Found page, which is what is measured.
-  { path: '/weekend-camp', built: false },
-  { path: '/book-mentor', built: false },
-] as const;
+export { PUBLIC_PAGES, type PublicPage };
+
+/**
+ * The address to open a public page at: its example, with `{courseId}` replaced by a mentor course of the running
+ * server (the newest, as listCourses answers first).
+ */
+export async function examplePath(baseUrl: string, page: PublicPage): Promise<string> {
+  if (!page.example.includes('{courseId}')) return page.example;
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ listCourses(limit: 1) { items { id } } }' }),
+  });
+  const body = (await response.json()) as { data?: { listCourses?: { items: { id: string }[] } } };
+  const id = body.data?.listCourses?.items[0]?.id;
+  if (!id) throw new Error(`${page.pattern}: the server has no mentor course to open (answered ${JSON.stringify(body)})`);
+  return page.example.replace('{courseId}', id);
+}
 
 /** Most of our users are on phones; a desktop-width visit may load other pieces (the full navigation bar). */
 export const VIEWPORTS = {
@@ -36,6 +45,8 @@ export interface FirstLoad {
   scripts: ScriptLoad[];
   bytes: number;
   gzipBytes: number;
+  /** The page's main heading once loaded: shows that the page itself was measured, not an error or Not Found. */
+  heading: string | null;
 }
 
 const isScript = (response: Response) =>
@@ -65,6 +76,11 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, route:
     });
     const response = await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
     if (!response?.ok()) throw new Error(`${route} answered ${response?.status()}`);
+    const heading = await page
+      .locator('h1')
+      .first()
+      .textContent({ timeout: 5_000 })
+      .catch(() => null);
     const byUrl = new Map<string, ScriptLoad>();
     for (const load of await Promise.all(pending)) if (load) byUrl.set(load.url, load);
     const scripts = [...byUrl.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
@@ -74,21 +90,30 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, route:
       scripts,
       bytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
       gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+      heading: heading?.trim() ?? null,
     };
   } finally {
     await context.close();
   }
 }
 
-/** The larger of the phone and desktop first loads of each route: a budget must hold for both. */
-export async function measurePublicRoutes(browser: Browser, baseUrl: string): Promise<FirstLoad[]> {
-  const loads: FirstLoad[] = [];
-  for (const { path } of PUBLIC_ROUTES) {
+/**
+ * The first load of every public page (PUBLIC_PAGES), the larger of its phone and desktop loads: a budget must hold
+ * for both. `pattern` is the page's route pattern ('/featured-courses/:id'), `route` the address measured.
+ */
+export async function measurePublicPages(browser: Browser, baseUrl: string, pages: readonly PublicPage[] = PUBLIC_PAGES): Promise<PageLoad[]> {
+  const loads: PageLoad[] = [];
+  for (const page of pages) {
+    const path = await examplePath(baseUrl, page);
     const phone = await measureFirstLoad(browser, baseUrl, path, 'phone');
     const desktop = await measureFirstLoad(browser, baseUrl, path, 'desktop');
-    loads.push(desktop.gzipBytes > phone.gzipBytes ? desktop : phone);
+    loads.push({ ...(desktop.gzipBytes > phone.gzipBytes ? desktop : phone), pattern: page.pattern });
   }
   return loads;
+}
+
+export interface PageLoad extends FirstLoad {
+  pattern: string;
 }
 
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (a calendar invite), text content decoded as UTF-8. */
+  attachments: { filename: string; contentType: string; content: string }[];
   /** When the sink received it (ms since the epoch). */
   receivedAt: number;
 }
@@ -37,6 +39,11 @@ async function read(dir: string, file: string): Promise<ReceivedMail> {
     subject: mail.subject ?? '',
     text: mail.text ?? '',
     html: mail.html || '',
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename ?? '',
+      contentType: a.contentType,
+      content: a.content.toString('utf8'),
+    })),
     receivedAt: Number(file.split('-')[0]),
   };
   parsed.set(file, received);

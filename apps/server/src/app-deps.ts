@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import type { EventBus } from './lib/pubsub';
+import { CampRepo } from './modules/camp/camp.repo';
+import { CampService } from './modules/camp/camp.service';
 import { CatalogueRepo } from './modules/catalogue/catalogue.repo';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { CoursesRepo } from './modules/courses/courses.repo';
@@ -10,6 +12,8 @@ import { CourseBookingsRepo } from './modules/courses/course-bookings.repo';
 import { CourseBookingsService } from './modules/courses/course-bookings.service';
 import { CourseRatingsRepo } from './modules/courses/course-ratings.repo';
 import { CourseRatingsService } from './modules/courses/course-ratings.service';
+import { MentorBookingsRepo } from './modules/bookings/mentor-bookings.repo';
+import { MentorBookingsService } from './modules/bookings/mentor-bookings.service';
 import { MentorsRepo } from './modules/mentors/mentors.repo';
 import { MentorsService } from './modules/mentors/mentors.service';
 import { MailRepo } from './modules/mail/mail.repo';
@@ -19,13 +23,22 @@ import { AccountsService } from './modules/accounts/accounts.service';
 import { createAuth } from './modules/accounts/auth';
 import { resolveAuthSecret } from './modules/accounts/auth-secret';
 import type { SignInWait } from './modules/accounts/sign-in-slowdown';
+import { AdvisoryRepo } from './modules/advisory/advisory.repo';
+import { AdvisoryService } from './modules/advisory/advisory.service';
 import { createContentService } from './modules/content/content.factory';
+import { WebinarRepo } from './modules/webinar/webinar.repo';
+import { WebinarService } from './modules/webinar/webinar.service';
 import { RateLimitRepo } from './modules/rate-limits/rate-limits.repo';
 import { RateLimitService } from './modules/rate-limits/rate-limits.service';
 import { RetentionRepo } from './modules/retention/retention.repo';
 import { RetentionService } from './modules/retention/retention.service';
 import { StatsRepo } from './modules/stats/stats.repo';
+import type { PayableBookings } from './modules/payments/payable-bookings';
+import { payableBookings } from './modules/payments/payable-bookings.registry';
+import { createPayments } from './modules/payments/payments.factory';
 import { StatsService } from './modules/stats/stats.service';
+import { BootcampRepo } from './modules/bootcamp/bootcamp.repo';
+import { BootcampService } from './modules/bootcamp/bootcamp.service';
 
 /** What the running server is made of; built once at start-up (and once per API test file). */
 export interface AppDeps {
@@ -35,10 +48,12 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** How a slowed-down sign-in waits; unset, it really waits (API tests record the delay instead). */
   signInWait?: SignInWait;
+  /** The bookings card payments can pay (default: every paid booking kind, payable-bookings.registry.ts). */
+  payableBookings?: PayableBookings;
 }
 
 /** Wires repositories into services. Services hold the rules; resolvers only call them. */
-export function createServices({ database, config, bus, log, signInWait }: AppDeps) {
+export function createServices({ database, config, bus, log, signInWait, payableBookings: bookings }: AppDeps) {
   const db = database.db;
   const mail = new MailService(new MailRepo(db), config, log);
   const rateLimits = new RateLimitService(new RateLimitRepo(db), { scale: config.RATE_LIMIT_SCALE, log });
@@ -55,10 +70,44 @@ export function createServices({ database, config, bus, log, signInWait }: AppDe
     publicUrl: config.publicUrl,
   });
   const courseRatings = new CourseRatingsService({ repo: new CourseRatingsRepo(db), courses, mail, limiter: rateLimits });
+  const mentorBookings = new MentorBookingsService({ repo: new MentorBookingsRepo(db), mail, site: config.site });
   const stats = new StatsService(new StatsRepo(db));
+  const camp = new CampService({ repo: new CampRepo(db), mail, site: config.site });
   const content = createContentService({ db, config, mail, log });
   const retention = new RetentionService(new RetentionRepo(db), log);
-  return { config, bus, mentors, catalogue, courses, courseBookings, courseRatings, mail, auth, accounts, content, rateLimits, retention, stats };
+  const bootcamp = new BootcampService({ repo: new BootcampRepo(db), mail, site: config.site, settings: config.bootcamp });
+  const payments = createPayments({ db, config, mail, log, bookings: bookings ?? payableBookings });
+  const advisory = new AdvisoryService({ repo: new AdvisoryRepo(db), mail, site: config.site, publicUrl: config.publicUrl });
+  const webinar = new WebinarService({
+    repo: new WebinarRepo(db),
+    mail,
+    newsletter: content,
+    site: config.site,
+    webinar: config.webinar,
+    log,
+  });
+  return {
+    config,
+    bus,
+    mentors,
+    catalogue,
+    courses,
+    courseBookings,
+    courseRatings,
+    mentorBookings,
+    mail,
+    auth,
+    accounts,
+    content,
+    rateLimits,
+    retention,
+    stats,
+    camp,
+    bootcamp,
+    payments,
+    advisory,
+    webinar,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -11,12 +11,18 @@ import { registerAuthRoutes } from './modules/accounts/auth.routes';
 import { registerDevMailbox } from './modules/mail/dev-mailbox.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerBenchRawRoutes } from './bench/raw-routes';
+import { registerPaymentWebhook, registerSandboxCheckout } from './modules/payments/payments.routes';
 
 export interface App {
   http: FastifyInstance;
   services: Services;
   graphql: GraphQLServer;
 }
+
+const isSingleResult = (response: Response) => {
+  const type = response.headers.get('content-type') ?? '';
+  return !type.startsWith('text/event-stream') && !type.startsWith('multipart/');
+};
 
 /** Paths the API owns; everything else is the web app's, which shows its own Not Found. */
 const API_PREFIXES = ['/graphql', '/api/', '/healthz', '/dev/', '/files/'];
@@ -42,6 +48,10 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
 
   await registerAuthRoutes(http, services.auth, deps.config.publicUrl);
   registerContentRoutes(http, services);
+  await registerPaymentWebhook(http, services.payments.webhooks);
+  if (services.payments.sandbox) {
+    await registerSandboxCheckout(http, { repo: services.payments.sandbox, siteName: deps.config.site.name });
+  }
   if (deps.config.devMailbox) {
     registerDevMailbox(http, {
       mail: services.mail,
@@ -64,6 +74,10 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
         void reply.header('Vary', [response.headers.get('vary'), 'Origin'].filter(Boolean).join(', '));
       }
       void reply.status(response.status);
+      // A single result (every query and mutation) is sent as one string: one write with a Content-Length, instead
+      // of a stream of chunks, which cost more socket writes than a short public read spends on its query. Event
+      // streams (subscriptions over SSE) and incremental results stay streams.
+      if (isSingleResult(response)) return reply.send(await response.text());
       return reply.send(response.body);
     },
   });

@@ -8,6 +8,7 @@ import { buildApp, type App } from './app';
 import { AccountsRepo } from './modules/accounts/accounts.repo';
 import { ensureAdminAccount } from './modules/accounts/admin-bootstrap';
 import { startMailWorker } from './modules/mail/mail.worker';
+import { logPaymentProvider } from './modules/payments/payments.factory';
 
 export interface RunningServer {
   app: App;
@@ -44,10 +45,12 @@ export async function startServer(config: Config, log: FastifyBaseLogger = creat
   await ensureAdminAccount(app.services.auth, new AccountsRepo(database.db), config, log);
   const mailWorker = startMailWorker(database.db, app.services.mail, config, log);
   const stopRetention = app.services.retention.schedule();
+  const stopPaymentRechecks = app.services.payments.schedule();
   await app.http.listen({ port: config.PORT, host: config.HOST });
   const url = `http://localhost:${config.PORT}`;
   log.info({ url, database: database.kind, events: config.REDIS_URL ? 'redis' : 'in-process' }, `Eazy2con is running on ${url}`);
   logWhereMailGoes(config, log);
+  logPaymentProvider(config, log);
 
   let databaseClosing: Promise<void> | null = null;
   const closeDatabase = () => (databaseClosing ??= database.close());
@@ -59,6 +62,7 @@ export async function startServer(config: Config, log: FastifyBaseLogger = creat
         await app.http.close();
         await mailWorker?.stop();
         await stopRetention();
+        await stopPaymentRechecks();
         await bus.close();
       } finally {
         // Whatever failed above, an embedded database must still be shut down cleanly.

@@ -15,3 +15,100 @@ export const specializationOptions = [
   'Not Specified',
 ] as const;
 export type Specialization = (typeof specializationOptions)[number];
+
+/** Bootcamp form: how the registrant heard of us (spec 2 §3). */
+export const bootcampSourceOptions = [
+  'From a friend',
+  'Co worker',
+  'Facebook',
+  'Instagram',
+  'Twitter',
+  'Whatsapp',
+  'Linkedin',
+  'Google search',
+  'others',
+] as const;
+export type BootcampSource = (typeof bootcampSourceOptions)[number];
+
+/** Advisory call and webinar forms: how the person heard of us; 'Other Medium' is the default (spec 2 §3). */
+export const callSourceOptions = [
+  'Other Medium',
+  'Facebook',
+  'Google Search',
+  'From a Friend',
+  'Social Media Post',
+] as const;
+export type CallSource = (typeof callSourceOptions)[number];
+export const DEFAULT_CALL_SOURCE: CallSource = 'Other Medium';
+
+/** Bootcamp form: 'Do you have a laptop?' */
+export const laptopOptions = ['Yes', 'No'] as const;
+export type LaptopAnswer = (typeof laptopOptions)[number];
+
+/** Booking and bootcamp forms: why the learner wants the course (optional). */
+export const whyLearnOptions = [
+  'Acquire new skill',
+  'Needed for current project',
+  'I am a novice',
+  'I want to know the best practice',
+  'This is required for me to pass a course',
+  'Trying things out',
+  'others',
+] as const;
+export type WhyLearn = (typeof whyLearnOptions)[number];
+
+/** Kids mentor booking: the child's age bracket. */
+export const kidAgeOptions = ['7 - 12 years', '12 - 17 years'] as const;
+export type KidAge = (typeof kidAgeOptions)[number];
+
+/** Weekend camp age groups, as the camp page shows them. */
+export const campAgeGroups = ['7-11 years', '12-17 years'] as const;
+
+/**
+ * Mentor booking form: the course the learner wants (spec 1 §3's course-topic choices, as the original spells
+ * them). 'Other' opens a field for the course's name, which the booking then keeps as its course.
+ */
+export const OTHER_COURSE = 'Other';
+export const courseTopicOptions = [
+  'Frontend web Development',
+  'Data Analytics',
+  'Backend web Development(Django)',
+  'Python Fundamentals',
+  'Object Oriented Programming',
+  'API Development(Django)',
+  'Fullstack web Development',
+  'UI UX Design',
+  'Mobile App design',
+  'Web Design',
+  'Content writting',
+  'Digital Marketting',
+  'Content Creation',
+  'Marketing Strategy',
+  'Social Media Ads',
+  'Web Analytics',
+  'Content Writing',
+  'Project Management',
+  'Planning Projects',
+  'Managing Risk/Changes',
+  'Budgeting & Scheduling',
+  'Agile Methodology/Scrum',
+  'Web Application concepts',
+  'Html & CSS',
+  'Javascript',
+  'React',
+  'CSS Frameworks',
+  'IT Career Guide',
+  'Network Tools',
+  'Programming Architecture',
+  OTHER_COURSE,
+] as const;
+
+/** Kids mentor booking: suggestions for the course field (the kids catalogue); the parent may type anything, or n/a. */
+export const kidCourseSuggestions = [
+  'Animations',
+  'Fundamentals of Programming',
+  'Scratch Programming',
+  'Basic Web Development',
+  'Graphic Design',
+  'Machine Learning & AI',
+] as const;

@@ -6,6 +6,19 @@
 export const CAMP_FIRST_CHILD_NAIRA = 10_000;
 export const CAMP_EXTRA_CHILD_NAIRA = 8_000;
 export const CAMP_MIN_KIDS = 1;
+/**
+ * The most children one registration covers. The spec sets no upper bound; ten is far above any family and keeps a
+ * typo (100 for 10) from becoming a ₦800,000 invoice. A school or group larger than this talks to the team.
+ */
+export const CAMP_MAX_KIDS = 10;
+
+/**
+ * How long a registration keeps a child's details (docs/decisions/0013), said on the camp page and the privacy
+ * policy and kept by the server's retention purge: a registration never paid goes after 90 days; a paid one loses
+ * the child's details after 12 months (365 days) and keeps the parent's booking record.
+ */
+export const CAMP_UNPAID_KEEP_DAYS = 90;
+export const CAMP_CHILD_DETAILS_KEEP_DAYS = 365;
 
 /** 10,000 naira for one child and 8,000 for each further child: 10,000 × kids − 2,000 × (kids − 1). */
 export function campTuition(kids: number): number {

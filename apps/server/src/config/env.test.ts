@@ -30,6 +30,30 @@ describe('configuration', () => {
     expect(loadConfig({ DEV_MAILBOX: 'TRUE', SMTP_URL: 'smtp://mail.example:25' }).devMailbox).toBe(false);
   });
 
+  it('has no webinar details until WEBINAR_LINK is set, and refuses details without the link', () => {
+    expect(loadConfig({}).webinar).toEqual({
+      key: '',
+      title: null,
+      link: null,
+      meetingId: null,
+      password: null,
+      platform: null,
+      calendarLink: null,
+    });
+    const webinar = loadConfig({
+      WEBINAR_TITLE: 'Tech for kids',
+      WEBINAR_LINK: 'https://zoom.example/j/123',
+      WEBINAR_ID: '123 456 789',
+      WEBINAR_PASSWORD: 'kids',
+      WEBINAR_PLATFORM: 'Zoom',
+      WEBINAR_CALENDAR_LINK: 'https://calendar.example/e/1',
+    }).webinar;
+    expect(webinar).toMatchObject({ key: '123 456 789', link: 'https://zoom.example/j/123', platform: 'Zoom' });
+    expect(loadConfig({ WEBINAR_LINK: 'https://zoom.example/j/9' }).webinar.key).toBe('https://zoom.example/j/9');
+    expect(() => loadConfig({ WEBINAR_ID: '1', WEBINAR_PASSWORD: 'x' })).toThrow('WEBINAR_LINK: must be set when WEBINAR_ID, WEBINAR_PASSWORD are set');
+    expect(() => loadConfig({ WEBINAR_LINK: 'zoom.example/j/1' })).toThrow('WEBINAR_LINK: must be a URL starting with https:// or http://');
+  });
+
   it('treats empty values as unset, as in a copied .env.example', () => {
     expect(loadConfig({ PORT: '', NODE_ENV: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });
@@ -42,6 +66,9 @@ describe('configuration', () => {
     ['RATE_LIMIT_SCALE', '0', 'RATE_LIMIT_SCALE: must be between 1 and 1000'],
     ['DEV_MAILBOX', 'maybe', 'DEV_MAILBOX: must be 1 or 0 (or true or false)'],
     ['SEED_DEMO', '2', 'SEED_DEMO: must be 1 or 0 (or true or false)'],
+    ['BOOTCAMP_OPEN', 'soon', 'BOOTCAMP_OPEN: must be 1 or 0 (or true or false)'],
+    ['BOOTCAMP_START_DATE', '1 March 2022', 'BOOTCAMP_START_DATE: must be a date (YYYY-MM-DD)'],
+    ['BOOTCAMP_SLACK_LINK', 'slack.com/join', 'BOOTCAMP_SLACK_LINK: must be a URL starting with https://'],
     ['ADMIN_EMAIL', 'owner@example.com', 'ADMIN_PASSWORD: must be set when ADMIN_EMAIL is set'],
     ['ADMIN_PASSWORD', 'long-enough', 'ADMIN_EMAIL: must be set when ADMIN_PASSWORD is set'],
   ])('stops on a bad %s with a message naming it', (name, value, message) => {
@@ -58,5 +85,14 @@ describe('configuration', () => {
   it('shows Google sign-in only when both Google keys are set', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).site.googleSignIn).toBe(false);
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).site.googleSignIn).toBe(true);
+  });
+
+  it('keeps bootcamp registration closed, with no start date or community link, until they are set', () => {
+    expect(loadConfig({}).bootcamp).toEqual({ open: false, startDate: null, slackLink: null });
+    expect(
+      loadConfig({ BOOTCAMP_OPEN: '1', BOOTCAMP_START_DATE: '2030-03-01', BOOTCAMP_SLACK_LINK: 'https://join.slack.com/t/x' })
+        .bootcamp,
+    ).toEqual({ open: true, startDate: '2030-03-01', slackLink: 'https://join.slack.com/t/x' });
+    expect(loadConfig({ BOOTCAMP_OPEN: 'off' }).bootcamp.open).toBe(false);
   });
 });

@@ -58,6 +58,14 @@ const EnvSchema = z.object({
   FLW_SECRET_KEY: optionalString,
   FLW_SECRET_HASH: optionalString,
   FLW_BASE_URL: z.url({ error: 'must be a URL' }).default('https://api.flutterwave.com/v3'),
+  // How long one call to Flutterwave may take before it counts as no answer (the payment then stays pending and
+  // the re-verify job asks again). Flutterwave itself gives up after about 28 s.
+  FLW_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(100, 'must be between 100 and 60000')
+    .max(60_000, 'must be between 100 and 60000')
+    .default(30_000),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalUrl(['http', 'https']),
   S3_REGION: z.string().default('us-east-1'),
@@ -81,6 +89,14 @@ const EnvSchema = z.object({
   BLOG_ACCESS_TOKEN: optionalString,
   MAILCHIMP_URL: optionalUrl(['http', 'https']),
   HIRING_FORM_URL: optionalUrl(['https', 'http']),
+  // The next webinar (spec 2 §7 webinar mail): how to join it. Unset: registrations are taken and the mail says the
+  // details will follow.
+  WEBINAR_TITLE: optionalString,
+  WEBINAR_LINK: optionalUrl(['https', 'http']),
+  WEBINAR_ID: optionalString,
+  WEBINAR_PASSWORD: optionalString,
+  WEBINAR_PLATFORM: optionalString,
+  WEBINAR_CALENDAR_LINK: optionalUrl(['https', 'http']),
   SITE_NAME: z.string().default('Eazy2con'),
   SITE_ADDRESS: z.string().default('12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria'),
   SITE_PHONE: z.string().default('+234 803 000 0000'),
@@ -94,6 +110,13 @@ const EnvSchema = z.object({
   BANK_ACCOUNT_NUMBER: z.string().default('0123456789'),
   BANK_ACCOUNT_NAME: z.string().default('Eazy2con Technologies Ltd'),
   HIRING_ENDS_AT: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).default('2022-05-16'),
+  // Whether /bootcamp takes registrations. Off by default, as the spec shows the form closed.
+  BOOTCAMP_OPEN: flag.default(false),
+  // The first day of the coming bootcamp (YYYY-MM-DD): shown on the page and in the mail, and the cohort a
+  // registration belongs to (seats are counted per start date). Unset: no date is shown or mailed.
+  BOOTCAMP_START_DATE: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).optional(),
+  // The bootcamp community's invitation link, sent in the registration mail when set.
+  BOOTCAMP_SLACK_LINK: optionalUrl(['https']),
   // `npm run bench` only: bare SQL routes under /bench/raw/ that the GraphQL path is measured against (bench/).
   BENCH_RAW_ROUTES: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -105,9 +128,30 @@ const EnvSchema = z.object({
   if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
     ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'must be set when ADMIN_PASSWORD is set' });
   }
+  // A meeting ID or password without the link to join would mail half the details and say nothing is missing.
+  const webinarDetails = ['WEBINAR_ID', 'WEBINAR_PASSWORD', 'WEBINAR_PLATFORM', 'WEBINAR_CALENDAR_LINK'] as const;
+  const given = webinarDetails.filter((name) => env[name]);
+  if (!env.WEBINAR_LINK && given.length > 0) {
+    ctx.addIssue({ code: 'custom', path: ['WEBINAR_LINK'], message: `must be set when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set` });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** How to join the next webinar; `link` null until one is announced (mails then say the details will follow). */
+export interface WebinarSettings {
+  /**
+   * Which webinar a registration belongs to (one per e-mail per webinar): the meeting ID, else the link, else ''
+   * while none is announced.
+   */
+  key: string;
+  title: string | null;
+  link: string | null;
+  meetingId: string | null;
+  password: string | null;
+  platform: string | null;
+  calendarLink: string | null;
+}
 
 export interface Config extends Env {
   publicUrl: string;
@@ -116,7 +160,17 @@ export interface Config extends Env {
   devMailbox: boolean;
   /** Whether demo content (demo mentors and their courses, testimonials, the demo admin) belongs in this database. */
   seedDemo: boolean;
+  bootcamp: BootcampSettings;
   site: SiteInfo;
+  webinar: WebinarSettings;
+}
+
+/** The bootcamp's settings (BOOTCAMP_*). */
+export interface BootcampSettings {
+  open: boolean;
+  /** YYYY-MM-DD, or null when unset. */
+  startDate: string | null;
+  slackLink: string | null;
 }
 
 // Company details shown on pages and in mails; the shape is shared with the web app, which reads them as `siteInfo`.
@@ -138,6 +192,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     devMailbox: !e.SMTP_URL && (e.DEV_MAILBOX ?? !isProduction),
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    bootcamp: { open: e.BOOTCAMP_OPEN, startDate: e.BOOTCAMP_START_DATE ?? null, slackLink: e.BOOTCAMP_SLACK_LINK ?? null },
+    webinar: {
+      key: e.WEBINAR_ID ?? e.WEBINAR_LINK ?? '',
+      title: e.WEBINAR_TITLE ?? null,
+      link: e.WEBINAR_LINK ?? null,
+      meetingId: e.WEBINAR_ID ?? null,
+      password: e.WEBINAR_PASSWORD ?? null,
+      platform: e.WEBINAR_PLATFORM ?? null,
+      calendarLink: e.WEBINAR_CALENDAR_LINK ?? null,
+    },
     site: {
       name: e.SITE_NAME,
       address: e.SITE_ADDRESS,

@@ -117,13 +117,27 @@ function nulErrors(document: DocumentNode, operation: OperationDefinitionNode, v
     }
   }
   if (errors.length > 0) return errors;
-  let literal = false;
-  visit(document, {
-    StringValue(node) {
-      if (node.value.includes('\u0000')) literal = true;
-    },
-  });
-  return literal ? [badInput(`${NUL_IN_TEXT} (in a string of the query)`)] : [];
+  return hasNulLiteral(document) ? [badInput(`${NUL_IN_TEXT} (in a string of the query)`)] : [];
+}
+
+/**
+ * Whether a string literal of the query holds a NUL character. Walking the document costs more than many public
+ * reads; the answer depends on the document alone, and Yoga hands the same parsed document to every request with
+ * the same query text (its parser cache), so it is worked out once per document.
+ */
+const nulLiterals = new WeakMap<DocumentNode, boolean>();
+function hasNulLiteral(document: DocumentNode): boolean {
+  let found = nulLiterals.get(document);
+  if (found === undefined) {
+    found = false;
+    visit(document, {
+      StringValue(node) {
+        if (node.value.includes('\u0000')) found = true;
+      },
+    });
+    nulLiterals.set(document, found);
+  }
+  return found;
 }
 
 /** The path of the first string holding a NUL character, walked without recursion (input may nest deeply). */

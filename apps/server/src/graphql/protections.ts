@@ -67,24 +67,56 @@ function documentSizeLimit(maxBytes: number): Plugin {
 /**
  * Stops an operation that runs past its budget: the executor checks the signal between fields and answers as soon
  * as it fires, with an error naming the budget. A client that goes away stops it too (Yoga's request signal).
+ *
+ * Cheap per request, as it runs on every public read: no timer and no combined signal per operation (`setTimeout`
+ * and `AbortSignal.any` cost a measurable share of a short read); one sweep, while operations are running, stops
+ * those past their deadline (so a stop comes at most a tenth of the budget late).
  */
 function timeBudget(ms: number, log: FastifyBaseLogger): Plugin<{ request?: Request }> {
+  const running = new Set<{ deadline: number; stop: () => void }>();
+  let sweep: ReturnType<typeof setInterval> | null = null;
+  const sweepEvery = Math.max(10, Math.round(ms / 10));
+  const sweepNow = () => {
+    const now = Date.now();
+    for (const operation of running) if (operation.deadline <= now) operation.stop();
+    if (running.size === 0 && sweep) {
+      clearInterval(sweep);
+      sweep = null;
+    }
+  };
   return {
     onExecute({ args }) {
       const budget = new AbortController();
-      const timer = setTimeout(() => {
-        log.warn({ operationName: args.operationName ?? null, budgetMs: ms }, 'GraphQL operation stopped: over its time budget');
-        budget.abort(
-          new GraphQLError(`The operation took longer than ${ms / 1000} seconds and was stopped`, {
-            extensions: { code: 'TIMEOUT', http: { status: 503 } },
-          }),
-        );
-      }, ms);
-      timer.unref();
-      const signals = [budget.signal, args.contextValue.request?.signal].filter((signal) => signal !== undefined);
+      const operation = {
+        deadline: Date.now() + ms,
+        stop: () => {
+          running.delete(operation);
+          log.warn({ operationName: args.operationName ?? null, budgetMs: ms }, 'GraphQL operation stopped: over its time budget');
+          budget.abort(
+            new GraphQLError(`The operation took longer than ${ms / 1000} seconds and was stopped`, {
+              extensions: { code: 'TIMEOUT', http: { status: 503 } },
+            }),
+          );
+        },
+      };
+      running.add(operation);
+      if (!sweep) {
+        sweep = setInterval(sweepNow, sweepEvery);
+        sweep.unref();
+      }
+      // The client going away stops the operation as well.
+      const requestSignal = args.contextValue.request?.signal;
+      const onGone = () => budget.abort(requestSignal?.reason);
+      if (requestSignal?.aborted) onGone();
+      else requestSignal?.addEventListener('abort', onGone, { once: true });
       // Yoga's executor reads `signal` from the execution arguments; graphql 16's types do not name it.
-      Object.assign(args, { signal: AbortSignal.any(signals) });
-      return { onExecuteDone: () => clearTimeout(timer) };
+      Object.assign(args, { signal: budget.signal });
+      return {
+        onExecuteDone: () => {
+          running.delete(operation);
+          requestSignal?.removeEventListener('abort', onGone);
+        },
+      };
     },
   };
 }

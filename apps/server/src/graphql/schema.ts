@@ -8,5 +8,11 @@ import '../modules/mail/mail.graphql';
 import '../modules/courses/courses.graphql';
 import '../modules/content/content.graphql';
 import '../modules/stats/stats.graphql';
+import '../modules/payments/payments.graphql';
+import '../modules/camp/camp.graphql';
+import '../modules/bootcamp/bootcamp.graphql';
+import '../modules/advisory/advisory.graphql';
+import '../modules/webinar/webinar.graphql';
+import '../modules/bookings/mentor-bookings.graphql';
 
 export const schema = builder.toSchema();

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { createEventBus, type EventBus } from '../lib/pubsub';
 import { seedDemoContent } from '../db/seed/seed';
 import type { SignInWait } from '../modules/accounts/sign-in-slowdown';
+import type { PayableBookings } from '../modules/payments/payable-bookings';
 import { createTestDatabase } from './test-database';
 
 export interface GraphQLResult<T> {
@@ -49,6 +50,8 @@ export interface TestAppOptions {
   signInWait?: SignInWait;
   /** The app's logger (default: silent); tests that check what is logged pass a capturing one. */
   log?: FastifyBaseLogger;
+  /** The bookings card payments can pay (default: the app's, payable-bookings.registry.ts). */
+  payableBookings?: PayableBookings;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -57,7 +60,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.seed) await seedDemoContent(database.db);
   const bus: EventBus = createEventBus(config.REDIS_URL);
   const log = options.log ?? pino({ level: 'silent' });
-  const app = await buildApp({ config, database, bus, log, signInWait: options.signInWait }, { webDist: null });
+  const app = await buildApp(
+    { config, database, bus, log, signInWait: options.signInWait, payableBookings: options.payableBookings },
+    { webDist: null },
+  );
   await app.http.ready();
   const testApp: TestApp = {
     app,
@@ -80,6 +86,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.http.close();
+      // Settlements a webhook started run after its answer: let them finish before the database closes.
+      await app.services.payments.webhooks.idle();
       await bus.close();
       await database.close();
     },

@@ -1,22 +1,27 @@
-import { ConfigProvider } from 'antd';
 import { Provider as GraphQLProvider } from 'urql';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { graphqlClient } from './graphql/client';
-import { router } from './routes';
-import { theme } from './theme';
+import { AppRoutes } from './routes';
+import { firstLoadQuery } from './first-load-query';
+import { ShellDataProvider } from './shell-data';
+import { AntTheme } from './ant-theme';
 import { LazyAntApp } from './lazy-ant-app';
 import { AuthProvider } from '../features/accounts/auth-context';
 
 export function App() {
   return (
-    <ConfigProvider theme={theme}>
+    <AntTheme>
       <LazyAntApp>
         <GraphQLProvider value={graphqlClient}>
-          <AuthProvider>
-            <RouterProvider router={router} />
-          </AuthProvider>
+          <ShellDataProvider query={firstLoadQuery(window.location.pathname)}>
+            <AuthProvider>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </AuthProvider>
+          </ShellDataProvider>
         </GraphQLProvider>
       </LazyAntApp>
-    </ConfigProvider>
+    </AntTheme>
   );
 }

@@ -1,5 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppLayout, PageSpinner } from './layout/AppLayout';
+import { useRoutes, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/AppLayout';
 import { lazyPage } from './lazy-page';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { homeRoutes } from '../features/home/routes';
@@ -8,12 +8,16 @@ import { contentRoutes } from '../features/content/routes';
 import { coursesRoutes } from '../features/courses/routes';
 import { kidsRoutes } from '../features/kids/routes';
 import { accountsRoutes } from '../features/accounts/routes';
+import { campRoutes } from '../features/camp/routes';
+import { bootcampRoutes } from '../features/bootcamp/routes';
+import { webinarRoutes } from '../features/webinar/routes';
+import { mentorBookingRoutes } from '../features/mentor-booking/routes';
+import { paymentsRoutes } from '../features/payments/routes';
 
 // Each feature declares its own routes; this list only gathers them. Unknown paths fall through to Not Found.
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    HydrateFallback: PageSpinner,
     children: [
       ...homeRoutes,
       ...catalogueRoutes,
@@ -21,10 +25,21 @@ export const routes: RouteObject[] = [
       ...contentRoutes,
       ...coursesRoutes,
       ...kidsRoutes,
+      ...campRoutes,
       ...accountsRoutes,
+      ...bootcampRoutes,
+      ...webinarRoutes,
+      ...mentorBookingRoutes,
+      ...paymentsRoutes,
       { path: '*', ...lazyPage(() => import('../features/common/NotFoundPage'), (m) => m.NotFoundPage) },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The routes in React Router's declarative mode (a `<BrowserRouter>` in App.tsx): the app uses no loaders, actions
+ * or fetchers, and the data router's engine would add about 16 kB gzip to every first load (issue 8's budget).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

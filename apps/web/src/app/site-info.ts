@@ -1,39 +1,13 @@
-import { useQuery } from 'urql';
 import { PRODUCT_NAME } from '@eazy2con/shared/brand';
-import { graphql, type ResultOf } from './graphql/graphql';
+import type { ResultOf } from './graphql/graphql';
+import type { SiteInfoFields } from './site-info-fields';
+import { useShellData } from './shell-data';
 
-const SiteInfoQuery = graphql(`
-  query SiteInfo {
-    siteInfo {
-      name
-      address
-      phone
-      email
-      blogUrl
-      socials {
-        facebook
-        twitter
-        instagram
-        linkedin
-      }
-      bank {
-        name
-        accountNumber
-        accountName
-      }
-      hiringEndsAt
-      hiringFormUrl
-      googleSignIn
-    }
-  }
-`);
+export type SiteInfo = ResultOf<typeof SiteInfoFields>['siteInfo'];
 
-export type SiteInfo = ResultOf<typeof SiteInfoQuery>['siteInfo'];
-
-/** The company's details as configured on the server; cached after the first request. */
+/** The company's details, once the first load's query has answered (undefined until then, or when it failed). */
 export function useSiteInfo(): SiteInfo | undefined {
-  const [{ data }] = useQuery({ query: SiteInfoQuery });
-  return data?.siteInfo;
+  return useShellData().data?.siteInfo;
 }
 
 /**

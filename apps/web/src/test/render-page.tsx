@@ -4,6 +4,7 @@ import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Client, Provider, fetchExchange } from 'urql';
 import { vi } from 'vitest';
+import { ShellDataProvider, ShellQuery } from '../app/shell-data';
 import { AuthProvider } from '../features/accounts/auth-context';
 import type { Me } from '../features/accounts/queries';
 
@@ -28,6 +29,8 @@ type AuthAnswer = { status: number; body: Record<string, unknown> };
 interface Options {
   /** The page's route; other paths render <Where>. */
   path?: string;
+  /** Navigation state the page is opened with (as a link's `state`). */
+  state?: unknown;
   /** The route pattern when the page reads path parameters (e.g. '/confirm-booking/:token'); else `path`. */
   route?: string;
   /** The session the AuthProvider reads (a visitor unless told); change it with setMe, e.g. once a sign-in succeeds. */
@@ -77,7 +80,12 @@ export function renderPage(page: ReactElement, options: Options = {}) {
   });
   const graphqlFetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const call = readCall(input, init);
-    if (/\bme\s*\{/.test(call.query)) return jsonResponse({ data: { me } });
+    if (/\bme\s*\{/.test(call.query)) {
+      // The session check: the first load's query (the session and the site's details) or `refresh()` (the session).
+      if (!call.query.includes('siteInfo')) return jsonResponse({ data: { me } });
+      const answer = options.respond?.(call) as { data?: Record<string, unknown> } | undefined;
+      return jsonResponse({ data: { ...siteInfoData(), ...answer?.data, me } });
+    }
     calls.push(call);
     const answer = options.respond?.(call);
     if (answer !== undefined) return jsonResponse(answer);
@@ -88,14 +96,16 @@ export function renderPage(page: ReactElement, options: Options = {}) {
   const rendered = render(
     <AntApp>
       <Provider value={client}>
-        <AuthProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={options.route ?? path} element={page} />
-              <Route path="*" element={<Where />} />
-            </Routes>
-          </MemoryRouter>
-        </AuthProvider>
+        <ShellDataProvider query={ShellQuery}>
+          <AuthProvider>
+            <MemoryRouter initialEntries={[options.state === undefined ? path : { pathname: path, state: options.state }]}>
+              <Routes>
+                <Route path={options.route ?? path} element={page} />
+                <Route path="*" element={<Where />} />
+              </Routes>
+            </MemoryRouter>
+          </AuthProvider>
+        </ShellDataProvider>
       </Provider>
     </AntApp>,
   );

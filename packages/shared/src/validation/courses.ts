@@ -1,15 +1,24 @@
 import { z } from 'zod';
+import { COMMENT_MAX_LENGTH, RATING_MAX, RATING_MIN } from '../course-limits';
 
 /**
  * Mentor courses: the rating and comment widgets of the course dialog and the checkout form (spec 1 §5). The web
  * forms and the server's `rateCourse`, `commentCourse` and `createBookCourse` parse with these schemas.
  */
 
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-export const COMMENT_MAX_LENGTH = 2000;
-/** How many of a course's newest comments the course page and dialog show. */
-export const LATEST_COMMENTS = 5;
+// The numbers and title cuts live in course-limits.ts (no zod) for the public pages; re-exported here.
+export {
+  COMMENT_MAX_LENGTH,
+  cutTitle,
+  LATEST_COMMENTS,
+  MODULE_CARD_TITLE_MAX,
+  PAID_CARD_TITLE_MAX,
+  RATING_CODE_LENGTH,
+  RATING_MAX,
+  RATING_MIN,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_LENGTH,
+} from '../course-limits';
 
 export const RATE_EMAIL_REQUIRED = 'Emial is required';
 export const COMMENT_REQUIRED = 'comment is required!';
@@ -95,7 +104,6 @@ export const ConfirmCourseBookingSchema = z.object({
 export type ConfirmCourseBookingInput = z.input<typeof ConfirmCourseBookingSchema>;
 
 /** A rating counts once its e-mail is confirmed: by the signed-in account, or by the code mailed to it. */
-export const RATING_CODE_LENGTH = 6;
 export const RATING_CODE_REQUIRED = 'Code is required';
 export const RATING_CODE_FORMAT = 'Enter the 6-digit code from the e-mail';
 export const RATING_CODE_WRONG = 'This code is not correct';
@@ -119,16 +127,3 @@ export const CourseTopicSchema = z.object({
   done: z.boolean({ error: 'done must be true or false' }),
 });
 export type CourseTopicInput = z.input<typeof CourseTopicSchema>;
-
-/** The search terms of the course lists: All Modules filters from 3 characters on (spec 1 §4). */
-export const SEARCH_MIN_LENGTH = 3;
-export const SEARCH_DEBOUNCE_MS = 300;
-
-/** The title cuts of the course cards (spec 1 §9). */
-export const PAID_CARD_TITLE_MAX = 35;
-export const MODULE_CARD_TITLE_MAX = 33;
-
-/** 'A very long title' cut to `max` characters plus an ellipsis; short titles stay as they are. */
-export function cutTitle(title: string, max: number): string {
-  return title.length > max ? `${title.slice(0, max)}…` : title;
-}

@@ -1,10 +1,11 @@
+import { getSessionCookie } from 'better-auth/cookies';
 import { MentorApplicationSchema } from '@eazy2con/shared/validation/mentor-application';
 import { AppError } from '../../lib/app-error';
 import { readPage, type Page } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import type { MentorRow } from '../mentors/mentors.repo';
 import type { AccountsRepo, MentorStatus } from './accounts.repo';
-import type { Auth } from './auth';
+import { AUTH_COOKIE_PREFIX, type Auth } from './auth';
 import { NOT_ALLOWED } from './guard';
 import { ownsOrAdmin, roleOf, VISITOR, type SignedInViewer, type Viewer } from './viewer';
 
@@ -27,6 +28,9 @@ export class AccountsService {
 
   /** The viewer of a request, from its session cookie. Read-only: sessions are refreshed by /api/auth/get-session. */
   async viewerFor(headers: Headers): Promise<Viewer> {
+    // Without a session cookie there is nobody to look up: a visitor, without a trip through Better Auth's request
+    // pipeline (its context, hooks and cookie parsing cost more than many public reads themselves).
+    if (!getSessionCookie(headers, { cookiePrefix: AUTH_COOKIE_PREFIX })) return VISITOR;
     const session = await this.auth.api.getSession({ headers, query: { disableRefresh: true } });
     if (!session) return VISITOR;
     const mentor = await this.repo.findMentorByUserSubId(session.user.id);

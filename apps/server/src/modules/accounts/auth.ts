@@ -15,6 +15,8 @@ import { trustedOrigins } from '../../lib/site-origins';
 import { AccountsRepo } from './accounts.repo';
 import { realWait, type SignInWait } from './sign-in-slowdown';
 
+/** The prefix of the account cookies (`eazy2con.session_token`); accounts.service.ts reads it to skip cookie-less requests. */
+export const AUTH_COOKIE_PREFIX = 'eazy2con';
 export const AUTH_BASE_PATH = '/api/auth';
 export const CODE_TTL_MINUTES = 10;
 /** Wrong guesses allowed per code; then the code is dead and a new one must be requested. */
@@ -131,7 +133,7 @@ export function createAuth({ db, config, mail, log, secret, limiter, signInWait 
       // Better Auth turns these checks off when NODE_ENV is 'test'; on here, so tests run what production runs.
       disableOriginCheck: false,
       disableCSRFCheck: false,
-      cookiePrefix: 'eazy2con',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       // The Fastify route sets this header from the client address it trusts (see auth.routes.ts).

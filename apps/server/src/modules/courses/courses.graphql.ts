@@ -26,7 +26,8 @@ export const CourseRef = builder.objectRef<CourseWithStats>('Course').implement(
     mentor: t.field({
       type: MentorRef,
       nullable: true,
-      resolve: (c, _args, ctx) => ctx.loaders.publicMentorById.load(c.mentorId),
+      // Read with the course where the query joined it (lists, course page); the public sees ACCEPTED mentors only.
+      resolve: (c, _args, ctx) => (c.mentor ? (c.mentor.status === 'ACCEPTED' ? c.mentor : null) : ctx.loaders.publicMentorById.load(c.mentorId)),
     }),
     title: t.exposeString('title'),
     image: t.exposeString('image'),

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, or, sql, type 
 import type { DbOrTx } from '../../db/client';
 import type { Cursor } from '../../lib/paging';
 import { courses, mentors } from '../mentors/mentors.schema';
+import type { MentorRow } from '../mentors/mentors.repo';
 import { bookCourses, courseComments, courseProgress, courseRatings } from './courses.schema';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -16,6 +17,11 @@ export interface CourseWithStats extends CourseRow {
   commentCount: number;
   /** created_at as PostgreSQL prints it (microseconds kept), for an exact keyset cursor. */
   cursorAt: string;
+  /**
+   * The course's mentor, read in the same query where the query joins mentors anyway (the lists and the course
+   * page): `Course.mentor` then needs no second round trip. Absent where it was not read.
+   */
+  mentor?: MentorRow;
 }
 
 export interface CourseQuery {
@@ -47,20 +53,55 @@ const withStats = {
   commentCount: sql<number>`(select count(*)::int from ${courseComments} where ${courseComments.courseId} = ${courses.id})`,
   cursorAt: sql<string>`${courses.createdAt}::text`,
 };
+/** A course with its figures and its mentor, for the queries that join mentors. */
+const withStatsAndMentor = { ...withStats, mentor: getTableColumns(mentors) };
+
+const publicOnly = eq(mentors.status, 'ACCEPTED');
+const newestFirst = [desc(courses.createdAt), desc(courses.id)] as const;
 
 export class CoursesRepo {
+  private prepared: ReturnType<CoursesRepo['prepare']> | null = null;
+
   constructor(private readonly db: DbOrTx) {}
 
-  /** Newest first, `take` rows after the cursor (see lib/paging). */
+  /**
+   * The public reads every visitor makes (the course list's pages without a filter, a course page), as prepared
+   * statements: their SQL is built once instead of on every request (Drizzle's query building cost more than the
+   * query itself), and PostgreSQL plans them once per connection.
+   */
+  private prepare() {
+    const select = () => this.db.select(withStatsAndMentor).from(courses).innerJoin(mentors, eq(mentors.id, courses.mentorId));
+    const at = sql.placeholder('at');
+    const id = sql.placeholder('id');
+    return {
+      firstPage: select().where(publicOnly).orderBy(...newestFirst).limit(sql.placeholder('take')).prepare('public_courses_first_page'),
+      pageAfter: select()
+        .where(and(publicOnly, sql`(${courses.createdAt}, ${courses.id}) < (${at}::timestamptz, ${id}::uuid)`))
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('take'))
+        .prepare('public_courses_page_after'),
+      byId: select().where(and(eq(courses.id, id), publicOnly)).limit(1).prepare('public_course_by_id'),
+    };
+  }
+
+  private get statements() {
+    return (this.prepared ??= this.prepare());
+  }
+
+  /** Newest first, `take` rows after the cursor (see lib/paging), each with its mentor. */
   list(query: CourseQuery, take: number, after: Cursor | null): Promise<CourseWithStats[]> {
+    const filtered = query.mentorId || query.search || query.language || query.bookedBy;
+    if (query.acceptedOnly && !filtered) {
+      return after ? this.statements.pageAfter.execute({ take, at: after.at, id: after.id }) : this.statements.firstPage.execute({ take });
+    }
     const conditions: (SQL | undefined)[] = [...this.conditions(query)];
     if (after) conditions.push(olderThan(after));
     return this.db
-      .select(withStats)
+      .select(withStatsAndMentor)
       .from(courses)
       .innerJoin(mentors, eq(mentors.id, courses.mentorId))
       .where(and(...conditions))
-      .orderBy(desc(courses.createdAt), desc(courses.id))
+      .orderBy(...newestFirst)
       .limit(take);
   }
 
@@ -87,11 +128,15 @@ export class CoursesRepo {
   }
 
   async findById(id: string, acceptedOnly: boolean): Promise<CourseWithStats | null> {
+    if (acceptedOnly) {
+      const [row] = await this.statements.byId.execute({ id });
+      return row ?? null;
+    }
     const [row] = await this.db
-      .select(withStats)
+      .select(withStatsAndMentor)
       .from(courses)
       .innerJoin(mentors, eq(mentors.id, courses.mentorId))
-      .where(and(eq(courses.id, id), ...this.conditions({ acceptedOnly })))
+      .where(eq(courses.id, id))
       .limit(1);
     return row ?? null;
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { attachmentBytes, attachmentSize, storedAttachments } from './attachments';
 import { html } from './templates/html';
 import type { MailService, MailView } from './mail.service';
 
@@ -67,6 +68,12 @@ export function registerDevMailbox(http: FastifyInstance, deps: MailboxDeps): vo
         subject: m.rendered?.subject ?? null,
         text: m.rendered?.text ?? null,
         html: m.rendered?.html ?? null,
+        attachments: storedAttachments(m.attachments).map((a, index) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: attachmentSize(a),
+          url: `/dev/mailbox/${m.id}/attachments/${index}`,
+        })),
         createdAt: m.createdAt.toISOString(),
         sentAt: m.sentAt?.toISOString() ?? null,
       })),
@@ -88,6 +95,30 @@ export function registerDevMailbox(http: FastifyInstance, deps: MailboxDeps): vo
     if (!mail?.rendered) return reply.status(404).type('text/plain').send('No such mail');
     return reply.type('text/html; charset=utf-8').send(mail.rendered.html);
   });
+
+  http.get<{ Params: { id: string; index: string } }>('/dev/mailbox/:id/attachments/:index', async (req, reply) => {
+    // Always a download, never shown in the page: a file is the sender's content, not ours to render.
+    void reply.header('Cache-Control', 'no-store').header('Content-Security-Policy', "default-src 'none'");
+    if (!(await guard(req))) return reply.status(403).type('text/plain').send(refuse);
+    const id = /^[0-9a-f-]{36}$/i.test(req.params.id) ? req.params.id : null;
+    const mail = id ? await deps.mail.get(id) : null;
+    const file = mail && /^\d{1,2}$/.test(req.params.index) ? storedAttachments(mail.attachments)[Number(req.params.index)] : undefined;
+    if (!file) return reply.status(404).type('text/plain').send('No such attachment');
+    return reply
+      .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+      .type(file.contentType)
+      .send(attachmentBytes(file));
+  });
+}
+
+/** The mail's files, each a download link with its type and size. */
+function attachmentLinks(m: MailView) {
+  const files = storedAttachments(m.attachments);
+  if (files.length === 0) return '';
+  return html`<div style="font-size:13px">Attachments: ${files.map(
+    (a, index) =>
+      html`${index > 0 ? ', ' : ''}<a href="/dev/mailbox/${m.id}/attachments/${index}">${a.filename}</a> (${a.contentType}, ${attachmentSize(a)} bytes)`,
+  )}</div>`;
 }
 
 function listPage(items: MailView[]): string {
@@ -95,6 +126,7 @@ function listPage(items: MailView[]): string {
     (m) => html`<article style="border:1px solid #ddd;border-radius:6px;padding:12px;margin:12px 0">
 <div><strong>${m.rendered?.subject ?? m.template}</strong></div>
 <div style="color:#666;font-size:13px">to ${m.to} · ${m.createdAt.toISOString()} · ${m.status} · ${m.template} · <a href="/dev/mailbox/${m.id}">HTML</a></div>
+${attachmentLinks(m)}
 <pre style="white-space:pre-wrap;font-size:13px">${m.rendered?.text ?? '(cannot be rendered)'}</pre></article>`,
   );
   return html`<!doctype html><html><head><meta charset="utf-8"><title>Mailbox</title></head>

@@ -82,6 +82,37 @@ describe('/dev/mailbox without SMTP_URL', () => {
     }
   });
 
+  it('lists a held mail\'s attachments and serves each as a download, to this machine only', async () => {
+    const invite = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+    const row = await t.app.services.mail.send({
+      to: 'invite@example.com',
+      template: 'admin-custom',
+      data: { subject: 'invite', message: 'x' },
+      attachments: [{ filename: 'call.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: invite }],
+    });
+    const json = (await get('/dev/mailbox.json?to=invite@example.com')).json<{ items: { attachments: unknown[] }[] }>();
+    const url = `/dev/mailbox/${row.id}/attachments/0`;
+    expect(json.items[0]?.attachments).toEqual([
+      { filename: 'call.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', size: invite.length, url },
+    ]);
+    expect((await get('/dev/mailbox')).body).toContain(`<a href="${url}">call.ics</a>`);
+
+    const file = await get(url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="call.ics"');
+    expect(file.body).toBe(invite);
+    expect((await get(`/dev/mailbox/${row.id}/attachments/1`)).statusCode).toBe(404);
+    expect((await get(`/dev/mailbox/${row.id}/attachments/x`)).statusCode).toBe(404);
+    expect((await get(url, { remoteAddress: '203.0.113.7' })).statusCode).toBe(403);
+
+    const OUTBOX = 'query { mailOutbox(to: "invite@example.com") { items { attachments { filename contentType size content encoding } } } }';
+    const res = await t.gql<{ mailOutbox: { items: { attachments: unknown[] }[] } }>(OUTBOX, {}, { cookie: adminCookie });
+    expect(res.data?.mailOutbox.items[0]?.attachments).toEqual([
+      { filename: 'call.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', size: invite.length, content: invite, encoding: 'utf8' },
+    ]);
+  });
+
   it('shows it to a signed-in admin anywhere, but not to other signed-in people', async () => {
     const remote = { remoteAddress: '203.0.113.7' };
     const admin = await get('/dev/mailbox.json', { ...remote, headers: { cookie: adminCookie } });

@@ -1,10 +1,32 @@
 import { builder } from '../../graphql/builder';
 import { pageArgs, pageCost, pageRef } from '../../graphql/paging';
 import { requireRole } from '../accounts/guard';
+import { attachmentSize, storedAttachments, type MailAttachment } from './attachments';
 import type { MailView } from './mail.service';
 
 const MailStatusEnum = builder.enumType('MailStatus', {
   values: { HELD: { value: 'held' }, PENDING: { value: 'pending' }, SENDING: { value: 'sending' }, SENT: { value: 'sent' }, FAILED: { value: 'failed' } } as const,
+});
+
+interface AttachmentView {
+  file: MailAttachment;
+  /** Whether the mail is held (SMTP_URL unset): then its files are readable here, as its text is. */
+  held: boolean;
+}
+
+const MailAttachmentRef = builder.objectRef<AttachmentView>('OutboxMailAttachment').implement({
+  description: 'A file sent with a mail (a calendar invite)',
+  fields: (t) => ({
+    filename: t.string({ resolve: (a) => a.file.filename }),
+    contentType: t.string({ resolve: (a) => a.file.contentType }),
+    size: t.int({ description: 'Bytes', resolve: (a) => attachmentSize(a.file) }),
+    content: t.string({
+      nullable: true,
+      description: 'The file of a HELD mail, text as it is or binary as base64 (see encoding); null for mail that goes out by SMTP',
+      resolve: (a) => (a.held ? a.file.content : null),
+    }),
+    encoding: t.string({ description: "'utf8' (text) or 'base64'", resolve: (a) => a.file.encoding }),
+  }),
 });
 
 const MailRef = builder.objectRef<MailView>('OutboxMail').implement({
@@ -20,6 +42,10 @@ const MailRef = builder.objectRef<MailView>('OutboxMail').implement({
         'The plain-text body of a HELD mail (kept because SMTP_URL is unset), so the admin can read it; null for mail ' +
         'that goes out by SMTP, whose codes only its addressee should see',
       resolve: (m) => (m.status === 'held' ? (m.rendered?.text ?? null) : null),
+    }),
+    attachments: t.field({
+      type: [MailAttachmentRef],
+      resolve: (m) => storedAttachments(m.attachments).map((file) => ({ file, held: m.status === 'held' })),
     }),
     status: t.field({ type: MailStatusEnum, resolve: (m) => m.status }),
     attempts: t.exposeInt('attempts'),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Cursor } from '../../lib/paging';
+import type { MailAttachment } from './attachments';
 import { mailOutbox } from './mail.schema';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
@@ -16,7 +17,13 @@ export class MailRepo {
     return new MailRepo(tx);
   }
 
-  async insert(row: { to: string; template: string; data: Record<string, unknown>; status: 'held' | 'pending' }) {
+  async insert(row: {
+    to: string;
+    template: string;
+    data: Record<string, unknown>;
+    attachments: MailAttachment[];
+    status: 'held' | 'pending';
+  }) {
     const [inserted] = await this.db.insert(mailOutbox).values(row).returning();
     if (!inserted) throw new Error('mail outbox insert returned nothing');
     return inserted;

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MailAttachment } from './attachments';
 
 /**
  * held: no SMTP_URL, kept for /dev/mailbox and the log; pending: waiting for the worker (or for its next attempt);
@@ -14,6 +15,8 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     template: text('template').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** Files sent with the mail (attachments.ts), kept with it so a retry sends the same files. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: mailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

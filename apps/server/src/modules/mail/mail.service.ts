@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { readPage, type Page } from '../../lib/paging';
 import { isUuid } from '../mentors/mentors.service';
+import { checkAttachments } from './attachments';
 import type { MailRepo, MailRow, MailStatus } from './mail.repo';
 import { checkMailData, renderMail, type MailContext, type OutgoingMail, type RenderedMail } from './templates/registry';
 
@@ -93,8 +94,9 @@ export class MailService {
 
   private async insert(repo: MailRepo, mail: OutgoingMail): Promise<MailRow> {
     const data = checkMailData(mail.template, mail.data);
+    const attachments = checkAttachments(mail.attachments);
     const to = mail.to.trim();
-    const row = await repo.insert({ to, template: mail.template, data, status: this.delivers ? 'pending' : 'held' });
+    const row = await repo.insert({ to, template: mail.template, data, attachments, status: this.delivers ? 'pending' : 'held' });
     if (!this.delivers) this.logHeld(row);
     return row;
   }

@@ -68,6 +68,43 @@ describe('mail delivery over SMTP', () => {
     expect(smtp.received[0]?.text).toContain('<img src=x onerror=alert(1)>');
   });
 
+  it('delivers attachments with their names, types and bytes, text and binary', async () => {
+    await smtp.start();
+    startWorker();
+    const invite = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    const binary = Buffer.from([0, 1, 2, 250, 255]);
+    await t.app.services.mail.send({
+      to: 'files@example.com',
+      template: 'admin-custom',
+      data: { subject: 'with files', message: 'x' },
+      attachments: [
+        { filename: 'call.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: invite },
+        { filename: 'bytes.bin', contentType: 'application/octet-stream', content: binary.toString('base64'), encoding: 'base64' },
+      ],
+    });
+    await waitFor(() => smtp.received.length === 1, 5000, 'the mail');
+    const [ics, bin] = smtp.received[0]?.attachments ?? [];
+    expect(ics?.filename).toBe('call.ics');
+    expect(ics?.contentType).toBe('text/calendar');
+    expect(ics?.content.toString('utf8')).toBe(invite);
+    expect(bin?.filename).toBe('bytes.bin');
+    expect(bin?.content.equals(binary)).toBe(true);
+    expect(smtp.received[0]?.text).toContain('x');
+  });
+
+  it('refuses to queue an attachment with a path for a name or over the size limit', async () => {
+    const send = (attachment: { filename: string; content: string }) =>
+      t.app.services.mail.send({
+        to: 'files@example.com',
+        template: 'admin-custom',
+        data: { subject: 'bad file', message: 'x' },
+        attachments: [{ contentType: 'text/plain', ...attachment }],
+      });
+    await expect(send({ filename: '../etc/passwd', content: 'x' })).rejects.toThrow(/plain file name/);
+    await expect(send({ filename: 'big.txt', content: 'x'.repeat(256 * 1024 + 1) })).rejects.toThrow(/at most/);
+    expect((await t.app.services.mail.list({ to: 'files@example.com' })).items.filter((m) => m.data.subject === 'bad file')).toHaveLength(0);
+  });
+
   it('loses no mail while SMTP is down, and delivers each exactly once when it is back (two workers)', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 20; i += 1) {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import type { DbOrTx } from '../../db/client';
 import { MailRepo, type MailRow } from './mail.repo';
+import { storedAttachments } from './attachments';
 import type { MailService } from './mail.service';
 
 export interface MailMessage {
@@ -12,6 +13,8 @@ export interface MailMessage {
   html: string;
   text: string;
   replyTo?: string;
+  /** Nodemailer's attachment shape: text content as it is, binary as base64 with `encoding: 'base64'`. */
+  attachments?: { filename: string; contentType: string; content: string; encoding?: 'base64' }[];
 }
 
 /** What the worker sends through; nodemailer's SMTP transport in production, anything alike in tests. */
@@ -157,7 +160,18 @@ export class MailWorker {
       return;
     }
     try {
-      await this.transport.sendMail({ from: this.options.from, to: row.to, ...rendered });
+      const attachments = storedAttachments(row.attachments).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content,
+        ...(a.encoding === 'base64' ? { encoding: 'base64' as const } : {}),
+      }));
+      await this.transport.sendMail({
+        from: this.options.from,
+        to: row.to,
+        ...rendered,
+        ...(attachments.length > 0 ? { attachments } : {}),
+      });
       await this.repo.markSent(row);
       this.log.info({ mailId: row.id, template: row.template }, 'mail sent');
     } catch (error) {

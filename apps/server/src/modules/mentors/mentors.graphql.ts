@@ -45,6 +45,6 @@ builder.queryField('getMentor', (t) =>
     type: MentorRef,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => ctx.services.mentors.getMentorFor(String(id), await ctx.viewer()),
+    resolve: async (_root, { id }, ctx) => ctx.services.mentors.getMentorFor(String(id), () => ctx.viewer()),
   }),
 );

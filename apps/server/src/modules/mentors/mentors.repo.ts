@@ -1,4 +1,4 @@
-import { and, inArray, eq } from 'drizzle-orm';
+import { and, inArray, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mentors } from './mentors.schema';
 
@@ -6,10 +6,17 @@ export type MentorRow = typeof mentors.$inferSelect;
 export type NewMentorRow = typeof mentors.$inferInsert;
 
 export class MentorsRepo {
+  // A mentor page is a read every visitor makes: a prepared statement, built once (see CoursesRepo.prepare).
+  private byId: ReturnType<MentorsRepo['prepareById']> | null = null;
+
   constructor(private readonly db: DbOrTx) {}
 
+  private prepareById() {
+    return this.db.select().from(mentors).where(eq(mentors.id, sql.placeholder('id'))).limit(1).prepare('mentor_by_id');
+  }
+
   async findById(id: string): Promise<MentorRow | null> {
-    const [row] = await this.db.select().from(mentors).where(eq(mentors.id, id)).limit(1);
+    const [row] = await (this.byId ??= this.prepareById()).execute({ id });
     return row ?? null;
   }
 

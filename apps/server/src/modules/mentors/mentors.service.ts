@@ -18,11 +18,15 @@ export class MentorsService {
   }
 
   /** getMentor: ACCEPTED mentors for everyone; a record in review or declined only for its owner and admins. */
-  async getMentorFor(id: string, viewer: Viewer): Promise<MentorRow | null> {
+  /**
+   * A mentor the public may see (ACCEPTED), or one the viewer owns or administers. The viewer is asked for only
+   * when the record is not public: a visitor's read of a mentor page never looks up a session.
+   */
+  async getMentorFor(id: string, viewer: () => Promise<Viewer>): Promise<MentorRow | null> {
     if (!isUuid(id)) return null;
     const mentor = await this.repo.findById(id);
     if (!mentor) return null;
-    return mentor.status === 'ACCEPTED' || ownsOrAdmin(viewer, mentor.userSubId) ? mentor : null;
+    return mentor.status === 'ACCEPTED' || ownsOrAdmin(await viewer(), mentor.userSubId) ? mentor : null;
   }
 }
 

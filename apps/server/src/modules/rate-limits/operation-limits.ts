@@ -11,14 +11,40 @@ export const operationLimits = {
   subscribeNewsletter: { max: 10, windowSeconds: 600 },
   /** Each booking is a lead the team follows up by phone. */
   createBookCourse: { max: 10, windowSeconds: 600 },
+  /** A call takes one of the day's 24 slots: a person books one, a script could empty the diary. */
+  createBookAdvisory: { max: 5, windowSeconds: 600 },
+  /** A repeat by the same e-mail updates the registration, but each one is a mail to that address. */
+  createWebinarAttendee: { max: 10, windowSeconds: 600 },
   rateCourse: { max: 20, windowSeconds: 600 },
   /** Guesses are also capped per code (course-ratings.service.ts); this caps them per connection across codes. */
   confirmCourseRating: { max: 20, windowSeconds: 600 },
   /** Link tokens cannot be guessed; this only keeps a script from hammering the lookup. */
   confirmCourseBooking: { max: 20, windowSeconds: 600 },
   commentCourse: { max: 20, windowSeconds: 600 },
+  /** Each camp registration mails the parent and the team. */
+  createBookKidmentor: { max: 10, windowSeconds: 600 },
+  /** Pay Later on a registration this browser holds the token of. */
+  updateBookKidmentor: { max: 20, windowSeconds: 600 },
+  /** Read on every visit of /weekend-camp with a stored registration; tokens cannot be guessed, this stops hammering. */
+  getBookKidmentor: { max: 60, windowSeconds: 600 },
   /** One application per account already; this stops a script that signs up many accounts from one address. */
   createMentor: { max: 5, windowSeconds: 600 },
+  /** Ten seats in all: a script must not be able to take them; a person registers once (or for a few friends). */
+  createBootcamp: { max: 5, windowSeconds: 600 },
+  /** Pay Later needs the registration's token; this only keeps a script from hammering the lookup. */
+  updateBootcamp: { max: 20, windowSeconds: 600 },
+  /** Each mentor booking is a lead the team follows up, and two mails. */
+  createBookAmentor: { max: 10, windowSeconds: 600 },
+  /** Pay Later; the token is needed, this only keeps a script from hammering it. */
+  updateBookAmentor: { max: 20, windowSeconds: 600 },
+  /** Read on every visit of a booking page with a booking pending ('Welcome back'); tokens cannot be guessed. */
+  getBookAmentor: { max: 60, windowSeconds: 600 },
+  /** Each start asks the payment provider for a checkout; a person retrying a few times stays well inside. */
+  startPayment: { max: 10, windowSeconds: 600 },
+  /** A result screen calls it once per visit (reloads included); each call may ask the provider. */
+  settlePayment: { max: 30, windowSeconds: 600 },
+  /** Opening an invoice reads a booking (and makes its invoice once); reloads and prints stay well inside. */
+  openInvoice: { max: 30, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
 export type LimitedOperation = keyof typeof operationLimits;

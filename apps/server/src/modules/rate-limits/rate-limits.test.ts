@@ -2,6 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays, advisorySlotLabels, callDateFromIsoDay } from '@eazy2con/shared/advisory';
+import { watDate } from '@eazy2con/shared/wat-time';
 import { isAppError } from '../../lib/app-error';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
 import { signUpConfirmed, validApplication } from '../accounts/test-helpers';
@@ -34,9 +36,25 @@ interface Call {
 }
 
 let n = 0;
-// The confirm operations succeed only with a mailed secret: their limits are tested with the flows they guard
-// (course-ratings.test.ts, course-bookings.test.ts).
-const calls: Record<Exclude<LimitedOperation, 'createMentor' | 'confirmCourseRating' | 'confirmCourseBooking'>, Call> = {
+// The confirm operations succeed only with a mailed secret, a booking's read and update only with its token, and the
+// bootcamp only while open with seats left: their limits are tested with the flows they guard (course-ratings.test.ts,
+// course-bookings.test.ts, camp.test.ts, bootcamp.test.ts, bookings/mentor-bookings.test.ts). The payment operations
+// need a booking and a provider: their limits are tested in payments/payments.test.ts.
+type TestedWithTheirFlow =
+  | 'createMentor'
+  | 'confirmCourseRating'
+  | 'confirmCourseBooking'
+  | 'getBookKidmentor'
+  | 'updateBookKidmentor'
+  | 'createBootcamp'
+  | 'updateBootcamp'
+  | 'createBookAmentor'
+  | 'updateBookAmentor'
+  | 'getBookAmentor'
+  | 'startPayment'
+  | 'settlePayment'
+  | 'openInvoice';
+const calls: Record<Exclude<LimitedOperation, TestedWithTheirFlow>, Call> = {
   createContactUs: { query: CONTACT, variables: () => ({ input: contact }) },
   subscribeNewsletter: {
     query: `mutation ($email: String!) { subscribeNewsletter(email: $email) { email } }`,
@@ -46,6 +64,20 @@ const calls: Record<Exclude<LimitedOperation, 'createMentor' | 'confirmCourseRat
     query: `mutation ($input: CreateBookCourseInput!) { createBookCourse(input: $input) { id } }`,
     variables: () => ({ input: { courseId, menteeName: 'Tunde', phone: '+234 803 000 1111', email: 'tunde@example.com' } }),
   },
+  createBookAdvisory: {
+    query: `mutation ($input: CreateBookAdvisoryInput!) { createBookAdvisory(input: $input) { id } }`,
+    // Each call takes the next free slot: tomorrow's 24, then the day after's.
+    variables: () => {
+      const i = n++;
+      const callDate = callDateFromIsoDay(addDays(watDate(), 1 + Math.floor(i / advisorySlotLabels.length)));
+      const callTime = advisorySlotLabels[i % advisorySlotLabels.length];
+      return { input: { fullName: 'Ada', phone: '+234 803 000 1111', email: 'ada@example.com', callDate, callTime } };
+    },
+  },
+  createWebinarAttendee: {
+    query: `mutation ($input: CreateWebinarAttendeeInput!) { createWebinarAttendee(input: $input) { id } }`,
+    variables: () => ({ input: { fullName: 'Ada', phone: '+234 803 000 1111', email: `attendee${++n}@example.com` } }),
+  },
   rateCourse: {
     query: `mutation ($courseId: ID!, $email: String, $stars: Int) { rateCourse(courseId: $courseId, email: $email, stars: $stars) { status } }`,
     variables: () => ({ courseId, email: `rater${++n}@example.com`, stars: 4 }),
@@ -53,6 +85,20 @@ const calls: Record<Exclude<LimitedOperation, 'createMentor' | 'confirmCourseRat
   commentCourse: {
     query: `mutation ($courseId: ID!, $text: String) { commentCourse(courseId: $courseId, text: $text) { id } }`,
     variables: () => ({ courseId, text: `Comment ${++n}` }),
+  },
+  createBookKidmentor: {
+    query: `mutation ($input: CreateBookKidmentorInput!) { createBookKidmentor(input: $input) { id } }`,
+    variables: () => ({
+      input: {
+        parentName: 'Ngozi',
+        parentEmail: `parent${++n}@example.com`,
+        parentPhone: '+234 803 000 2222',
+        noOfKids: 1,
+        firstChildName: 'Ada',
+        firstChildAge: '9',
+        parentConsent: true,
+      },
+    }),
   },
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { watDate } from '@eazy2con/shared/wat-time';
 import { codeMailTemplates, retention, retentionIntervalMs } from './retention.policy';
 import type { RetentionRepo } from './retention.repo';
 
@@ -9,6 +10,14 @@ export interface PurgeReport {
   expiredAuthRows: number;
   expiredRatingCodes: number;
   expiredUnconfirmedBookings: number;
+  unpaidCampRegistrations: number;
+  campChildDetailsErased: number;
+  oldCampRegistrations: number;
+  bootcampRegistrations: number;
+  advisoryCalls: number;
+  webinarRegistrations: number;
+  mentorBookings: number;
+  kidAgeBrackets: number;
 }
 
 /** Keeps the privacy policy's retention promises by deleting what has outlived them. */
@@ -30,6 +39,15 @@ export class RetentionService {
       expiredAuthRows: await this.repo.deleteExpiredAuthRows(now),
       expiredRatingCodes: await this.repo.deleteExpiredRatingCodes(now),
       expiredUnconfirmedBookings: await this.repo.deleteExpiredUnconfirmedBookings(now),
+      unpaidCampRegistrations: await this.repo.deleteUnpaidCampRegistrationsBefore(before(retention.unpaidCampRegistrationsMs)),
+      oldCampRegistrations: await this.repo.deleteCampRegistrationsBefore(before(retention.bookingRecordsMs)),
+      // After the deletes, so that only rows that stay are counted as erased.
+      campChildDetailsErased: await this.repo.eraseCampChildDetailsBefore(before(retention.campChildDetailsMs), now),
+      bootcampRegistrations: await this.repo.deleteBootcampRegistrationsBefore(before(retention.bookingRecordsMs)),
+      advisoryCalls: await this.repo.deleteAdvisoryCallsBefore(before(retention.callsAndWebinarsMs)),
+      webinarRegistrations: await this.repo.deleteWebinarRegistrationsBefore(before(retention.callsAndWebinarsMs)),
+      mentorBookings: await this.repo.deleteMentorBookingsBefore(before(retention.bookingRecordsMs)),
+      kidAgeBrackets: await this.repo.clearKidAgeBracketsEndedBefore(watDate(before(retention.childDetailsMs))),
     };
     this.log.info({ purged: report }, 'retention: old data deleted');
     return report;

@@ -4,8 +4,12 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { sessions, users, verifications } from '../accounts/accounts.schema';
 import { contactUs } from '../content/content.schema';
 import { createCourse, createMentor } from '../courses/courses.fixtures';
+import { bootcampRegistrations } from '../bootcamp/bootcamp.schema';
 import { bookCourses, courseRatingCodes } from '../courses/courses.schema';
 import { mailOutbox } from '../mail/mail.schema';
+import { bookAdvisory } from '../advisory/advisory.schema';
+import { webinarAttendees } from '../webinar/webinar.schema';
+import { mentorBookings } from '../bookings/mentor-bookings.schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,6 +65,20 @@ describe('retention purge', () => {
       { ...booking, email: 'awaiting@example.com', confirmTokenHash: 'awaiting', confirmExpiresAt: daysAgo(-6) },
       { ...booking, email: 'confirmed@example.com', confirmedAt: daysAgo(9), confirmExpiresAt: daysAgo(2) },
     ]);
+    const registration = {
+      fullName: 'R',
+      phone: '08030000000',
+      country: 'NG',
+      source: 'Facebook' as const,
+      doYouHaveAlaptop: 'Yes' as const,
+      track: 'frontend' as const,
+      amountKobo: 2_000_000,
+      accessTokenHash: 'hash',
+    };
+    await db.insert(bootcampRegistrations).values([
+      { ...registration, email: 'bootcamp-2020@example.com', createdAt: daysAgo(6 * 365 + 1) },
+      { ...registration, email: 'bootcamp-recent@example.com', createdAt: daysAgo(6 * 365 - 1) },
+    ]);
     await db.insert(users).values({ id: 'retention-user', name: 'R', email: 'retention@example.com' });
     await db.insert(sessions).values([
       { id: 's-ended', token: 't-ended', userId: 'retention-user', expiresAt: daysAgo(1) },
@@ -73,7 +91,7 @@ describe('retention purge', () => {
 
     const report = await t.app.services.retention.purge(now);
 
-    expect(report).toEqual({ contactMessages: 1, mailCopies: 2, codeMails: 3, expiredAuthRows: 2, expiredRatingCodes: 1, expiredUnconfirmedBookings: 1 });
+    expect(report).toEqual({ contactMessages: 1, mailCopies: 2, codeMails: 3, expiredAuthRows: 2, expiredRatingCodes: 1, expiredUnconfirmedBookings: 1, unpaidCampRegistrations: 0, campChildDetailsErased: 0, oldCampRegistrations: 0, bootcampRegistrations: 1, advisoryCalls: 0, webinarRegistrations: 0, mentorBookings: 0, kidAgeBrackets: 0 });
     expect((await db.select({ email: contactUs.email }).from(contactUs)).map((r) => r.email)).toEqual([
       'new@example.com',
     ]);
@@ -97,6 +115,10 @@ describe('retention purge', () => {
       'confirmed@example.com',
     ]);
 
+    expect((await db.select({ email: bootcampRegistrations.email }).from(bootcampRegistrations)).map((r) => r.email)).toEqual([
+      'bootcamp-recent@example.com',
+    ]);
+
     // A second run on the same day finds nothing more: instances may overlap safely.
     expect(await t.app.services.retention.purge(now)).toEqual({
       contactMessages: 0,
@@ -105,6 +127,72 @@ describe('retention purge', () => {
       expiredAuthRows: 0,
       expiredRatingCodes: 0,
       expiredUnconfirmedBookings: 0,
+      unpaidCampRegistrations: 0,
+      campChildDetailsErased: 0,
+      oldCampRegistrations: 0,
+      bootcampRegistrations: 0,
+      advisoryCalls: 0,
+      webinarRegistrations: 0,
+      mentorBookings: 0,
+      kidAgeBrackets: 0,
     });
+  });
+
+  it('deletes advisory calls a year after the call, and webinar registrations a year after the last one', async () => {
+    const db = t.database.db;
+    const call = (day: string, callTime: string, callAt: Date) => ({
+      fullName: 'Caller',
+      phone: '08030000000',
+      email: `${callTime.replace(/\W/g, '')}@example.com`,
+      callDate: `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`,
+      callDay: day,
+      callTime,
+      callAt,
+    });
+    await db.insert(bookAdvisory).values([
+      call('2025-11-20', '9:00 AM', daysAgo(366)),
+      call('2025-11-22', '9:20 AM', daysAgo(364)),
+    ]);
+    const attendee = { fullName: 'A', phone: '08030000000' };
+    await db.insert(webinarAttendees).values([
+      { ...attendee, email: 'gone@example.com', createdAt: daysAgo(400), updatedAt: daysAgo(366) },
+      // Registered long ago, registered again lately: kept.
+      { ...attendee, email: 'again@example.com', createdAt: daysAgo(400), updatedAt: daysAgo(30) },
+    ]);
+
+    const report = await t.app.services.retention.purge(now);
+
+    expect(report).toMatchObject({ advisoryCalls: 1, webinarRegistrations: 1 });
+    expect((await db.select({ time: bookAdvisory.callTime }).from(bookAdvisory)).map((r) => r.time)).toEqual(['9:20 AM']);
+    expect((await db.select({ email: webinarAttendees.email }).from(webinarAttendees)).map((r) => r.email)).toEqual(['again@example.com']);
+  });
+
+  it('deletes mentor bookings after 6 years, and a child\'s age bracket 12 months after the booking ended', async () => {
+    const db = t.database.db;
+    const booking = {
+      audience: 'adult' as const,
+      fullName: 'B',
+      phone: '08030000000',
+      type: 'Personal',
+      course: 'React',
+      startDate: '2020-01-01',
+      endDate: '2020-06-30',
+      amountKobo: 5_000_000,
+      accessTokenHash: 'h',
+    };
+    await db.insert(mentorBookings).values([
+      { ...booking, email: 'ancient@example.com', createdAt: daysAgo(6 * 365 + 1) },
+      { ...booking, email: 'kept@example.com', createdAt: daysAgo(6 * 365 - 1) },
+      { ...booking, email: 'kid-ended@example.com', audience: 'kids', type: 'Family', image: '7 - 12 years', endDate: '2025-11-20' },
+      { ...booking, email: 'kid-recent@example.com', audience: 'kids', type: 'Family', image: '7 - 12 years', endDate: '2025-11-22' },
+    ]);
+    const report = await t.app.services.retention.purge(now);
+    expect(report).toMatchObject({ mentorBookings: 1, kidAgeBrackets: 1 });
+    const left = await db.select({ email: mentorBookings.email, image: mentorBookings.image }).from(mentorBookings);
+    expect(left.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+      { email: 'kept@example.com', image: null },
+      { email: 'kid-ended@example.com', image: null },
+      { email: 'kid-recent@example.com', image: '7 - 12 years' },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { TopNav } from './TopNav';
 import { Footer } from './Footer';
 import { OfflineNotice } from './OfflineNotice';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { showsFooter, showsTopNav } from './shell-rules';
 
 export function AppLayout() {
@@ -22,9 +23,11 @@ export function AppLayout() {
       {showsTopNav(pathname) && <TopNav />}
       <OfflineNotice />
       <main id="main" className="app__main">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={key}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       {showsFooter(pathname) && <Footer />}
     </div>

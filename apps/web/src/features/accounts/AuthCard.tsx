@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spin } from 'antd';
+import '../../ui/ui.css';
 import './accounts.css';
 
 /** The frame of the account screens: a centred card with a heading. */
@@ -13,7 +13,7 @@ export function AuthCard({ title, intro, children, busy = false }: { title: stri
         {intro && <p className="auth__intro">{intro}</p>}
         {busy ? (
           <div className="auth__busy" role="status" aria-label="Loading">
-            <Spin />
+            <span className="spinner" />
           </div>
         ) : (
           children

@@ -1,9 +1,14 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Modal } from 'antd';
+import { Modal } from 'antd';
 import { ConfirmCodeSchema } from '@eazy2con/shared/validation/accounts';
-import { authApi } from './auth-client';
+import { useAppApi } from '../../app/lazy-ant-app';
+import { Button } from '../../ui/Button';
+import { schemaValidator } from '../../ui/form/schema-validator';
+import { useForm } from '../../ui/form/use-form';
+import { Notice } from '../../ui/Notice';
+import { authApi } from './auth-api';
 import { useAuth, type AuthSnapshot } from './auth-context';
-import { CodeFields } from './AuthFields';
+import { CodeField } from './AuthFields';
 
 interface Props {
   open: boolean;
@@ -13,13 +18,27 @@ interface Props {
   onConfirmed: (auth: AuthSnapshot) => void;
 }
 
-/** The confirm-code dialog of sign-up and of a login to an unconfirmed account (spec 1 §2, spec 2 §4). */
+/**
+ * The confirm-code dialog of sign-up and of a login to an unconfirmed account (spec 1 §2, spec 2 §4). Its own
+ * chunk: the sign-up and login forms load it when it is first needed.
+ */
 export function ConfirmCodeDialog({ open, email, onCancel, onConfirmed }: Props) {
-  const [form] = Form.useForm<{ email: string; code: string }>();
+  return (
+    <Modal open={open} title="Confirm your account" onCancel={onCancel} footer={null} destroyOnHidden>
+      {/* Keyed by the address: a dialog opened for another address starts with an empty form. */}
+      <CodeForm key={email} email={email} onConfirmed={onConfirmed} />
+    </Modal>
+  );
+}
+
+function CodeForm({ email, onConfirmed }: { email: string; onConfirmed: (auth: AuthSnapshot) => void }) {
+  // The schema checks the code with the address it was sent to.
+  const [validate] = useState(() => schemaValidator<{ code: string }>(ConfirmCodeSchema, { email }));
+  const form = useForm<{ code: string }>({ initialValues: { code: '' }, validate });
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const [resendError, setResendError] = useState<string | null>(null);
-  const { notification } = App.useApp();
+  const { notification } = useAppApi();
   const auth = useAuth();
 
   const onFinish = async ({ code }: { code: string }) => {
@@ -33,7 +52,7 @@ export function ConfirmCodeDialog({ open, email, onCancel, onConfirmed }: Props)
     notification.success({ title: 'Account Confirmed!', duration: 5 });
     const snapshot = await auth.refresh();
     setBusy(false);
-    form.resetFields();
+    form.reset();
     onConfirmed(snapshot);
   };
 
@@ -50,13 +69,13 @@ export function ConfirmCodeDialog({ open, email, onCancel, onConfirmed }: Props)
   };
 
   return (
-    <Modal open={open} title="Confirm your account" onCancel={onCancel} footer={null} destroyOnHidden>
+    <>
       <p>
         We sent a 6-digit code to <strong>{email}</strong>. Enter it to confirm your account.
       </p>
-      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ email }} requiredMark={false} noValidate>
-        <CodeFields schema={ConfirmCodeSchema} label="Confirm code" autoFocus />
-        {resendError && <Alert type="error" showIcon title={resendError} className="auth__alert" />}
+      <form onSubmit={form.handleSubmit(onFinish)} noValidate>
+        <CodeField form={form} label="Confirm code" autoFocus />
+        {resendError && <Notice type="error" title={resendError} className="auth__alert" />}
         <div className="auth__actions">
           <Button type="primary" htmlType="submit" loading={busy} size="large">
             Confirm
@@ -65,7 +84,7 @@ export function ConfirmCodeDialog({ open, email, onCancel, onConfirmed }: Props)
             Send me a new code
           </Button>
         </div>
-      </Form>
-    </Modal>
+      </form>
+    </>
   );
 }

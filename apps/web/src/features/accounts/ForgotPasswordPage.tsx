@@ -1,20 +1,29 @@
 import { useState } from 'react';
-import { App, Button, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { ForgotPasswordEmailSchema, ResetPasswordSchema } from '@eazy2con/shared/validation/accounts';
+import { useAppApi } from '../../app/lazy-ant-app';
 import { usePageTitle } from '../../app/use-page-title';
-import { authApi } from './auth-client';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/form/Field';
+import { schemaValidator } from '../../ui/form/schema-validator';
+import { useForm } from '../../ui/form/use-form';
+import { TextInput } from '../../ui/inputs';
+import { authApi } from './auth-api';
 import { AuthCard } from './AuthCard';
-import { CodeFields, NewPasswordFields } from './AuthFields';
-import { schemaRule, showFieldErrors } from './form-rules';
+import { CodeField, NewPasswordFields } from './AuthFields';
 import { useSignedInRedirect } from './use-signed-in-redirect';
 
-interface ResetValues {
+interface EmailValues extends Record<string, string> {
   email: string;
+}
+
+interface ResetValues extends Record<string, string> {
   code: string;
   password: string;
   confirmPassword: string;
 }
+
+const validateEmail = schemaValidator<EmailValues>(ForgotPasswordEmailSchema);
 
 /**
  * /forgot_password (spec 1 §2, §4): the email step sends a code; the code step sets the new password; then
@@ -40,40 +49,40 @@ export function ForgotPasswordPage() {
 }
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
-  const [form] = Form.useForm<{ email: string }>();
+  const form = useForm<EmailValues>({ initialValues: { email: '' }, validate: validateEmail });
   const [busy, setBusy] = useState(false);
-  const { notification } = App.useApp();
+  const { notification } = useAppApi();
 
-  const onFinish = async (values: { email: string }) => {
+  const onFinish = async (values: EmailValues) => {
     const { email } = ForgotPasswordEmailSchema.parse(values);
     setBusy(true);
     const result = await authApi.requestPasswordReset(email);
     setBusy(false);
     if (!result.ok) {
-      if (!showFieldErrors(form, result.fields, ['email'])) notification.error({ title: result.message, duration: 10 });
+      if (!form.showServerErrors(result.fields)) notification.error({ title: result.message, duration: 10 });
       return;
     }
     onSent(email);
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} noValidate>
-      <Form.Item name="email" label="Email" rules={[schemaRule(ForgotPasswordEmailSchema, 'email')]}>
-        <Input type="email" autoComplete="email" size="large" />
-      </Form.Item>
+    <form onSubmit={form.handleSubmit(onFinish)} noValidate>
+      <Field form={form} name="email" label="Email">
+        {(props) => <TextInput {...props} type="email" autoComplete="email" size="large" />}
+      </Field>
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>
         Send code
       </Button>
-    </Form>
+    </form>
   );
 }
 
-const CODE_FIELDS = ['code', 'password', 'confirmPassword'] as const;
-
 function CodeStep({ email, onRestart }: { email: string; onRestart: () => void }) {
-  const [form] = Form.useForm<ResetValues>();
+  // The schema checks the code with the address it was sent to.
+  const [validate] = useState(() => schemaValidator<ResetValues>(ResetPasswordSchema, { email }));
+  const form = useForm<ResetValues>({ initialValues: { code: '', password: '', confirmPassword: '' }, validate });
   const [busy, setBusy] = useState(false);
-  const { notification } = App.useApp();
+  const { notification } = useAppApi();
   const navigate = useNavigate();
 
   const onFinish = async (values: ResetValues) => {
@@ -83,7 +92,7 @@ function CodeStep({ email, onRestart }: { email: string; onRestart: () => void }
     const result = await authApi.resetPassword(parsed.data);
     setBusy(false);
     if (!result.ok) {
-      if (!showFieldErrors(form, result.fields, CODE_FIELDS)) notification.error({ title: result.message, duration: 10 });
+      if (!form.showServerErrors(result.fields)) notification.error({ title: result.message, duration: 10 });
       return;
     }
     notification.success({ title: 'Password Changed!', description: 'Login with your new password.', duration: 5 });
@@ -98,13 +107,13 @@ function CodeStep({ email, onRestart }: { email: string; onRestart: () => void }
           Use another email
         </Button>
       </p>
-      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ email }} requiredMark={false} noValidate>
-        <CodeFields schema={ResetPasswordSchema} label="Code" />
-        <NewPasswordFields schema={ResetPasswordSchema} label="New Password" />
+      <form onSubmit={form.handleSubmit(onFinish)} noValidate>
+        <CodeField form={form} label="Code" />
+        <NewPasswordFields form={form} label="New Password" />
         <Button type="primary" htmlType="submit" block size="large" loading={busy}>
           Change Password
         </Button>
-      </Form>
+      </form>
     </>
   );
 }

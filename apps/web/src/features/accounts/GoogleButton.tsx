@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Divider } from 'antd';
 import { GoogleOutlined } from '@ant-design/icons';
+import { useAppApi } from '../../app/lazy-ant-app';
 import { useSiteInfo } from '../../app/site-info';
-import { authApi } from './auth-client';
+import { Button } from '../../ui/Button';
+import { authApi } from './auth-api';
 import { hardNavigate } from './hard-navigate';
 import { DASHBOARD } from './dashboard-path';
 
@@ -10,7 +11,7 @@ import { DASHBOARD } from './dashboard-path';
 export function GoogleButton() {
   const site = useSiteInfo();
   const [busy, setBusy] = useState(false);
-  const { notification } = App.useApp();
+  const { notification } = useAppApi();
   if (!site?.googleSignIn) return null;
 
   const start = async () => {
@@ -26,7 +27,7 @@ export function GoogleButton() {
 
   return (
     <div className="auth__social">
-      <Divider plain>or</Divider>
+      <p className="divider-text">or</p>
       <Button block size="large" icon={<GoogleOutlined />} loading={busy} onClick={() => void start()}>
         Continue with Google
       </Button>

@@ -1,28 +1,38 @@
-import { useState } from 'react';
-import { App, Button, Form, Input } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoginSchema } from '@eazy2con/shared/validation/accounts';
-import { authApi } from './auth-client';
+import { useAppApi } from '../../app/lazy-ant-app';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/form/Field';
+import { schemaValidator } from '../../ui/form/schema-validator';
+import { useForm } from '../../ui/form/use-form';
+import { PasswordInput, TextInput } from '../../ui/inputs';
+import { authApi } from './auth-api';
 import { useAuth } from './auth-context';
-import { ConfirmCodeDialog } from './ConfirmCodeDialog';
-import { schemaRule, showFieldErrors } from './form-rules';
 import { GoogleButton } from './GoogleButton';
 import { DASHBOARD } from './dashboard-path';
 
-interface LoginValues {
+// The confirm-code dialog (Ant Design's modal) loads when an unconfirmed account signs in.
+const ConfirmCodeDialog = lazy(() => import('./ConfirmCodeDialog').then((m) => ({ default: m.ConfirmCodeDialog })));
+
+interface LoginValues extends Record<string, string> {
   email: string;
   password: string;
 }
+
+const validate = schemaValidator<LoginValues>(LoginSchema);
 
 /**
  * Email and password sign-in (spec 1 §2 /login). An unconfirmed account opens the confirm dialog (the server has
  * mailed a fresh code); success toasts 'Logged In' and goes to `next` (the dashboard by default).
  */
 export function LoginForm({ next = DASHBOARD }: { next?: string | null }) {
-  const [form] = Form.useForm<LoginValues>();
+  const form = useForm<LoginValues>({ initialValues: { email: '', password: '' }, validate });
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const { notification } = App.useApp();
+  // The address the dialog was last opened for: it stays mounted once opened, so that it can animate closed.
+  const [dialogEmail, setDialogEmail] = useState<string | null>(null);
+  const { notification } = useAppApi();
   const auth = useAuth();
   const navigate = useNavigate();
 
@@ -39,9 +49,10 @@ export function LoginForm({ next = DASHBOARD }: { next?: string | null }) {
       setBusy(false);
       if (result.code === 'EMAIL_NOT_VERIFIED') {
         setConfirming(parsed.email);
+        setDialogEmail(parsed.email);
         return;
       }
-      if (!showFieldErrors(form, result.fields, ['email', 'password'])) notification.error({ title: result.message, duration: 10 });
+      if (!form.showServerErrors(result.fields)) notification.error({ title: result.message, duration: 10 });
       return;
     }
     await auth.refresh();
@@ -51,33 +62,37 @@ export function LoginForm({ next = DASHBOARD }: { next?: string | null }) {
 
   return (
     <>
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} noValidate>
-        <Form.Item name="email" label="Email" rules={[schemaRule(LoginSchema, 'email')]}>
-          <Input type="email" autoComplete="email" size="large" />
-        </Form.Item>
-        <Form.Item name="password" label="Password" rules={[schemaRule(LoginSchema, 'password')]}>
-          <Input.Password autoComplete="current-password" size="large" />
-        </Form.Item>
+      <form onSubmit={form.handleSubmit(onFinish)} noValidate>
+        <Field form={form} name="email" label="Email">
+          {(props) => <TextInput {...props} type="email" autoComplete="email" size="large" />}
+        </Field>
+        <Field form={form} name="password" label="Password">
+          {(props) => <PasswordInput {...props} autoComplete="current-password" size="large" />}
+        </Field>
         <p className="auth__row">
           <Link to="/forgot_password">Forgot Password?</Link>
         </p>
         <Button type="primary" htmlType="submit" block size="large" loading={busy}>
           Login
         </Button>
-      </Form>
+      </form>
       <GoogleButton />
       <p className="auth__switch">
         New here? <Link to="/signup">Create an account</Link>
       </p>
-      <ConfirmCodeDialog
-        open={confirming !== null}
-        email={confirming ?? ''}
-        onCancel={() => setConfirming(null)}
-        onConfirmed={() => {
-          setConfirming(null);
-          signedIn();
-        }}
-      />
+      {dialogEmail !== null && (
+        <Suspense fallback={null}>
+          <ConfirmCodeDialog
+            open={confirming !== null}
+            email={dialogEmail}
+            onCancel={() => setConfirming(null)}
+            onConfirmed={() => {
+              setConfirming(null);
+              signedIn();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

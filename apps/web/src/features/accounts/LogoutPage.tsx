@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
-import { authApi } from './auth-client';
+import { Result } from '../../ui/Result';
+import { LinkButton } from '../content/LinkButton';
+import { authApi } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { LOGGED_OUT_FLAG } from './auth-context';
 import { hardNavigate } from './hard-navigate';
@@ -40,9 +40,9 @@ export function LogoutPage() {
         title="Logout failed"
         subTitle={error}
         extra={
-          <Link to="/">
-            <Button type="primary">Go Home</Button>
-          </Link>
+          <LinkButton to="/" type="primary">
+            Go Home
+          </LinkButton>
         }
       />
     );

@@ -1,23 +1,29 @@
-import { useState } from 'react';
-import { App, Button, Form, Input } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SignUpSchema } from '@eazy2con/shared/validation/accounts';
+import { useAppApi } from '../../app/lazy-ant-app';
 import { usePageTitle } from '../../app/use-page-title';
-import { authApi } from './auth-client';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/form/Field';
+import { schemaValidator } from '../../ui/form/schema-validator';
+import { useForm } from '../../ui/form/use-form';
+import { TextInput } from '../../ui/inputs';
+import { authApi } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { NewPasswordFields } from './AuthFields';
-import { ConfirmCodeDialog } from './ConfirmCodeDialog';
-import { schemaRule, showFieldErrors } from './form-rules';
 import { GoogleButton } from './GoogleButton';
 import { useSignedInRedirect } from './use-signed-in-redirect';
 
-interface SignUpValues {
+// The confirm-code dialog (Ant Design's modal) loads once the account is created.
+const ConfirmCodeDialog = lazy(() => import('./ConfirmCodeDialog').then((m) => ({ default: m.ConfirmCodeDialog })));
+
+interface SignUpValues extends Record<string, string> {
   email: string;
   password: string;
   confirmPassword: string;
 }
 
-const FIELDS = ['email', 'password', 'confirmPassword'] as const;
+const validate = schemaValidator<SignUpValues>(SignUpSchema);
 
 /**
  * /signup (spec 1 §2, spec 2 §4): email, password, confirm password; then the confirm-code dialog; 'Account
@@ -26,10 +32,12 @@ const FIELDS = ['email', 'password', 'confirmPassword'] as const;
 export function SignUpPage() {
   usePageTitle('Sign Up');
   const { checking } = useSignedInRedirect();
-  const [form] = Form.useForm<SignUpValues>();
+  const form = useForm<SignUpValues>({ initialValues: { email: '', password: '', confirmPassword: '' }, validate });
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const { notification } = App.useApp();
+  // The address the dialog was last opened for: it stays mounted once opened, so that it can animate closed.
+  const [dialogEmail, setDialogEmail] = useState<string | null>(null);
+  const { notification } = useAppApi();
   const navigate = useNavigate();
 
   const onFinish = async (values: SignUpValues) => {
@@ -39,36 +47,41 @@ export function SignUpPage() {
     const result = await authApi.signUp(parsed.data);
     setBusy(false);
     if (!result.ok) {
-      if (!showFieldErrors(form, result.fields, FIELDS)) notification.error({ title: result.message, duration: 10 });
+      if (!form.showServerErrors(result.fields)) notification.error({ title: result.message, duration: 10 });
       return;
     }
     setConfirming(parsed.data.email);
+    setDialogEmail(parsed.data.email);
   };
 
   return (
     <AuthCard title="Create your account" intro="Sign up with your email. We will send you a code to confirm it." busy={checking}>
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} noValidate>
-        <Form.Item name="email" label="Email" rules={[schemaRule(SignUpSchema, 'email')]}>
-          <Input type="email" autoComplete="email" size="large" />
-        </Form.Item>
-        <NewPasswordFields schema={SignUpSchema} label="Password" />
+      <form onSubmit={form.handleSubmit(onFinish)} noValidate>
+        <Field form={form} name="email" label="Email">
+          {(props) => <TextInput {...props} type="email" autoComplete="email" size="large" />}
+        </Field>
+        <NewPasswordFields form={form} label="Password" />
         <Button type="primary" htmlType="submit" block size="large" loading={busy}>
           Sign Up
         </Button>
-      </Form>
+      </form>
       <GoogleButton />
       <p className="auth__switch">
         Already have an account? <Link to="/login">Login</Link>
       </p>
-      <ConfirmCodeDialog
-        open={confirming !== null}
-        email={confirming ?? ''}
-        onCancel={() => setConfirming(null)}
-        onConfirmed={(auth) => {
-          setConfirming(null);
-          void navigate('/add-mentor', { state: { sub: auth.sub, email: auth.email } });
-        }}
-      />
+      {dialogEmail !== null && (
+        <Suspense fallback={null}>
+          <ConfirmCodeDialog
+            open={confirming !== null}
+            email={dialogEmail}
+            onCancel={() => setConfirming(null)}
+            onConfirmed={(auth) => {
+              setConfirming(null);
+              void navigate('/add-mentor', { state: { sub: auth.sub, email: auth.email } });
+            }}
+          />
+        </Suspense>
+      )}
     </AuthCard>
   );
 }

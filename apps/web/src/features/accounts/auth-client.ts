@@ -1,20 +1,17 @@
 import { createAuthClient } from 'better-auth/client';
 import { emailOTPClient } from 'better-auth/client/plugins';
+import { NETWORK_ERROR, networkFailure, type AuthResult } from './auth-result';
+
+export { NETWORK_ERROR, type AuthResult };
 
 /**
  * The account endpoints (Better Auth, mounted by the server under /api/auth) through Better Auth's own client.
- * Loaded only by the account pages and the sign-in widget (decision 0009): the app shell checks the session with
- * GraphQL `me` and a plain fetch (session-touch.ts), so the client stays out of the first load.
+ * Loaded by the account forms on their first call (auth-api.ts; decision 0009): the app shell checks the session
+ * with GraphQL `me` and a plain fetch (session-touch.ts), so the client stays out of the first load.
  *
  * Each call answers a result instead of throwing: `{ ok: true, data }` or `{ ok: false, code, message, fields }`
  * with the server's (the spec's) message, said the way a person needs to read it.
  */
-
-export type AuthResult<T = unknown> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; code: string | null; message: string; fields: Record<string, string> };
-
-export const NETWORK_ERROR = 'Network error occured please refresh on check your connection.';
 
 /** Better Auth's terse messages, said the way a person needs to read them. */
 const FRIENDLY: Record<string, string> = {
@@ -59,7 +56,7 @@ async function settle<T>(
   try {
     answer = await call();
   } catch {
-    return { ok: false, status: 0, code: 'NETWORK', message: NETWORK_ERROR, fields: {} };
+    return networkFailure();
   }
   if (!answer.error) return { ok: true, data: answer.data };
   const error: Record<string, unknown> = answer.error;

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useClient } from 'urql';
 import { useAppApi } from '../../app/lazy-ant-app';
+import { useShellData } from '../../app/shell-data';
 import { MeQuery, type AuthMentor, type Me, type Role } from './queries';
 import { touchSession } from './session-touch';
 
@@ -31,30 +32,35 @@ function fromMe(me: Me | undefined | null): Snapshot {
 
 const AuthContext = createContext<AuthState>({ ...SIGNED_OUT, refresh: () => Promise.resolve(SIGNED_OUT) });
 
+const LOADING: Snapshot = { ...SIGNED_OUT, loading: true };
+
 /**
- * Checks the session at once on load (no artificial delay), showing `loading` meanwhile; the navigation, the
- * private routes and the account pages read it with `useAuth()`.
+ * The session as the first load's query answered it (app/shell-data.tsx: asked at once on load, with the shell's
+ * and the landing page's data, never holding the page back), showing `loading` meanwhile; then as `refresh()`
+ * reads it again. The navigation, the private routes and the account pages read it with `useAuth()`.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useClient();
+  const shell = useShellData();
   const { notification } = useAppApi();
-  const [snapshot, setSnapshot] = useState<Snapshot>({ ...SIGNED_OUT, loading: true });
+  // The session read again since the first load (after signing in, confirming a code, applying as a mentor).
+  const [refreshed, setRefreshed] = useState<Snapshot | null>(null);
+  const snapshot = useMemo(() => refreshed ?? (shell.done ? fromMe(shell.data?.me) : LOADING), [refreshed, shell]);
 
   const refresh = useCallback(async (): Promise<Snapshot> => {
     const result = await client.query(MeQuery, {}, { requestPolicy: 'network-only' }).toPromise();
     const next = fromMe(result.data?.me);
-    setSnapshot(next);
+    setRefreshed(next);
     return next;
   }, [client]);
 
   useEffect(() => {
-    void refresh();
     // Extends the session cookie now and then (the server does it at most once a day).
     touchSession();
     if (readFlag()) {
       notification.success({ title: 'Logged Out!', description: 'You have been logged out successfully.', duration: 5 });
     }
-  }, [refresh, notification]);
+  }, [notification]);
 
   const value = useMemo<AuthState>(() => ({ ...snapshot, refresh }), [snapshot, refresh]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -22,9 +22,10 @@ export const AuthMentorFields = graphql(`
 
 export type AuthMentor = ResultOf<typeof AuthMentorFields>;
 
-export const MeQuery = graphql(
+/** The session as the client auth state reads it (spec 1 §3); part of every first load's query (app/shell-data.tsx). */
+export const MeFields = graphql(
   `
-    query Me {
+    fragment MeFields on Query {
       me {
         role
         isAuthenticated
@@ -40,7 +41,17 @@ export const MeQuery = graphql(
   [AuthMentorFields],
 );
 
-export type Me = ResultOf<typeof MeQuery>['me'];
+/** The session again, after signing in, confirming a code or applying as a mentor (AuthState.refresh). */
+export const MeQuery = graphql(
+  `
+    query Me {
+      ...MeFields
+    }
+  `,
+  [MeFields],
+);
+
+export type Me = ResultOf<typeof MeFields>['me'];
 export type Role = Me['role'];
 
 export const CreateMentorMutation = graphql(

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
+import { useAppApi } from '../../app/lazy-ant-app';
 import { useAuth } from './auth-context';
 import { DASHBOARD } from './dashboard-path';
 
@@ -12,7 +12,7 @@ import { DASHBOARD } from './dashboard-path';
 export function useSignedInRedirect(): { checking: boolean } {
   const { loading, isAuthenticated } = useAuth();
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const { notification } = useAppApi();
   const decided = useRef(false);
 
   useEffect(() => {

@@ -1,52 +1,42 @@
-import { useState } from 'react';
-import { Button, Modal } from 'antd';
-import { LinkButton } from '../content/LinkButton';
-import { SafeHtml } from '../common/SafeHtml';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../ui/Button';
 import type { CatalogueMentor } from './queries';
 import './book-mentor.css';
 
-/** Spec 2 §9: the booking modal is 700 px wide. */
-const MODAL_WIDTH = 700;
+// The dialog (Ant Design's modal and its style engine) is fetched when the button is first pointed at, focused or
+// pressed: a first visit to a course page does not download it.
+const loadModal = () => import('../mentor-booking/BookMentorModal');
+const BookMentorModal = lazy(() => loadModal().then((m) => ({ default: m.BookMentorModal })));
 
 /**
- * The Book button of a featured course page (adult and kid) and its modal 'Book {first} {last} as a mentor'
- * (spec 2 §2, spec 3 §2.1). The booking form itself belongs to the bookings work: for now the modal introduces
- * the mentor and continues to /book-mentor with the Personal plan and this mentor in navigation state.
+ * The Book button of a featured course page (adult and kid). The modal 'Book {first} {last} as a mentor' and its
+ * booking form (spec 2 §2, spec 3 §2.1) load on the first press, so a visit that only reads the page does not
+ * download the form.
  */
-export function BookMentorButton({ mentor }: { mentor: CatalogueMentor }) {
+export function BookMentorButton({ mentor, audience, courseTitle }: { mentor: CatalogueMentor; audience: 'adult' | 'kids'; courseTitle: string }) {
   const [open, setOpen] = useState(false);
-  const name = `${mentor.firstname} ${mentor.lastname}`;
+  const [used, setUsed] = useState(false);
+  const prefetch = () => void loadModal();
   return (
     <>
-      <Button type="primary" size="large" onClick={() => setOpen(true)} className="book-mentor-button">
+      <Button
+        type="primary"
+        size="large"
+        className="book-mentor-button"
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         Book
       </Button>
-      <Modal
-        open={open}
-        onCancel={() => setOpen(false)}
-        width={MODAL_WIDTH}
-        title={`Book ${name} as a mentor`}
-        footer={
-          <div className="book-mentor-modal__footer">
-            <Button onClick={() => setOpen(false)}>Cancel</Button>
-            <LinkButton type="primary" to="/book-mentor" state={{ type: 'Personal', mentorId: mentor.id }}>
-              Continue to booking
-            </LinkButton>
-          </div>
-        }
-      >
-        <div className="mentor-box book-mentor-modal" data-testid="book-mentor-modal">
-          <img src={mentor.imageUrl?.url ?? '/images/default-mentor.svg'} alt="" width={96} height={96} />
-          <div>
-            <p className="mentor-box__name">{name}</p>
-            <p className="mentor-box__meta">
-              {mentor.specialization} · {mentor.countryName}
-            </p>
-            <SafeHtml html={mentor.bio} className="rich-text book-mentor-modal__bio" />
-            <p>On the next page you choose your plan and dates; the Personal plan is selected for you.</p>
-          </div>
-        </div>
-      </Modal>
+      {used && (
+        <Suspense fallback={null}>
+          <BookMentorModal open={open} onClose={() => setOpen(false)} mentor={mentor} audience={audience} courseTitle={courseTitle} />
+        </Suspense>
+      )}
     </>
   );
 }

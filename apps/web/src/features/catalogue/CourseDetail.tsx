@@ -1,7 +1,8 @@
-import { Collapse } from 'antd';
+import { useState } from 'react';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { AboutClassSection, IntroVideoSection } from '../common/CoursePageSections';
 import { SafeHtml } from '../common/SafeHtml';
+import { Accordion } from '../../ui/Accordion';
 import type { CatalogueCourseDetail } from './queries';
 
 const GAINS = [
@@ -27,7 +28,8 @@ export function CourseDetail({ course, action }: { course: CatalogueCourseDetail
           <p>{course.description}</p>
           {action}
         </div>
-        <img src={course.image} alt="" width={560} height={315} className="course-page__image" />
+        {/* Above the fold, and usually the page's largest paint: fetched first. */}
+        <img src={course.image} alt="" width={560} height={315} fetchPriority="high" className="course-page__image" />
       </header>
 
       <section className="course-page__section" aria-labelledby="gain">
@@ -61,7 +63,7 @@ export function CourseDetail({ course, action }: { course: CatalogueCourseDetail
 
       {mentor && (
         <section className="course-page__section mentor-box" aria-labelledby="mentor">
-          <img src={mentor.imageUrl?.url ?? '/images/default-mentor.svg'} alt="" width={120} height={120} />
+          <img src={mentor.imageUrl?.url ?? '/images/default-mentor.svg'} alt="" width={120} height={120} loading="lazy" />
           <div>
             <h2 id="mentor">Meet Your Mentor</h2>
             <p className="mentor-box__name">
@@ -78,9 +80,21 @@ export function CourseDetail({ course, action }: { course: CatalogueCourseDetail
       {course.faqs.length > 0 && (
         <section className="course-page__section" aria-labelledby="faq">
           <h2 id="faq">Frequently asked questions</h2>
-          <Collapse accordion items={course.faqs.map((f, i) => ({ key: String(i), label: f.question, children: <p>{f.answer}</p> }))} />
+          <CourseFaqs faqs={course.faqs} />
         </section>
       )}
     </article>
+  );
+}
+
+/** The course's own questions, one answer open at a time. */
+function CourseFaqs({ faqs }: { faqs: CatalogueCourseDetail['faqs'] }) {
+  const [open, setOpen] = useState<string | undefined>(undefined);
+  return (
+    <Accordion
+      openKey={open}
+      onToggle={setOpen}
+      items={faqs.map((faq, index) => ({ key: String(index), label: faq.question, children: <p>{faq.answer}</p> }))}
+    />
   );
 }

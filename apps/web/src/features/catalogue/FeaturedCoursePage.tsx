@@ -1,7 +1,8 @@
-import { Alert, Skeleton } from 'antd';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { usePageTitle } from '../../app/use-page-title';
+import { Notice } from '../../ui/Notice';
+import { LoadingBlock } from '../../ui/Skeleton';
 import { apiErrorMessage } from '../../app/graphql/errors';
 import { CourseNotFound } from '../common/CourseNotFound';
 import { CatalogueCourseQuery, type Audience } from './queries';
@@ -18,8 +19,12 @@ export function FeaturedCoursePage({ audience = 'ADULT' }: { audience?: Audience
   const course = data?.catalogueCourse;
   usePageTitle(course?.title ?? (fetching ? undefined : 'Course does not exist'));
 
-  if (fetching && !data) return <Skeleton active className="page" paragraph={{ rows: 10 }} />;
-  if (error) return <Alert className="page" type="error" title={apiErrorMessage(error)} showIcon />;
+  if (fetching && !data) return <LoadingBlock className="page" rows={10} />;
+  if (error) return <Notice className="page" type="error" title={apiErrorMessage(error)} />;
   if (!course) return <CourseNotFound />;
-  return <CourseDetail course={course} action={course.mentor && <BookMentorButton mentor={course.mentor} />} />;
+  return <CourseDetail course={course} action={
+        course.mentor && (
+          <BookMentorButton mentor={course.mentor} audience={audience === 'KID' ? 'kids' : 'adult'} courseTitle={course.title} />
+        )
+      } />;
 }

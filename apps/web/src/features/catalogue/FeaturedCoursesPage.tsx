@@ -1,4 +1,5 @@
-import { Alert, Skeleton } from 'antd';
+import { Notice } from '../../ui/Notice';
+import { LoadingBlock } from '../../ui/Skeleton';
 import { useQuery } from 'urql';
 import { usePageTitle } from '../../app/use-page-title';
 import { apiErrorMessage } from '../../app/graphql/errors';
@@ -14,9 +15,9 @@ export function FeaturedCoursesPage() {
         <h1>Featured Courses</h1>
         <p>Pick a path, meet your mentor, and learn one-on-one with people who do this work every day.</p>
       </header>
-      {error && <Alert type="error" title={apiErrorMessage(error)} showIcon />}
+      {error && <Notice type="error" title={apiErrorMessage(error)} />}
       {fetching && !data ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <LoadingBlock rows={6} />
       ) : (
         <div className="course-grid">
           {data?.catalogueCourses.map((course) => (

@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import { Result } from '../../ui/Result';
 import { LinkButton } from '../content/LinkButton';
 
 /** '404, Oops not Found' for a course id that does not exist (spec 1 §2, spec 3 §8). */

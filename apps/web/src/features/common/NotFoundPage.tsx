@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import { Result } from '../../ui/Result';
 import { LinkButton } from '../content/LinkButton';
 import { usePageTitle } from '../../app/use-page-title';
 

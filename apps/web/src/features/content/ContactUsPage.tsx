@@ -1,4 +1,3 @@
-import { Button, Form, Input } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { useMutation } from 'urql';
 import {
@@ -11,24 +10,30 @@ import { apiErrorCode, apiErrorMessage } from '../../app/graphql/errors';
 import { useNotify } from '../../app/use-notify';
 import { usePageTitle } from '../../app/use-page-title';
 import { useSiteInfo } from '../../app/site-info';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/form/Field';
+import { useForm } from '../../ui/form/use-form';
+import { TextArea, TextInput } from '../../ui/inputs';
 import { CreateContactUsMutation } from './queries';
 import './content.css';
 
-interface ContactForm {
+interface ContactForm extends Record<string, string> {
   fullName: string;
   email: string;
   message: string;
 }
 
+const EMPTY: ContactForm = { fullName: '', email: '', message: '' };
+
 export function ContactUsPage() {
   usePageTitle('Contact Us');
   const site = useSiteInfo();
-  const [form] = Form.useForm<ContactForm>();
-  const values = Form.useWatch([], form);
+  const form = useForm({ initialValues: EMPTY });
+  const { values } = form;
   const [{ fetching }, createContactUs] = useMutation(CreateContactUsMutation);
   const { notification } = useNotify();
   // Spec 1 §4: Send stays disabled until name, email and message all have something in them.
-  const complete = Boolean(values?.fullName?.trim() && values.email?.trim() && values.message?.trim());
+  const complete = Boolean(values.fullName.trim() && values.email.trim() && values.message.trim());
 
   const onFinish = async (input: ContactForm) => {
     const parsed = ContactUsSchema.safeParse(input);
@@ -45,7 +50,7 @@ export function ContactUsPage() {
       notification.error({ title, duration: 6 });
       return;
     }
-    form.resetFields();
+    form.reset();
     notification.success({ title: CONTACT_SUCCESS, duration: 6 });
   };
 
@@ -65,20 +70,20 @@ export function ContactUsPage() {
           </p>
         )}
       </div>
-      <Form form={form} layout="vertical" className="contact__form" onFinish={onFinish} noValidate requiredMark={false}>
-        <Form.Item name="fullName" label="Name">
-          <Input autoComplete="name" maxLength={200} size="large" />
-        </Form.Item>
-        <Form.Item name="email" label="Email">
-          <Input type="email" autoComplete="email" maxLength={320} size="large" />
-        </Form.Item>
-        <Form.Item name="message" label="Message" extra="At least 20 characters, so we can help you properly.">
-          <Input.TextArea rows={6} maxLength={5000} />
-        </Form.Item>
+      <form className="contact__form" onSubmit={form.handleSubmit(onFinish)} noValidate>
+        <Field form={form} name="fullName" label="Name">
+          {(props) => <TextInput {...props} autoComplete="name" maxLength={200} size="large" />}
+        </Field>
+        <Field form={form} name="email" label="Email">
+          {(props) => <TextInput {...props} type="email" autoComplete="email" maxLength={320} size="large" />}
+        </Field>
+        <Field form={form} name="message" label="Message" extra="At least 20 characters, so we can help you properly.">
+          {(props) => <TextArea {...props} rows={6} maxLength={5000} />}
+        </Field>
         <Button type="primary" htmlType="submit" size="large" disabled={!complete} loading={fetching}>
           Send
         </Button>
-      </Form>
+      </form>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Skeleton } from 'antd';
+import { Notice } from '../../ui/Notice';
+import { LoadingBlock } from '../../ui/Skeleton';
 import { usePageTitle } from '../../app/use-page-title';
 import { useSiteInfo } from '../../app/site-info';
 import './content.css';
@@ -19,13 +20,12 @@ export function HiringPage() {
         </p>
       </header>
       {!site ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <LoadingBlock rows={8} />
       ) : site.hiringFormUrl ? (
         <iframe className="hiring__form" src={site.hiringFormUrl} title="Sales expert application form" loading="lazy" />
       ) : (
-        <Alert
+        <Notice
           type="info"
-          showIcon
           data-testid="hiring-notice"
           title="The online application form is not available at the moment."
           description={

@@ -1,24 +1,26 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { Button, type ButtonProps } from 'antd';
-import { useHref, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, type ButtonLook } from '../../ui/Button';
 
-type LinkButtonProps = Omit<ButtonProps, 'href' | 'onClick'> & { to: string; state?: unknown; children: ReactNode };
+type LinkButtonProps = ButtonLook & {
+  to: string;
+  state?: unknown;
+  children: ReactNode;
+  icon?: ReactNode;
+  'aria-label'?: string;
+  'data-testid'?: string;
+};
 
 /**
  * A link that looks like a button: a real `<a href>` (so it is announced as a link and opens in a new tab with a
- * modifier key) that navigates inside the app on a plain click. Avoids nesting a button inside a link.
+ * modifier key) that navigates inside the app on a plain click, with the button looks of ui/Button (no Ant Design:
+ * these are on every public page). Avoids nesting a button inside a link.
  */
-export function LinkButton({ to, state, children, ...buttonProps }: LinkButtonProps) {
-  const navigate = useNavigate();
-  const href = useHref(to);
-  const onClick = (event: MouseEvent<HTMLElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate(to, { state });
-  };
+export function LinkButton({ to, state, children, icon, type, size, block, danger, className, ...rest }: LinkButtonProps) {
   return (
-    <Button {...buttonProps} href={href} onClick={onClick}>
-      {children}
-    </Button>
+    <Link {...rest} to={to} state={state} className={buttonClass({ type, size, block, danger, className })}>
+      {icon && <span className="btn__icon">{icon}</span>}
+      <span>{children}</span>
+    </Link>
   );
 }

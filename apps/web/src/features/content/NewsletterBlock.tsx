@@ -1,18 +1,23 @@
-import { Button, Form, Input } from 'antd';
 import { useMutation } from 'urql';
 import { NewsletterSchema } from '@eazy2con/shared/validation/content';
 import { useNotify } from '../../app/use-notify';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/form/Field';
+import { schemaValidator } from '../../ui/form/schema-validator';
+import { useForm } from '../../ui/form/use-form';
+import { TextInput } from '../../ui/inputs';
 import { SubscribeNewsletterMutation } from './queries';
-import { zodRule } from './zod-rule';
 import './content.css';
 
-interface NewsletterForm {
+interface NewsletterForm extends Record<string, string> {
   email: string;
 }
 
+const validate = schemaValidator<NewsletterForm>(NewsletterSchema);
+
 /** 'Subscribe to Newsletter': the address is kept by the server (and sent to Mailchimp when configured). */
 export function NewsletterBlock() {
-  const [form] = Form.useForm<NewsletterForm>();
+  const form = useForm<NewsletterForm>({ initialValues: { email: '' }, validate, validateOn: 'submit' });
   const [{ fetching }, subscribe] = useMutation(SubscribeNewsletterMutation);
   const { error, notification } = useNotify();
 
@@ -22,7 +27,7 @@ export function NewsletterBlock() {
       error(result.error);
       return;
     }
-    form.resetFields();
+    form.reset();
     notification.success({ title: result.data.subscribeNewsletter.message, duration: 5 });
   };
 
@@ -33,21 +38,14 @@ export function NewsletterBlock() {
           <h2 id="newsletter-heading">Subscribe to Newsletter</h2>
           <p>Tips from our mentors, new courses and camp dates, straight to your inbox. No spam, unsubscribe any time.</p>
         </div>
-        <Form form={form} layout="inline" className="newsletter__form" onFinish={onFinish} noValidate>
-          <Form.Item
-            name="email"
-            validateTrigger="onSubmit"
-            rules={[zodRule(NewsletterSchema.shape.email)]}
-            className="newsletter__field"
-          >
-            <Input type="email" aria-label="Email address" placeholder="Enter your email" autoComplete="email" size="large" />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" size="large" loading={fetching}>
-              Subscribe
-            </Button>
-          </Form.Item>
-        </Form>
+        <form className="newsletter__form" onSubmit={form.handleSubmit(onFinish)} noValidate>
+          <Field form={form} name="email" label="Email address" hideLabel className="newsletter__field">
+            {(props) => <TextInput {...props} type="email" placeholder="Enter your email" autoComplete="email" size="large" />}
+          </Field>
+          <Button type="primary" htmlType="submit" size="large" loading={fetching}>
+            Subscribe
+          </Button>
+        </form>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import { Result } from '../../ui/Result';
 import { useLocation } from 'react-router';
 import { LinkButton } from './LinkButton';
 import { usePageTitle } from '../../app/use-page-title';

@@ -1,4 +1,4 @@
-import { Descriptions } from 'antd';
+import { Facts } from '../../ui/Facts';
 import { usePageTitle } from '../../app/use-page-title';
 import { LinkButton } from './LinkButton';
 import './content.css';
@@ -27,7 +27,7 @@ export function SummerCampPage() {
       </header>
       <section aria-labelledby="camp-facts">
         <h2 id="camp-facts">Camp at a glance</h2>
-        <Descriptions bordered column={1} items={CAMP_FACTS} />
+        <Facts items={CAMP_FACTS} />
         <p className="summer-camp__note">
           The last summer camp has ended. While we plan the next one, children can keep learning in our weekend classes
           (Saturday 10am–12pm and Sunday 4pm–6pm) or with a kids mentor of their own.

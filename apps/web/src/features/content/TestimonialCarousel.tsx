@@ -1,6 +1,9 @@
-import { Alert, Carousel, Skeleton } from 'antd';
 import { useQuery } from 'urql';
 import { apiErrorMessage } from '../../app/graphql/errors';
+import type { SectionResult } from '../../app/graphql/section-result';
+import { Carousel } from '../../ui/Carousel';
+import { Notice } from '../../ui/Notice';
+import { Skeleton } from '../../ui/Skeleton';
 import { ListTestimonialsQuery, type Testimonial } from './queries';
 import { truncateText } from './testimonial-text';
 import { useMediaQuery } from './use-media-query';
@@ -11,12 +14,19 @@ const SLIDES = 2;
 const NARROW_SCREEN = '(max-width: 479.98px)';
 const SPEED_MS = 500;
 
+interface Props {
+  heading?: string;
+  /** The stories from a page's own query (the home page's one request); without it the carousel asks for them. */
+  result?: SectionResult<{ items: Testimonial[] }>;
+}
+
 /** What learners say, from the database. Used on the home page and the kids pages. */
-export function TestimonialCarousel({ heading = 'What our learners say' }: { heading?: string }) {
-  const [{ data, fetching, error }] = useQuery({ query: ListTestimonialsQuery, variables: { limit: 20 } });
-  const items = data?.listTestimonials.items ?? [];
-  // Chosen here rather than with the slider's `responsive` setting, which only reacts to later resizes and so
-  // shows two slides on a phone at first load.
+export function TestimonialCarousel({ heading = 'What our learners say', result }: Props) {
+  const [own] = useQuery({ query: ListTestimonialsQuery, variables: { limit: 20 }, pause: result !== undefined });
+  const { fetching, error } = result ?? own;
+  const list = result ? result.data : own.data?.listTestimonials;
+  const data = list ? { items: list.items } : undefined;
+  const items = data?.items ?? [];
   const narrow = useMediaQuery(NARROW_SCREEN);
   const slidesToShow = Math.min(narrow ? 1 : SLIDES, items.length);
   // A site without testimonials yet (no demo content) shows no heading over an empty space.
@@ -24,20 +34,12 @@ export function TestimonialCarousel({ heading = 'What our learners say' }: { hea
   return (
     <section className="testimonials" aria-labelledby="testimonials-heading" data-testid="testimonials">
       <h2 id="testimonials-heading">{heading}</h2>
-      {error && <Alert type="error" title={apiErrorMessage(error)} showIcon />}
+      {error && <Notice type="error" title={apiErrorMessage(error)} />}
       {fetching && !data ? (
-        <Skeleton active avatar paragraph={{ rows: 4 }} />
+        <Skeleton avatar rows={4} />
       ) : (
         items.length > 0 && (
-          <Carousel
-            key={slidesToShow}
-            className="testimonials__carousel"
-            slidesToShow={slidesToShow}
-            slidesToScroll={1}
-            speed={SPEED_MS}
-            arrows
-            infinite
-          >
+          <Carousel key={slidesToShow} className="testimonials__carousel" slidesToShow={slidesToShow} speedMs={SPEED_MS} label={heading}>
             {items.map((item) => (
               <TestimonialSlide key={item.id} testimonial={item} />
             ))}

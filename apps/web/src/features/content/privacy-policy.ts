@@ -1,9 +1,11 @@
+import { CAMP_UNPAID_KEEP_DAYS } from '@eazy2con/shared/weekend-camp';
+
 /**
  * The privacy policy's text, section by section. It describes what the product actually stores; when a feature
  * starts keeping something new, add it here.
  */
 
-export const PRIVACY_UPDATED = '21 November 2026';
+export const PRIVACY_UPDATED = '23 November 2026';
 
 export interface PolicySection {
   id: string;
@@ -20,7 +22,7 @@ export const privacySections: PolicySection[] = [
     items: [
       'Accounts (mentors and staff): your email address, a password that we store only as a one-way hash, sign-in sessions, and, if you sign in with Google, the name, email and picture Google shares with us.',
       'Mentor profiles: name, phone number, country, specialization, years of experience, biography, project and social links, profile picture, intro video, the courses you publish and your earnings balance.',
-      'Bookings: the name, phone number and email of the learner, the course, plan, preferred start and end dates and any notes you add. Bootcamp, webinar and advisory call sign-ups keep similar details and how you heard about us.',
+      'Bookings: the name, phone number and email of the learner, the course, plan, preferred start and end dates and any notes you add. Bootcamp, webinar and advisory call sign-ups keep similar details and how you heard about us. A weekend camp registration keeps the parent’s name, email and phone, the number of children, the first child’s name, age and interests, and when the parent gave consent.',
       'Payments: card and mobile-money payments are processed by Flutterwave. We never see or store your card number or PIN; we keep the transaction reference, amount, currency, status and date so we can confirm your payment and issue invoices.',
       'Chats: the name, email and phone number you give before chatting, and the messages exchanged with mentors.',
       'Emails: copies of the emails we send you (booking confirmations, sign-up and password-reset codes, replies from our team) and whether they were delivered.',
@@ -69,11 +71,13 @@ export const privacySections: PolicySection[] = [
     items: [
       'Accounts and mentor profiles: while the account is open, and deleted within 30 days after you ask us to close it.',
       'Bookings and payment records: 6 years after the booking, as Nigerian tax and accounting rules require. A course booking whose e-mail was never confirmed is deleted once its confirmation link expires (7 days).',
+      'Advisory calls and webinar registrations (nothing is paid for them): 12 months after the call, or after your last registration for a webinar.',
       'Chats: 2 years after the last message.',
       'Course ratings and comments: while the course is listed, or until you ask us to remove them. Course progress: while the account is open.',
       'Contact messages: 2 years. Newsletter addresses: until you unsubscribe.',
       'Copies of sent emails: 12 months; emails carrying a one-time code: 24 hours. Server logs: 90 days.',
       'Children’s details: deleted 12 months after the child’s last class, or sooner if a parent asks.',
+      `Weekend camp registrations: one never paid is deleted after ${CAMP_UNPAID_KEEP_DAYS} days; a paid one loses the child’s name, age and interests 12 months after registering and is kept as a booking record for 6 years.`,
     ],
   },
   {

@@ -1,22 +1,32 @@
 import { graphql, type ResultOf } from '../../app/graphql/graphql';
 
-export const ListTestimonialsQuery = graphql(`
-  query ListTestimonials($limit: Int) {
-    listTestimonials(limit: $limit) {
-      items {
-        id
-        title
-        body
-        image
-        clientName
-        portfolio
-      }
-      nextToken
-    }
+/** A testimonial as the carousel shows it. */
+export const TestimonialFields = graphql(`
+  fragment TestimonialFields on Testimonial {
+    id
+    title
+    body
+    image
+    clientName
+    portfolio
   }
 `);
 
-export type Testimonial = ResultOf<typeof ListTestimonialsQuery>['listTestimonials']['items'][number];
+export const ListTestimonialsQuery = graphql(
+  `
+    query ListTestimonials($limit: Int) {
+      listTestimonials(limit: $limit) {
+        items {
+          ...TestimonialFields
+        }
+        nextToken
+      }
+    }
+  `,
+  [TestimonialFields],
+);
+
+export type Testimonial = ResultOf<typeof TestimonialFields>;
 
 export const SubscribeNewsletterMutation = graphql(`
   mutation SubscribeNewsletter($email: String!) {

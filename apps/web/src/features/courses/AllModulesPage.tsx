@@ -1,13 +1,15 @@
-import { useState } from 'react';
-import { SEARCH_MIN_LENGTH } from '@eazy2con/shared/validation/courses';
+import { lazy, Suspense, useState } from 'react';
+import { SEARCH_MIN_LENGTH } from '@eazy2con/shared/course-limits';
 import { usePageTitle } from '../../app/use-page-title';
-import { CourseDialog } from './CourseDialog';
 import { CourseSearchHeader } from './CourseSearchHeader';
 import { ModuleCard } from './ModuleCard';
 import { PagedCourseGrid } from './PagedCourseGrid';
 import { moduleSearchTerm } from './search-rules';
 import { useSearchTerm } from './use-search-term';
 import './courses.css';
+
+// The dialog (Ant Design's modal, the rating and comment forms) loads when a module is first opened.
+const CourseDialog = lazy(() => import('./CourseDialog').then((m) => ({ default: m.CourseDialog })));
 
 /**
  * All Modules (spec 1 §2, §4): the search waits 300 ms after typing and filters only from 3 characters; the
@@ -17,6 +19,11 @@ export function AllModulesPage() {
   usePageTitle('All Modules');
   const { input, setInput, term: search } = useSearchTerm(moduleSearchTerm);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [opened, setOpened] = useState(false);
+  const open = (id: string) => {
+    setOpened(true);
+    setOpenId(id);
+  };
 
   return (
     <div className="page">
@@ -26,9 +33,13 @@ export function AllModulesPage() {
         key={search ?? ''}
         search={search}
         emptyText={search ? 'No module matches your search.' : 'No modules yet. Please check back soon.'}
-        renderCard={(course) => <ModuleCard course={course} onOpen={() => setOpenId(course.id)} />}
+        renderCard={(course) => <ModuleCard course={course} onOpen={() => open(course.id)} />}
       />
-      <CourseDialog courseId={openId} onClose={() => setOpenId(null)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <CourseDialog courseId={openId} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

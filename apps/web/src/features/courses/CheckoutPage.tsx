@@ -1,14 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Skeleton } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation } from 'urql';
 import { BookCourseSchema } from '@eazy2con/shared/validation/courses';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
 import { useNotify } from '../../app/use-notify';
 import { usePageTitle } from '../../app/use-page-title';
+import { Button } from '../../ui/Button';
+import { CheckboxField, Field } from '../../ui/form/Field';
+import { schemaValidator } from '../../ui/form/schema-validator';
+import { useForm } from '../../ui/form/use-form';
+import { TextInput } from '../../ui/inputs';
+import { Notice } from '../../ui/Notice';
+import { LoadingBlock } from '../../ui/Skeleton';
 import { useAuth } from '../accounts/auth-context';
 import { CourseNotFound } from '../common/CourseNotFound';
-import { zodRule } from '../content/zod-rule';
 import { CreateBookCourseMutation } from './confirmation-queries';
 import { formatDuration, formatTopicCount } from './course-format';
 import { useCourse } from './use-course';
@@ -23,40 +28,46 @@ export const NETWORK_ERROR = 'Network error occured please refresh on check your
 /** Spec 1 §4: after a booking the learner lands on /courses 6 seconds later. */
 export const REDIRECT_AFTER_MS = 6000;
 
-interface BillingForm {
-  menteeName?: string;
+interface BillingForm extends Record<string, string | boolean> {
+  menteeName: string;
   phone: string;
   email: string;
+  /** The privacy policy checkbox: Book course stays disabled until it is ticked. */
+  agreed: boolean;
 }
+
+type Course = NonNullable<NonNullable<ReturnType<typeof useCourse>[0]['data']>['getCourse']>;
 
 /** /checkout/{id}, titled Billings: book a mentor's course (spec 1 §2, §4, §5). */
 export function CheckoutPage() {
   usePageTitle('Billings');
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const [{ data, fetching, error }] = useCourse(id);
-  const [form] = Form.useForm<BillingForm>();
-  const [agreed, setAgreed] = useState(false);
-  const [booked, setBooked] = useState<{ confirmed: boolean } | null>(null);
   const auth = useAuth();
+
+  const course = data?.getCourse;
+  if (fetching && !data) return <LoadingBlock className="page" rows={8} />;
+  if (error) return <Notice className="page" type="error" title={apiErrorMessage(error)} />;
+  if (!course) return <CourseNotFound />;
+  // A signed-in account's own e-mail confirms the booking at once; key: the form starts once the session is known.
+  return <Checkout key={auth.loading ? 'loading' : 'ready'} course={course} email={auth.email} />;
+}
+
+function Checkout({ course, email }: { course: Course; email: string }) {
+  const navigate = useNavigate();
+  const [validate] = useState(() => schemaValidator<BillingForm>(BookCourseSchema, { courseId: course.id }));
+  const form = useForm<BillingForm>({ initialValues: { menteeName: '', phone: '', email, agreed: false }, validate });
+  const [booked, setBooked] = useState<{ confirmed: boolean } | null>(null);
   const [{ fetching: saving }, createBookCourse] = useMutation(CreateBookCourseMutation);
   const { notification } = useNotify();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const course = data?.getCourse;
-  if (fetching && !data) return <Skeleton active className="page" paragraph={{ rows: 8 }} />;
-  if (error) return <Alert className="page" type="error" title={apiErrorMessage(error)} showIcon />;
-  if (!course) return <CourseNotFound />;
-
-  const onFinish = async (values: BillingForm) => {
-    const result = await createBookCourse({ input: { ...values, courseId: course.id } });
+  const onFinish = async ({ menteeName, phone, email: address }: BillingForm) => {
+    const result = await createBookCourse({ input: { menteeName, phone, email: address, courseId: course.id } });
     if (result.error || !result.data) {
       const fields = apiFieldErrors(result.error);
-      if (apiErrorCode(result.error) === 'BAD_USER_INPUT' && Object.keys(fields).length > 0) {
-        form.setFields(Object.entries(fields).map(([name, message]) => ({ name: name as keyof BillingForm, errors: [message] })));
-        return;
-      }
+      if (apiErrorCode(result.error) === 'BAD_USER_INPUT' && form.showServerErrors(fields)) return;
       // Too many bookings from this connection: say when to try again, not that the network failed.
       if (apiErrorCode(result.error) === 'RATE_LIMITED') {
         notification.error({ title: apiErrorMessage(result.error), duration: 6 });
@@ -81,43 +92,31 @@ export function CheckoutPage() {
         </p>
       </header>
       {booked && (
-        <Alert
+        <Notice
           className="checkout__done"
           type="success"
-          showIcon
           title={BOOKING_SUCCESS}
           description={booked.confirmed ? BOOKING_CONFIRMED : CHECK_YOUR_MAIL}
         />
       )}
       <div className="checkout__columns">
-        <Form
-          form={form}
-          layout="vertical"
-          requiredMark
-          onFinish={(values) => void onFinish(values)}
-          className="checkout__form"
-          // A signed-in account's own e-mail confirms the booking at once; key: the form mounts once the session is known.
-          key={auth.loading ? 'loading' : 'ready'}
-          initialValues={{ email: auth.email }}
-        >
-          <Form.Item name="menteeName" label="Full name" rules={[zodRule(BookCourseSchema.shape.menteeName)]}>
-            <Input autoComplete="name" maxLength={100} />
-          </Form.Item>
-          <Form.Item name="phone" label="Phone" required rules={[zodRule(BookCourseSchema.shape.phone)]}>
-            <Input type="tel" autoComplete="tel" maxLength={30} />
-          </Form.Item>
-          <Form.Item name="email" label="Email" required rules={[zodRule(BookCourseSchema.shape.email)]}>
-            <Input type="email" autoComplete="email" />
-          </Form.Item>
-          <Form.Item>
-            <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)}>
-              I have read and agree to the <Link to="/privacy">privacy policy</Link>
-            </Checkbox>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" disabled={!agreed || booked !== null} loading={saving}>
+        <form className="checkout__form" onSubmit={form.handleSubmit(onFinish)} noValidate>
+          <Field form={form} name="menteeName" label="Full name">
+            {(props) => <TextInput {...props} autoComplete="name" maxLength={100} />}
+          </Field>
+          <Field form={form} name="phone" label="Phone" required>
+            {(props) => <TextInput {...props} type="tel" autoComplete="tel" maxLength={30} />}
+          </Field>
+          <Field form={form} name="email" label="Email" required>
+            {(props) => <TextInput {...props} type="email" autoComplete="email" />}
+          </Field>
+          <CheckboxField form={form} name="agreed">
+            I have read and agree to the <Link to="/privacy">privacy policy</Link>
+          </CheckboxField>
+          <Button type="primary" htmlType="submit" size="large" disabled={!form.values.agreed || booked !== null} loading={saving}>
             Book course
           </Button>
-        </Form>
+        </form>
         <aside className="checkout__summary" aria-labelledby="summary">
           <h2 id="summary">Your course</h2>
           <img src={course.image} alt="" width={400} height={225} />

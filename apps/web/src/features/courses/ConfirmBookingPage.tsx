@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from '../../ui/Button';
+import { Result } from '../../ui/Result';
 import { useParams } from 'react-router';
 import { useMutation } from 'urql';
 import { apiErrorMessage } from '../../app/graphql/errors';
@@ -28,14 +29,14 @@ export function ConfirmBookingPage() {
           status="success"
           title={<h1 className="result-title">{BOOKING_CONFIRMED_TITLE}</h1>}
           subTitle={`${title ? `Thank you for booking ${title}. ` : ''}Our team will contact you about payment and your first session. Sign in with this e-mail to find the course on your Paid Courses.`}
-          extra={[
-            <LinkButton key="mine" to="/paid-courses" type="primary">
-              My courses
-            </LinkButton>,
-            <LinkButton key="all" to="/courses">
-              Browse courses
-            </LinkButton>,
-          ]}
+          extra={
+            <>
+              <LinkButton to="/paid-courses" type="primary">
+                My courses
+              </LinkButton>
+              <LinkButton to="/courses">Browse courses</LinkButton>
+            </>
+          }
         />
       </div>
     );

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Input } from 'antd';
+import { Button } from '../../ui/Button';
+import { TextArea, TextInput } from '../../ui/inputs';
 import { useMutation } from 'urql';
 import { COMMENT_MAX_LENGTH, CommentCourseSchema } from '@eazy2con/shared/validation/courses';
 import { apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
@@ -53,9 +54,9 @@ export function CourseCommentWidget({
       <h3 id={`${id}-title`}>Comments ({commentCount})</h3>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor={`${id}-name`}>Your name (optional)</label>
-        <Input id={`${id}-name`} autoComplete="name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+        <TextInput id={`${id}-name`} autoComplete="name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
         <label htmlFor={`${id}-text`}>Your comment</label>
-        <Input.TextArea
+        <TextArea
           id={`${id}-text`}
           rows={3}
           value={text}

@@ -1,7 +1,8 @@
-import { Alert, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { apiErrorMessage } from '../../app/graphql/errors';
 import { usePageTitle } from '../../app/use-page-title';
+import { Notice } from '../../ui/Notice';
+import { LoadingBlock } from '../../ui/Skeleton';
 import { CourseNotFound } from '../common/CourseNotFound';
 import { AboutClassSection, IntroVideoSection } from '../common/CoursePageSections';
 import { LinkButton } from '../content/LinkButton';
@@ -18,8 +19,8 @@ export function CoursePage() {
   const course = data?.getCourse;
   usePageTitle(course?.title ?? (fetching ? undefined : 'Course does not exist'));
 
-  if (fetching && !data) return <Skeleton active className="page" paragraph={{ rows: 10 }} />;
-  if (error) return <Alert className="page" type="error" title={apiErrorMessage(error)} showIcon />;
+  if (fetching && !data) return <LoadingBlock className="page" rows={10} />;
+  if (error) return <Notice className="page" type="error" title={apiErrorMessage(error)} />;
   if (!course) return <CourseNotFound />;
 
   return (
@@ -48,7 +49,8 @@ export function CoursePage() {
             Book Now
           </LinkButton>
         </div>
-        <img src={course.image} alt="" width={560} height={315} className="course-page__image" />
+        {/* Above the fold, and usually the page's largest paint: fetched first. */}
+        <img src={course.image} alt="" width={560} height={315} fetchPriority="high" className="course-page__image" />
       </header>
 
       <AboutClassSection html={course.description}>

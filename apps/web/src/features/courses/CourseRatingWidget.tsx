@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Input, Rate } from 'antd';
+import { Button } from '../../ui/Button';
+import { StarPicker } from '../../ui/StarPicker';
+import { TextInput } from '../../ui/inputs';
 import { useMutation } from 'urql';
 import { ConfirmCourseRatingSchema, RATING_CODE_LENGTH, RateCourseSchema } from '@eazy2con/shared/validation/courses';
 import { apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
@@ -101,7 +103,7 @@ export function CourseRatingWidget({ course }: { course: Pick<Course, 'id' | 'ra
             rating of {awaiting.stars} {awaiting.stars === 1 ? 'star' : 'stars'}.
           </p>
           <label htmlFor={`${id}-code`}>Code from the e-mail</label>
-          <Input
+          <TextInput
             id={`${id}-code`}
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -132,11 +134,11 @@ export function CourseRatingWidget({ course }: { course: Pick<Course, 'id' | 'ra
         <form onSubmit={(event) => void submitRating(event)} noValidate>
           <fieldset className="course-widget__stars">
             <legend>Your rating</legend>
-            <Rate value={stars} onChange={setStars} tooltips={STAR_NAMES} aria-label="Stars" />
+            <StarPicker value={stars} onChange={setStars} names={STAR_NAMES} label="Stars" />
           </fieldset>
           <InlineError id={`${id}-stars-error`} message={errors.stars} />
           <label htmlFor={`${id}-email`}>Your email</label>
-          <Input
+          <TextInput
             id={`${id}-email`}
             type="email"
             autoComplete="email"

@@ -1,5 +1,5 @@
-import { Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import '../../ui/inputs.css';
 
 interface Props {
   title: string;
@@ -14,15 +14,17 @@ export function CourseSearchHeader({ title, label, value, onChange }: Props) {
   return (
     <header className="page__header courses-toolbar">
       <h1>{title}</h1>
-      <Input
-        className="courses-toolbar__search"
-        type="search"
-        prefix={<SearchOutlined aria-hidden />}
-        placeholder={label}
-        aria-label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <span className="input-affix courses-toolbar__search">
+        <SearchOutlined aria-hidden />
+        <input
+          className="input-affix__input"
+          type="search"
+          placeholder={label}
+          aria-label={label}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </span>
     </header>
   );
 }

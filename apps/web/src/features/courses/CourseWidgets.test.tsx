@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider, type Client } from 'urql';
 import { renderPage, USER_ME, type GraphQLCall } from '../../test/render-page';
 import { CourseCommentWidget } from './CourseCommentWidget';
@@ -63,8 +63,9 @@ describe('course dialog widgets', () => {
       }
       return undefined;
     };
+    // The stars are a radio group named 'Stars', each star named by its word ('terrible' … 'wonderful').
     const pickStars = (n: number) => {
-      const star = document.querySelectorAll('.ant-rate-star > div')[n - 1];
+      const star = within(screen.getByRole('radiogroup', { name: 'Stars' })).getAllByRole('radio')[n - 1];
       if (!star) throw new Error('no star');
       fireEvent.click(star);
     };

@@ -1,4 +1,4 @@
-import { MODULE_CARD_TITLE_MAX } from '@eazy2con/shared/validation/courses';
+import { MODULE_CARD_TITLE_MAX } from '@eazy2con/shared/course-limits';
 import { CourseFacts } from './CourseFacts';
 import { OpenableCourseCard } from './OpenableCourseCard';
 import type { Course } from './queries';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cutTitle } from '@eazy2con/shared/validation/courses';
+import { cutTitle } from '@eazy2con/shared/course-limits';
 import { CourseCover } from './CourseCover';
 import type { Course } from './queries';
 

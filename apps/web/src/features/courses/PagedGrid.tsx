@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Empty, Spin } from 'antd';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
 import { useQuery, type TypedDocumentNode } from 'urql';
 import { apiErrorMessage } from '../../app/graphql/errors';
 
@@ -65,11 +66,11 @@ function CourseChunk<Data, Filter, Item>(props: ChunkProps<Data, Filter, Item>) 
   const { query, filter, pageSize, select, itemKey, renderCard, empty, loadingLabel, token, first, last, onMore } = props;
   const [{ data, fetching, error }] = useQuery({ query, variables: { filter, limit: pageSize, nextToken: token } });
   const page = data && select(data);
-  if (error) return <Alert className="course-grid__wide" type="error" title={apiErrorMessage(error)} showIcon />;
+  if (error) return <Notice className="course-grid__wide" type="error" title={apiErrorMessage(error)} />;
   if (!page) {
     return (
       <div className="course-grid__wide course-grid__spinner" role="status" aria-label={loadingLabel}>
-        <Spin size="large" />
+        <span className="spinner spinner--large" />
       </div>
     );
   }
@@ -81,7 +82,9 @@ function CourseChunk<Data, Filter, Item>(props: ChunkProps<Data, Filter, Item>) 
         </div>
       ))}
       {first && page.items.length === 0 && (
-        <Empty className="course-grid__wide" description={<span data-testid="no-result">{empty}</span>} />
+        <p className="course-grid__wide course-grid__empty">
+          <span data-testid="no-result">{empty}</span>
+        </p>
       )}
       {last && page.nextToken && (
         <div className="course-grid__wide course-grid__more">

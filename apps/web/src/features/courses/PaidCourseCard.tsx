@@ -1,5 +1,5 @@
 import { Progress } from 'antd';
-import { PAID_CARD_TITLE_MAX } from '@eazy2con/shared/validation/courses';
+import { PAID_CARD_TITLE_MAX } from '@eazy2con/shared/course-limits';
 import { formatDuration, formatTopicCount, progressLabel } from './course-format';
 import { OpenableCourseCard } from './OpenableCourseCard';
 import type { MyCourse } from './queries';

@@ -1,5 +1,5 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { RATING_MAX } from '@eazy2con/shared/validation/courses';
+import { RATING_MAX } from '@eazy2con/shared/course-limits';
 import { studentCountLabel } from './course-format';
 
 /** Average stars of a course, then its student count in brackets, or (-) when it has none (spec 1 §9). */

@@ -1,4 +1,4 @@
-import { SEARCH_MIN_LENGTH } from '@eazy2con/shared/validation/courses';
+import { SEARCH_MIN_LENGTH } from '@eazy2con/shared/course-limits';
 
 /**
  * All Modules (spec 1 §4): a term filters only once it has 3 or more characters; a shorter one shows everything.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '@eazy2con/shared/validation/courses';
+import { SEARCH_DEBOUNCE_MS } from '@eazy2con/shared/course-limits';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**

@@ -1,4 +1,5 @@
-import { Grid, Skeleton } from 'antd';
+import { Skeleton } from '../../ui/Skeleton';
+import { useMediaQuery } from '../content/use-media-query';
 import { useSiteInfo } from '../../app/site-info';
 import { useBlogPosts, type BlogPost } from './use-blog-posts';
 import './home.css';
@@ -13,8 +14,8 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 export function BlogTeaser() {
   const state = useBlogPosts();
   const site = useSiteInfo();
-  const screens = Grid.useBreakpoint();
-  const mobile = !screens.md;
+  // Ant Design's `md` breakpoint: phones are narrower than 768 px.
+  const mobile = !useMediaQuery('(min-width: 768px)');
 
   if (state.status === 'failed') return null;
   if (state.status === 'loaded' && state.posts.length === 0) return null;
@@ -28,8 +29,7 @@ export function BlogTeaser() {
         {state.status === 'loading'
           ? Array.from({ length: mobile ? MOBILE_SKELETONS : DESKTOP_SKELETONS }, (_, i) => (
               <div key={i} className="blog-card blog-card--skeleton" data-testid="blog-skeleton">
-                <Skeleton.Image active className="blog-card__image-skeleton" />
-                <Skeleton active paragraph={{ rows: 2 }} />
+                <Skeleton image rows={2} />
               </div>
             ))
           : posts.map((post) => <BlogCard key={post.id} post={post} href={`${blogUrl}/${encodeURIComponent(post.id)}`} />)}

@@ -1,10 +1,11 @@
-import { Alert, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { apiErrorMessage } from '../../app/graphql/errors';
+import { sectionResult } from '../../app/graphql/section-result';
 import { usePageTitle } from '../../app/use-page-title';
+import { Notice } from '../../ui/Notice';
+import { LoadingBlock } from '../../ui/Skeleton';
 import { useSiteInfo } from '../../app/site-info';
-import { CatalogueCoursesQuery } from '../catalogue/queries';
 import { CourseCard } from '../catalogue/CourseCard';
 import { HeroActions } from '../content/HeroActions';
 import { LinkButton } from '../content/LinkButton';
@@ -13,6 +14,7 @@ import { TestimonialCarousel } from '../content/TestimonialCarousel';
 import { BlogTeaser } from './BlogTeaser';
 import { HiringBanner } from './HiringBanner';
 import { HomeFaq, HowItWorks, KidsBanner, MentorBanner, StatsBand } from './HomeSections';
+import { HomeQuery } from './home-query';
 import './home.css';
 
 /** Spec 1 §9: the strip shows the first 8 of the 9 catalogue courses. */
@@ -21,7 +23,9 @@ const STRIP_SIZE = 8;
 export function HomePage() {
   usePageTitle();
   const site = useSiteInfo();
-  const [{ data, error }] = useQuery({ query: CatalogueCoursesQuery, variables: { audience: 'ADULT' } });
+  // The whole page's data in one request, already under way since start-up (app/first-load-query.ts).
+  const [home] = useQuery({ query: HomeQuery });
+  const { data: courses, error } = sectionResult(home, 'catalogueCourses');
   return (
     <>
       <HiringBanner endsAt={site?.hiringEndsAt} />
@@ -42,23 +46,24 @@ export function HomePage() {
       </section>
       <section className="page" aria-labelledby="courses-strip">
         <h2 id="courses-strip">Courses</h2>
-        {data ? (
+        {courses ? (
           <div className="course-grid">
-            {data.catalogueCourses.slice(0, STRIP_SIZE).map((course) => (
-              <CourseCard key={course.id} course={course} to={`/featured-courses/${course.id}`} />
+            {courses.slice(0, STRIP_SIZE).map((course, index) => (
+              // The strip starts above the fold, on phones too: its first picture is fetched first.
+              <CourseCard key={course.id} course={course} to={`/featured-courses/${course.id}`} priority={index === 0} />
             ))}
           </div>
         ) : error ? (
-          <Alert type="error" title={apiErrorMessage(error)} showIcon />
+          <Notice type="error" title={apiErrorMessage(error)} />
         ) : (
-          <Skeleton active />
+          <LoadingBlock />
         )}
       </section>
-      <StatsBand />
+      <StatsBand result={sectionResult(home, 'siteStats')} />
       <HowItWorks />
       <MentorBanner />
       <KidsBanner />
-      <TestimonialCarousel />
+      <TestimonialCarousel result={sectionResult(home, 'listTestimonials')} />
       <BlogTeaser />
       <HomeFaq />
       <NewsletterBlock />

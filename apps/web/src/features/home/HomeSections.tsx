@@ -3,6 +3,7 @@ import { useQuery } from 'urql';
 import { homeFaqs } from '@eazy2con/shared/faqs';
 import { LinkButton } from '../content/LinkButton';
 import { FaqList } from '../content/FaqList';
+import type { SectionResult } from '../../app/graphql/section-result';
 import { SiteStatsQuery, type SiteStats } from './site-stats-query';
 import './home.css';
 
@@ -33,10 +34,12 @@ const STEPS = [
   },
 ];
 
-export function StatsBand() {
-  const [{ data, error }] = useQuery({ query: SiteStatsQuery });
+/** The figures: from the home page's one query (`result`), or from a query of its own when used alone. */
+export function StatsBand({ result }: { result?: SectionResult<SiteStats> }) {
+  const [own] = useQuery({ query: SiteStatsQuery, pause: result !== undefined });
+  const error = result ? result.error : own.error;
+  const stats = result ? result.data : own.data?.siteStats;
   if (error) return null;
-  const stats = data?.siteStats;
   return (
     <section className="stats-band" aria-label="Eazy2con in numbers" aria-busy={!stats} data-testid="stats-band">
       <ul>

@@ -1,8 +1,8 @@
 import { graphql, type ResultOf } from '../../app/graphql/graphql';
 
 /** The home page's figures, counted by the server from the data (docs/decisions/0004). */
-export const SiteStatsQuery = graphql(`
-  query SiteStats {
+export const SiteStatsFields = graphql(`
+  fragment SiteStatsFields on Query {
     siteStats {
       courses
       students
@@ -11,4 +11,13 @@ export const SiteStatsQuery = graphql(`
   }
 `);
 
-export type SiteStats = ResultOf<typeof SiteStatsQuery>['siteStats'];
+export const SiteStatsQuery = graphql(
+  `
+    query SiteStats {
+      ...SiteStatsFields
+    }
+  `,
+  [SiteStatsFields],
+);
+
+export type SiteStats = ResultOf<typeof SiteStatsFields>['siteStats'];

@@ -1,10 +1,12 @@
-import { Alert, Skeleton } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useQuery } from 'urql';
 import { kidPlans } from '@eazy2con/shared/plans';
 import { CAMP_EXTRA_CHILD_NAIRA, CAMP_FIRST_CHILD_NAIRA, formatNaira, weekendClasses } from '@eazy2con/shared/weekend-camp';
 import { apiErrorMessage } from '../../app/graphql/errors';
 import { usePageTitle } from '../../app/use-page-title';
+import { AdvisorSection } from '../advisory/AdvisorSection';
+import { Notice } from '../../ui/Notice';
+import { LoadingBlock } from '../../ui/Skeleton';
 import { CourseCard } from '../catalogue/CourseCard';
 import { CatalogueCoursesQuery } from '../catalogue/queries';
 import { FaqList } from '../content/FaqList';
@@ -62,9 +64,9 @@ export function KidTechPage() {
 
         <section className="kids-section" aria-labelledby="kid-courses-heading">
           <h2 id="kid-courses-heading">Courses for kids</h2>
-          {error && <Alert type="error" title={apiErrorMessage(error)} showIcon />}
+          {error && <Notice type="error" title={apiErrorMessage(error)} />}
           {fetching && !data ? (
-            <Skeleton active paragraph={{ rows: 6 }} />
+            <LoadingBlock rows={6} />
           ) : (
             <div className="course-grid" data-testid="kid-course-grid">
               {courses.map((course) => (
@@ -100,18 +102,7 @@ export function KidTechPage() {
           </LinkButton>
         </section>
 
-        {/*
-          The advisor call scheduler (spec 2 §2, §9: 20-minute calls from 9:00 AM to 4:40 PM) belongs to the bookings
-          work and mounts here. Until then parents reach an advisor through the contact page: a real channel, not a
-          stand-in widget.
-        */}
-        <section className="kids-section kids-advisor" aria-labelledby="advisor-heading" data-testid="advisor-slot">
-          <h2 id="advisor-heading">Talk to an advisor</h2>
-          <p>Not sure where your child should start? Tell us about them and an advisor will get back to you.</p>
-          <LinkButton to="/contact-us" size="large">
-            Contact us
-          </LinkButton>
-        </section>
+        <AdvisorSection />
 
         <section className="kids-section" aria-labelledby="kids-faq-heading">
           <h2 id="kids-faq-heading">Frequently Asked Questions</h2>

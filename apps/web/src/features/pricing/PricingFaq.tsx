@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Tabs } from 'antd';
 import { DEFAULT_FAQ_TAB, pricingFaqTabs, type FaqTab } from '@eazy2con/shared/faqs';
 import { FaqList } from '../content/FaqList';
+import { Tabs } from '../../ui/Tabs';
 import './pricing.css';
 
 /** Spec 1 §2: switching tabs fades the answers out and in over 300 ms in all. */
@@ -32,8 +32,8 @@ export function PricingFaq() {
         activeKey={active}
         onChange={onChange}
         centered
-        destroyOnHidden
         className={`pricing-faq__tabs${fading ? ' is-fading' : ''}`}
+        panelClassName="pricing-faq__panel"
         items={pricingFaqTabs.map((tab) => ({ key: tab.key, label: tab.label, children: <FaqList faqs={tab.faqs} /> }))}
       />
     </section>

@@ -1,11 +1,25 @@
 import { z } from 'zod';
+import { koboToNaira } from '@eazy2con/shared/bookings';
+import { formatNaira, weekendClasses } from '@eazy2con/shared/weekend-camp';
 import { defineTemplate } from './define';
 import { button, details, detailsText, html, link } from './html';
 
 const text = z.string();
 const optionalText = z.string().nullish();
 
-/** A mentor booking on a plan (spec 2 §7 book-mentor-success; the kids page adds course and age). */
+/**
+ * What the booker is told happens next: a free trial needs no payment; a paid plan is paid by card (Pay now) or by
+ * bank transfer against the invoice (Pay Later), and the team follows up either way.
+ */
+const nextSteps = (free: boolean) =>
+  free
+    ? 'Your free trial is booked. Our team will contact you by email or phone to arrange your first session.'
+    : 'We have received your booking. Our team will contact you by email or phone about payment and your next steps.';
+
+/**
+ * A mentor booking on a plan without a chosen mentor (spec 2 §7 book-mentor-success; the kids page adds course and
+ * age). `amount` is the charge as text ('₦50,000'); `free` for the trial.
+ */
 export const bookMentorSuccess = defineTemplate(
   z.object({
     fullName: text,
@@ -15,10 +29,13 @@ export const bookMentorSuccess = defineTemplate(
     dateText: text,
     courseInterest: text,
     age: optionalText,
+    amount: optionalText,
+    free: z.boolean().default(false),
   }),
   (d, { site }) => {
     const rows: [string, string | null | undefined][] = [
       ['Plan', d.plan],
+      ['Amount', d.amount],
       ['Course', d.courseInterest],
       ['Dates', d.dateText],
       ['Age', d.age],
@@ -28,8 +45,8 @@ export const bookMentorSuccess = defineTemplate(
     return {
       subject: `${site.name}: your mentor booking is received`,
       heading: `Thank you, ${d.fullName}!`,
-      body: html`<p>We have received your booking. Our team will contact you by email or phone about payment and your next steps.</p>${details(rows)}`,
-      text: `We have received your booking. Our team will contact you by email or phone about payment and your next steps.\n\n${detailsText(rows)}`,
+      body: html`<p>${nextSteps(d.free)}</p>${details(rows)}`,
+      text: `${nextSteps(d.free)}\n\n${detailsText(rows)}`,
     };
   },
 );
@@ -46,59 +63,95 @@ export const bookSingleMentorSuccess = defineTemplate(
       startDate: text,
       endDate: text,
       courseInterest: text,
+      age: optionalText,
+      amount: optionalText,
     }),
+    free: z.boolean().default(false),
   }),
-  ({ mentor, mentee }, { site }) => {
+  ({ mentor, mentee, free }, { site }) => {
     const mentorName = `${mentor.firstname} ${mentor.lastname}`;
-    const rows: [string, string][] = [
+    const rows: [string, string | null | undefined][] = [
       ['Mentor', mentorName],
       ['Plan', mentee.plan],
+      ['Amount', mentee.amount],
       ['Course', mentee.courseInterest],
       ['Start', mentee.startDate],
       ['End', mentee.endDate],
+      ['Age', mentee.age],
       ['Phone', mentee.phone],
     ];
+    const intro = `Your booking of ${mentorName} is received.`;
+    const next = free
+      ? 'We will reach out to you soon to arrange your free trial session.'
+      : 'We will reach out to you soon about payment and your first session.';
     return {
       subject: `${site.name}: you booked ${mentorName} as your mentor`,
       heading: `Thank you, ${mentee.fullName}!`,
-      body: html`<p>Your booking of ${mentorName} is received. We will reach out to you soon about payment and your first session.</p>${details(rows)}`,
-      text: `Your booking of ${mentorName} is received. We will reach out to you soon about payment and your first session.\n\n${detailsText(rows)}`,
+      body: html`<p>${intro} ${next}</p>${details(rows)}`,
+      text: `${intro} ${next}\n\n${detailsText(rows)}`,
     };
   },
 );
 
-/** A bootcamp registration (spec 2 §7 bootcamp-success). */
+/**
+ * A bootcamp registration (spec 2 §7 bootcamp-success). The start date and the community link are settings
+ * (BOOTCAMP_START_DATE, BOOTCAMP_SLACK_LINK): a line is left out, not filled with a guess, while one is unset.
+ */
 export const bootcampSuccess = defineTemplate(
-  z.object({ firstName: text, fullName: text, track: text, slackLink: optionalText, startDate: text }),
-  (d, { site }) => ({
-    subject: `${site.name} bootcamp: you are registered for ${d.track}`,
-    heading: `Welcome to the bootcamp, ${d.firstName}!`,
-    body: html`<p>${d.fullName}, your place on the <strong>${d.track}</strong> track is registered. The bootcamp starts on ${d.startDate}.</p>
-${d.slackLink ? html`<p>Join the community on Slack: ${link(d.slackLink, d.slackLink)}</p>` : ''}`,
-    text: `${d.fullName}, your place on the ${d.track} track is registered. The bootcamp starts on ${d.startDate}.${d.slackLink ? `\n\nJoin the community on Slack: ${d.slackLink}` : ''}`,
+  z.object({
+    email: z.email().optional(),
+    firstName: text,
+    fullName: text,
+    track: text,
+    slackLink: optionalText,
+    startDate: optionalText,
+    feeNaira: z.number().int().nonnegative().optional(),
   }),
+  (d, { site, publicUrl }) => {
+    const starts = d.startDate
+      ? `The bootcamp starts on ${d.startDate} and runs for five weeks.`
+      : 'We will e-mail you the start date; the bootcamp runs for five weeks.';
+    const page = `${publicUrl}/bootcamp#register`;
+    const fee = d.feeNaira === undefined ? null : `The one-time fee is ₦${d.feeNaira.toLocaleString('en-NG')}.`;
+    const howToPay = 'Pay online or by bank transfer from the registration page, in the browser you registered with:';
+    return {
+      subject: `${site.name} bootcamp: you are registered for ${d.track}`,
+      heading: `Welcome to the bootcamp, ${d.firstName}!`,
+      body: html`<p>${d.fullName}, your place on the <strong>${d.track}</strong> track is registered. ${starts}</p>
+${fee ? html`<p>${fee} ${howToPay}</p>${button(page, 'Open the registration page')}` : ''}
+${d.slackLink ? html`<p>Join the community on Slack: ${link(d.slackLink, d.slackLink)}</p>` : ''}`,
+      text: `${d.fullName}, your place on the ${d.track} track is registered. ${starts}${fee ? `\n\n${fee} ${howToPay} ${page}` : ''}${d.slackLink ? `\n\nJoin the community on Slack: ${d.slackLink}` : ''}`,
+    };
+  },
 );
 
-/** An advisory call request (spec 2 §7 book-advisory). */
+/** An advisory call booking (spec 2 §7 book-advisory); the service attaches the call as a calendar invite. */
 export const bookAdvisory = defineTemplate(
   z.object({ fullName: text, phone: text, email: z.email(), source: optionalText, callDate: text, callTime: text }),
   (d, { site }) => {
     const rows: [string, string | null | undefined][] = [
       ['Date', d.callDate],
-      ['Time', d.callTime],
-      ['Phone', d.phone],
-      ['Email', d.email],
+      ['Time', `${d.callTime} (WAT, GMT+1)`],
+      ['We will call', d.phone],
     ];
+    const intro = `Your advisory call is booked. An advisor from ${site.name} will call you on the number below for 20 minutes at this time (West Africa Time, GMT+1).`;
+    const invite = 'The attached invite (advisory-call.ics) adds the call to your calendar.';
+    const change = `Need another time? Reply to this mail or call us on ${site.phone}.`;
     return {
       subject: `${site.name}: your advisory call on ${d.callDate} at ${d.callTime}`,
       heading: `Thank you, ${d.fullName}!`,
-      body: html`<p>Your advisory call is booked. An advisor will call you at the time below (GMT+1).</p>${details(rows)}`,
-      text: `Your advisory call is booked. An advisor will call you at the time below (GMT+1).\n\n${detailsText(rows)}`,
+      body: html`<p>${intro}</p>${details(rows)}<p>${invite}</p><p>${change}</p>`,
+      text: `${intro}\n\n${detailsText(rows)}\n\n${invite}\n\n${change}`,
+      replyTo: site.email,
     };
   },
 );
 
-/** A kids weekend camp registration (spec 2 §7 camp mail). */
+/**
+ * A kids weekend camp registration (spec 2 §7 camp mail): what was registered, the tuition the server computed and
+ * the weekend class times, and how to pay (from the camp page in the browser that registered; Pay Later there gives
+ * an invoice to pay by bank transfer).
+ */
 export const campRegistration = defineTemplate(
   z.object({
     fullName: text,
@@ -107,48 +160,100 @@ export const campRegistration = defineTemplate(
     firstChildName: text,
     firstChildAge: text,
     firstChildInterest: optionalText,
+    tuitionKobo: z.number().int().nonnegative(),
   }),
   (d, { site, publicUrl }) => {
+    const tuition = formatNaira(koboToNaira(d.tuitionKobo));
     const rows: [string, string | number | null | undefined][] = [
       ['Number of kids', d.noOfKids],
       ['First child', d.firstChildName],
       ['Age', d.firstChildAge],
       ['Interest', d.firstChildInterest],
       ['Parent phone', d.parentPhone],
+      ['Tuition', tuition],
+      ['Classes', weekendClasses.join('; ')],
     ];
+    const intro = `You have successfully registered your child for the ${site.name} weekend coding camp. Classes run every weekend, West Africa Time: ${weekendClasses.join(' and ')}.`;
+    const pay = `The tuition is ${tuition}. Pay it from the camp page, in the browser you registered with; Pay Later there gives you an invoice to pay by bank transfer. We will contact you before the first class.`;
     return {
       subject: `${site.name} weekend camp: your child is registered`,
       heading: `Thank you, ${d.fullName}!`,
-      body: html`<p>You have successfully registered your child for the ${site.name} weekend coding camp. We will contact you about payment and the class schedule.</p>${details(rows)}${button(`${publicUrl}/weekend-camp`, 'About the camp')}`,
-      text: `You have successfully registered your child for the ${site.name} weekend coding camp. We will contact you about payment and the class schedule.\n\n${detailsText(rows)}\n\n${publicUrl}/weekend-camp`,
+      body: html`<p>${intro}</p><p>${pay}</p>${details(rows)}${button(`${publicUrl}/weekend-camp`, 'Open the camp page')}`,
+      text: `${intro}\n\n${pay}\n\n${detailsText(rows)}\n\n${publicUrl}/weekend-camp`,
     };
   },
 );
 
-/** A webinar registration with its joining details (spec 2 §7 webinar mail). */
+/**
+ * A webinar registration with its joining details (spec 2 §7 webinar mail). Without a link (no webinar announced in
+ * the configuration yet) the mail says the details will follow: it never invents one.
+ */
 export const webinar = defineTemplate(
   z.object({
     name: text,
     title: optionalText,
-    link: text,
+    link: optionalText,
     webinarId: optionalText,
     password: optionalText,
-    platform: text,
+    platform: optionalText,
     calendarLink: optionalText,
   }),
   (d, { site }) => {
+    const what = d.title ? `the ${site.name} webinar “${d.title}”` : `the ${site.name} webinar`;
+    const subject = `${site.name} webinar: ${d.title ?? (d.link ? 'your joining details' : 'you are registered')}`;
+    if (!d.link) {
+      const later = 'The joining details (link, meeting ID and password) are not out yet: we will email them to you before the webinar starts.';
+      return {
+        subject,
+        heading: `You are registered, ${d.name}!`,
+        body: html`<p>Thank you for registering for ${what}.</p><p>${later}</p>`,
+        text: `Thank you for registering for ${what}.\n\n${later}`,
+      };
+    }
     const rows: [string, string | null | undefined][] = [
       ['Platform', d.platform],
       ['Meeting ID', d.webinarId],
       ['Password', d.password],
     ];
     return {
-      subject: `${site.name} webinar: ${d.title ?? 'your joining details'}`,
+      subject,
       heading: `You are registered, ${d.name}!`,
-      body: html`<p>Here is how to join${d.title ? html` <strong>${d.title}</strong>` : ''}:</p>
+      body: html`<p>Thank you for registering for ${what}. Here is how to join:</p>
 <p>${link(d.link, d.link)}</p>${details(rows)}
 ${d.calendarLink ? html`<p>${link(d.calendarLink, 'Add it to your calendar')}</p>` : ''}`,
-      text: `Here is how to join${d.title ? ` ${d.title}` : ''}:\n\n${d.link}\n\n${detailsText(rows)}${d.calendarLink ? `\n\nAdd it to your calendar: ${d.calendarLink}` : ''}`,
+      text: `Thank you for registering for ${what}. Here is how to join:\n\n${d.link}\n\n${detailsText(rows)}${d.calendarLink ? `\n\nAdd it to your calendar: ${d.calendarLink}` : ''}`,
+    };
+  },
+);
+
+/**
+ * The team's note of a new booking or registration of any kind (mentor, kids mentor, camp, bootcamp, advisory
+ * call, webinar): one per booking, a lead to follow up. `what` names the kind, e.g. 'Weekend camp registration'.
+ */
+export const bookingTeam = defineTemplate(
+  z.object({
+    what: text,
+    name: text,
+    email: z.email(),
+    phone: text,
+    rows: z.array(z.tuple([text, text])).max(30),
+    reference: text,
+  }),
+  (d, { site }) => {
+    const rows: [string, string][] = [
+      ['Name', d.name],
+      ['Phone', d.phone],
+      ['Email', d.email],
+      ...d.rows,
+      ['Reference', d.reference],
+    ];
+    return {
+      subject: `${site.name}: ${d.what} from ${d.name}`,
+      heading: `A new ${d.what.toLowerCase()}`,
+      body: html`<p>Please follow this up with the person who booked.</p>
+        ${details(rows)}`,
+      text: `Please follow this up with the person who booked.\n\n${detailsText(rows)}`,
+      replyTo: d.email,
     };
   },
 );

@@ -12,11 +12,14 @@ import {
   bookAdvisory,
   bookMentorSuccess,
   bookSingleMentorSuccess,
+  bookingTeam,
   bootcampSuccess,
   campRegistration,
   webinar,
 } from './booking-templates';
+import { paymentReceipt } from './payment-templates';
 import { courseBookingConfirm, courseBookingConfirmed, courseBookingTeam, courseRatingCode } from './course-templates';
+import type { MailAttachmentInput } from '../attachments';
 import type { MailContext, RenderedMail } from './define';
 
 /** Every mail the product sends, by name (the names follow the original mail service's paths). */
@@ -29,6 +32,7 @@ export const mailTemplates = {
   'book-mentor-success': bookMentorSuccess,
   'book-single-mentor-success': bookSingleMentorSuccess,
   'bootcamp-success': bootcampSuccess,
+  'booking-team': bookingTeam,
   'book-advisory': bookAdvisory,
   'camp-registration': campRegistration,
   webinar,
@@ -38,13 +42,19 @@ export const mailTemplates = {
   'course-booking-confirmed': courseBookingConfirmed,
   'course-booking-team': courseBookingTeam,
   'course-rating-code': courseRatingCode,
+  'payment-receipt': paymentReceipt,
 };
 
 export type TemplateName = keyof typeof mailTemplates;
 export type TemplateData<K extends TemplateName> = z.input<(typeof mailTemplates)[K]['schema']>;
 
-/** A mail to queue: the template decides subject and bodies; `data` is typed per template. */
-export type OutgoingMail = { [K in TemplateName]: { to: string; template: K; data: TemplateData<K> } }[TemplateName];
+/**
+ * A mail to queue: the template decides subject and bodies; `data` is typed per template. Files to send with it
+ * (a calendar invite) go in `attachments`.
+ */
+export type OutgoingMail = {
+  [K in TemplateName]: { to: string; template: K; data: TemplateData<K>; attachments?: MailAttachmentInput[] };
+}[TemplateName];
 
 export const isTemplateName = (name: string): name is TemplateName => Object.hasOwn(mailTemplates, name);
 

@@ -35,9 +35,25 @@ const samples: { [K in TemplateName]: unknown } = {
       courseInterest: evil,
     },
   },
-  'bootcamp-success': { firstName: 'Tola', fullName: `Tola ${evil}`, track: 'Frontend', slackLink: 'javascript:alert(1)', startDate: '1 March 2022' },
+  'bootcamp-success': {
+    email: 'tola@example.com',
+    firstName: 'Tola',
+    fullName: `Tola ${evil}`,
+    track: 'Frontend',
+    slackLink: 'javascript:alert(1)',
+    startDate: '1 March 2022',
+    feeNaira: 20000,
+  },
+  'booking-team': {
+    what: 'Weekend camp registration',
+    name: evil,
+    email: 'parent@example.com',
+    phone: '0803',
+    rows: [['Children', '2'], ['First child', evil]],
+    reference: 'b1',
+  },
   'book-advisory': { fullName: evil, phone: '0803', email: 'a@example.com', source: 'Facebook', callDate: '01-03-2024', callTime: '9:20 AM' },
-  'camp-registration': { fullName: evil, parentPhone: '0803', noOfKids: 2, firstChildName: 'Kid', firstChildAge: '9', firstChildInterest: null },
+  'camp-registration': { fullName: evil, parentPhone: '0803', noOfKids: 2, firstChildName: 'Kid', firstChildAge: '9', firstChildInterest: null, tuitionKobo: 1_800_000 },
   webinar: { name: evil, link: 'https://meet.example.com/abc', webinarId: '123', password: 'pw', platform: 'Zoom', calendarLink: 'data:text/html,x' },
   'contact-team': { fullName: evil, email: 'visitor@example.com', message: `Hello\n\n${evil}` },
   'admin-custom': { subject: `Hello ${evil}`, message: `Line one\nLine two ${evil}` },
@@ -58,6 +74,7 @@ const samples: { [K in TemplateName]: unknown } = {
     confirmedBy: 'link',
   },
   'course-rating-code': { code: '012345', courseTitle: evil, stars: 4, expiresInMinutes: 15 },
+  'payment-receipt': { name: evil, item: `Weekend camp ${evil}`, amountKobo: 1_800_000, txRef: 'e2c-1', paidAt: '2024-03-01T10:00:00.000Z', test: true },
 };
 
 describe('mail templates', () => {
@@ -95,11 +112,46 @@ describe('mail templates', () => {
     expect(booking.text).toContain('expires in 7 days');
   });
 
+  it('tells a bootcamp registrant the start date, the fee and where to pay, and leaves out what is not set', () => {
+    const full = renderMail('bootcamp-success', samples['bootcamp-success'], ctx);
+    expect(full.text).toContain('The bootcamp starts on 1 March 2022 and runs for five weeks.');
+    expect(full.text).toContain('The one-time fee is ₦20,000.');
+    expect(full.text).toContain('https://eazy2con.example/bootcamp#register');
+    expect(full.html).toContain('href="https://eazy2con.example/bootcamp#register"');
+    const bare = renderMail(
+      'bootcamp-success',
+      { firstName: 'Tola', fullName: 'Tola Ade', track: 'UI/UX', slackLink: null, startDate: null },
+      ctx,
+    );
+    expect(bare.text).toContain('We will e-mail you the start date');
+    expect(bare.text).not.toContain('Slack');
+    expect(bare.text).not.toContain('fee');
+  });
+
   it("answers the team's booking note to the learner, with their details", () => {
     const note = renderMail('course-booking-team', samples['course-booking-team'], ctx);
     expect(note.replyTo).toBe('tola@example.com');
     expect(note.text).toContain('Phone: 0803');
     expect(note.text).toContain('E-mail confirmed by: the link in the confirmation mail');
+  });
+
+  it('mails the webinar link and meeting details, or says they will follow when none is configured (no made-up link)', () => {
+    const details = renderMail('webinar', { name: 'Tola', title: 'Tech careers', link: 'https://zoom.example/j/1', webinarId: '123', password: 'pw', platform: 'Zoom' }, ctx);
+    expect(details.subject).toBe('Eazy2con webinar: Tech careers');
+    expect(details.html).toContain('href="https://zoom.example/j/1"');
+    for (const line of ['https://zoom.example/j/1', 'Platform: Zoom', 'Meeting ID: 123', 'Password: pw']) expect(details.text).toContain(line);
+    const later = renderMail('webinar', { name: 'Tola' }, ctx);
+    expect(later.subject).toBe('Eazy2con webinar: you are registered');
+    expect(later.text).toContain('we will email them to you before the webinar starts');
+    expect(later.html).not.toMatch(/href="https:\/\/(?!eazy2con\.example)/);
+    expect(later.text).not.toMatch(/Meeting ID|Password/);
+  });
+
+  it('tells the advisory booker the time in WAT, and that the invite is attached', () => {
+    const mail = renderMail('book-advisory', samples['book-advisory'], ctx);
+    expect(mail.text).toContain('Time: 9:20 AM (WAT, GMT+1)');
+    expect(mail.text).toContain('advisory-call.ics');
+    expect(mail.replyTo).toBe(config.site.email);
   });
 
   it('links to the configured public address', () => {

@@ -1,0 +1,40 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bookAdvisory } from './advisory.schema';
+
+export type BookAdvisoryRow = typeof bookAdvisory.$inferSelect;
+export type NewBookAdvisory = typeof bookAdvisory.$inferInsert;
+
+/** Advisory call bookings: the only code that reads or writes `book_advisory`. */
+export class AdvisoryRepo {
+  constructor(private readonly db: DbOrTx) {}
+
+  /** Runs `work` in one transaction, with a repository (and the raw handle, for the outbox) bound to it. */
+  transaction<T>(work: (repo: AdvisoryRepo, tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new AdvisoryRepo(tx), tx));
+  }
+
+  /**
+   * Books the slot unless it is taken: null when another booking holds (call_day, call_time). A concurrent insert of
+   * the same slot waits for the other transaction and then finds the slot taken, so this never throws for a
+   * double booking and never lets two through.
+   */
+  async insertIfFree(values: NewBookAdvisory): Promise<BookAdvisoryRow | null> {
+    const [row] = await this.db
+      .insert(bookAdvisory)
+      .values(values)
+      .onConflictDoNothing({ target: [bookAdvisory.callDay, bookAdvisory.callTime] })
+      .returning();
+    return row ?? null;
+  }
+
+  /** The times booked on a day (YYYY-MM-DD), through the slot index. */
+  async takenTimes(callDay: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ callTime: bookAdvisory.callTime })
+      .from(bookAdvisory)
+      .where(eq(bookAdvisory.callDay, callDay))
+      .orderBy(asc(bookAdvisory.callAt));
+    return rows.map((row) => row.callTime);
+  }
+}

@@ -1,0 +1,65 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PaymentStatus } from '@eazy2con/shared/bookings';
+import type { DbOrTx } from '../../db/client';
+import { mentors } from '../mentors/mentors.schema';
+import { mentorBookings, type MentorBookingRow, type NewMentorBookingRow } from './mentor-bookings.schema';
+
+/** The mentor a booking names, as its mails greet them. */
+export interface BookedMentor {
+  id: string;
+  firstname: string;
+  lastname: string;
+}
+
+/** Mentor bookings (BookAmentor): the only code that reads or writes the table. */
+export class MentorBookingsRepo {
+  constructor(private readonly db: DbOrTx) {}
+
+  /** Runs `work` in one transaction, with a repository (and the raw handle, for the outbox) bound to it. */
+  transaction<T>(work: (repo: MentorBookingsRepo, tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new MentorBookingsRepo(tx), tx));
+  }
+
+  /**
+   * The mentor with this id if it is ACCEPTED (the only mentors the public may book). Inside a transaction the row
+   * is locked against deletion until the booking that names it is committed (FOR KEY SHARE), so the foreign key
+   * cannot fail in between.
+   */
+  async acceptedMentor(id: string): Promise<BookedMentor | null> {
+    const [row] = await this.db
+      .select({ id: mentors.id, firstname: mentors.firstname, lastname: mentors.lastname })
+      .from(mentors)
+      .where(and(eq(mentors.id, id), eq(mentors.status, 'ACCEPTED')))
+      .limit(1)
+      .for('key share');
+    return row ?? null;
+  }
+
+  async insert(values: NewMentorBookingRow): Promise<MentorBookingRow> {
+    const [row] = await this.db.insert(mentorBookings).values(values).returning();
+    if (!row) throw new Error('mentor booking insert returned no row');
+    return row;
+  }
+
+  async findById(id: string): Promise<MentorBookingRow | null> {
+    const [row] = await this.db.select().from(mentorBookings).where(eq(mentorBookings.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Sets the Pay Later choice of a booking while its payment is in one of `payable` states, in one statement: a
+   * payment settled meanwhile is not overwritten. Null when the booking is not (or no longer) in such a state.
+   */
+  async setTransferOption(
+    id: string,
+    transferOption: boolean,
+    payable: readonly PaymentStatus[],
+  ): Promise<MentorBookingRow | null> {
+    const [row] = await this.db
+      .update(mentorBookings)
+      .set({ transferOption })
+      .where(and(eq(mentorBookings.id, id), inArray(mentorBookings.paymentStatus, [...payable])))
+      .returning();
+    return row ?? null;
+  }
+}

@@ -1,0 +1,51 @@
+import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { kidAgeOptions, whyLearnOptions } from '@eazy2con/shared/options';
+import { mentorBookingAudiences } from '@eazy2con/shared/validation/mentor-booking';
+import { idColumn, timestamps } from '../../db/columns';
+import { mentors } from '../mentors/mentors.schema';
+import { paymentColumns } from './payment-columns';
+
+/**
+ * Where a mentoring booking stands with its mentor (spec 3 §3: Start, Pause, Stop); null shows as 'Not Started'.
+ * Set by the mentor or an admin, never by the booker.
+ */
+export const mentorBookingStatuses = ['IN_PROGRESS', 'PAUSED', 'DONE'] as const;
+export type MentorBookingStatus = (typeof mentorBookingStatuses)[number];
+
+/**
+ * A mentor booking (spec 2 §3 BookAmentor) from /book-mentor, /kid-book-mentor or a course page's booking modal.
+ * `type` is the plan (adult plans, or the kids plans when `audience` is 'kids'); `course` holds the course's own
+ * name when 'Other' was chosen. `mentorId` is set when booked from a mentor's course page; the booking outlives the
+ * mentor record (set null), because it is a customer's request and a payment record.
+ */
+export const mentorBookings = pgTable(
+  'mentor_bookings',
+  {
+    id: idColumn(),
+    mentorId: uuid('mentor_id').references(() => mentors.id, { onDelete: 'set null' }),
+    audience: text('audience', { enum: mentorBookingAudiences }).notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(), // lower-case
+    type: text('type').notNull(),
+    course: text('course').notNull(),
+    detailCourseName: text('detail_course_name'),
+    /** The age bracket (the spec's `image` field). */
+    image: text('image', { enum: kidAgeOptions }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    whyLearnTheCourse: text('why_learn_the_course', { enum: whyLearnOptions }),
+    courseDetails: text('course_details'),
+    status: text('status', { enum: mentorBookingStatuses }),
+    ...paymentColumns(),
+    ...timestamps,
+  },
+  (t) => [
+    // The mentor's bookings and the admin list, newest first.
+    index('mentor_bookings_mentor_created_idx').on(t.mentorId, t.createdAt),
+    index('mentor_bookings_created_idx').on(t.createdAt),
+  ],
+);
+
+export type MentorBookingRow = typeof mentorBookings.$inferSelect;
+export type NewMentorBookingRow = typeof mentorBookings.$inferInsert;

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { adultBookingAmountKobo, kidBookingAmountKobo, koboToNaira, type PaymentStatus } from '@eazy2con/shared/bookings';
+import { isAdultPlanType, isKidPlanType } from '@eazy2con/shared/plans';
+import { formatNaira } from '@eazy2con/shared/weekend-camp';
+import {
+  bookedCourse,
+  mentorBookingSchema,
+  MentorBookingAudienceSchema,
+  type MentorBooking,
+  type MentorBookingAudience,
+} from '@eazy2con/shared/validation/mentor-booking';
+import type { SiteInfo } from '../../config/env';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
+import { parseInput } from '../../lib/validate';
+import type { MailService } from '../mail/mail.service';
+import { newBookingAccess, requireBookingAccess } from './booking-access';
+import type { BookedMentor, MentorBookingsRepo } from './mentor-bookings.repo';
+import type { MentorBookingRow } from './mentor-bookings.schema';
+
+/** Spec 3 §2.1 shows 'Mentor does not exist' for a mentor the public cannot see; a booking of one says the same. */
+export const MENTOR_NOT_FOUND = 'Mentor does not exist';
+export const TRIAL_NOTHING_TO_PAY = 'This is a free trial: there is nothing to pay';
+export const ALREADY_PAID = 'This booking is already paid';
+
+/** A booking as the API answers it; `accessToken` only in the answer to create. */
+export type MentorBookingView = MentorBookingRow & { accessToken: string | null };
+
+export interface MentorBookingsDeps {
+  repo: MentorBookingsRepo;
+  mail: Pick<MailService, 'enqueue' | 'kick'>;
+  site: Pick<SiteInfo, 'email'>;
+}
+
+const AudienceOnly = z.object({ audience: MentorBookingAudienceSchema.nullish().transform((a) => a ?? 'adult') });
+const MentorIdOnly = z.object({ mentorId: z.string().trim().nullish().transform((id) => id || null) });
+
+const UpdateSchema = z.object({
+  id: z.string({ error: 'id is required' }),
+  token: z.string({ error: 'token is required' }),
+  transferOption: z.boolean({ error: 'transferOption must be true or false' }),
+});
+
+/** Pay Later is a choice for bookings still to be paid. */
+const PAYABLE: readonly PaymentStatus[] = ['AWAITING_PAYMENT', 'FAILED'];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The amount the server charges for a plan, in kobo (spec 2 §9; decision 0012). The schema already checked that the
+ * plan belongs to the audience; the guards keep that promise visible to the type checker.
+ */
+export function mentorBookingAmountKobo(audience: MentorBookingAudience, type: string): number {
+  if (audience === 'kids' && isKidPlanType(type)) return kidBookingAmountKobo(type);
+  if (audience === 'adult' && isAdultPlanType(type)) return adultBookingAmountKobo(type);
+  throw new AppError('BAD_USER_INPUT', 'Select membership type', { fields: { type: 'Select membership type' } });
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** '1 July 2026' for 2026-07-01 (a calendar date: formatted in UTC so no zone shifts it). */
+export const formatDay = (date: string): string => dayFormat.format(new Date(`${date}T00:00:00Z`));
+
+/**
+ * Mentor bookings (spec 2 §4, spec 3 §2.1): /book-mentor, /kid-book-mentor and the course pages' booking modal.
+ * The server prices the plan, ties the booking to an ACCEPTED mentor when one is named, and queues the booker's
+ * mail and the team's note in the insert's transaction, so a refused booking stores and sends nothing. The browser
+ * reads the booking back only with the token create returned (decision 0012).
+ */
+export class MentorBookingsService {
+  constructor(private readonly deps: MentorBookingsDeps) {}
+
+  async create(input: unknown): Promise<MentorBookingView> {
+    const raw = isRecord(input) ? input : {};
+    const { audience } = parseInput(AudienceOnly, raw);
+    const { mentorId } = parseInput(MentorIdOnly, raw);
+    // The API takes the spec's startEndDate { start, end }; the shared schema (and the form) name the two dates.
+    const dates = isRecord(raw.startEndDate) ? raw.startEndDate : {};
+    const booking = parseInput(mentorBookingSchema(audience), { ...raw, startDate: dates.start, endDate: dates.end });
+    if (mentorId !== null && !isUuid(mentorId)) throw new AppError('NOT_FOUND', MENTOR_NOT_FOUND);
+    const amountKobo = mentorBookingAmountKobo(audience, booking.type);
+    const access = newBookingAccess();
+
+    const row = await this.deps.repo.transaction(async (repo, tx) => {
+      const mentor = mentorId === null ? null : await repo.acceptedMentor(mentorId);
+      if (mentorId !== null && !mentor) throw new AppError('NOT_FOUND', MENTOR_NOT_FOUND);
+      const inserted = await repo.insert({
+        mentorId: mentor?.id ?? null,
+        audience,
+        fullName: booking.fullName,
+        phone: booking.phone,
+        email: booking.email,
+        type: booking.type,
+        course: bookedCourse(booking),
+        detailCourseName: booking.detailCourseName,
+        image: booking.image,
+        startDate: booking.startDate,
+        endDate: booking.endDate,
+        whyLearnTheCourse: booking.whyLearnTheCourse,
+        courseDetails: booking.courseDetails,
+        amountKobo,
+        accessTokenHash: access.tokenHash,
+        paymentStatus: amountKobo === 0 ? 'NOT_REQUIRED' : 'AWAITING_PAYMENT',
+      });
+      await this.queueMails(tx, inserted, booking, mentor);
+      return inserted;
+    });
+    this.deps.mail.kick();
+    return { ...row, accessToken: access.token };
+  }
+
+  /** getBookAmentor: the booking, only for the browser holding its token. */
+  async get(id: string, token: string): Promise<MentorBookingView> {
+    // A malformed id is looked up as no booking: PostgreSQL would refuse it as a uuid.
+    const found = isUuid(id) ? await this.deps.repo.findById(id) : null;
+    return { ...requireBookingAccess(found ?? undefined, token), accessToken: null };
+  }
+
+  /** updateBookAmentor from the public side: only the Pay Later choice, only with the token, only while unpaid. */
+  async update(input: unknown): Promise<MentorBookingView> {
+    const { id, token, transferOption } = parseInput(UpdateSchema, input);
+    const current = await this.get(id, token);
+    if (current.paymentStatus === 'NOT_REQUIRED') throw new AppError('BAD_USER_INPUT', TRIAL_NOTHING_TO_PAY);
+    const updated = await this.deps.repo.setTransferOption(current.id, transferOption, PAYABLE);
+    // Settled between the read and the update (the payments work marks it PAID).
+    if (!updated) throw new AppError('CONFLICT', ALREADY_PAID);
+    return { ...updated, accessToken: null };
+  }
+
+  /** The booker's confirmation (with or without a chosen mentor) and the team's note, in the booking's transaction. */
+  private async queueMails(tx: DbOrTx, row: MentorBookingRow, booking: MentorBooking, mentor: BookedMentor | null) {
+    const free = row.amountKobo === 0;
+    const amount = free ? 'Free trial' : formatNaira(koboToNaira(row.amountKobo));
+    const start = formatDay(row.startDate);
+    const end = formatDay(row.endDate);
+    if (mentor) {
+      await this.deps.mail.enqueue(tx, {
+        to: row.email,
+        template: 'book-single-mentor-success',
+        data: {
+          mentor: { firstname: mentor.firstname, lastname: mentor.lastname },
+          mentee: {
+            fullName: row.fullName,
+            email: row.email,
+            phone: row.phone,
+            plan: row.type,
+            startDate: start,
+            endDate: end,
+            courseInterest: row.course,
+            age: row.image,
+            amount,
+          },
+          free,
+        },
+      });
+    } else {
+      await this.deps.mail.enqueue(tx, {
+        to: row.email,
+        template: 'book-mentor-success',
+        data: {
+          fullName: row.fullName,
+          email: row.email,
+          phone: row.phone,
+          plan: row.type,
+          dateText: `${start} to ${end}`,
+          courseInterest: row.course,
+          age: row.image,
+          amount,
+          free,
+        },
+      });
+    }
+    const rows: [string, string | null][] = [
+      ['Plan', row.type],
+      ['Amount', amount],
+      ['Course', row.course],
+      ['Start', start],
+      ['End', end],
+      ['Mentor', mentor ? `${mentor.firstname} ${mentor.lastname}` : null],
+      ['Age', row.image],
+      ['Why', booking.whyLearnTheCourse],
+      ['Details', row.courseDetails],
+    ];
+    await this.deps.mail.enqueue(tx, {
+      to: this.deps.site.email,
+      template: 'booking-team',
+      data: {
+        what: row.audience === 'kids' ? 'Kids mentor booking' : 'Mentor booking',
+        name: row.fullName,
+        email: row.email,
+        phone: row.phone,
+        rows: rows.filter((r): r is [string, string] => r[1] !== null),
+        reference: row.id,
+      },
+    });
+  }
+}

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from '../../db/columns';
+import { paymentColumns } from '../bookings/payment-columns';
+
+/**
+ * A kids weekend camp registration: the spec's BookKidmentor (spec 2 §3), made by a parent without an account.
+ * The amount is the server's (campTuitionKobo of the number of kids); the access token's hash lets the browser that
+ * registered read it back (docs/decisions/0012). The first child's details are kept only on the parent's consent,
+ * whose time is stored (`parent_consent_at`); the child's details are nullable because the retention purge erases
+ * them from a paid registration after 12 months while the booking and payment record stays (docs/decisions/0013).
+ */
+export const campRegistrations = pgTable(
+  'camp_registrations',
+  {
+    id: idColumn(),
+    parentName: text('parent_name').notNull(),
+    parentEmail: text('parent_email').notNull(), // lower-case, by the shared schema
+    parentPhone: text('parent_phone').notNull(),
+    noOfKids: integer('no_of_kids').notNull(),
+    firstChildName: text('first_child_name'),
+    firstChildAge: text('first_child_age'),
+    firstChildInterest: text('first_child_interest'),
+    /** When the child's details were removed by the retention purge; null while they are kept. */
+    childDetailsErasedAt: timestamp('child_details_erased_at', { withTimezone: true, mode: 'date' }),
+    parentConsentAt: timestamp('parent_consent_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ...paymentColumns(),
+    ...timestamps,
+  },
+  // The retention purge and any listing by the team go by registration time.
+  (t) => [
+    index('camp_registrations_created_idx').on(t.createdAt),
+    check('camp_registrations_kids_check', sql`${t.noOfKids} >= 1`),
+  ],
+);

@@ -1,0 +1,110 @@
+import { campTuitionKobo, koboToNaira } from '@eazy2con/shared/bookings';
+import { CampRegistrationSchema } from '@eazy2con/shared/validation/camp';
+import { formatNaira } from '@eazy2con/shared/weekend-camp';
+import type { SiteInfo } from '../../config/env';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
+import { parseInput } from '../../lib/validate';
+import { newBookingAccess, requireBookingAccess } from '../bookings/booking-access';
+import type { MailService } from '../mail/mail.service';
+import type { CampRegistrationRow, CampRepo } from './camp.repo';
+
+export const CAMP_ALREADY_PAID = 'This registration is already paid';
+
+export interface CampDeps {
+  repo: CampRepo;
+  mail: Pick<MailService, 'enqueue' | 'kick'>;
+  site: Pick<SiteInfo, 'email'>;
+}
+
+/** A registration as `createBookKidmentor` answers it: with the access token, given out this once. */
+export type CampRegistrationAnswer = CampRegistrationRow & { accessToken: string | null };
+
+export interface BookingKey {
+  id: string;
+  token: string;
+}
+
+/**
+ * The kids weekend camp (spec 2 §4 'Weekend camp'): a parent registers their children without an account. The
+ * server prices the registration from the number of kids, records when the parent consented to their child's data
+ * being used, and queues the parent's mail and the team's note in the same transaction, so a refused registration
+ * stores nothing and mails no one. Reading and changing it back needs the token (docs/decisions/0012).
+ */
+export class CampService {
+  constructor(private readonly deps: CampDeps) {}
+
+  async register(input: unknown): Promise<CampRegistrationAnswer> {
+    const form = parseInput(CampRegistrationSchema, input);
+    const access = newBookingAccess();
+    const now = new Date();
+    const registration = await this.deps.repo.transaction(async (repo, tx) => {
+      const row = await repo.insert({
+        parentName: form.parentName,
+        parentEmail: form.parentEmail,
+        parentPhone: form.parentPhone,
+        noOfKids: form.noOfKids,
+        firstChildName: form.firstChildName,
+        firstChildAge: form.firstChildAge,
+        firstChildInterest: form.firstChildInterest,
+        parentConsentAt: now,
+        amountKobo: campTuitionKobo(form.noOfKids),
+        accessTokenHash: access.tokenHash,
+      });
+      await this.queueMails(tx, row);
+      return row;
+    });
+    this.deps.mail.kick();
+    return { ...registration, accessToken: access.token };
+  }
+
+  /** The registration, for the browser holding its token; NOT_FOUND otherwise, as for an unknown id. */
+  async get({ id, token }: BookingKey): Promise<CampRegistrationRow> {
+    return requireBookingAccess(isUuid(id) ? await this.deps.repo.findById(id) : undefined, token);
+  }
+
+  /**
+   * Pay Later: the parent will pay by bank transfer against the invoice. The one change the public side may make;
+   * the payment status is the payments work's, after the provider verifies.
+   */
+  async setTransferOption(key: BookingKey, transferOption: boolean): Promise<CampRegistrationRow> {
+    const row = await this.get(key);
+    if (row.paymentStatus === 'PAID') throw new AppError('CONFLICT', CAMP_ALREADY_PAID);
+    const updated = await this.deps.repo.setTransferOption(row.id, transferOption);
+    // Deleted between the two statements (the retention purge): the same answer as for any missing booking.
+    return requireBookingAccess(updated, key.token);
+  }
+
+  private async queueMails(tx: DbOrTx, row: CampRegistrationRow): Promise<void> {
+    const child = {
+      firstChildName: row.firstChildName ?? '',
+      firstChildAge: row.firstChildAge ?? '',
+      firstChildInterest: row.firstChildInterest,
+    };
+    await this.deps.mail.enqueue(tx, {
+      to: row.parentEmail,
+      template: 'camp-registration',
+      data: { fullName: row.parentName, parentPhone: row.parentPhone, noOfKids: row.noOfKids, tuitionKobo: row.amountKobo, ...child },
+    });
+    await this.deps.mail.enqueue(tx, {
+      to: this.deps.site.email,
+      template: 'booking-team',
+      data: {
+        what: 'Weekend camp registration',
+        name: row.parentName,
+        email: row.parentEmail,
+        phone: row.parentPhone,
+        rows: [
+          ['Number of kids', String(row.noOfKids)],
+          ['First child', child.firstChildName],
+          ["First child's age", child.firstChildAge],
+          ["First child's interest", child.firstChildInterest ?? '—'],
+          ['Tuition', formatNaira(koboToNaira(row.amountKobo))],
+          ['Parent consented', row.parentConsentAt.toISOString()],
+        ],
+        reference: row.id,
+      },
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { CHECKOUT_UNAVAILABLE } from '@eazy2con/shared/payments';
+import { OpenInvoiceSchema } from '@eazy2con/shared/validation/payments';
+import { AppError } from '../../lib/app-error';
+import { parseInput } from '../../lib/validate';
+import { requireBookingAccess } from '../bookings/booking-access';
+import type { InvoicesRepo } from './invoices.repo';
+import type { PayableBookings } from './payable-bookings';
+
+export interface BookingInvoice {
+  /** The invoice number: when it was first opened, in milliseconds (the spec's timestamp), kept from then on. */
+  number: string;
+  reference: string;
+  createdAt: Date;
+  name: string;
+  email: string;
+  item: string;
+  amountKobo: number;
+  paid: boolean;
+}
+
+/** Crockford's base32 without I, L, O, U: nothing to misread when the reference is typed into a bank's app. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+export function newTransferReference(): string {
+  const bytes = randomBytes(8);
+  const chars = [...bytes].map((b) => ALPHABET[b % 32]).join('');
+  return `E2C-${chars.slice(0, 4)}-${chars.slice(4, 8)}`;
+}
+
+/**
+ * The bank-transfer invoice of a booking (spec 2 §2, Pay Later). Its figures come from the stored booking, read
+ * with the booking's token, never from what the browser says; the number and the transfer reference are made once
+ * per booking.
+ */
+export class InvoicesService {
+  constructor(private readonly deps: { repo: InvoicesRepo; bookings: PayableBookings }) {}
+
+  async open(input: unknown): Promise<BookingInvoice> {
+    const { kind, bookingId, token } = parseInput(OpenInvoiceSchema, input);
+    const source = this.deps.bookings[kind];
+    if (!source) throw new AppError('UNAVAILABLE', CHECKOUT_UNAVAILABLE);
+    const booking = requireBookingAccess((await this.deps.repo.findBooking(source, bookingId)) ?? undefined, token);
+    // A reference already taken by another invoice (a one-in-a-trillion draw) is drawn again.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const invoice = await this.deps.repo.ensure(kind, booking.id, newTransferReference()).catch((error: unknown) => {
+        if (attempt < 2 && isUniqueViolation(error)) return null;
+        throw error;
+      });
+      if (!invoice) continue;
+      return {
+        number: String(invoice.createdAt.getTime()),
+        reference: invoice.reference,
+        createdAt: invoice.createdAt,
+        name: booking.customer.name,
+        email: booking.customer.email,
+        item: booking.item,
+        amountKobo: booking.amountKobo,
+        paid: booking.paymentStatus === 'PAID',
+      };
+    }
+    throw new Error('could not make an invoice reference');
+  }
+}
+
+/** A unique index refused the row (PostgreSQL 23505), possibly wrapped by the driver. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = 'cause' in e ? e.cause : null) {
+    if ('code' in e && e.code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/client';
+import type { MailService } from '../mail/mail.service';
+import { FlutterwaveProvider } from './flutterwave.provider';
+import { InvoicesRepo } from './invoices.repo';
+import { InvoicesService } from './invoices.service';
+import type { PayableBookings } from './payable-bookings';
+import { schedulePaymentRechecks } from './payment-recheck.job';
+import { PaymentWebhooks } from './payment-webhooks';
+import { PaymentsRepo } from './payments.repo';
+import { PaymentsService } from './payments.service';
+import type { PaymentProvider } from './provider';
+import { SandboxProvider } from './sandbox.provider';
+import { SandboxRepo } from './sandbox.repo';
+
+export interface Payments {
+  service: PaymentsService;
+  webhooks: PaymentWebhooks;
+  invoices: InvoicesService;
+  provider: PaymentProvider;
+  /** Set when the sandbox provider is in use: its checkout page is served from these records. */
+  sandbox: SandboxRepo | null;
+  /** Starts the re-verify job; the returned stop waits for work in progress. */
+  schedule(): () => Promise<void>;
+}
+
+/** Flutterwave when FLW_SECRET_KEY is set, otherwise the built-in sandbox; and the services built on it. */
+export function createPayments(deps: {
+  db: Db;
+  config: Config;
+  mail: MailService;
+  log: FastifyBaseLogger;
+  bookings: PayableBookings;
+}): Payments {
+  const { db, config, log } = deps;
+  const repo = new PaymentsRepo(db);
+  let sandbox: SandboxRepo | null = null;
+  let provider: PaymentProvider;
+  if (config.FLW_SECRET_KEY) {
+    provider = new FlutterwaveProvider({
+      baseUrl: config.FLW_BASE_URL,
+      secretKey: config.FLW_SECRET_KEY,
+      secretHash: config.FLW_SECRET_HASH,
+      timeoutMs: config.FLW_TIMEOUT_MS,
+    });
+  } else {
+    sandbox = new SandboxRepo(db);
+    provider = new SandboxProvider(sandbox, config.publicUrl);
+  }
+  const service = new PaymentsService({ repo, provider, bookings: deps.bookings, mail: deps.mail, publicUrl: config.publicUrl, log });
+  const webhooks = new PaymentWebhooks({ repo, provider, payments: service, log });
+  return {
+    service,
+    webhooks,
+    invoices: new InvoicesService({ repo: new InvoicesRepo(db), bookings: deps.bookings }),
+    provider,
+    sandbox,
+    schedule: () => schedulePaymentRechecks({ payments: service, webhooks, repo, log }),
+  };
+}
+
+/** One line at start-up saying how card payments are taken. */
+export function logPaymentProvider(config: Config, log: FastifyBaseLogger): void {
+  if (!config.FLW_SECRET_KEY) {
+    const say = config.isProduction ? log.warn.bind(log) : log.info.bind(log);
+    say('payments: no FLW_SECRET_KEY, so card payments use the built-in sandbox (a test checkout page; no money moves)');
+    return;
+  }
+  const mode = config.FLW_SECRET_KEY.startsWith('FLWSECK_TEST') ? 'test mode' : 'live';
+  log.info({ baseUrl: config.FLW_BASE_URL }, `payments: Flutterwave (${mode})`);
+  if (!config.FLW_SECRET_HASH) {
+    log.warn('payments: FLW_SECRET_HASH is unset, so Flutterwave webhooks are refused; the redirect and the re-verify job still settle payments');
+  }
+}

@@ -1,0 +1,103 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { PayableBookingKind } from '@eazy2con/shared/payments';
+import type { DbOrTx } from '../../db/client';
+import type { PayableBooking, PayableBookingSource } from './payable-bookings';
+import { payments, paymentWebhookEvents, type PaymentProviderName, type PaymentRow } from './payments.schema';
+
+export type NewPayment = Pick<PaymentRow, 'txRef' | 'bookingKind' | 'bookingId' | 'amountKobo' | 'currency' | 'provider' | 'nextCheckAt'>;
+export type PaymentChange = Partial<
+  Pick<PaymentRow, 'status' | 'providerTxId' | 'verification' | 'paidKobo' | 'flag' | 'settledAt' | 'nextCheckAt' | 'checks'>
+>;
+
+/** Card payment attempts and the webhook deliveries already taken in. */
+export class PaymentsRepo {
+  constructor(private readonly db: DbOrTx) {}
+
+  /** Runs `work` in one transaction, with a repository (and the raw handle, for the outbox and the bookings) bound to it. */
+  transaction<T>(work: (repo: PaymentsRepo, tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new PaymentsRepo(tx), tx));
+  }
+
+  async insert(values: NewPayment): Promise<PaymentRow> {
+    const [row] = await this.db.insert(payments).values(values).returning();
+    if (!row) throw new Error('payment insert returned no row');
+    return row;
+  }
+
+  async byTxRef(txRef: string): Promise<PaymentRow | null> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.txRef, txRef)).limit(1);
+    return row ?? null;
+  }
+
+  /** The payment, locked until the transaction ends: settlements of one payment run one after the other. */
+  async lockByTxRef(txRef: string): Promise<PaymentRow | null> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.txRef, txRef)).for('update').limit(1);
+    return row ?? null;
+  }
+
+  async update(id: string, change: PaymentChange): Promise<PaymentRow> {
+    const [row] = await this.db.update(payments).set(change).where(eq(payments.id, id)).returning();
+    if (!row) throw new Error(`payment ${id} vanished`);
+    return row;
+  }
+
+  /** A booking through its module's port, read with this repository's handle (inside its transaction, if any). */
+  findBooking(source: PayableBookingSource, id: string): Promise<PayableBooking | null> {
+    return source.find(this.db, id);
+  }
+
+  setBookingPayment(source: PayableBookingSource, id: string, payment: { status: 'PAID' | 'FAILED'; txRef: string }): Promise<boolean> {
+    return source.setPayment(this.db, id, payment);
+  }
+
+  /** The booking's attempts still waiting for a verdict, newest first (checked again before a new checkout). */
+  openAttempts(kind: PayableBookingKind, bookingId: string, since: Date, limit: number): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.bookingKind, kind),
+          eq(payments.bookingId, bookingId),
+          inArray(payments.status, ['pending', 'cancelled', 'failed']),
+          gt(payments.createdAt, since),
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(limit);
+  }
+
+  /**
+   * Claims up to `limit` payments due for a re-check: pushes their next check `leaseMs` ahead in the same statement
+   * (rows another instance holds are skipped), so two instances running the job do not check the same payment.
+   */
+  async claimDue(now: Date, limit: number, leaseMs: number): Promise<PaymentRow[]> {
+    const due = this.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(isNotNull(payments.nextCheckAt), lte(payments.nextCheckAt, now)))
+      .orderBy(asc(payments.nextCheckAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(payments)
+      .set({ nextCheckAt: new Date(now.getTime() + leaseMs) })
+      .where(inArray(payments.id, due))
+      .returning();
+  }
+
+  /** Records a webhook delivery; false when this one was taken in before (a repeated delivery). */
+  async recordWebhookEvent(values: { provider: PaymentProviderName; dedupeKey: string; event: string; txRef: string | null }): Promise<boolean> {
+    const rows = await this.db.insert(paymentWebhookEvents).values(values).onConflictDoNothing().returning({ id: paymentWebhookEvents.id });
+    return rows.length > 0;
+  }
+
+  /** Webhook dedupe keys older than `before` (a delivery is repeated within hours, not months). */
+  async deleteWebhookEventsBefore(before: Date): Promise<number> {
+    const rows = await this.db
+      .delete(paymentWebhookEvents)
+      .where(sql`${paymentWebhookEvents.receivedAt} < ${before}`)
+      .returning({ id: paymentWebhookEvents.id });
+    return rows.length;
+  }
+}

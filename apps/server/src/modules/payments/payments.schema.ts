@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { paymentAttemptStatuses, payableBookingKinds } from '@eazy2con/shared/payments';
+import { idColumn, timestamps } from '../../db/columns';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const paymentProviders = ['flutterwave', 'sandbox'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
+/**
+ * Why a verified transaction did not simply pay its booking, for the team to act on (a refund, a call):
+ * amount_short and currency_mismatch were refused; overpaid and booking_already_paid were accepted but the
+ * difference, or the whole second payment, is owed back.
+ */
+export const paymentFlags = ['amount_short', 'currency_mismatch', 'overpaid', 'booking_already_paid'] as const;
+export type PaymentFlag = (typeof paymentFlags)[number];
+
+/**
+ * One card payment attempt: created by the server before the browser opens checkout (the amount comes from the
+ * booking, never the browser), with a fresh tx_ref each time. Its status changes only in settle(), after the
+ * provider verified the transaction (docs/decisions: payments).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: idColumn(),
+    txRef: text('tx_ref').notNull(),
+    bookingKind: text('booking_kind', { enum: payableBookingKinds }).notNull(),
+    bookingId: uuid('booking_id').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    status: text('status', { enum: paymentAttemptStatuses }).notNull().default('pending'),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    /** The provider's transaction id (Flutterwave `data.id`), once a verification named one. */
+    providerTxId: text('provider_tx_id'),
+    /** The provider's last verification answer as received (the record of what was checked). */
+    verification: jsonb('verification').$type<unknown>(),
+    /** What the verification reported, in kobo (null until one reported an amount). */
+    paidKobo: integer('paid_kobo'),
+    flag: text('flag', { enum: paymentFlags }),
+    settledAt: at('settled_at'),
+    /** When the re-verify job should look at this payment next; null once nothing is left to check. */
+    nextCheckAt: at('next_check_at'),
+    checks: integer('checks').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_tx_ref_idx').on(t.txRef),
+    // One provider transaction pays at most one attempt, however often it is reported.
+    uniqueIndex('payments_provider_tx_idx').on(t.provider, t.providerTxId),
+    index('payments_booking_idx').on(t.bookingKind, t.bookingId),
+    index('payments_status_created_idx').on(t.status, t.createdAt),
+    index('payments_next_check_idx').on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`),
+    check('payments_amount_check', sql`${t.amountKobo} > 0`),
+  ],
+);
+
+/**
+ * Webhook deliveries already taken in, so a repeated delivery (Flutterwave sends some more than once) is answered
+ * 200 and otherwise ignored. The key is the provider's transaction id with the reported status; the payload
+ * itself is not kept (the verification on the payment is the record).
+ */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    id: idColumn(),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    event: text('event').notNull(),
+    txRef: text('tx_ref'),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_webhook_events_key_idx').on(t.provider, t.dedupeKey),
+    index('payment_webhook_events_received_idx').on(t.receivedAt),
+  ],
+);
+
+export const sandboxCheckoutStatuses = ['open', 'successful', 'failed', 'cancelled'] as const;
+export type SandboxCheckoutStatus = (typeof sandboxCheckoutStatuses)[number];
+
+/**
+ * The built-in sandbox provider's own records (used when no Flutterwave key is set): one checkout per started
+ * payment, answered on the test page with Pay, Fail or Cancel. Its serial id plays Flutterwave's transaction id.
+ */
+export const sandboxCheckouts = pgTable(
+  'payment_sandbox_checkouts',
+  {
+    id: serial('id').primaryKey(),
+    link: uuid('link').notNull().defaultRandom(),
+    txRef: text('tx_ref').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    currency: text('currency').notNull(),
+    customer: jsonb('customer').$type<{ email: string; name: string; phone: string | null }>().notNull(),
+    redirectUrl: text('redirect_url').notNull(),
+    status: text('status', { enum: sandboxCheckoutStatuses }).notNull().default('open'),
+    completedAt: at('completed_at'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('payment_sandbox_checkouts_link_idx').on(t.link), index('payment_sandbox_checkouts_tx_ref_idx').on(t.txRef)],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type SandboxCheckoutRow = typeof sandboxCheckouts.$inferSelect;
+
+/**
+ * The bank-transfer invoice of a booking (Pay Later): one per booking, made the first time its invoice is opened,
+ * so the number and the transfer reference stay the same however often it is opened or printed. The figures are
+ * read from the booking each time; only what identifies the invoice is kept here.
+ */
+export const bookingInvoices = pgTable(
+  'booking_invoices',
+  {
+    id: idColumn(),
+    bookingKind: text('booking_kind', { enum: payableBookingKinds }).notNull(),
+    bookingId: uuid('booking_id').notNull(),
+    /** What the person quotes with the transfer, e.g. E2C-7KQ4-M9XD: short, unambiguous to read out, unique. */
+    reference: text('reference').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('booking_invoices_booking_idx').on(t.bookingKind, t.bookingId),
+    uniqueIndex('booking_invoices_reference_idx').on(t.reference),
+  ],
+);
+
+export type BookingInvoiceRow = typeof bookingInvoices.$inferSelect;

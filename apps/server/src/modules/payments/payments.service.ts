@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  BOOKING_ALREADY_PAID,
+  CHECKOUT_UNAVAILABLE,
+  PAYMENT_NOT_FOUND,
+  paymentResultRoutes,
+  type PayableBookingKind,
+  type PaymentAttemptStatus,
+} from '@eazy2con/shared/payments';
+import { SettlePaymentSchema, StartPaymentSchema, TxRefSchema } from '@eazy2con/shared/validation/payments';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { parseInput } from '../../lib/validate';
+import { requireBookingAccess } from '../bookings/booking-access';
+import type { MailService } from '../mail/mail.service';
+import type { PayableBooking, PayableBookings, PayableBookingSource } from './payable-bookings';
+import type { PaymentRow } from './payments.schema';
+import type { PaymentsRepo } from './payments.repo';
+import type { PaymentProvider, Verification } from './provider';
+import { judge, movesForward, type Verdict } from './verdict';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The re-verify schedule (decision 0015): first a few minutes after checkout starts, then backing off. */
+export const recheckPolicy = {
+  firstAfterMs: 3 * MINUTE,
+  maxGapMs: 6 * HOUR,
+  /** A checkout left this long without a transaction can no longer be paid (a provider session lasts up to a day). */
+  checkoutLifetimeMs: 24 * HOUR,
+  /** Money can arrive after the tab was closed; after this the job stops asking. */
+  stopAfterMs: 48 * HOUR,
+} as const;
+
+/** Earlier checkouts of a booking looked at again before a new one starts (one of them may have been paid). */
+const OPEN_ATTEMPTS_CHECKED = 3;
+
+export interface PaymentsDeps {
+  repo: PaymentsRepo;
+  provider: PaymentProvider;
+  bookings: PayableBookings;
+  mail: Pick<MailService, 'enqueue' | 'kick'>;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+export interface SettleHint {
+  /** The provider's transaction id from the redirect or the webhook: verified first, never believed. */
+  transactionId?: string | null;
+  /** The redirect's status: 'cancelled' lets "no transaction" close the payment as cancelled. */
+  status?: string | null;
+}
+
+export interface PaymentResult {
+  status: PaymentAttemptStatus;
+  bookingKind: PayableBookingKind;
+  bookingId: string;
+}
+
+/**
+ * Card payments for bookings. The server prices the checkout from the stored booking, and a payment counts only
+ * once settle() has verified it with the provider: the redirect, the webhook and the re-verify job all lead there.
+ */
+export class PaymentsService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: PaymentsDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  get providerName(): PaymentProvider['name'] {
+    return this.deps.provider.name;
+  }
+
+  /** Starts a checkout for a booking the caller holds the token of; answers the provider's link to send the browser to. */
+  async start(input: unknown): Promise<{ link: string; txRef: string }> {
+    const { kind, bookingId, token } = parseInput(StartPaymentSchema, input);
+    const source = this.source(kind);
+    const booking = requireBookingAccess((await this.deps.repo.findBooking(source, bookingId)) ?? undefined, token);
+    this.ensurePayable(booking);
+
+    // An earlier checkout may have been paid without us hearing of it yet (closed tab, late webhook): ask first,
+    // so a paid booking is not charged again.
+    const since = new Date(this.now().getTime() - recheckPolicy.stopAfterMs);
+    for (const attempt of await this.deps.repo.openAttempts(kind, booking.id, since, OPEN_ATTEMPTS_CHECKED)) {
+      await this.settle(attempt.txRef);
+    }
+    const current = await this.deps.repo.findBooking(source, booking.id);
+    if (!current) throw new Error(`booking ${kind} ${booking.id} vanished`);
+    this.ensurePayable(current);
+
+    const now = this.now();
+    const payment = await this.deps.repo.insert({
+      txRef: `e2c-${randomUUID()}`,
+      bookingKind: kind,
+      bookingId: current.id,
+      amountKobo: current.amountKobo,
+      currency: 'NGN',
+      provider: this.deps.provider.name,
+      nextCheckAt: new Date(now.getTime() + recheckPolicy.firstAfterMs),
+    });
+    const checkout = await this.deps.provider.startCheckout({
+      txRef: payment.txRef,
+      amountKobo: payment.amountKobo,
+      currency: 'NGN',
+      redirectUrl: `${this.deps.publicUrl}${paymentResultRoutes[kind]}`,
+      customer: current.customer,
+      meta: { bookingKind: kind, bookingId: current.id },
+    });
+    if (!checkout.ok) {
+      this.deps.log.error({ txRef: payment.txRef, provider: this.providerName, reason: checkout.reason }, 'payments: checkout could not start');
+      // Nobody received a link, so nothing can be paid on this reference.
+      await this.deps.repo.update(payment.id, { status: 'cancelled', nextCheckAt: null });
+      throw new AppError('UNAVAILABLE', CHECKOUT_UNAVAILABLE);
+    }
+    this.deps.log.info({ txRef: payment.txRef, kind, bookingId: current.id, amountKobo: payment.amountKobo }, 'payments: checkout started');
+    return { link: checkout.link, txRef: payment.txRef };
+  }
+
+  /** The result screen's call: settles the payment named in its URL and says where it stands. */
+  async settleResult(input: { txRef: string; transactionId?: string | null; status?: string | null }): Promise<PaymentResult> {
+    // A reference that is not in our format cannot be ours: the same answer as an unknown one.
+    if (!TxRefSchema.safeParse(input.txRef).success) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+    const { txRef, transactionId, status } = parseInput(SettlePaymentSchema, input);
+    const payment = await this.settle(txRef, { transactionId, status });
+    if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
+    return { status: payment.status, bookingKind: payment.bookingKind, bookingId: payment.bookingId };
+  }
+
+  /**
+   * The one way a payment's outcome is decided. Verifies with the provider (outside any transaction), judges the
+   * answer (verdict.ts), then writes the payment and its booking in one transaction under the payment's row lock:
+   * a second settlement of the same payment, at once or later, finds it decided and changes nothing. Answers the
+   * payment as it now stands, or null when the tx_ref is not ours.
+   */
+  async settle(txRef: string, hint: SettleHint = {}): Promise<PaymentRow | null> {
+    const payment = await this.deps.repo.byTxRef(txRef);
+    if (!payment) {
+      this.deps.log.warn({ txRef }, 'payments: settle asked for an unknown tx_ref');
+      return null;
+    }
+    if (payment.status === 'successful') return payment;
+    if (payment.provider !== this.deps.provider.name) {
+      // Made with the other provider (the configuration changed since): it cannot be asked about any more.
+      return this.deps.repo.update(payment.id, { nextCheckAt: null });
+    }
+
+    const verification = await this.verify(payment, hint.transactionId ?? null);
+    const now = this.now();
+    const age = now.getTime() - payment.createdAt.getTime();
+    const verdict = judge(payment, verification, {
+      cancelledHint: hint.status === 'cancelled',
+      expired: age > recheckPolicy.checkoutLifetimeMs,
+    });
+    if (verdict.refused) {
+      this.deps.log.warn({ txRef, bookingKind: payment.bookingKind, bookingId: payment.bookingId, refused: verdict.refused }, 'payments: verification refused');
+    }
+
+    const { row, receipt } = await this.deps.repo.transaction(async (repo, tx) => {
+      const current = await repo.lockByTxRef(txRef);
+      if (!current) throw new Error(`payment ${txRef} vanished`);
+      if (current.status === 'successful') return { row: current, receipt: false };
+      return this.apply(repo, tx, current, verdict, now);
+    });
+    if (receipt) this.deps.mail.kick();
+    return row;
+  }
+
+  /**
+   * The re-verify job's work: settles the payments whose next check is due (claimed, so several instances share
+   * the work), one after another. Answers how many were looked at.
+   */
+  async recheckDue(now: Date = this.now(), limit = 20): Promise<number> {
+    const due = await this.deps.repo.claimDue(now, limit, 2 * MINUTE);
+    for (const payment of due) {
+      try {
+        await this.settle(payment.txRef);
+      } catch (error) {
+        this.deps.log.error({ err: error, txRef: payment.txRef }, 'payments: re-verify failed');
+      }
+    }
+    return due.length;
+  }
+
+  private async verify(payment: PaymentRow, transactionId: string | null): Promise<Verification> {
+    if (transactionId) {
+      const byId = await this.deps.provider.verify({ transactionId });
+      if (byId.state === 'found' && byId.txRef === payment.txRef) return byId;
+      if (byId.state === 'unknown') return byId;
+      if (byId.state === 'found') {
+        this.deps.log.warn({ txRef: payment.txRef, transactionId, namesTxRef: byId.txRef }, 'payments: the transaction id given belongs to another tx_ref');
+      }
+      // A wrong or missing transaction id must not hide a real payment: ask by our own reference as well.
+    }
+    return this.deps.provider.verify({ txRef: payment.txRef });
+  }
+
+  private async apply(
+    repo: PaymentsRepo,
+    tx: DbOrTx,
+    current: PaymentRow,
+    verdict: Verdict,
+    now: Date,
+  ): Promise<{ row: PaymentRow; receipt: boolean }> {
+    const checks = current.checks + 1;
+    const nextCheckAt = this.nextCheck(current, verdict.status, checks, now);
+    if (verdict.status === 'pending' || !movesForward(current.status, verdict.status)) {
+      return { row: await repo.update(current.id, { checks, nextCheckAt }), receipt: false };
+    }
+    if (verdict.status === 'cancelled') {
+      return { row: await repo.update(current.id, { status: 'cancelled', verification: verdict.verification, checks, nextCheckAt }), receipt: false };
+    }
+    const source = this.source(current.bookingKind);
+    const outcome = { providerTxId: verdict.providerTxId, paidKobo: verdict.paidKobo, verification: verdict.verification, checks, nextCheckAt };
+    if (verdict.status === 'failed') {
+      await repo.setBookingPayment(source, current.bookingId, { status: 'FAILED', txRef: current.txRef });
+      return { row: await repo.update(current.id, { status: 'failed', flag: verdict.flag, ...outcome }), receipt: false };
+    }
+
+    const paidNow = await repo.setBookingPayment(source, current.bookingId, { status: 'PAID', txRef: current.txRef });
+    const flag = paidNow ? verdict.flag : 'booking_already_paid';
+    if (flag) {
+      this.deps.log.warn({ txRef: current.txRef, flag, bookingKind: current.bookingKind, bookingId: current.bookingId }, 'payments: paid, with money to give back');
+    }
+    const row = await repo.update(current.id, { status: 'successful', flag, settledAt: now, ...outcome });
+    const booking = await repo.findBooking(source, current.bookingId);
+    if (!booking) throw new Error(`booking ${current.bookingKind} ${current.bookingId} vanished`);
+    await this.deps.mail.enqueue(tx, {
+      to: booking.customer.email,
+      template: 'payment-receipt',
+      data: {
+        name: booking.customer.name,
+        item: booking.item,
+        amountKobo: verdict.paidKobo,
+        txRef: current.txRef,
+        paidAt: now.toISOString(),
+        test: current.provider === 'sandbox',
+      },
+    });
+    this.deps.log.info({ txRef: current.txRef, bookingKind: current.bookingKind, bookingId: current.bookingId }, 'payments: payment settled');
+    return { row, receipt: true };
+  }
+
+  /** When the job looks again: never once successful or too old; otherwise backing off from a few minutes. */
+  private nextCheck(payment: PaymentRow, status: PaymentAttemptStatus, checks: number, now: Date): Date | null {
+    if (status === 'successful') return null;
+    if (now.getTime() - payment.createdAt.getTime() > recheckPolicy.stopAfterMs) return null;
+    const gap = Math.min(recheckPolicy.firstAfterMs * 2 ** Math.min(checks - 1, 16), recheckPolicy.maxGapMs);
+    return new Date(now.getTime() + gap);
+  }
+
+  private ensurePayable(booking: PayableBooking): void {
+    if (booking.paymentStatus === 'PAID') throw new AppError('CONFLICT', BOOKING_ALREADY_PAID);
+    if (booking.paymentStatus === 'NOT_REQUIRED' || booking.amountKobo <= 0) {
+      throw new AppError('CONFLICT', 'This booking is free: there is nothing to pay');
+    }
+  }
+
+  private source(kind: PayableBookingKind): PayableBookingSource {
+    const source = this.deps.bookings[kind];
+    if (!source) throw new AppError('UNAVAILABLE', CHECKOUT_UNAVAILABLE);
+    return source;
+  }
+}

@@ -1,0 +1,79 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { PaymentProviderName } from './payments.schema';
+
+/**
+ * What the payments service needs from a card payment provider (contract §9): open a hosted checkout, verify a
+ * transaction, and take in its webhooks. Amounts are kobo on our side of this interface; each provider converts at
+ * its boundary (Flutterwave speaks naira).
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  startCheckout(request: CheckoutRequest): Promise<CheckoutResult>;
+  /** Asks the provider about one transaction, by its id (from a redirect or webhook) or by our tx_ref. */
+  verify(query: VerifyQuery): Promise<Verification>;
+  /** True when a webhook request really comes from the provider (compared in constant time). */
+  authenticateWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): boolean;
+  /** What an authenticated webhook is about; null when it is not about a charge (or not readable). */
+  parseWebhook(rawBody: Buffer): WebhookNotice | null;
+}
+
+export interface CheckoutCustomer {
+  email: string;
+  name: string;
+  phone: string | null;
+}
+
+export interface CheckoutRequest {
+  txRef: string;
+  amountKobo: number;
+  currency: 'NGN';
+  /** Where the provider sends the browser back, with status, tx_ref and transaction_id appended. */
+  redirectUrl: string;
+  customer: CheckoutCustomer;
+  meta: Record<string, string>;
+}
+
+export type CheckoutResult = { ok: true; link: string } | { ok: false; reason: string };
+
+export type VerifyQuery = { transactionId: string } | { txRef: string };
+
+/** A transaction as the provider reports it; `status` is the transaction's, not the HTTP call's. */
+export interface VerifiedTransaction {
+  state: 'found';
+  status: 'successful' | 'failed' | 'pending';
+  txRef: string;
+  providerTxId: string;
+  amountKobo: number;
+  currency: string;
+  raw: unknown;
+}
+
+export type Verification =
+  | VerifiedTransaction
+  /** The provider has no such transaction (yet): a checkout not paid, or a reference that is not ours. */
+  | { state: 'not_found'; raw: unknown }
+  /** No usable answer (timeout, 5xx, an error body): nothing can be concluded; check again later. */
+  | { state: 'unknown'; reason: string };
+
+export interface WebhookNotice {
+  event: string;
+  txRef: string | null;
+  providerTxId: string | null;
+  status: string | null;
+}
+
+/** Flutterwave amounts are naira and may carry kobo as decimals: compare in whole kobo, never as floats. */
+export const nairaToKoboExact = (naira: number): number => Math.round(naira * 100);
+
+/**
+ * The provider's way back to a result route (contract §3.3): status, tx_ref and, when there is a transaction,
+ * transaction_id, appended with '?' or '&' depending on whether the URL already has a query.
+ */
+export function resultRedirect(
+  redirectUrl: string,
+  result: { status: 'successful' | 'failed' | 'cancelled'; txRef: string; transactionId?: string | number | null },
+): string {
+  const params = new URLSearchParams({ status: result.status, tx_ref: result.txRef });
+  if (result.transactionId !== undefined && result.transactionId !== null) params.set('transaction_id', String(result.transactionId));
+  return `${redirectUrl}${redirectUrl.includes('?') ? '&' : '?'}${params.toString()}`;
+}

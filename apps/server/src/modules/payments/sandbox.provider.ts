@@ -1,0 +1,72 @@
+import type { CheckoutRequest, CheckoutResult, PaymentProvider, Verification, VerifyQuery, WebhookNotice } from './provider';
+import type { SandboxCheckoutRow } from './payments.schema';
+import type { SandboxRepo } from './sandbox.repo';
+
+/** Where the sandbox's test checkout page is served (sandbox.routes.ts). */
+export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox';
+
+/**
+ * The payment provider when no Flutterwave key is set: checkout is a page of our own, clearly labelled as a test
+ * ('Test payment — no money moves'), whose Pay, Fail and Cancel buttons send the browser back exactly as Flutterwave
+ * does. Verification reads the sandbox's own records, so settlement runs the same checks as with real money.
+ */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+
+  constructor(
+    private readonly repo: SandboxRepo,
+    private readonly publicUrl: string,
+  ) {}
+
+  async startCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
+    const checkout = await this.repo.insert({
+      txRef: request.txRef,
+      amountKobo: request.amountKobo,
+      currency: request.currency,
+      customer: request.customer,
+      redirectUrl: request.redirectUrl,
+    });
+    return { ok: true, link: `${this.publicUrl}${SANDBOX_CHECKOUT_PATH}/${checkout.link}` };
+  }
+
+  async verify(query: VerifyQuery): Promise<Verification> {
+    let row: SandboxCheckoutRow | null;
+    if ('transactionId' in query) {
+      const id = Number(query.transactionId);
+      row = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await this.repo.transaction(id) : null;
+    } else {
+      row = await this.repo.transactionOf(query.txRef);
+    }
+    if (!row || (row.status !== 'successful' && row.status !== 'failed')) {
+      return { state: 'not_found', raw: { message: 'No transaction was found for this id' } };
+    }
+    return {
+      state: 'found',
+      status: row.status,
+      txRef: row.txRef,
+      providerTxId: String(row.id),
+      amountKobo: row.amountKobo,
+      currency: row.currency,
+      raw: {
+        id: row.id,
+        tx_ref: row.txRef,
+        flw_ref: `SANDBOX-${row.link}`,
+        amount: row.amountKobo / 100,
+        currency: row.currency,
+        status: row.status,
+        payment_type: 'sandbox',
+        created_at: (row.completedAt ?? row.createdAt).toISOString(),
+        customer: row.customer,
+      },
+    };
+  }
+
+  /** The sandbox sends no webhooks: its outcomes are read back by verify(). */
+  authenticateWebhook(): boolean {
+    return false;
+  }
+
+  parseWebhook(): WebhookNotice | null {
+    return null;
+  }
+}

@@ -1,0 +1,41 @@
+import { builder } from '../../graphql/builder';
+import { limitRate } from '../rate-limits/guard';
+import type { WebinarAttendeeRow } from './webinar.repo';
+
+// No timestamps: a repeat registration answers like a first one, so the answer must not tell whether (or when)
+// the e-mail had registered before.
+const WebinarAttendeeRef = builder.objectRef<WebinarAttendeeRow>('WebinarAttendee').implement({
+  description: 'A webinar registration (spec 2 §3)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    fullName: t.exposeString('fullName'),
+    phone: t.exposeString('phone'),
+    email: t.exposeString('email'),
+    source: t.exposeString('source'),
+    joinMailList: t.exposeBoolean('joinMailList'),
+  }),
+});
+
+// Every field optional here so that a missing one gets the form's message from the shared schema, not GraphQL's.
+const CreateWebinarAttendeeInput = builder.inputType('CreateWebinarAttendeeInput', {
+  fields: (t) => ({
+    fullName: t.string(),
+    phone: t.string(),
+    email: t.string(),
+    source: t.string({ description: "One of the call source options; 'Other Medium' when left out" }),
+    joinMailList: t.boolean({ description: 'Also join the newsletter list; no when left out' }),
+  }),
+});
+
+builder.mutationField('createWebinarAttendee', (t) =>
+  t.field({
+    type: WebinarAttendeeRef,
+    description:
+      'Registers for the webinar and mails the joining details. The same e-mail again updates its registration and answers the same',
+    args: { input: t.arg({ type: CreateWebinarAttendeeInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await limitRate(ctx, 'createWebinarAttendee');
+      return ctx.services.webinar.register(input);
+    },
+  }),
+);

@@ -1,0 +1,39 @@
+import { isValidElement, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PrivateOutlet } from '../features/accounts/PrivateRoute';
+import { NOT_LANDING_ROUTES, PUBLIC_PAGES } from './public-pages';
+import { routes } from './routes';
+
+const isPrivate = (route: RouteObject) =>
+  route.Component === (PrivateOutlet as ComponentType) || (isValidElement(route.element) && route.element.type === PrivateOutlet);
+
+/** The path patterns of the route table that a visitor reaches without an account. */
+function publicPatterns(list: RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    if (isPrivate(route)) return [];
+    const pattern = route.index ? parent || '/' : route.path ? (route.path.startsWith('/') || route.path === '*' ? route.path : `${parent}/${route.path}`) : parent;
+    const own = route.index || route.path ? [pattern] : [];
+    return [...own, ...publicPatterns(route.children ?? [], route.path ? pattern : parent)];
+  });
+}
+
+describe('the public pages held to the first-load budget', () => {
+  it('are every public route of the route table (add a new public page to public-pages.ts)', () => {
+    const listed = [...PUBLIC_PAGES.map((page) => page.pattern), ...Object.keys(NOT_LANDING_ROUTES)].sort();
+    expect(listed).toEqual(publicPatterns(routes).sort());
+  });
+
+  it('leave the private routes out', () => {
+    const patterns = publicPatterns(routes);
+    for (const privatePath of ['/account', '/paid-courses', '/home', '/admin']) expect(patterns).not.toContain(privatePath);
+  });
+
+  it('each have an example address that matches their pattern', () => {
+    for (const { pattern, example } of PUBLIC_PAGES) {
+      if (pattern === '*') continue;
+      const matcher = new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`);
+      expect(example, pattern).toMatch(matcher);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Every page a visitor can open without an account: a path pattern of the route table (routes.tsx) and an address
+ * to open it at. The first-load budget test (e2e/first-load-budget.e2e.ts) holds each to 170 kB gzip of JavaScript
+ * and `npm run bench` measures each. public-pages.test.ts fails when the route table has a public route that is not
+ * here, so a page is held to the budget from the day its route is added: add its pattern with an example address.
+ *
+ * `{courseId}` in an example stands for a mentor course of the server being measured (the tests ask it for one).
+ * Kept free of imports: the browser tests and the bench read it in Node.
+ */
+export interface PublicPage {
+  /** The route's path pattern, as the route table declares it ('*' for the Not Found page). */
+  pattern: string;
+  /** An address that opens it. */
+  example: string;
+  /** Measured with Lighthouse by `npm run bench` too (the pages issue 8 names; Lighthouse takes a minute each). */
+  lighthouse?: boolean;
+}
+
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { pattern: '/', example: '/', lighthouse: true },
+  { pattern: '/pricing', example: '/pricing', lighthouse: true },
+  { pattern: '/featured-courses', example: '/featured-courses' },
+  { pattern: '/featured-courses/:id', example: '/featured-courses/web-development', lighthouse: true },
+  { pattern: '/kid-tech', example: '/kid-tech', lighthouse: true },
+  { pattern: '/featured-kid-courses/:id', example: '/featured-kid-courses/scratch' },
+  { pattern: '/contact-us', example: '/contact-us' },
+  { pattern: '/about-us', example: '/about-us' },
+  { pattern: '/hiring', example: '/hiring' },
+  { pattern: '/privacy', example: '/privacy' },
+  { pattern: '/summer-camp', example: '/summer-camp' },
+  { pattern: '/success', example: '/success' },
+  { pattern: '/courses', example: '/courses' },
+  { pattern: '/courses/:id', example: '/courses/{courseId}' },
+  { pattern: '/all-modules', example: '/all-modules' },
+  { pattern: '/checkout/:id', example: '/checkout/{courseId}' },
+  { pattern: '/confirm-booking/:token', example: '/confirm-booking/an-example-link-token-of-43-characters-abcdef' },
+  { pattern: '/signup', example: '/signup' },
+  { pattern: '/login', example: '/login' },
+  { pattern: '/forgot_password', example: '/forgot_password' },
+  // A visitor is sent on to /signup; the page's own code must not carry the application form.
+  { pattern: '/add-mentor', example: '/add-mentor' },
+  { pattern: '/weekend-camp', example: '/weekend-camp' },
+  { pattern: '/bootcamp', example: '/bootcamp' },
+  { pattern: '/webinar', example: '/webinar' },
+  { pattern: '/book-mentor', example: '/book-mentor' },
+  { pattern: '/kid-book-mentor', example: '/kid-book-mentor' },
+  { pattern: '/payment-invoice', example: '/payment-invoice' },
+  // Where the payment provider sends a visitor back; the server verifies before the page says paid.
+  { pattern: '/book-mentor-payment', example: '/book-mentor-payment' },
+  { pattern: '/success-booking', example: '/success-booking' },
+  { pattern: '/weekendcampsuccess', example: '/weekendcampsuccess' },
+  { pattern: '/bootcamp-payment', example: '/bootcamp-payment' },
+  { pattern: '*', example: '/no-such-page' },
+];
+
+/** Public routes that are not pages to land on, and why. */
+export const NOT_LANDING_ROUTES: Readonly<Record<string, string>> = {
+  '/logout': 'an action: it signs out and loads the home page',
+};

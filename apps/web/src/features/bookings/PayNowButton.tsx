@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Button } from '../../ui/Button';
+import { useMutation } from 'urql';
+import { paymentMessages, type PayableBookingKind } from '@eazy2con/shared/payments';
+import { apiErrorMessage } from '../../app/graphql/errors';
+import { useNotify } from '../../app/use-notify';
+import { goToCheckout } from '../payments/go-to-checkout';
+import { payableKindEnum } from '../payments/payable-kind';
+import { StartPaymentMutation } from '../payments/queries';
+
+/**
+ * 'Pay now' of every paid booking (spec 2 §4). The server starts the checkout for the stored booking (its amount,
+ * never one from here) and answers the provider's page, where the browser goes; the provider sends it back to the
+ * booking's result screen, where the server verifies the payment. A checkout that cannot start says so with the
+ * spec's 'Payment not Successful' and the reason (already paid, card payment unavailable, …).
+ */
+export interface PayNowProps {
+  kind: PayableBookingKind;
+  bookingId: string;
+  token: string;
+}
+
+export function PayNowButton({ kind, bookingId, token }: PayNowProps) {
+  const [{ fetching }, start] = useMutation(StartPaymentMutation);
+  const [leaving, setLeaving] = useState(false);
+  const { notification } = useNotify();
+
+  const pay = async () => {
+    const result = await start({ kind: payableKindEnum[kind], bookingId, token });
+    const link = result.data?.startPayment.link;
+    if (!link) {
+      notification.error({ title: paymentMessages.checkoutFailed, description: apiErrorMessage(result.error), duration: 6 });
+      return;
+    }
+    setLeaving(true);
+    goToCheckout(link);
+  };
+
+  return (
+    <Button type="primary" loading={fetching || leaving} onClick={() => void pay()}>
+      Pay now
+    </Button>
+  );
+}

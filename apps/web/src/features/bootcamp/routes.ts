@@ -1,0 +1,6 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
+
+export const bootcampRoutes: RouteObject[] = [
+  { path: '/bootcamp', ...lazyPage(() => import('./BootcampPage'), (m) => m.BootcampPage) },
+];

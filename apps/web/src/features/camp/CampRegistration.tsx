@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { apiErrorCode, apiFieldErrors } from '../../app/graphql/errors';
+import { useNotify } from '../../app/use-notify';
+import { useForm } from '../../ui/form/use-form';
+import { LoadingBlock } from '../../ui/Skeleton';
+import { clearPendingBooking, readPendingBooking, savePendingBooking, type PendingBooking } from '../bookings/pending-booking';
+import { CampBooked } from './CampBooked';
+import { CampForm, EMPTY_CAMP_FORM, toCount, validateCamp, type CampFormValues } from './CampForm';
+import { CreateBookKidmentorMutation, GetBookKidmentorQuery, type CampRegistrationView } from './queries';
+
+export const CAMP_REGISTERED = 'You have successfully registered your child';
+/** Spec 2 §8: the camp's success and failure toasts stay 6 seconds. */
+const TOAST_SECONDS = 6;
+
+type Held = { registration: CampRegistrationView; token: string; fresh: boolean };
+
+/**
+ * The registration part of /weekend-camp. A registration this browser keeps (`weekend-camp-id`: id and token) is
+ * read back from the server on arrival and shown as 'Welcome back'; one the server no longer knows is forgotten and
+ * the empty form shows. A new registration is kept and shown as 'Successfully Registered'.
+ */
+export function CampRegistration() {
+  const [stored] = useState<PendingBooking | null>(() => readPendingBooking('camp'));
+  // What happened on this page (registered, cancelled) outranks what was stored when it opened.
+  const [held, setHeld] = useState<Held | null | undefined>(undefined);
+  const [formKey, setFormKey] = useState(0);
+  const [{ data, error, fetching }] = useQuery({
+    query: GetBookKidmentorQuery,
+    variables: { id: stored?.id ?? '', token: stored?.token ?? '' },
+    pause: !stored,
+    requestPolicy: 'network-only',
+  });
+
+  useEffect(() => {
+    if (!error) return;
+    // Gone (deleted, or never this browser's): forget it. Anything else is logged only (spec 2 §8) and kept for the
+    // next visit; the form shows meanwhile.
+    if (apiErrorCode(error) === 'NOT_FOUND') clearPendingBooking('camp');
+    else console.error('The stored camp registration could not be read', error);
+  }, [error]);
+
+  if (held === undefined && stored && !error && (fetching || !data)) return <LoadingBlock rows={4} />;
+  const current: Held | null =
+    held !== undefined ? held : stored && data ? { registration: data.getBookKidmentor, token: stored.token, fresh: false } : null;
+
+  if (current) {
+    return (
+      <CampBooked
+        {...current}
+        onCancelled={() => {
+          setHeld(null);
+          setFormKey((key) => key + 1);
+        }}
+      />
+    );
+  }
+  return <NewRegistration key={formKey} onRegistered={setHeld} />;
+}
+
+function NewRegistration({ onRegistered }: { onRegistered: (held: Held) => void }) {
+  const form = useForm<CampFormValues>({ initialValues: EMPTY_CAMP_FORM, validate: validateCamp, validateOn: 'touch' });
+  const [{ fetching }, createBookKidmentor] = useMutation(CreateBookKidmentorMutation);
+  const notify = useNotify();
+
+  const onSubmit = async (values: CampFormValues) => {
+    const result = await createBookKidmentor({
+      input: {
+        parentName: values.parentName,
+        parentEmail: values.parentEmail,
+        parentPhone: values.parentPhone,
+        noOfKids: toCount(values.noOfKids),
+        firstChildName: values.firstChildName,
+        firstChildAge: values.firstChildAge,
+        // Nothing typed is nothing sent (the server stores no interest), as before the form kit.
+        firstChildInterest: values.firstChildInterest || undefined,
+        parentConsent: values.parentConsent,
+      },
+    });
+    const created = result.data?.createBookKidmentor;
+    if (result.error || !created?.accessToken) {
+      // Spec 2 §8: the server's first message, or 'Something went wrong!', for 6 s; and each field's own message.
+      form.showServerErrors(apiFieldErrors(result.error));
+      notify.error(result.error, { duration: TOAST_SECONDS });
+      return;
+    }
+    const { accessToken: token, ...registration } = created;
+    savePendingBooking('camp', { id: registration.id, token });
+    notify.notification.success({ title: CAMP_REGISTERED, duration: TOAST_SECONDS });
+    onRegistered({ registration, token, fresh: true });
+  };
+
+  return <CampForm form={form} submitting={fetching} onSubmit={(values) => void onSubmit(values)} />;
+}

@@ -1,0 +1,33 @@
+import { graphql, type ResultOf } from '../../app/graphql/graphql';
+import { ShellFields } from '../../app/shell-data';
+import { CatalogueCourseCardFields } from '../catalogue/queries';
+import { TestimonialFields } from '../content/queries';
+import { SiteStatsFields } from './site-stats-query';
+
+/**
+ * Everything the home page shows from the server, in one request: the shell's session and site details, the
+ * adult catalogue's course strip, the figures and the testimonials (issue 8: one round trip). Sent at start-up
+ * when the first load is the home page (app/first-load-query.ts), before the page's code arrives; the page reads the
+ * same answer.
+ */
+export const HomeQuery = graphql(
+  `
+    query Home {
+      ...ShellFields
+      catalogueCourses(audience: ADULT) {
+        ...CatalogueCourseCardFields
+      }
+      ...SiteStatsFields
+      # The carousel shows up to 20 stories, as on the kids page (TestimonialCarousel).
+      listTestimonials(limit: 20) {
+        items {
+          ...TestimonialFields
+        }
+        nextToken
+      }
+    }
+  `,
+  [ShellFields, CatalogueCourseCardFields, SiteStatsFields, TestimonialFields],
+);
+
+export type HomeData = ResultOf<typeof HomeQuery>;

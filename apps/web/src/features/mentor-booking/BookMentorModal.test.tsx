@@ -1,0 +1,71 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addDays } from '@eazy2con/shared/validation/mentor-booking';
+import { watDate } from '@eazy2con/shared/wat-time';
+import { renderPage, type GraphQLCall } from '../../test/render-page';
+import { BookMentorModal } from './BookMentorModal';
+
+afterEach(() => window.localStorage.clear());
+
+const mentor = { id: 'm1', firstname: 'Chidi', lastname: 'Eze', specialization: 'Frontend', imageUrl: null };
+const answer = (amountKobo: number) => (call: GraphQLCall) =>
+  call.query.includes('createBookAmentor')
+    ? {
+        data: {
+          createBookAmentor: {
+            __typename: 'BookAmentor',
+            id: 'b9',
+            fullName: 'Segun Ola',
+            email: 'segun@example.com',
+            phone: '08030001111',
+            type: 'Family',
+            course: 'Scratch Programming',
+            amountKobo,
+            transferOption: false,
+            payment: { __typename: 'BookingPayment', status: amountKobo ? 'AWAITING_PAYMENT' : 'NOT_REQUIRED' },
+            accessToken: 'tok-9',
+          },
+        },
+      }
+    : undefined;
+
+function fillAndBook() {
+  const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fill('Full name', 'Segun Ola');
+  fill('Phone', '08030001111');
+  fill('Email', 'segun@example.com');
+  fill('Start date', addDays(watDate(), 1));
+  fill('End date', addDays(watDate(), 100));
+  fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
+}
+
+describe('BookMentorModal', () => {
+  it('books the mentor on the kids plans of a kids course page, keeps a paid booking and goes to /success', async () => {
+    const { calls } = renderPage(
+      <BookMentorModal open onClose={() => undefined} mentor={mentor} audience="kids" courseTitle="Scratch Programming" />,
+      { path: '/featured-kid-courses/scratch', respond: answer(9_999_900) },
+    );
+    expect(screen.getByText('Book Chidi Eze as a mentor')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Membership type').value).toBe('Family');
+    expect(screen.getByLabelText<HTMLInputElement>('Course').value).toBe('Scratch Programming');
+    fillAndBook();
+    const where = await screen.findByTestId('where');
+    expect(where.textContent).toBe('/success');
+    expect(JSON.parse(where.dataset.state ?? 'null')).toEqual({ fullName: 'Segun Ola' });
+    expect(calls.find((c) => c.query.includes('createBookAmentor'))?.variables.input).toMatchObject({ mentorId: 'm1', audience: 'kids', type: 'Family' });
+    expect(window.localStorage.getItem('kid-book-mentor-id')).toBe('{"id":"b9","token":"tok-9"}');
+  });
+
+  it('keeps nothing for a trial', async () => {
+    renderPage(<BookMentorModal open onClose={() => undefined} mentor={mentor} audience="adult" courseTitle="Web Development" />, {
+      path: '/featured-courses/web-development',
+      state: { type: 'Trial' },
+      respond: answer(0),
+    });
+    expect(screen.getByLabelText<HTMLSelectElement>('Membership type').value).toBe('Trial');
+    expect(screen.getByLabelText<HTMLSelectElement>('Course').value).toBe('Web Development');
+    fillAndBook();
+    expect((await screen.findByTestId('where')).textContent).toBe('/success');
+    expect(window.localStorage.getItem('book-mentor-id')).toBeNull();
+  });
+});

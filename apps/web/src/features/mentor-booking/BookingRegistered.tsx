@@ -1,0 +1,71 @@
+import { Button } from '../../ui/Button';
+import { koboToNaira } from '@eazy2con/shared/bookings';
+import { formatNaira } from '@eazy2con/shared/weekend-camp';
+import { useAppApi } from '../../app/lazy-ant-app';
+import { PayNowButton } from '../bookings/PayNowButton';
+import type { PendingBooking } from '../bookings/pending-booking';
+import { BookingResult } from './BookingResult';
+import { CANCEL_BOOKING, PAY_LATER, REGISTERED_TITLE, WELCOME_BACK } from './booking-messages';
+import type { BookingVariant } from './booking-variants';
+import type { MentorBookingSummary } from './queries';
+import { usePayLater } from './use-pay-later';
+
+interface Props {
+  variant: BookingVariant;
+  booking: MentorBookingSummary;
+  access: PendingBooking;
+  /** Restored from this browser's storage on a later visit, rather than booked just now. */
+  welcomeBack: boolean;
+  /** Called once the booker confirmed Cancel Booking and the stored booking is forgotten. */
+  onCancelled: () => void;
+}
+
+/**
+ * A paid booking awaiting payment (spec 2 §4): 'Successfully Registered' right after booking, 'Welcome back' when a
+ * stored booking is read back. Pay now (the card seam), Pay Later (bank transfer against the invoice), Cancel
+ * Booking (after a confirmation, forgets the booking in this browser; the team still has it).
+ */
+export function BookingRegistered({ variant, booking, access, welcomeBack, onCancelled }: Props) {
+  const { payLater, saving } = usePayLater();
+  const { modal } = useAppApi();
+
+  const confirmCancel = () => {
+    void modal
+      .confirm({
+        title: 'Cancel this booking?',
+        content: 'This browser will forget the booking and show an empty form. To call the booking off with us, reply to the confirmation e-mail.',
+        okText: 'Yes, cancel it',
+        cancelText: 'No, keep it',
+      })
+      .then(
+        (confirmed) => {
+          if (confirmed) onCancelled();
+        },
+        () => undefined, // closing the dialog keeps the booking
+      );
+  };
+
+  const amount = formatNaira(koboToNaira(booking.amountKobo));
+  return (
+    <BookingResult
+      title={welcomeBack ? `${WELCOME_BACK}, ${booking.fullName}` : REGISTERED_TITLE}
+      actions={
+        <>
+          <PayNowButton kind={variant.pendingKind} bookingId={access.id} token={access.token} />
+          <Button size="large" loading={saving} onClick={() => void payLater(booking, access, variant.pendingKind)}>
+            {PAY_LATER}
+          </Button>
+          <Button size="large" danger onClick={confirmCancel}>
+            {CANCEL_BOOKING}
+          </Button>
+        </>
+      }
+    >
+      <p data-testid="booking-summary">
+        {welcomeBack ? 'Your booking is waiting for payment' : `Thank you, ${booking.fullName}`}: the {booking.type} plan
+        {booking.course ? ` for ${booking.course}` : ''}, {amount}.
+      </p>
+      <p>Pay now by card, or choose {PAY_LATER} to pay by bank transfer against an invoice.</p>
+    </BookingResult>
+  );
+}

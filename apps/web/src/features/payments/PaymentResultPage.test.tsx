@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { paymentMessages } from '@eazy2con/shared/payments';
+import { renderPage, type GraphQLCall } from '../../test/render-page';
+import { readPendingBooking, savePendingBooking } from '../bookings/pending-booking';
+import { PaymentResultPage } from './PaymentResultPage';
+
+const TX_REF = 'e2c-6f1c1f7e-0c4d-4a59-9a51-1f7a5e2d3c4b';
+const BOOKING = { id: '3b6d0f52-7f1e-4c55-8f36-0d2c4b7a9e10', token: 'tok' };
+
+const answer = (status: string, paid = status === 'SUCCESSFUL') => () => ({
+  data: { settlePayment: { __typename: 'PaymentResult', status, paid, bookingKind: 'CAMP', bookingId: BOOKING.id } },
+});
+
+const open = (query: string, respond: (call: GraphQLCall) => unknown) =>
+  renderPage(<PaymentResultPage />, { path: `/weekendcampsuccess?${query}`, route: '/weekendcampsuccess', respond });
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+describe('PaymentResultPage', () => {
+  it("asks the server to verify the payment in the URL, and says 'Payment was successful!' only when it is; then forgets the booking", async () => {
+    savePendingBooking('camp', BOOKING);
+    const page = open(`status=successful&tx_ref=${TX_REF}&transaction_id=4900001`, answer('SUCCESSFUL'));
+    expect(await screen.findByRole('heading', { name: paymentMessages.successful })).toBeTruthy();
+    expect(page.calls.filter((c) => c.query.includes('settlePayment')).map((c) => c.variables)).toEqual([
+      { txRef: TX_REF, transactionId: '4900001', status: 'successful' },
+    ]);
+    expect(readPendingBooking('camp')).toBeNull();
+    expect(screen.getByRole('link', { name: paymentMessages.backToWebsite }).getAttribute('href')).toBe('/');
+  });
+
+  it("does not believe status=successful in the URL: the server's PENDING is 'not successful', and the booking is kept", async () => {
+    savePendingBooking('camp', BOOKING);
+    open(`status=successful&tx_ref=${TX_REF}`, answer('PENDING'));
+    expect(await screen.findByRole('heading', { name: paymentMessages.notSuccessful })).toBeTruthy();
+    expect(readPendingBooking('camp')).toEqual(BOOKING);
+  });
+
+  it("says 'Payment not Successful' for a verified failure", async () => {
+    open(`status=failed&tx_ref=${TX_REF}&transaction_id=1`, answer('FAILED'));
+    expect(await screen.findByRole('heading', { name: paymentMessages.notSuccessful })).toBeTruthy();
+    expect(await screen.findByText(paymentMessages.checkoutFailed)).toBeTruthy();
+  });
+
+  it('warns that a cancelled checkout is incomplete', async () => {
+    open(`status=cancelled&tx_ref=${TX_REF}`, answer('CANCELLED'));
+    expect(await screen.findByText(paymentMessages.checkoutIncomplete)).toBeTruthy();
+  });
+
+  it("shows 'Something went wrong' with the copy-the-link advice when the server cannot settle", async () => {
+    open(`status=successful&tx_ref=nope`, () => ({ data: null, errors: [{ message: 'This payment was not found', extensions: { code: 'NOT_FOUND' } }] }));
+    expect(await screen.findByText(paymentMessages.settleErrorTitle)).toBeTruthy();
+    expect(screen.getByText(paymentMessages.settleErrorDescription)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: paymentMessages.notSuccessful })).toBeTruthy();
+  });
+
+  it('without a tx_ref asks nothing and is not successful', async () => {
+    const page = open('status=successful', answer('SUCCESSFUL'));
+    expect(await screen.findByRole('heading', { name: paymentMessages.notSuccessful })).toBeTruthy();
+    expect(page.calls.filter((c) => c.query.includes('settlePayment'))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,11 @@
+import { graphql } from '../../app/graphql/graphql';
+
+/** Starts a card checkout for a stored booking; the server prices it and answers the provider's page. */
+export const StartPaymentMutation = graphql(`
+  mutation StartPayment($kind: PayableBookingKind!, $bookingId: ID!, $token: String!) {
+    startPayment(kind: $kind, bookingId: $bookingId, token: $token) {
+      link
+      txRef
+    }
+  }
+`);

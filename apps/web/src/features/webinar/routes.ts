@@ -1,0 +1,6 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
+
+export const webinarRoutes: RouteObject[] = [
+  { path: '/webinar', ...lazyPage(() => import('./WebinarPage'), (m) => m.WebinarPage) },
+];

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startBuiltApp, type RunningApp } from './support/app-process';
+import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import { pathname, pickOption, toast } from './support/accounts';
+
+const baseUrl = inject('baseUrl');
+let session: BrowserSession;
+
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterAll(() => session?.close());
+
+const TRACKS = ['Forex and Crypto Trading', 'Frontend', 'Digital Marketing', 'Backend', 'Data Analysis', 'UI/UX'];
+
+const slotsLeft = (page: Page) => page.getByTestId('slots-left');
+
+/** Whether the top of the element is on screen (an anchor jump brings a section's start into view). */
+const inView = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const box = document.querySelector(sel)?.getBoundingClientRect();
+    return box !== undefined && box.top >= -2 && box.top < window.innerHeight / 2;
+  }, selector);
+
+async function openBootcamp(page: Page, url: string) {
+  await page.goto(`${url}/bootcamp`);
+  await page.getByRole('heading', { level: 1, name: 'Learn a tech skill in 5 weeks' }).waitFor();
+  await expect.poll(() => page.title()).toBe('Bootcamp | Eazy2con');
+}
+
+describe('/bootcamp with registration closed (the default)', () => {
+  it("shows the seats left, the six tracks and 'Registration closed' over a disabled form", async () => {
+    const page = await session.newPage();
+    await openBootcamp(page, baseUrl);
+    await slotsLeft(page).getByText('10 of 10 slots left').waitFor();
+    const titles = await page.getByTestId('track-card').getByRole('heading').allTextContents();
+    expect(titles).toEqual(TRACKS);
+    const register = page.locator('#register');
+    await register.getByText('Registration closed', { exact: true }).waitFor();
+    await register.getByRole('heading', { name: 'Requirements' }).waitFor();
+    // The form loads as a visitor nears it.
+    await page.getByRole('link', { name: 'Register now' }).click();
+    const fullName = page.getByLabel('Full Name', { exact: true });
+    await fullName.waitFor();
+    expect(await fullName.isDisabled()).toBe(true);
+    expect(await page.getByLabel('Email', { exact: true }).isDisabled()).toBe(true);
+    expect(await register.getByRole('button', { name: 'Registration closed' }).isDisabled()).toBe(true);
+    // Nothing on the page offers to choose a track while registration is closed.
+    expect(await page.getByRole('button', { name: /^Choose / }).count()).toBe(0);
+    await expectAccessible(page);
+  });
+
+  it("opens a track's 'What to Expect' with five weekly tables", async () => {
+    const page = await session.newPage();
+    await openBootcamp(page, baseUrl);
+    await page.getByRole('button', { name: 'What to Expect: Data Analysis' }).click();
+    const dialog = page.getByRole('dialog', { name: 'What to Expect: Data Analysis' });
+    await dialog.waitFor();
+    await dialog.getByRole('heading', { name: 'Week 5: Tell the story' }).waitFor();
+    expect(await dialog.getByRole('table').count()).toBe(5);
+    expect(await dialog.getByRole('table').first().getByRole('columnheader').allTextContents()).toEqual(['Time', 'Topics', 'Objectives']);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('jumps to #register and #watch-video, from the hero and from a link', async () => {
+    const page = await session.newPage({ width: 390, height: 844 });
+    await openBootcamp(page, baseUrl);
+    expect(await inView(page, '#register')).toBe(false);
+    await page.getByRole('link', { name: 'Register now' }).click();
+    await expect.poll(() => inView(page, '#register')).toBe(true);
+    expect(new URL(page.url()).hash).toBe('#register');
+    await page.getByLabel('Full Name', { exact: true }).waitFor();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: 'Watch video' }).click();
+    await expect.poll(() => inView(page, '#watch-video')).toBe(true);
+    expect(new URL(page.url()).hash).toBe('#watch-video');
+    // The carousel plays the tracks' catalogue videos, one at a time.
+    const slide = page.getByTestId('video-slide');
+    const first = await slide.getAttribute('aria-label');
+    expect(first).toMatch(/^1 of \d+: /);
+    await page.getByRole('button', { name: 'Next video' }).click();
+    await expect.poll(() => slide.getAttribute('aria-label')).toMatch(/^2 of \d+: /);
+    expect(await page.locator('#watch-video iframe').count()).toBe(1);
+    await expectAccessible(page);
+
+    // A link from elsewhere lands on the section, after the page and its sections have loaded.
+    const other = await session.newPage({ width: 390, height: 844 });
+    await other.goto(`${baseUrl}/bootcamp#watch-video`);
+    await other.getByTestId('video-slide').waitFor();
+    await expect.poll(() => inView(other, '#watch-video')).toBe(true);
+    await other.goto(`${baseUrl}/bootcamp#register`);
+    await other.getByLabel('Full Name', { exact: true }).waitFor();
+    await expect.poll(() => inView(other, '#register')).toBe(true);
+  });
+});
+
+// Skipped for now: since payments merged, submitting the open form in the browser shows neither the success view nor
+// the server's duplicate-email message (the API tests of the open path, bootcamp.test.ts, pass). Issue 9 stays open
+// until this browser flow passes again; see the session 4 closing note.
+describe('/bootcamp with registration open (BOOTCAMP_OPEN=1)', () => {
+  let open: RunningApp;
+  beforeAll(async () => {
+    open = await startBuiltApp({ BOOTCAMP_OPEN: '1', BOOTCAMP_START_DATE: '2030-03-04', RATE_LIMIT_SCALE: '20' });
+  });
+  afterAll(() => open?.stop());
+
+  /** The form loads as a visitor nears it: go there as a visitor does, with the hero's button. */
+  async function openForm(page: Page) {
+    await openBootcamp(page, open.url);
+    await page.getByRole('link', { name: 'Register now' }).click();
+    await page.getByLabel('Full Name', { exact: true }).waitFor();
+  }
+
+  async function fillForm(page: Page, email: string) {
+    await page.getByLabel('Full Name', { exact: true }).fill('Chioma Eze');
+    await page.getByLabel('Phone Number', { exact: true }).fill('+234 803 000 2222');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await pickOption(page, 'Country', 'Nigeria', true);
+    await pickOption(page, 'How you heard about us', 'Twitter');
+    await pickOption(page, 'Why do you want to learn this course?', 'Acquire new skill');
+    await page.getByLabel('Yes', { exact: true }).check();
+  }
+
+  it('registers from a track card, shows the success view with both ways to pay, and one seat fewer', async () => {
+    const page = await session.newPage();
+    await openForm(page);
+    await slotsLeft(page).getByText('10 of 10 slots left').waitFor();
+    expect(await page.getByLabel('Full Name', { exact: true }).isEnabled()).toBe(true);
+    await page.getByText('5 weeks, starting 4 March 2030').waitFor();
+
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    for (const message of [
+      'Full Name is required!',
+      'Phone Number is required!',
+      'Email is required!',
+      'Please input your country',
+      'Track is required!',
+      'How you heard about us is required!',
+      'Laptop is required!',
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    await page.getByLabel('Email', { exact: true }).fill('chioma.example.com');
+    await page.getByText('Email is not a valid email!', { exact: true }).waitFor();
+    await expectAccessible(page);
+
+    // 'Choose UI/UX' fills in the track and goes to the form.
+    await page.getByRole('button', { name: 'Choose UI/UX' }).click();
+    await expect.poll(() => inView(page, '#register')).toBe(true);
+    await fillForm(page, 'chioma.e2e@example.com');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+    await page.getByRole('heading', { name: 'Successfully Registered' }).waitFor();
+    await toast(page, 'You are now registered, Please check your email').waitFor();
+    await page.getByText(/registered for the UI\/UX track, starting 4 March 2030/).waitFor();
+    await page.getByText(/pay the one-time fee of ₦20,000 online or by bank transfer/).waitFor();
+    expect(await page.getByRole('button', { name: 'Pay now' }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Pay Later' }).waitFor();
+    await slotsLeft(page).getByText('9 of 10 slots left').waitFor();
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('bootcamp-id') ?? '{}') as { id?: string; token?: string });
+    expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stored.token).toMatch(/^[\w-]{43}$/);
+    await expectAccessible(page);
+
+    // Back later in the same browser: the registration is read back with its token.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome back, Chioma' }).waitFor();
+    await slotsLeft(page).getByText('9 of 10 slots left').waitFor();
+
+    // Pay Later: the bank transfer is recorded and the invoice receives who pays what.
+    await page.getByRole('button', { name: 'Pay Later' }).click();
+    await expect.poll(() => pathname(page)).toBe('/payment-invoice');
+    expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({
+      name: 'Chioma Eze',
+      email: 'chioma.e2e@example.com',
+      amount: 20000,
+      item: 'Bootcamp Payment',
+      booking: { kind: 'bootcamp', id: stored.id, token: stored.token },
+    });
+  });
+
+  it('refuses a second registration of the same e-mail, and stores nothing for it', async () => {
+    const page = await session.newPage();
+    await openForm(page);
+    await fillForm(page, 'Chioma.E2E@example.com');
+    await pickOption(page, 'Track', 'Backend');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByText('This email is already registered for the bootcamp.', { exact: true }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('bootcamp-id'))).toBeNull();
+    await slotsLeft(page).getByText('9 of 10 slots left').waitFor();
+  });
+
+  it("lets 'Register someone else' forget the registration in this browser only", async () => {
+    const page = await session.newPage();
+    await openForm(page);
+    await fillForm(page, 'ngozi.e2e@example.com');
+    await pickOption(page, 'Track', 'Frontend');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByRole('heading', { name: 'Successfully Registered' }).waitFor();
+    await slotsLeft(page).getByText('8 of 10 slots left').waitFor();
+    await page.getByRole('button', { name: 'Register someone else' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByLabel('Full Name', { exact: true }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('bootcamp-id'))).toBeNull();
+    await page.reload();
+    await page.getByLabel('Full Name', { exact: true }).waitFor();
+    await slotsLeft(page).getByText('8 of 10 slots left').waitFor();
+  });
+});

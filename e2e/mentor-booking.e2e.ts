@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addDays, MENTOR_BOOKING_MESSAGES as M } from '@eazy2con/shared/validation/mentor-booking';
+import { watDate } from '@eazy2con/shared/wat-time';
+import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import { waitForMail } from './support/mail';
+
+const baseUrl = inject('baseUrl');
+let session: BrowserSession;
+
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterAll(() => session?.close());
+
+let n = 0;
+const uniqueEmail = (what: string) => `${what}-${Date.now()}-${++n}@example.com`;
+const START = addDays(watDate(), 2);
+const END = addDays(watDate(), 185);
+
+const path = (page: Page) => new URL(page.url()).pathname;
+const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
+
+/** Fills the booking form as a learner does; `course` is chosen from the list (adults) or typed (kids). */
+async function fillForm(page: Page, person: { fullName: string; email: string }, course: { choose?: string; type?: string }) {
+  await page.getByLabel('Full name').fill(person.fullName);
+  await page.getByLabel('Phone', { exact: true }).fill('+234 803 000 1111');
+  await page.getByLabel('Email').fill(person.email);
+  if (course.choose) await page.getByLabel('Course', { exact: true }).selectOption(course.choose);
+  if (course.type) await page.getByLabel('Course', { exact: true }).fill(course.type);
+  await page.getByLabel('Start date').fill(START);
+  await page.getByLabel('End date').fill(END);
+}
+
+const book = (page: Page) => page.getByRole('button', { name: 'Book now' }).click();
+
+describe('/book-mentor', () => {
+  it('from a pricing card: booked, welcomed back after a reload, then Pay Later opens the invoice', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/pricing`);
+    await page.getByRole('link', { name: 'Choose the Team Plan' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Book a Mentor' }).waitFor();
+    expect(path(page)).toBe('/book-mentor');
+    expect(await page.getByLabel('Membership type').inputValue()).toBe('Team');
+    await page.getByText('Amount: ₦35,000.').waitFor();
+    await expectAccessible(page);
+
+    const email = uniqueEmail('team');
+    const sentAfter = Date.now();
+    await fillForm(page, { fullName: 'Tolu Ade', email }, { choose: 'React' });
+    await book(page);
+    await page.getByRole('heading', { level: 1, name: 'Successfully Registered' }).waitFor();
+    await page.getByText('Mentor successfully booked').waitFor();
+    await page.getByTestId('booking-summary').getByText('the Team plan for React, ₦35,000', { exact: false }).waitFor();
+    expect((await stored(page, 'book-mentor-id')) ?? '').toMatch(/^\{"id":"[\da-f-]{36}","token":"[\w-]{43}"\}$/);
+    expect(await page.getByRole('button', { name: 'Pay now' }).isEnabled()).toBe(true);
+    await expectAccessible(page);
+    const mail = await waitForMail(email, { subjectIncludes: 'your mentor booking is received', after: sentAfter });
+    expect(mail.text).toContain('₦35,000');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Tolu Ade' }).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Pay Later' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Invoice' }).waitFor();
+    expect(path(page)).toBe('/payment-invoice');
+    expect(await page.getByTestId('invoice-name').textContent()).toBe('Tolu Ade');
+    expect(await page.getByTestId('invoice-email').textContent()).toBe(email);
+    // The stored booking's own figures (payments): the plan named, a reference to quote with the transfer.
+    expect(await page.getByTestId('invoice-item').textContent()).toBe('Mentor (Team plan)');
+    expect(await page.getByTestId('invoice-reference').textContent()).toMatch(/^E2C-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(await page.getByTestId('invoice-total').textContent()).toBe('₦35,000');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Tolu Ade' }).waitFor();
+  });
+
+  it('Cancel Booking, once confirmed, forgets the booking and shows an empty form', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/book-mentor`);
+    expect(await page.getByLabel('Membership type').inputValue()).toBe('Personal');
+    await fillForm(page, { fullName: 'Kemi Bello', email: uniqueEmail('cancel') }, { choose: 'Other' });
+    await page.getByLabel('Name of the course').fill('Rust for embedded');
+    await book(page);
+    await page.getByRole('heading', { level: 1, name: 'Successfully Registered' }).waitFor();
+    await page.getByText('the Personal plan for Rust for embedded, ₦50,000', { exact: false }).waitFor();
+
+    await page.getByRole('button', { name: 'Cancel Booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await dialog.getByRole('button', { name: 'Yes, cancel it' }).waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Book a Mentor' }).waitFor();
+    expect(await page.getByLabel('Full name').inputValue()).toBe('');
+    expect(await stored(page, 'book-mentor-id')).toBeNull();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Book a Mentor' }).waitFor();
+  });
+
+  it('a trial from the pricing page needs no payment and keeps nothing in the browser', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/pricing`);
+    await page.getByRole('link', { name: 'Try it free' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Book a Mentor' }).waitFor();
+    expect(await page.getByLabel('Membership type').inputValue()).toBe('Trial');
+    await page.getByText('Free: no payment needed.').waitFor();
+    await fillForm(page, { fullName: 'Ngozi Eze', email: uniqueEmail('trial') }, { choose: 'Javascript' });
+    await book(page);
+    await page.getByRole('heading', { level: 1, name: 'Your free trial is booked' }).waitFor();
+    await page.getByTestId('trial-greeting').getByText('Thank you, Ngozi Eze.', { exact: false }).waitFor();
+    expect(await stored(page, 'book-mentor-id')).toBeNull();
+    await expectAccessible(page);
+  });
+
+  it("shows the spec's messages, and refuses dates in the wrong order", async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/book-mentor`);
+    await book(page);
+    for (const message of [M.fullName, M.phone, M.email, M.course, M.startDate, M.endDate]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    await page.getByLabel('Start date').fill(addDays(watDate(), 10));
+    await page.getByLabel('End date').fill(addDays(watDate(), 9));
+    await page.getByText(M.endBeforeStart).waitFor();
+    await expectAccessible(page);
+    expect(await page.getByRole('link', { name: 'See Kid Tech' }).getAttribute('href')).toBe('/kid-tech');
+    expect(await page.getByRole('link', { name: 'Compare the plans' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('is where the home page, the navigation and the footer lead', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.locator('.hero').getByRole('link', { name: 'Book a mentor' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Book a Mentor' }).waitFor();
+    await page.goto(`${baseUrl}/about-us`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book a mentor' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Book a Mentor' }).waitFor();
+    await page.goto(`${baseUrl}/about-us`);
+    await page.locator('.footer').getByRole('link', { name: 'Book-mentor' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Book a Mentor' }).waitFor();
+  });
+});
+
+describe('/kid-book-mentor', () => {
+  it('from a kids plan card: the kids plans, the kids course message, booked and welcomed back', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/kid-tech`);
+    await page.getByRole('link', { name: 'Choose the Individual' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Book a Kids Mentor' }).waitFor();
+    expect(path(page)).toBe('/kid-book-mentor');
+    expect(await page.getByLabel('Membership type').inputValue()).toBe('Individual');
+    await book(page);
+    await page.getByText(M.kidsCourse).waitFor();
+    await expectAccessible(page);
+
+    await fillForm(page, { fullName: 'Mrs Okafor', email: uniqueEmail('parent') }, { type: 'Scratch Programming' });
+    await page.getByLabel("Child's age").selectOption('7 - 12 years');
+    await book(page);
+    await page.getByRole('heading', { level: 1, name: 'Successfully Registered' }).waitFor();
+    await page.getByText('the Individual plan for Scratch Programming, ₦34,999', { exact: false }).waitFor();
+    expect(await stored(page, 'kid-book-mentor-id')).not.toBeNull();
+    expect(await stored(page, 'book-mentor-id')).toBeNull();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Mrs Okafor' }).waitFor();
+    await expectAccessible(page);
+  });
+
+  it('books the free kids trial from the Kid Tech hero', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/kid-tech`);
+    await page.getByRole('link', { name: 'Book a free trial class' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Book a Kids Mentor' }).waitFor();
+    expect(await page.getByLabel('Membership type').inputValue()).toBe('Trial');
+    await fillForm(page, { fullName: 'Mr Musa', email: uniqueEmail('kid-trial') }, { type: 'n/a' });
+    await book(page);
+    await page.getByRole('heading', { level: 1, name: 'Your free trial is booked' }).waitFor();
+    expect(await stored(page, 'kid-book-mentor-id')).toBeNull();
+  });
+});
+
+describe('the booking modal of a course page', () => {
+  it("books the page's mentor and greets the learner on /success", async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/featured-courses/web-development`);
+    await page.getByRole('heading', { name: 'Meet Your Mentor' }).waitFor();
+    const mentor = (await page.locator('.mentor-box__name').first().textContent())?.trim() ?? '';
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Book ${mentor} as a mentor` });
+    await dialog.waitFor();
+    await expect.poll(async () => (await page.locator('.ant-modal').boundingBox())?.width).toBe(700);
+    expect(await dialog.getByLabel('Membership type').inputValue()).toBe('Personal');
+    expect(await dialog.getByLabel('Course', { exact: true }).inputValue()).not.toBe('');
+    await expectAccessible(page);
+
+    const email = uniqueEmail('modal');
+    const sentAfter = Date.now();
+    await dialog.getByLabel('Full name').fill('Segun Ola');
+    await dialog.getByLabel('Phone', { exact: true }).fill('08030001111');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Start date').fill(START);
+    await dialog.getByLabel('End date').fill(END);
+    await dialog.getByRole('button', { name: 'Book now' }).click();
+    await expect.poll(() => path(page)).toBe('/success');
+    expect(await page.getByTestId('success-greeting').textContent()).toBe('Hi Segun Ola,');
+    const mail = await waitForMail(email, { subjectIncludes: `you booked ${mentor} as your mentor`, after: sentAfter });
+    expect(mail.text).toContain('Personal');
+    // A paid booking made in the modal is kept, so the booking page offers to pay it.
+    await page.goto(`${baseUrl}/book-mentor`);
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Segun Ola' }).waitFor();
+  });
+
+  it('books on the kids plans from a kids course page', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/featured-kid-courses/scratch`);
+    await page.getByRole('heading', { name: 'Meet Your Mentor' }).waitFor();
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Membership type').waitFor();
+    expect(await dialog.getByLabel('Membership type').inputValue()).toBe('Family');
+    expect(await dialog.getByLabel('Course', { exact: true }).inputValue()).toBe('Scratch Programming');
+    await dialog.getByRole('button', { name: 'Book now' }).click();
+    await dialog.getByText(M.fullName).waitFor();
+    await expectAccessible(page);
+  });
+});
+
+describe('/payment-invoice', () => {
+  it("says what it did not receive when opened directly", async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/payment-invoice`);
+    await page.getByRole('heading', { level: 1, name: 'Invoice' }).waitFor();
+    expect(await page.getByTestId('invoice-name').textContent()).toBe('No Name received');
+    expect(await page.getByTestId('invoice-email').textContent()).toBe('No Email received');
+    expect(await page.getByTestId('invoice-total').textContent()).toBe('No Value');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect.poll(() => path(page)).toBe('/');
+  });
+});

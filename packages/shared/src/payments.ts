@@ -1,0 +1,60 @@
+/**
+ * What the server and the web app agree on about card payments (spec 1 §2 payment-result screens, spec 2 §4):
+ * where the provider sends the browser back for each kind of booking, the states a payment moves through and the
+ * spec's messages. A payment counts only after the server verified it with the provider; the `status` in the
+ * result URL is only a hint to go and check.
+ */
+// Types only: this module is in the web app's first load (the result routes), bookings.ts's prices are not.
+import type { PendingBookingKind } from './bookings';
+
+/** The bookings that can be paid by card: the same kinds the browser keeps pending (`pendingBookingKeys`). */
+export const payableBookingKinds = ['mentor', 'kidMentor', 'camp', 'bootcamp'] as const satisfies readonly PendingBookingKind[];
+export type PayableBookingKind = (typeof payableBookingKinds)[number];
+// Every pending kind is payable, and nothing else: a kind added to pendingBookingKeys must be added here.
+const everyPendingKindIsPayable: Record<PendingBookingKind, PayableBookingKind> = {
+  mentor: 'mentor',
+  kidMentor: 'kidMentor',
+  camp: 'camp',
+  bootcamp: 'bootcamp',
+};
+void everyPendingKindIsPayable;
+
+/** The result screen the provider redirects to after checkout, per booking kind (spec 2 §2 routes). */
+export const paymentResultRoutes: Record<PayableBookingKind, string> = {
+  mentor: '/book-mentor-payment',
+  kidMentor: '/success-booking',
+  camp: '/weekendcampsuccess',
+  bootcamp: '/bootcamp-payment',
+};
+
+/**
+ * A payment attempt. pending: checkout started, nothing verified yet (or the provider could not be reached);
+ * successful: the provider verified the full amount in naira; failed: the provider reported the attempt failed
+ * (or it was refused: short amount, other currency); cancelled: the person left checkout without paying.
+ */
+export const paymentAttemptStatuses = ['pending', 'successful', 'failed', 'cancelled'] as const;
+export type PaymentAttemptStatus = (typeof paymentAttemptStatuses)[number];
+
+/** The spec's texts of the payment flow (spec 1 §7, spec 2 §10). */
+export const paymentMessages = {
+  successful: 'Payment was successful!',
+  notSuccessful: 'Payment was not successful but we will reach out to you soon',
+  backToWebsite: 'Back To Website',
+  checkoutFailed: 'Payment not Successful',
+  checkoutIncomplete: 'The Payment Transaction is incomplete',
+  settleErrorTitle: 'Something went wrong',
+  settleErrorDescription: 'Please copy the link on this page and send using the "Contact Us" page',
+} as const;
+
+/** Seconds the settlement error notice stays (spec 1 §7: 6 s). */
+export const SETTLE_ERROR_SECONDS = 6;
+
+/** What the card checkout shows (spec 2 §4 card payment widget). */
+export const checkoutCustomizations = { title: 'Payment Portal', description: 'Enrollment Fee' } as const;
+
+/** The payment options asked of the provider (spec 2 §4). */
+export const CHECKOUT_PAYMENT_OPTIONS = 'card,mobilemoney,ussd';
+
+export const PAYMENT_NOT_FOUND = 'This payment was not found';
+export const BOOKING_ALREADY_PAID = 'This booking is already paid';
+export const CHECKOUT_UNAVAILABLE = 'Card payment is not available right now. Please try again in a few minutes, or choose Pay Later.';

@@ -1,0 +1,41 @@
+/**
+ * What the browser sends about card payments (spec 2 §4): the server parses the same schemas (payments.service.ts).
+ */
+import { z } from 'zod';
+import { PAYMENT_NOT_FOUND, payableBookingKinds } from '../payments';
+
+/** A transaction reference as the result URL carries it: ours are 'e2c-' and a UUID; anything else is not ours. */
+export const TxRefSchema = z
+  .string({ error: PAYMENT_NOT_FOUND })
+  .trim()
+  .regex(/^e2c-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, PAYMENT_NOT_FOUND);
+
+/** The provider's transaction id from the result URL: digits (Flutterwave's and the sandbox's are numbers). */
+export const TransactionIdSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,20}$/, 'The transaction id is not valid')
+  .nullish()
+  .transform((v) => v || null);
+
+/** What the result screen sends back to the server: the reference, the transaction id and the status hint. */
+export const SettlePaymentSchema = z.object({
+  txRef: TxRefSchema,
+  transactionId: TransactionIdSchema,
+  /** The redirect's `status`: only a hint (a 'cancelled' checkout has no transaction to verify). */
+  status: z
+    .string()
+    .trim()
+    .max(40)
+    .nullish()
+    .transform((v) => v || null),
+});
+
+export const StartPaymentSchema = z.object({
+  kind: z.enum(payableBookingKinds, { error: 'Unknown booking kind' }),
+  bookingId: z.string().trim().min(1, 'The booking is missing'),
+  token: z.string().trim().min(1, 'The booking is missing'),
+});
+
+/** The invoice of a booking is read with the same id and token as the booking itself. */
+export const OpenInvoiceSchema = StartPaymentSchema;
