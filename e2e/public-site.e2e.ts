@@ -310,3 +310,24 @@ describe('other pages', () => {
     await expectAccessible(page);
   });
 });
+
+describe('the accessibility check itself', () => {
+  it('fails on faint text that stays faint (the checks above can fail)', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/about-us`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => {
+      const faint = document.createElement('p');
+      faint.textContent = 'Barely readable';
+      faint.style.cssText = 'color: #eeeeee; background: #ffffff';
+      document.querySelector('main')?.append(faint);
+    });
+    const failure: unknown = await expectAccessible(page).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(Error);
+    // The assertion's received value lists the violations found.
+    expect(JSON.stringify((failure as { actual?: unknown }).actual)).toContain('color-contrast');
+  });
+});
