@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Button, Form, Input, Radio, Select } from 'antd';
 import { useMutation } from 'urql';
 import {
   BOOTCAMP_FAILURE,
@@ -12,18 +11,32 @@ import { bootcampSourceOptions, laptopOptions, whyLearnOptions } from '@eazy2con
 import { BootcampSchema, bootcampLabels, type BootcampInput } from '@eazy2con/shared/validation/bootcamp';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
 import { useNotify } from '../../app/use-notify';
-import { zodRule } from '../content/zod-rule';
+import { Button } from '../../ui/Button';
+import { Choice, choices } from '../../ui/form/Choice';
+import { Field, RadioField } from '../../ui/form/Field';
+import { schemaValidator } from '../../ui/form/schema-validator';
+import { useForm } from '../../ui/form/use-form';
+import { TextInput } from '../../ui/inputs';
 import { CreateBootcampMutation, type BootcampView } from './queries';
 import { bootcampTracks } from './tracks';
 
-type Field = keyof BootcampInput;
-type Values = Partial<Record<Field, string>>;
-const FIELDS = Object.keys(bootcampLabels) as Field[];
+/** The form as typed: every answer a string, '' for none yet. */
+type BootcampFormValues = Record<keyof BootcampInput, string>;
 
-const rules = (field: Field) => [zodRule(BootcampSchema.shape[field])];
-const toOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
-const countrySelect = countryOptions.map((c) => ({ value: c.code, label: c.name }));
-const trackSelect = bootcampTracks.map((t) => ({ value: t.id, label: t.title }));
+const EMPTY: BootcampFormValues = {
+  fullName: '',
+  phone: '',
+  email: '',
+  country: '',
+  track: '',
+  source: '',
+  whyLearnTheCourse: '',
+  doYouHaveAlaptop: '',
+};
+
+const validate = schemaValidator<BootcampFormValues>(BootcampSchema);
+const countryChoices = countryOptions.map((c) => ({ value: c.code, label: c.name }));
+const trackChoices = bootcampTracks.map((t) => ({ value: t.id, label: t.title }));
 
 /** Server answers worth showing as they are: trying again at once will not help. */
 const TOLD_AS_IS = new Set(['CONFLICT', 'UNAVAILABLE', 'RATE_LIMITED']);
@@ -36,7 +49,8 @@ export interface RegisteredBooking {
 /**
  * The bootcamp registration form (spec 2 §5), checked field by field with the shared schema the server parses
  * with. Disabled while registration is closed. The server decides whether a seat is left; when it refuses, its
- * reason is shown and the seat count is asked again.
+ * reason is shown and the seat count is asked again. Built on the light form kit (ui/form), with the browser's own
+ * selects and radios.
  */
 export function BootcampForm({
   open,
@@ -49,17 +63,19 @@ export function BootcampForm({
   onRegistered: (registered: RegisteredBooking) => void;
   onRefused: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
+  const form = useForm<BootcampFormValues>({ initialValues: EMPTY, validate });
+  const { setValue } = form;
   const [{ fetching }, createBootcamp] = useMutation(CreateBootcampMutation);
   const { notification } = useNotify();
+  const closed = !open;
 
   useEffect(() => {
-    if (chosenTrack) form.setFieldValue('track', chosenTrack);
-  }, [chosenTrack, form]);
+    if (chosenTrack) setValue('track', chosenTrack);
+  }, [chosenTrack, setValue]);
 
-  const onFinish = async (values: Values) => {
+  const onFinish = async (values: BootcampFormValues) => {
     const parsed = BootcampSchema.safeParse(values);
-    if (!parsed.success) return;
+    if (!parsed.success) return; // the fields show the same messages
     const result = await createBootcamp({ input: parsed.data });
     const made = result.data?.createBootcamp;
     if (made?.accessToken) {
@@ -68,11 +84,11 @@ export function BootcampForm({
       return;
     }
     const code = apiErrorCode(result.error);
-    const fields = Object.entries(apiFieldErrors(result.error)).filter(([name]) => FIELDS.includes(name as Field));
-    if ((code === 'BAD_USER_INPUT' || code === 'CONFLICT') && fields.length > 0) {
-      form.setFields(fields.map(([name, message]) => ({ name: name as Field, errors: [message] })));
+    if (
+      (code === 'BAD_USER_INPUT' || code === 'CONFLICT') &&
+      form.showServerErrors(apiFieldErrors(result.error))
+    )
       return;
-    }
     if (code && TOLD_AS_IS.has(code)) {
       notification.error({ title: apiErrorMessage(result.error), duration: 5 });
       onRefused();
@@ -82,49 +98,114 @@ export function BootcampForm({
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
+    <form
       className="bootcamp-form"
-      onFinish={onFinish}
-      disabled={!open}
-      requiredMark={false}
+      onSubmit={form.handleSubmit(onFinish)}
       noValidate
       aria-label="Bootcamp registration"
     >
-      <Form.Item name="fullName" label={bootcampLabels.fullName} rules={rules('fullName')}>
-        <Input autoComplete="name" maxLength={100} size="large" />
-      </Form.Item>
+      <Field form={form} name="fullName" label={bootcampLabels.fullName}>
+        {(props) => (
+          <TextInput
+            {...props}
+            disabled={closed}
+            aria-required
+            autoComplete="name"
+            maxLength={100}
+            size="large"
+          />
+        )}
+      </Field>
       <div className="bootcamp-form__row">
-        <Form.Item name="phone" label={bootcampLabels.phone} rules={rules('phone')}>
-          <Input type="tel" autoComplete="tel" maxLength={30} size="large" />
-        </Form.Item>
-        <Form.Item name="email" label={bootcampLabels.email} rules={rules('email')}>
-          <Input type="email" autoComplete="email" maxLength={254} size="large" />
-        </Form.Item>
+        <Field form={form} name="phone" label={bootcampLabels.phone}>
+          {(props) => (
+            <TextInput
+              {...props}
+              disabled={closed}
+              aria-required
+              type="tel"
+              autoComplete="tel"
+              maxLength={30}
+              size="large"
+            />
+          )}
+        </Field>
+        <Field form={form} name="email" label={bootcampLabels.email}>
+          {(props) => (
+            <TextInput
+              {...props}
+              disabled={closed}
+              aria-required
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              size="large"
+            />
+          )}
+        </Field>
       </div>
       <div className="bootcamp-form__row">
-        <Form.Item name="country" label={bootcampLabels.country} rules={rules('country')}>
-          <Select showSearch={{ optionFilterProp: 'label' }} options={countrySelect} placeholder="Select your country" size="large" />
-        </Form.Item>
-        <Form.Item name="track" label={bootcampLabels.track} rules={rules('track')}>
-          <Select options={trackSelect} placeholder="Choose a track" size="large" />
-        </Form.Item>
+        <Field form={form} name="country" label={bootcampLabels.country}>
+          {(props) => (
+            <Choice
+              {...props}
+              disabled={closed}
+              aria-required
+              placeholder="Select your country"
+              options={countryChoices}
+              size="large"
+            />
+          )}
+        </Field>
+        <Field form={form} name="track" label={bootcampLabels.track}>
+          {(props) => (
+            <Choice
+              {...props}
+              disabled={closed}
+              aria-required
+              placeholder="Choose a track"
+              options={trackChoices}
+              size="large"
+            />
+          )}
+        </Field>
       </div>
       <div className="bootcamp-form__row">
-        <Form.Item name="source" label={bootcampLabels.source} rules={rules('source')}>
-          <Select options={toOptions(bootcampSourceOptions)} placeholder="Select" size="large" />
-        </Form.Item>
-        <Form.Item name="whyLearnTheCourse" label={bootcampLabels.whyLearnTheCourse} extra="Optional" rules={rules('whyLearnTheCourse')}>
-          <Select options={toOptions(whyLearnOptions)} placeholder="Select" allowClear size="large" />
-        </Form.Item>
+        <Field form={form} name="source" label={bootcampLabels.source}>
+          {(props) => (
+            <Choice
+              {...props}
+              disabled={closed}
+              aria-required
+              placeholder="Select"
+              options={choices(bootcampSourceOptions)}
+              size="large"
+            />
+          )}
+        </Field>
+        <Field form={form} name="whyLearnTheCourse" label={bootcampLabels.whyLearnTheCourse} extra="Optional">
+          {(props) => (
+            <Choice
+              {...props}
+              disabled={closed}
+              placeholder="No answer"
+              options={choices(whyLearnOptions)}
+              size="large"
+            />
+          )}
+        </Field>
       </div>
-      <Form.Item name="doYouHaveAlaptop" label={bootcampLabels.doYouHaveAlaptop} extra="Do you have a laptop?" rules={rules('doYouHaveAlaptop')}>
-        <Radio.Group options={toOptions(laptopOptions)} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={fetching}>
+      <RadioField
+        form={form}
+        name="doYouHaveAlaptop"
+        label={bootcampLabels.doYouHaveAlaptop}
+        extra="Do you have a laptop?"
+        options={choices(laptopOptions)}
+        disabled={closed}
+      />
+      <Button type="primary" htmlType="submit" size="large" block loading={fetching} disabled={closed}>
         {open ? 'Register' : REGISTRATION_CLOSED}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,9 +1,12 @@
-import { Button, Popconfirm, Result } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { formatStartDate } from '@eazy2con/shared/bootcamp';
 import { koboToNaira, type InvoiceState } from '@eazy2con/shared/bookings';
 import { formatNaira } from '@eazy2con/shared/weekend-camp';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { Result } from '../../ui/Result';
 import { PayNowButton } from '../bookings/PayNowButton';
 import type { PendingBooking } from '../bookings/pending-booking';
 import { UpdateBootcampMutation, type BootcampView } from './queries';
@@ -28,13 +31,16 @@ export function RegisteredView({
   onForget: () => void;
 }) {
   const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
   const [{ fetching }, updateBootcamp] = useMutation(UpdateBootcampMutation);
   const amount = koboToNaira(booking.amountKobo);
   const firstName = booking.fullName.split(/\s+/)[0] ?? booking.fullName;
   const paid = booking.payment.status === 'PAID';
 
   const payLater = async () => {
-    const result = await updateBootcamp({ input: { id: access.id, token: access.token, transferOption: true } });
+    const result = await updateBootcamp({
+      input: { id: access.id, token: access.token, transferOption: true },
+    });
     if (result.error) console.error('bootcamp: the bank transfer choice was not saved', result.error);
     const invoice: InvoiceState = {
       name: booking.fullName,
@@ -47,39 +53,50 @@ export function RegisteredView({
   };
 
   return (
-    <Result
-      status="success"
-      className="bootcamp-registered"
-      title={<h3 className="result-title">{welcomeBack ? `Welcome back, ${firstName}` : REGISTERED_TITLE}</h3>}
-      subTitle={
-        <>
-          {booking.fullName} is registered for the <strong>{booking.trackTitle}</strong> track
-          {booking.startDate ? `, starting ${formatStartDate(booking.startDate)}` : ''}. The details are in the email we sent to{' '}
-          {booking.email}.{' '}
-          {paid ? 'Your payment is received: see you in class!' : `To keep your seat, pay the one-time fee of ${formatNaira(amount)} online or by bank transfer.`}
-        </>
-      }
-      extra={
-        <div className="bootcamp-registered__actions">
-          {!paid && (
-            <>
-              <PayNowButton kind="bootcamp" bookingId={access.id} token={access.token} />
-              <Button size="large" onClick={payLater} loading={fetching}>
-                Pay Later
-              </Button>
-            </>
-          )}
-          <Popconfirm
-            title="Register someone else?"
-            description="This browser forgets the registration above. It stays registered, and its details are in the email."
-            okText="Yes"
-            cancelText="No"
-            onConfirm={onForget}
-          >
-            <Button type="link">Register someone else</Button>
-          </Popconfirm>
-        </div>
-      }
-    />
+    <div className="bootcamp-registered">
+      <Result
+        status="success"
+        title={
+          <h3 className="result-title">{welcomeBack ? `Welcome back, ${firstName}` : REGISTERED_TITLE}</h3>
+        }
+        subTitle={
+          <>
+            {booking.fullName} is registered for the <strong>{booking.trackTitle}</strong> track
+            {booking.startDate ? `, starting ${formatStartDate(booking.startDate)}` : ''}. The details are in
+            the email we sent to {booking.email}.{' '}
+            {paid
+              ? 'Your payment is received: see you in class!'
+              : `To keep your seat, pay the one-time fee of ${formatNaira(amount)} online or by bank transfer.`}
+          </>
+        }
+        extra={
+          <div className="bootcamp-registered__actions">
+            {!paid && (
+              <>
+                <PayNowButton kind="bootcamp" bookingId={access.id} token={access.token} />
+                <Button size="large" onClick={() => void payLater()} loading={fetching}>
+                  Pay Later
+                </Button>
+              </>
+            )}
+            <Button type="link" onClick={() => setConfirming(true)}>
+              Register someone else
+            </Button>
+            <ConfirmDialog
+              open={confirming}
+              title="Register someone else?"
+              content="This browser forgets the registration above. It stays registered, and its details are in the email."
+              okText="Yes"
+              cancelText="No"
+              onOk={() => {
+                setConfirming(false);
+                onForget();
+              }}
+              onCancel={() => setConfirming(false)}
+            />
+          </div>
+        }
+      />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from 'urql';
 import { OTHER_COURSE, whyLearnOptions } from '@eazy2con/shared/options';
@@ -9,11 +9,18 @@ import { apiErrorCode, apiFieldErrors } from '../../app/graphql/errors';
 import type { ResultOf } from '../../app/graphql/graphql';
 import { useNotify } from '../../app/use-notify';
 import { Button } from '../../ui/Button';
+import { Choice, choices } from '../../ui/form/Choice';
 import { Field } from '../../ui/form/Field';
-import { useForm, type ControlProps } from '../../ui/form/use-form';
+import { useForm } from '../../ui/form/use-form';
 import { TextArea, TextInput } from '../../ui/inputs';
 import { bookingFailure } from './booking-failure';
-import { BOOKED_DESCRIPTION, BOOKED_SECONDS, BOOKED_TITLE, FAILURE_SECONDS, LINGERING_FAILURE } from './booking-messages';
+import {
+  BOOKED_DESCRIPTION,
+  BOOKED_SECONDS,
+  BOOKED_TITLE,
+  FAILURE_SECONDS,
+  LINGERING_FAILURE,
+} from './booking-messages';
 import { planOf, type BookingVariant } from './booking-variants';
 import { bookingValidator, type BookingFormValues } from './booking-validation';
 import { CreateBookAmentorMutation } from './queries';
@@ -40,35 +47,20 @@ const optional = (label: string): ReactNode => (
   </>
 );
 
-interface ChoiceProps extends ControlProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, keyof ControlProps> {
-  options: readonly { value: string; label: string }[];
-  /** The first, empty choice ('' stands for no answer); without it a value is always chosen. */
-  placeholder?: string;
-}
-
-/** The browser's own select (its picker on phones), framed like the text inputs of ui/inputs. */
-function Choice({ options, placeholder, ...rest }: ChoiceProps) {
-  return (
-    <select {...rest} className="input form-select">
-      {placeholder !== undefined && <option value="">{placeholder}</option>}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
-  );
-}
-
-const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-
 /**
  * The mentor booking form (spec 2 §5) of /book-mentor, /kid-book-mentor and the course pages' modal. Each field is
  * checked with the shared schema the server parses with, so both answer with the spec's messages; the server
  * prices the plan (the amount shown here comes from the same shared figures, and is never sent). Built on the light
  * form kit of ui/form: Ant Design's Form and Button would bring its style engine into the booking pages' first load.
  */
-export function MentorBookingForm({ variant, initialPlan, mentorId, presetCourse, page, onBooked }: MentorBookingFormProps) {
+export function MentorBookingForm({
+  variant,
+  initialPlan,
+  mentorId,
+  presetCourse,
+  page,
+  onBooked,
+}: MentorBookingFormProps) {
   const validate = useMemo(() => bookingValidator(variant.audience), [variant.audience]);
   const form = useForm<BookingFormValues>({
     initialValues: {
@@ -105,7 +97,8 @@ export function MentorBookingForm({ variant, initialPlan, mentorId, presetCourse
     });
     const created = result.data?.createBookAmentor;
     if (result.error || !created) {
-      if (apiErrorCode(result.error) === 'BAD_USER_INPUT') form.showServerErrors(apiFieldErrors(result.error));
+      if (apiErrorCode(result.error) === 'BAD_USER_INPUT')
+        form.showServerErrors(apiFieldErrors(result.error));
       const failure = bookingFailure(result.error, page);
       setLingering(failure.lingering);
       notification.error({ title: failure.title, duration: FAILURE_SECONDS });
@@ -131,7 +124,9 @@ export function MentorBookingForm({ variant, initialPlan, mentorId, presetCourse
           {(props) => <TextInput {...props} aria-required type="tel" autoComplete="tel" maxLength={30} />}
         </Field>
         <Field form={form} name="email" label="Email">
-          {(props) => <TextInput {...props} aria-required type="email" autoComplete="email" maxLength={254} />}
+          {(props) => (
+            <TextInput {...props} aria-required type="email" autoComplete="email" maxLength={254} />
+          )}
         </Field>
         <Field
           form={form}
@@ -139,23 +134,43 @@ export function MentorBookingForm({ variant, initialPlan, mentorId, presetCourse
           label="Membership type"
           extra={
             <>
-              {plan && (plan.amountNaira === 0 ? 'Free: no payment needed. ' : `Amount: ${formatNaira(plan.amountNaira)}. `)}
+              {plan &&
+                (plan.amountNaira === 0
+                  ? 'Free: no payment needed. '
+                  : `Amount: ${formatNaira(plan.amountNaira)}. `)}
               <Link to="/pricing">Compare the plans</Link>
             </>
           }
         >
           {(props) => (
-            <Choice {...props} aria-required options={variant.plans.map((p) => ({ value: p.type, label: `${p.title} (${p.price})` }))} />
+            <Choice
+              {...props}
+              aria-required
+              options={variant.plans.map((p) => ({ value: p.type, label: `${p.title} (${p.price})` }))}
+            />
           )}
         </Field>
         {variant.course.kind === 'select' ? (
           <Field form={form} name="course" label="Course">
-            {(props) => <Choice {...props} aria-required placeholder="Choose a course" options={choices(courseOptions)} />}
+            {(props) => (
+              <Choice
+                {...props}
+                aria-required
+                placeholder="Choose a course"
+                options={choices(courseOptions)}
+              />
+            )}
           </Field>
         ) : (
           <Field form={form} name="course" label="Course">
             {(props) => (
-              <TextInput {...props} aria-required list={id('course-suggestions')} maxLength={100} placeholder="e.g. Scratch Programming, or n/a" />
+              <TextInput
+                {...props}
+                aria-required
+                list={id('course-suggestions')}
+                maxLength={100}
+                placeholder="e.g. Scratch Programming, or n/a"
+              />
             )}
           </Field>
         )}
@@ -175,7 +190,9 @@ export function MentorBookingForm({ variant, initialPlan, mentorId, presetCourse
           {(props) => <TextInput {...props} aria-required type="date" min={today} />}
         </Field>
         <Field form={form} name="endDate" label="End date">
-          {(props) => <TextInput {...props} aria-required type="date" min={isIsoDate(startDate) ? startDate : today} />}
+          {(props) => (
+            <TextInput {...props} aria-required type="date" min={isIsoDate(startDate) ? startDate : today} />
+          )}
         </Field>
         <Field form={form} name="whyLearnTheCourse" label={optional('Why do you want to learn this course?')}>
           {(props) => <Choice {...props} placeholder="No answer" options={choices(whyLearnOptions)} />}

@@ -23,25 +23,32 @@ interface FieldProps<V extends FormValues> {
  * One labelled field of a form: the label, the control, its message (announced, role="alert") and help text,
  * laid out as Ant Design's vertical form items.
  */
-export function Field<V extends FormValues>({ form, name, label, extra, required, hidden, hideLabel, className, children }: FieldProps<V>) {
+export function Field<V extends FormValues>({
+  form,
+  name,
+  label,
+  extra,
+  required,
+  hidden,
+  hideLabel,
+  className,
+  children,
+}: FieldProps<V>) {
   const ids = form.ids(name);
   const message = form.error(name);
   return (
-    <div className={['field', message ? 'field--error' : '', className ?? ''].filter(Boolean).join(' ')} hidden={hidden}>
-      <label className={hideLabel ? 'visually-hidden' : `field__label${required ? ' field__label--required' : ''}`} htmlFor={ids.control}>
+    <div
+      className={['field', message ? 'field--error' : '', className ?? ''].filter(Boolean).join(' ')}
+      hidden={hidden}
+    >
+      <label
+        className={hideLabel ? 'visually-hidden' : `field__label${required ? ' field__label--required' : ''}`}
+        htmlFor={ids.control}
+      >
         {label}
       </label>
       {children(form.control(name, { hasExtra: Boolean(extra) }))}
-      {message && (
-        <div id={ids.error} className="field__error" role="alert">
-          {message}
-        </div>
-      )}
-      {extra && (
-        <div id={ids.extra} className="field__extra">
-          {extra}
-        </div>
-      )}
+      <FieldNotes ids={ids} message={message} extra={extra} />
     </div>
   );
 }
@@ -72,11 +79,78 @@ export function CheckboxField<V extends FormValues>({ form, name, children }: Ch
         />
         <span>{children}</span>
       </label>
+      <FieldNotes ids={ids} message={message} />
+    </div>
+  );
+}
+
+interface RadioFieldProps<V extends FormValues> {
+  form: FormApi<V>;
+  name: keyof V & string;
+  /** The question, as the group's legend. */
+  label: ReactNode;
+  options: readonly { value: string; label: string }[];
+  extra?: ReactNode;
+  disabled?: boolean;
+}
+
+/** One answer out of a few, side by side (Ant Design's `Radio.Group`): a fieldset whose legend is the question. */
+export function RadioField<V extends FormValues>({
+  form,
+  name,
+  label,
+  options,
+  extra,
+  disabled,
+}: RadioFieldProps<V>) {
+  const ids = form.ids(name);
+  const message = form.error(name);
+  const describedBy =
+    [message ? ids.error : '', extra ? ids.extra : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset
+      className={`field field--radio${message ? ' field--error' : ''}`}
+      disabled={disabled}
+      aria-describedby={describedBy}
+    >
+      <legend className="field__label">{label}</legend>
+      <div className="radio-group">
+        {options.map((option, index) => (
+          <label key={option.value} className="checkbox">
+            <input
+              // The first radio carries the field's id, so a failed submit can focus the group.
+              id={index === 0 ? ids.control : undefined}
+              type="radio"
+              className="checkbox__input"
+              name={name}
+              value={option.value}
+              checked={form.values[name] === option.value}
+              onChange={() => form.setValue(name, option.value as V[typeof name])}
+              onBlur={() => form.touch(name)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldNotes ids={ids} message={message} extra={extra} />
+    </fieldset>
+  );
+}
+
+/** Under a field: its message (announced, role="alert") and its help text, each with the id the control cites. */
+function FieldNotes({ ids, message, extra }: { ids: { error: string; extra: string }; message?: string; extra?: ReactNode }) {
+  return (
+    <>
       {message && (
         <div id={ids.error} className="field__error" role="alert">
           {message}
         </div>
       )}
-    </div>
+      {extra && (
+        <div id={ids.extra} className="field__extra">
+          {extra}
+        </div>
+      )}
+    </>
   );
 }
