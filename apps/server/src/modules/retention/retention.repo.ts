@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { sessions, verifications } from '../accounts/accounts.schema';
 import { campRegistrations } from '../camp/camp.schema';
@@ -14,51 +15,35 @@ import { webinarAttendees } from '../webinar/webinar.schema';
 export class RetentionRepo {
   constructor(private readonly db: DbOrTx) {}
 
-  async deleteContactMessagesBefore(cutoff: Date): Promise<number> {
-    const rows = await this.db
-      .delete(contactUs)
-      .where(lt(contactUs.createdAt, cutoff))
-      .returning({ id: contactUs.id });
+  /** Deletes the rows of `table` that `where` selects; answers how many (PGlite and node-postgres alike). */
+  private async deleteWhere(table: PgTable, where: SQL | undefined): Promise<number> {
+    const rows = await this.db.delete(table).where(where).returning({ one: sql<number>`1` });
     return rows.length;
+  }
+
+  async deleteContactMessagesBefore(cutoff: Date): Promise<number> {
+    return this.deleteWhere(contactUs, lt(contactUs.createdAt, cutoff));
   }
 
   /** Finished mails only: a pending one is still owed to its reader. */
   async deleteFinishedMailBefore(cutoff: Date): Promise<number> {
-    const rows = await this.db
-      .delete(mailOutbox)
-      .where(and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, cutoff)))
-      .returning({ id: mailOutbox.id });
-    return rows.length;
+    return this.deleteWhere(mailOutbox, and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, cutoff)));
   }
 
   async deleteMailOfTemplatesBefore(templates: readonly string[], cutoff: Date): Promise<number> {
-    const rows = await this.db
-      .delete(mailOutbox)
-      .where(and(inArray(mailOutbox.template, [...templates]), lt(mailOutbox.createdAt, cutoff)))
-      .returning({ id: mailOutbox.id });
-    return rows.length;
+    return this.deleteWhere(mailOutbox, and(inArray(mailOutbox.template, [...templates]), lt(mailOutbox.createdAt, cutoff)));
   }
 
   /** Expired sign-in sessions and one-time codes, which Better Auth leaves behind. */
   async deleteExpiredAuthRows(now: Date): Promise<number> {
-    const ended = await this.db
-      .delete(sessions)
-      .where(lt(sessions.expiresAt, now))
-      .returning({ id: sessions.id });
-    const codes = await this.db
-      .delete(verifications)
-      .where(lt(verifications.expiresAt, now))
-      .returning({ id: verifications.id });
-    return ended.length + codes.length;
+    const ended = await this.deleteWhere(sessions, lt(sessions.expiresAt, now));
+    const codes = await this.deleteWhere(verifications, lt(verifications.expiresAt, now));
+    return ended + codes;
   }
 
   /** Ratings whose code expired unused: the stars never counted, and the e-mail was never confirmed. */
   async deleteExpiredRatingCodes(now: Date): Promise<number> {
-    const rows = await this.db
-      .delete(courseRatingCodes)
-      .where(lt(courseRatingCodes.expiresAt, now))
-      .returning({ id: courseRatingCodes.id });
-    return rows.length;
+    return this.deleteWhere(courseRatingCodes, lt(courseRatingCodes.expiresAt, now));
   }
 
   /**
@@ -66,20 +51,12 @@ export class RetentionRepo {
    * proved the address, the booking never counted, and nobody can confirm it any more.
    */
   async deleteExpiredUnconfirmedBookings(now: Date): Promise<number> {
-    const rows = await this.db
-      .delete(bookCourses)
-      .where(and(isNull(bookCourses.confirmedAt), lt(bookCourses.confirmExpiresAt, now)))
-      .returning({ id: bookCourses.id });
-    return rows.length;
+    return this.deleteWhere(bookCourses, and(isNull(bookCourses.confirmedAt), lt(bookCourses.confirmExpiresAt, now)));
   }
 
   /** Camp registrations never paid (awaiting payment, or failed) made before `cutoff`, with their child's details. */
   async deleteUnpaidCampRegistrationsBefore(cutoff: Date): Promise<number> {
-    const rows = await this.db
-      .delete(campRegistrations)
-      .where(and(ne(campRegistrations.paymentStatus, 'PAID'), lt(campRegistrations.createdAt, cutoff)))
-      .returning({ id: campRegistrations.id });
-    return rows.length;
+    return this.deleteWhere(campRegistrations, and(ne(campRegistrations.paymentStatus, 'PAID'), lt(campRegistrations.createdAt, cutoff)));
   }
 
   /** Removes the child's name, age and interest from camp registrations made before `cutoff`; the rest stays. */
@@ -94,46 +71,26 @@ export class RetentionRepo {
 
   /** Camp registrations whose booking record has been kept as long as the rules ask. */
   async deleteCampRegistrationsBefore(cutoff: Date): Promise<number> {
-    const rows = await this.db
-      .delete(campRegistrations)
-      .where(lt(campRegistrations.createdAt, cutoff))
-      .returning({ id: campRegistrations.id });
-    return rows.length;
+    return this.deleteWhere(campRegistrations, lt(campRegistrations.createdAt, cutoff));
   }
 
   /** Bootcamp registrations older than the keeping time of booking and payment records. */
   async deleteBootcampRegistrationsBefore(cutoff: Date): Promise<number> {
-    const rows = await this.db
-      .delete(bootcampRegistrations)
-      .where(lt(bootcampRegistrations.createdAt, cutoff))
-      .returning({ id: bootcampRegistrations.id });
-    return rows.length;
+    return this.deleteWhere(bootcampRegistrations, lt(bootcampRegistrations.createdAt, cutoff));
   }
 
   /** Advisory calls whose call is longer ago than the cutoff (by `call_at`, indexed). */
   async deleteAdvisoryCallsBefore(cutoff: Date): Promise<number> {
-    const rows = await this.db
-      .delete(bookAdvisory)
-      .where(lt(bookAdvisory.callAt, cutoff))
-      .returning({ id: bookAdvisory.id });
-    return rows.length;
+    return this.deleteWhere(bookAdvisory, lt(bookAdvisory.callAt, cutoff));
   }
 
   /** Webinar registrations last made (or repeated) before the cutoff (by `updated_at`, indexed). */
   async deleteWebinarRegistrationsBefore(cutoff: Date): Promise<number> {
-    const rows = await this.db
-      .delete(webinarAttendees)
-      .where(lt(webinarAttendees.updatedAt, cutoff))
-      .returning({ id: webinarAttendees.id });
-    return rows.length;
+    return this.deleteWhere(webinarAttendees, lt(webinarAttendees.updatedAt, cutoff));
   }
 
   async deleteMentorBookingsBefore(cutoff: Date): Promise<number> {
-    const rows = await this.db
-      .delete(mentorBookings)
-      .where(lt(mentorBookings.createdAt, cutoff))
-      .returning({ id: mentorBookings.id });
-    return rows.length;
+    return this.deleteWhere(mentorBookings, lt(mentorBookings.createdAt, cutoff));
   }
 
   /** Clears the child's age bracket of kids mentor bookings that ended before `lastDay` (YYYY-MM-DD). */
