@@ -36,6 +36,8 @@ import { StatsRepo } from './modules/stats/stats.repo';
 import type { PayableBookings } from './modules/payments/payable-bookings';
 import { payableBookings } from './modules/payments/payable-bookings.registry';
 import { createPayments } from './modules/payments/payments.factory';
+import { MentorDashboardRepo } from './modules/mentor-dashboard/dashboard.repo';
+import { MentorDashboardService } from './modules/mentor-dashboard/dashboard.service';
 import { StatsService } from './modules/stats/stats.service';
 import { BootcampRepo } from './modules/bootcamp/bootcamp.repo';
 import { BootcampService } from './modules/bootcamp/bootcamp.service';
@@ -72,6 +74,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
   const courseRatings = new CourseRatingsService({ repo: new CourseRatingsRepo(db), courses, mail, limiter: rateLimits });
   const mentorBookings = new MentorBookingsService({ repo: new MentorBookingsRepo(db), mail, site: config.site });
   const stats = new StatsService(new StatsRepo(db));
+  const mentorDashboard = new MentorDashboardService(new MentorDashboardRepo(db));
   const camp = new CampService({ repo: new CampRepo(db), mail, site: config.site });
   const content = createContentService({ db, config, mail, log });
   const retention = new RetentionService(new RetentionRepo(db), log);
@@ -95,6 +98,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
     courseBookings,
     courseRatings,
     mentorBookings,
+    mentorDashboard,
     mail,
     auth,
     accounts,

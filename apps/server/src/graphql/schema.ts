@@ -14,5 +14,6 @@ import '../modules/bootcamp/bootcamp.graphql';
 import '../modules/advisory/advisory.graphql';
 import '../modules/webinar/webinar.graphql';
 import '../modules/bookings/mentor-bookings.graphql';
+import '../modules/mentor-dashboard/dashboard.graphql';
 
 export const schema = builder.toSchema();

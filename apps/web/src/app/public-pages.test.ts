@@ -5,8 +5,11 @@ import { PrivateOutlet } from '../features/accounts/PrivateRoute';
 import { NOT_LANDING_ROUTES, PUBLIC_PAGES } from './public-pages';
 import { routes } from './routes';
 
+/** Behind PrivateOutlet, or a guarded area that says so (`handle: { private: true }`: the mentor area). */
 const isPrivate = (route: RouteObject) =>
-  route.Component === (PrivateOutlet as ComponentType) || (isValidElement(route.element) && route.element.type === PrivateOutlet);
+  route.Component === (PrivateOutlet as ComponentType) ||
+  (isValidElement(route.element) && route.element.type === PrivateOutlet) ||
+  (route.handle as { private?: boolean } | undefined)?.private === true;
 
 /** The path patterns of the route table that a visitor reaches without an account. */
 function publicPatterns(list: RouteObject[], parent = ''): string[] {
@@ -26,7 +29,7 @@ describe('the public pages held to the first-load budget', () => {
 
   it('leave the private routes out', () => {
     const patterns = publicPatterns(routes);
-    for (const privatePath of ['/account', '/paid-courses', '/home', '/admin']) expect(patterns).not.toContain(privatePath);
+    for (const privatePath of ['/account', '/paid-courses', '/home', '/admin', '/mentor-dashboard']) expect(patterns).not.toContain(privatePath);
   });
 
   it('each have an example address that matches their pattern', () => {

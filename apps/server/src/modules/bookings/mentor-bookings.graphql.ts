@@ -5,7 +5,7 @@ import { mentorBookingStatuses, type MentorBookingRow } from './mentor-bookings.
 import type { MentorBookingView } from './mentor-bookings.service';
 import { BookingPaymentRef, paymentOf } from './payment.graphql';
 
-const MentorBookingStatusEnum = builder.enumType('MentorBookingStatus', {
+export const MentorBookingStatusEnum = builder.enumType('MentorBookingStatus', {
   description: "Where the mentoring stands (Start, Pause, Stop); null means 'Not Started'",
   values: mentorBookingStatuses,
 });

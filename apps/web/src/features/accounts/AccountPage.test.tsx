@@ -6,6 +6,7 @@ import {
   ADMIN_DASHBOARD_COMING,
   APPLY_LINK,
   DASHBOARD_COMING,
+  OPEN_DASHBOARD,
   DECLINED,
   IN_REVIEW,
 } from './AccountPage';
@@ -55,13 +56,14 @@ describe('AccountPage', () => {
     expect(await status(withMentor(mentor('DECLINED')))).toContain(DECLINED);
   });
 
-  it('tells an accepted mentor the dashboard is coming', async () => {
-    expect(await status({ ...withMentor(mentor('ACCEPTED')), role: 'MENTOR' })).toBe(DASHBOARD_COMING);
+  it('opens the mentor dashboard for an accepted mentor', async () => {
+    expect(await status({ ...withMentor(mentor('ACCEPTED')), role: 'MENTOR' })).toBe(`${DASHBOARD_COMING} ${OPEN_DASHBOARD}`);
+    expect(screen.getByRole('link', { name: OPEN_DASHBOARD }).getAttribute('href')).toBe('/mentor-dashboard');
   });
 
   it('tells an admin the admin dashboard is coming', async () => {
     expect(await status({ ...withMentor(mentor('ACCEPTED', true)), role: 'ADMIN' })).toBe(
-      ADMIN_DASHBOARD_COMING,
+      `${ADMIN_DASHBOARD_COMING} ${OPEN_DASHBOARD}`,
     );
   });
 });

@@ -8,14 +8,14 @@ export const ACCOUNT_TITLE = 'Your account';
 export const APPLY_LINK = 'apply to become a mentor';
 export const IN_REVIEW = 'Your account is in review';
 export const DECLINED = 'Your mentor application was not accepted.';
-export const DASHBOARD_COMING =
-  'Your mentor application is accepted. Your mentor dashboard is coming soon: it will open from here.';
+export const DASHBOARD_COMING = 'Your mentor application is accepted.';
+export const OPEN_DASHBOARD = 'Open your mentor dashboard';
 export const ADMIN_DASHBOARD_COMING =
   'You are an admin. The admin dashboard is coming soon: it will open from here.';
 
 /**
- * /account: where a signed-in person lands (private). Until the mentor and admin dashboards exist, it says where
- * the person's mentor application stands, read from their own mentor record (not from the role, which an
+ * /account: where a signed-in person lands (private). It says where the person's mentor application stands, and
+ * opens the mentor dashboard once it is accepted, read from their own mentor record (not from the role, which an
  * applicant in review does not have yet).
  */
 export function AccountPage() {
@@ -67,6 +67,10 @@ function applicationStatus({ data: mentor }: Pick<AuthState, 'data'>): ReactNode
         </p>
       );
     case 'ACCEPTED':
-      return <p>{mentor.isAdmin ? ADMIN_DASHBOARD_COMING : DASHBOARD_COMING}</p>;
+      return (
+        <p>
+          {mentor.isAdmin ? ADMIN_DASHBOARD_COMING : DASHBOARD_COMING} <Link to="/mentor-dashboard">{OPEN_DASHBOARD}</Link>
+        </p>
+      );
   }
 }

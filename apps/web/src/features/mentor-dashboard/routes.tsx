@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
+
+// The mentor area is for signed-in mentors only: none of it is part of a public page's first load.
+export const mentorDashboardRoutes: RouteObject[] = [
+  {
+    path: '/mentor-dashboard',
+    // Guarded by MentorArea itself (to /login when signed out): not a public page, not held to the first-load budget.
+    handle: { private: true },
+    ...lazyPage(() => import('./MentorArea'), (m) => m.MentorArea),
+    children: [{ index: true, ...lazyPage(() => import('./DashboardPage'), (m) => m.DashboardPage) }],
+  },
+];

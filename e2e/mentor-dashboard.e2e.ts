@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { logIn, pathname } from './support/accounts';
+import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let session: BrowserSession;
+
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterAll(() => session?.close());
+
+describe('/mentor-dashboard', () => {
+  it('sends a visitor to /login', async () => {
+    const page = await session.newPage();
+    await page.goto(`${baseUrl}/mentor-dashboard`);
+    await expect.poll(() => pathname(page)).toBe('/login');
+  });
+
+  it("opens from the account page for an accepted mentor, with the server's figures and the shell menu", async () => {
+    const { email, password } = inject('admin');
+    const page = await session.newPage();
+    await logIn(page, email, password);
+    await page.getByRole('link', { name: 'Open your mentor dashboard' }).click();
+    await expect.poll(() => pathname(page)).toBe('/mentor-dashboard');
+    await page.getByRole('heading', { level: 1, name: /^Welcome, \S/ }).waitFor();
+    await page.getByTestId('stat-tile').first().waitFor();
+    expect(await page.getByTestId('stat-tile').allTextContents()).toHaveLength(4);
+    const menu = page.getByRole('navigation', { name: 'Mentor menu' });
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'View Profile',
+      'Edit Profile',
+      'Go to Admin',
+      'Back to Site',
+      'Logout',
+    ]);
+    // The mentor area hides the site's top navigation and footer.
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    await expectAccessible(page);
+  });
+});
