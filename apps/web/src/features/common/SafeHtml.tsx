@@ -1,34 +1,12 @@
 import DOMPurify, { type Config } from 'dompurify';
 import { useMemo } from 'react';
+import { RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_TAGS } from '@eazy2con/shared/rich-text';
 
-/**
- * What rich text may hold: the same tags, attributes and link schemes the server's `sanitizeRichText` keeps when it
- * is written (apps/server/src/lib/sanitize.ts). Anything else (scripts, event handlers, script URLs, but also
- * images, frames and forms that could pass for the site's own) is dropped, even if the stored text has it.
- */
+// The shared allow-list (packages/shared/src/rich-text.ts), which the server applies when the text is written.
 const RICH_TEXT: Config = {
-  ALLOWED_TAGS: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'a',
-    'code',
-    'pre',
-  ],
-  ALLOWED_ATTR: ['href', 'title', 'target', 'rel'],
-  // http(s) and mailto links, and relative ones (no scheme); DOMPurify's default would also let tel:, sms: etc. in.
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+  ALLOWED_ATTR: [...RICH_TEXT_LINK_ATTRIBUTES],
+  // http(s) and mailto links (RICH_TEXT_SCHEMES), and relative ones; DOMPurify's default would also let tel:, sms: in.
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 };
 
