@@ -15,5 +15,7 @@ import '../modules/advisory/advisory.graphql';
 import '../modules/webinar/webinar.graphql';
 import '../modules/bookings/mentor-bookings.graphql';
 import '../modules/mentor-dashboard/dashboard.graphql';
+import '../modules/course-editing/course-editing.graphql';
+import '../modules/mentor-profile/profile.graphql';
 
 export const schema = builder.toSchema();

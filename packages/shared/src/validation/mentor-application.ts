@@ -24,16 +24,27 @@ const SCHEME = /^([a-z][a-z\d+.-]*):(?!\d)/i;
  * Accepts "github.com/name" as well as a full http(s) address, and stores the full https address. Any other scheme
  * (ftp://, javascript:, mailto:) is refused, not prefixed: "ftp://x.y" must not become "https://ftp://x.y".
  */
-const linkField = (message: string) =>
-  required(message, 300)
-    .superRefine((value, ctx) => {
-      const scheme = SCHEME.exec(value)?.[1]?.toLowerCase();
-      if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') {
-        ctx.addIssue({ code: 'custom', message: URL_SCHEME_NOT_ALLOWED, abort: true });
-      }
-    })
-    .transform((value) => (SCHEME.test(value) ? value : `https://${value}`))
-    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: INVALID_URL }));
+const linkUrl = z
+  .string()
+  .superRefine((value, ctx) => {
+    const scheme = SCHEME.exec(value)?.[1]?.toLowerCase();
+    if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') {
+      ctx.addIssue({ code: 'custom', message: URL_SCHEME_NOT_ALLOWED, abort: true });
+    }
+  })
+  .transform((value) => (SCHEME.test(value) ? value : `https://${value}`))
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: INVALID_URL }));
+
+const linkField = (message: string) => required(message, 300).pipe(linkUrl);
+
+/** A link a mentor may leave empty (the profile's social links): empty is stored as none. */
+export const optionalLinkField = z
+  .string()
+  .trim()
+  .max(300, 'Must be at most 300 characters')
+  .nullish()
+  .transform((value) => value || null)
+  .pipe(linkUrl.nullable());
 
 export const MentorApplicationSchema = z.object({
   firstname: required('First Name is required', 100),

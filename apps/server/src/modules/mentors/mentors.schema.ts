@@ -46,7 +46,10 @@ export const courses = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     image: text('image').notNull(),
+    /** The upload behind `image` when the mentor uploaded it (files module); null for seeded pictures. */
+    imageKey: text('image_key'),
     video: text('video'),
+    videoKey: text('video_key'),
     language: text('language').notNull().default(''),
     topics: jsonb('topics').$type<string[]>().notNull().default([]),
     durationHours: integer('duration_hours').notNull().default(0),

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { LoadingBlock } from '../../ui/Skeleton';
 import { useAuth } from '../accounts/auth-context';
+import { LinkButton } from '../content/LinkButton';
 import { MentorCourseCard } from '../courses/MentorCourseCard';
 import { PagedGrid } from '../courses/PagedGrid';
 import { ListCoursesQuery } from '../courses/queries';
@@ -41,6 +42,11 @@ export function DashboardPage() {
           </section>
           <section aria-labelledby="courses-heading">
             <h2 id="courses-heading">Your courses</h2>
+            <div className="mentor-dashboard__actions">
+              <LinkButton to="/mentor-dashboard/add-course" type="primary">
+                Add a course
+              </LinkButton>
+            </div>
             {mentor && (
               <PagedGrid
                 query={ListCoursesQuery}
@@ -48,7 +54,14 @@ export function DashboardPage() {
                 pageSize={12}
                 select={(d) => d.listCourses}
                 itemKey={(course) => course.id}
-                renderCard={(course) => <MentorCourseCard course={course} />}
+                renderCard={(course) => (
+                  <div className="mentor-dashboard__course">
+                    <MentorCourseCard course={course} />
+                    <LinkButton to={`/mentor-dashboard/edit-course/${course.id}`} aria-label={`Edit ${course.title}`}>
+                      Edit
+                    </LinkButton>
+                  </div>
+                )}
                 empty="You have no courses yet."
                 loadingLabel="Loading courses"
               />

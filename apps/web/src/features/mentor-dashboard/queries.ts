@@ -63,3 +63,76 @@ export const MentorBookingsQuery = graphql(
 
 export type MentorDashboardData = NonNullable<ResultOf<typeof MentorDashboardQuery>['mentorDashboard']>;
 export type MentorBookingSummary = ResultOf<typeof MentorBookingSummaryFields>;
+
+/** A course of the signed-in mentor, as the edit form loads it (the server refuses anyone else's). */
+export const EditableCourseQuery = graphql(`
+  query EditableCourse($id: ID!) {
+    editableCourse(id: $id) {
+      id
+      title
+      description
+      image
+      imageKey
+      video
+      videoKey
+    }
+  }
+`);
+
+export const CreateCourseMutation = graphql(`
+  mutation CreateCourse($input: MentorCourseInput!) {
+    createCourse(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UpdateCourseMutation = graphql(`
+  mutation UpdateCourse($id: ID!, $input: MentorCourseInput!) {
+    updateCourse(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+export const DeleteCourseMutation = graphql(`
+  mutation DeleteCourse($id: ID!) {
+    deleteCourse(id: $id)
+  }
+`);
+
+export type EditableCourse = NonNullable<ResultOf<typeof EditableCourseQuery>['editableCourse']>;
+
+/** The signed-in mentor's own record, as the profile form loads it (phone is for its owner only). */
+export const OwnProfileQuery = graphql(`
+  query OwnProfile($id: ID!) {
+    getMentor(id: $id) {
+      id
+      firstname
+      lastname
+      specialization
+      country
+      phone
+      bio
+      github
+      facebookUrl
+      dribbleUrl
+      linkedInUrl
+      otherLinkUrl
+      imageUrl {
+        url
+        key
+      }
+    }
+  }
+`);
+
+export const UpdateMentorMutation = graphql(`
+  mutation UpdateMentor($input: UpdateMentorInput!) {
+    updateMentor(input: $input) {
+      id
+    }
+  }
+`);
+
+export type OwnProfile = NonNullable<ResultOf<typeof OwnProfileQuery>['getMentor']>;

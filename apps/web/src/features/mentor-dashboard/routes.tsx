@@ -8,6 +8,16 @@ export const mentorDashboardRoutes: RouteObject[] = [
     // Guarded by MentorArea itself (to /login when signed out): not a public page, not held to the first-load budget.
     handle: { private: true },
     ...lazyPage(() => import('./MentorArea'), (m) => m.MentorArea),
-    children: [{ index: true, ...lazyPage(() => import('./DashboardPage'), (m) => m.DashboardPage) }],
+    children: [
+      { index: true, ...lazyPage(() => import('./DashboardPage'), (m) => m.DashboardPage) },
+      { path: 'add-course', ...lazyPage(() => import('./CourseFormPage'), (m) => m.AddCoursePage) },
+      { path: 'edit-course/:id', ...lazyPage(() => import('./CourseFormPage'), (m) => m.EditCoursePage) },
+    ],
+  },
+  {
+    path: '/edit-profile',
+    handle: { private: true },
+    ...lazyPage(() => import('./MentorArea'), (m) => m.MentorArea),
+    children: [{ index: true, ...lazyPage(() => import('./EditProfilePage'), (m) => m.EditProfilePage) }],
   },
 ];
