@@ -13,6 +13,7 @@ import { bootcampRoutes } from '../features/bootcamp/routes';
 import { webinarRoutes } from '../features/webinar/routes';
 import { mentorBookingRoutes } from '../features/mentor-booking/routes';
 import { paymentsRoutes } from '../features/payments/routes';
+import { mentorsRoutes } from '../features/mentors/routes';
 
 // Each feature declares its own routes; this list only gathers them. Unknown paths fall through to Not Found.
 export const routes: RouteObject[] = [
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
       ...webinarRoutes,
       ...mentorBookingRoutes,
       ...paymentsRoutes,
+      ...mentorsRoutes,
       { path: '*', ...lazyPage(() => import('../features/common/NotFoundPage'), (m) => m.NotFoundPage) },
     ],
   },

@@ -77,6 +77,4 @@ export const MentorDirectoryFilterSchema = z.object({
 });
 export type MentorDirectoryFilter = z.output<typeof MentorDirectoryFilterSchema>;
 
-/** Directory cards: the name cut at 18 characters and the bio preview at 125 (spec 3 §2.1). */
-export const CARD_NAME_MAX = 18;
-export const CARD_BIO_MAX = 125;
+export { CARD_BIO_MAX, CARD_NAME_MAX } from '../mentor-limits';
