@@ -8,7 +8,7 @@ import {
 import { apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
 import { Button } from '../../ui/Button';
 import { StarPicker } from '../../ui/StarPicker';
-import { TextArea, TextInput } from '../../ui/inputs';
+import { TextArea, TextInput, type TextInputProps } from '../../ui/inputs';
 import { fieldErrors } from '../courses/form-errors';
 import { InlineError } from '../courses/InlineError';
 import { CreateMentorReviewMutation, RequestMentorReviewCodeMutation } from './queries';
@@ -57,7 +57,7 @@ export function MentorReviewForm({ mentorId, onPosted }: { mentorId: string; onP
     onPosted();
   };
 
-  const field = (name: 'email' | 'code' | 'name' | 'message', label: string, extra: Record<string, string> = {}) => (
+  const field = (name: 'email' | 'code' | 'name' | 'message', label: string, extra: TextInputProps = {}) => (
     <>
       <label htmlFor={`${id}-${name}`}>{label}</label>
       {name === 'message' ? (
@@ -90,7 +90,7 @@ export function MentorReviewForm({ mentorId, onPosted }: { mentorId: string; onP
       {step === 'review' && (
         <form onSubmit={(event) => void submitReview(event)} noValidate>
           <p role="status">{REVIEW_CODE_SENT}</p>
-          {field('code', 'Code from the e-mail', { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: '6' })}
+          {field('code', 'Code from the e-mail', { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 })}
           {field('name', 'Name', { autoComplete: 'name' })}
           {field('message', 'Message')}
           <fieldset className="course-widget__stars">
