@@ -7,21 +7,31 @@ export const FIRST_LOAD_BUDGET_BYTES = 170_000;
 
 export { PUBLIC_PAGES, type PublicPage };
 
+/** The placeholders an example may hold, each filled with the first item a public list of the server answers. */
+const PLACEHOLDERS = {
+  '{courseId}': { query: '{ listCourses(limit: 1) { items { id } } }', list: 'listCourses', what: 'mentor course' },
+  '{mentorId}': { query: '{ listMentors(limit: 1) { items { id } } }', list: 'listMentors', what: 'directory mentor' },
+} as const;
+
 /**
  * The address to open a public page at: its example, with `{courseId}` replaced by a mentor course of the running
- * server (the newest, as listCourses answers first).
+ * server (the newest, as listCourses answers first) and `{mentorId}` by its newest directory mentor.
  */
 export async function examplePath(baseUrl: string, page: PublicPage): Promise<string> {
-  if (!page.example.includes('{courseId}')) return page.example;
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ listCourses(limit: 1) { items { id } } }' }),
-  });
-  const body = (await response.json()) as { data?: { listCourses?: { items: { id: string }[] } } };
-  const id = body.data?.listCourses?.items[0]?.id;
-  if (!id) throw new Error(`${page.pattern}: the server has no mentor course to open (answered ${JSON.stringify(body)})`);
-  return page.example.replace('{courseId}', id);
+  let path = page.example;
+  for (const [placeholder, source] of Object.entries(PLACEHOLDERS)) {
+    if (!path.includes(placeholder)) continue;
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: source.query }),
+    });
+    const body = (await response.json()) as { data?: Record<string, { items: { id: string }[] } | undefined> };
+    const id = body.data?.[source.list]?.items[0]?.id;
+    if (!id) throw new Error(`${page.pattern}: the server has no ${source.what} to open (answered ${JSON.stringify(body)})`);
+    path = path.replace(placeholder, id);
+  }
+  return path;
 }
 
 /** Most of our users are on phones; a desktop-width visit may load other pieces (the full navigation bar). */

@@ -16,6 +16,8 @@ import { MentorBookingsRepo } from './modules/bookings/mentor-bookings.repo';
 import { MentorBookingsService } from './modules/bookings/mentor-bookings.service';
 import { MentorsRepo } from './modules/mentors/mentors.repo';
 import { MentorsService } from './modules/mentors/mentors.service';
+import { MentorReviewsRepo } from './modules/mentors/mentor-reviews.repo';
+import { MentorReviewsService } from './modules/mentors/mentor-reviews.service';
 import { MailRepo } from './modules/mail/mail.repo';
 import { MailService } from './modules/mail/mail.service';
 import { AccountsRepo } from './modules/accounts/accounts.repo';
@@ -72,6 +74,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
     publicUrl: config.publicUrl,
   });
   const courseRatings = new CourseRatingsService({ repo: new CourseRatingsRepo(db), courses, mail, limiter: rateLimits });
+  const mentorReviews = new MentorReviewsService({ repo: new MentorReviewsRepo(db), mentors, mail, limiter: rateLimits });
   const mentorBookings = new MentorBookingsService({ repo: new MentorBookingsRepo(db), mail, site: config.site });
   const stats = new StatsService(new StatsRepo(db));
   const mentorDashboard = new MentorDashboardService(new MentorDashboardRepo(db));
@@ -93,6 +96,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
     config,
     bus,
     mentors,
+    mentorReviews,
     catalogue,
     courses,
     courseBookings,

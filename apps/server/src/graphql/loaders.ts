@@ -18,6 +18,10 @@ export function createLoaders(services: Services) {
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
+    /** Profile counters (students, classes, courses) of every mentor in a response, in one query. */
+    mentorCounters: new DataLoader((ids: readonly string[]) => services.mentors.counters(ids)),
+    /** Review figures of every mentor in a response (a directory page), in one grouped query. */
+    mentorReviewStats: new DataLoader((ids: readonly string[]) => services.mentors.reviewStats(ids)),
     latestCourseComments: new DataLoader<string, CourseCommentRow[]>((ids) => services.courses.latestComments(ids)),
     /**
      * `Mentor.courses` of every mentor in a response: the mentors asked with the same page arguments (in practice

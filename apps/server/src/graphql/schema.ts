@@ -3,6 +3,7 @@ import { builder } from './builder';
 import '../modules/site/site.graphql';
 import '../modules/catalogue/catalogue.graphql';
 import '../modules/mentors/mentors.graphql';
+import '../modules/mentors/mentor-reviews.graphql';
 import '../modules/accounts/accounts.graphql';
 import '../modules/mail/mail.graphql';
 import '../modules/courses/courses.graphql';

@@ -4,7 +4,8 @@
  * and `npm run bench` measures each. public-pages.test.ts fails when the route table has a public route that is not
  * here, so a page is held to the budget from the day its route is added: add its pattern with an example address.
  *
- * `{courseId}` in an example stands for a mentor course of the server being measured (the tests ask it for one).
+ * `{courseId}` in an example stands for a mentor course of the server being measured (the tests ask it for one),
+ * `{mentorId}` for one of its directory's mentors.
  * Kept free of imports: the browser tests and the bench read it in Node.
  */
 export interface PublicPage {
@@ -50,6 +51,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { pattern: '/success-booking', example: '/success-booking' },
   { pattern: '/weekendcampsuccess', example: '/weekendcampsuccess' },
   { pattern: '/bootcamp-payment', example: '/bootcamp-payment' },
+  { pattern: '/discover-mentors', example: '/discover-mentors' },
+  { pattern: '/mentors', example: '/mentors' },
+  { pattern: '/mentors/:id', example: '/mentors/{mentorId}' },
   { pattern: '*', example: '/no-such-page' },
 ];
 

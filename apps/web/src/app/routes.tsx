@@ -14,6 +14,7 @@ import { webinarRoutes } from '../features/webinar/routes';
 import { mentorBookingRoutes } from '../features/mentor-booking/routes';
 import { paymentsRoutes } from '../features/payments/routes';
 import { mentorDashboardRoutes } from '../features/mentor-dashboard/routes';
+import { mentorsRoutes } from '../features/mentors/routes';
 
 // Each feature declares its own routes; this list only gathers them. Unknown paths fall through to Not Found.
 export const routes: RouteObject[] = [
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
       ...mentorBookingRoutes,
       ...paymentsRoutes,
       ...mentorDashboardRoutes,
+      ...mentorsRoutes,
       { path: '*', ...lazyPage(() => import('../features/common/NotFoundPage'), (m) => m.NotFoundPage) },
     ],
   },

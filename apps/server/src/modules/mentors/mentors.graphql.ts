@@ -1,5 +1,6 @@
 import { countryName } from '@eazy2con/shared/countries';
 import { builder } from '../../graphql/builder';
+import { pageArgs, pageCost, pageRef } from '../../graphql/paging';
 import type { MentorRow } from './mentors.repo';
 
 export const MentorStatusEnum = builder.enumType('MentorStatus', { values: ['REVIEW', 'ACCEPTED', 'DECLINED'] as const });
@@ -48,3 +49,45 @@ builder.queryField('getMentor', (t) =>
     resolve: async (_root, { id }, ctx) => ctx.services.mentors.getMentorFor(String(id), () => ctx.viewer()),
   }),
 );
+
+const MentorFilterInput = builder.inputType('MentorFilterInput', {
+  fields: (t) => ({
+    q: t.string({ description: "Case-insensitive substring of the name, specialization, country (code or name) or a course's title" }),
+    specialization: t.string({ description: 'One of the specialization options (case-insensitive)' }),
+    country: t.string({ description: 'ISO 3166 alpha-2 code' }),
+  }),
+});
+
+const MentorPageRef = pageRef<MentorRow>('MentorConnection', MentorRef);
+
+builder.queryField('listMentors', (t) =>
+  t.field({
+    type: MentorPageRef,
+    description: 'The public directory: ACCEPTED and active mentors, newest first',
+    args: { filter: t.arg({ type: MentorFilterInput }), ...pageArgs },
+    complexity: pageCost,
+    resolve: (_root, { filter, ...page }, ctx) => ctx.services.mentors.listDirectory(filter, page),
+  }),
+);
+
+builder.objectFields(MentorRef, (t) => ({
+  students: t.int({
+    description: 'Distinct e-mails that booked this mentor',
+    resolve: async (m, _args, ctx) => (await ctx.loaders.mentorCounters.load(m.id)).students,
+  }),
+  classes: t.int({
+    description: "This mentor's bookings marked Done",
+    resolve: async (m, _args, ctx) => (await ctx.loaders.mentorCounters.load(m.id)).classes,
+  }),
+  courseCount: t.int({ resolve: async (m, _args, ctx) => (await ctx.loaders.mentorCounters.load(m.id)).courseCount }),
+  rating: t.float({
+    nullable: true,
+    description: 'Average stars of the visible reviews, one decimal; null before the first',
+    resolve: async (m, _args, ctx) => (await ctx.loaders.mentorReviewStats.load(m.id)).average,
+  }),
+  reviewCount: t.int({ resolve: async (m, _args, ctx) => (await ctx.loaders.mentorReviewStats.load(m.id)).count }),
+  ratingBreakdown: t.intList({
+    description: 'Visible reviews per star: [1-star, 2-star, 3-star, 4-star, 5-star]',
+    resolve: async (m, _args, ctx) => (await ctx.loaders.mentorReviewStats.load(m.id)).breakdown,
+  }),
+}));

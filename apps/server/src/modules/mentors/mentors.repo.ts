@@ -1,9 +1,41 @@
-import { and, inArray, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mentors } from './mentors.schema';
+import type { Cursor } from '../../lib/paging';
+import { mentorBookings } from '../bookings/mentor-bookings.schema';
+import { mentorReviews } from './mentor-reviews.schema';
+import { courses, mentors } from './mentors.schema';
 
 export type MentorRow = typeof mentors.$inferSelect;
 export type NewMentorRow = typeof mentors.$inferInsert;
+export type DirectoryRow = MentorRow & { cursorAt: string };
+
+/** What the directory asks for; `q` matches country names through `countryCodes` (resolved by the service). */
+export interface DirectoryQuery {
+  q: string | null;
+  /** Codes of the countries whose name contains `q`. */
+  countryCodes: string[];
+  specialization: string | null;
+  country: string | null;
+}
+
+export interface MentorCounters {
+  mentorId: string;
+  students: number;
+  classes: number;
+  courseCount: number;
+}
+
+export interface StarCount {
+  mentorId: string;
+  stars: number;
+  count: number;
+}
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+// The outer mentor's id, always qualified: Drizzle leaves columns of a single-table select unqualified, and inside a
+// sub-query an unqualified "id" would be the sub-query's own table's.
+const outerMentorId = sql`${sql.identifier('mentors')}.${sql.identifier('id')}`;
+const olderThan = (after: Cursor) => sql`(${mentors.createdAt}, ${mentors.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`;
 
 export class MentorsRepo {
   // A mentor page is a read every visitor makes: a prepared statement, built once (see CoursesRepo.prepare).
@@ -26,5 +58,60 @@ export class MentorsRepo {
       .select()
       .from(mentors)
       .where(and(inArray(mentors.id, ids), eq(mentors.status, status)));
+  }
+
+  /**
+   * Directory page: ACCEPTED and active mentors, newest first, `take` rows after the cursor. The search is a
+   * case-insensitive substring (ILIKE) over name, specialization, country (code, or names resolved to codes) and
+   * course titles; the status/active/created index narrows the rows it scans.
+   */
+  listDirectory(query: DirectoryQuery, take: number, after: Cursor | null): Promise<DirectoryRow[]> {
+    const conditions: (SQL | undefined)[] = [eq(mentors.status, 'ACCEPTED'), eq(mentors.isActive, true)];
+    if (query.specialization) conditions.push(sql`lower(${mentors.specialization}) = lower(${query.specialization})`);
+    if (query.country) conditions.push(eq(mentors.country, query.country.toUpperCase()));
+    if (query.q) {
+      const pattern = `%${escapeLike(query.q)}%`;
+      conditions.push(
+        or(
+          sql`(${mentors.firstname} || ' ' || ${mentors.lastname}) ilike ${pattern}`,
+          sql`${mentors.specialization} ilike ${pattern}`,
+          sql`${mentors.country} ilike ${query.q}`,
+          query.countryCodes.length > 0 ? inArray(mentors.country, query.countryCodes) : undefined,
+          sql`exists (select 1 from ${courses} where ${courses.mentorId} = ${outerMentorId} and ${courses.title} ilike ${pattern})`,
+        ),
+      );
+    }
+    if (after) conditions.push(olderThan(after));
+    return this.db
+      .select({ mentor: mentors, cursorAt: sql<string>`${mentors.createdAt}::text` })
+      .from(mentors)
+      .where(and(...conditions))
+      .orderBy(desc(mentors.createdAt), desc(mentors.id))
+      .limit(take)
+      .then((rows) => rows.map((row) => ({ ...row.mentor, cursorAt: row.cursorAt })));
+  }
+
+  /** Profile counters of many mentors in one query (one correlated count each, served by mentor_id indexes). */
+  counters(ids: readonly string[]): Promise<MentorCounters[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        mentorId: mentors.id,
+        students: sql<number>`(select count(distinct lower(${mentorBookings.email})) from ${mentorBookings} where ${mentorBookings.mentorId} = ${outerMentorId})::int`,
+        classes: sql<number>`(select count(*) from ${mentorBookings} where ${mentorBookings.mentorId} = ${outerMentorId} and ${mentorBookings.status} = 'DONE')::int`,
+        courseCount: sql<number>`(select count(*) from ${courses} where ${courses.mentorId} = ${outerMentorId})::int`,
+      })
+      .from(mentors)
+      .where(inArray(mentors.id, [...ids]));
+  }
+
+  /** Visible reviews per star of many mentors in one grouped query: the average, count and five bars come from it. */
+  starCounts(ids: readonly string[]): Promise<StarCount[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ mentorId: mentorReviews.mentorId, stars: mentorReviews.stars, count: sql<number>`count(*)::int` })
+      .from(mentorReviews)
+      .where(and(inArray(mentorReviews.mentorId, [...ids]), sql`${mentorReviews.hiddenAt} is null`))
+      .groupBy(mentorReviews.mentorId, mentorReviews.stars);
   }
 }

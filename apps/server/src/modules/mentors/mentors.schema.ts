@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
 
@@ -32,7 +33,15 @@ export const mentors = pgTable(
     otherLinkUrl: text('other_link_url'),
     ...timestamps,
   },
-  (t) => [index('mentors_status_created_idx').on(t.status, t.createdAt), index('mentors_email_idx').on(t.email)],
+  (t) => [
+    index('mentors_status_created_idx').on(t.status, t.createdAt),
+    index('mentors_email_idx').on(t.email),
+    // The public directory: accepted and active, newest first (keyset on created_at, id).
+    index('mentors_directory_idx').on(t.status, t.isActive, t.createdAt, t.id),
+    // Its equality filters, compared case-insensitively.
+    index('mentors_specialization_lower_idx').on(sql`lower(${t.specialization})`),
+    index('mentors_country_idx').on(t.country),
+  ],
 );
 
 /** Courses a mentor offers (spec: Course server record, plus the shared-list fields). */

@@ -1,6 +1,20 @@
+import { countryOptions } from '@eazy2con/shared/countries';
+import { MentorDirectoryFilterSchema } from '@eazy2con/shared/validation/mentor-reviews';
+import { readPage, type CursorShape, type Page, type PageArgs } from '../../lib/paging';
+import { parseInput } from '../../lib/validate';
 import { isUuid } from '../../lib/uuid';
 import { ownsOrAdmin, type Viewer } from '../accounts/viewer';
-import type { MentorRow, MentorsRepo } from './mentors.repo';
+import type { DirectoryRow, MentorCounters, MentorRow, MentorsRepo, StarCount } from './mentors.repo';
+
+const MENTOR_CURSOR: CursorShape = { at: 'timestamp', id: 'uuid' };
+
+/** Reviews figures of a mentor: the average (null before the first), the count and the count per star (1 to 5). */
+export interface ReviewStats {
+  average: number | null;
+  count: number;
+  /** breakdown[0] is the count of 1-star reviews, breakdown[4] of 5-star ones. */
+  breakdown: number[];
+}
 
 export class MentorsService {
   constructor(private readonly repo: MentorsRepo) {}
@@ -17,7 +31,31 @@ export class MentorsService {
     return mentor?.status === 'ACCEPTED' ? mentor : null;
   }
 
-  /** getMentor: ACCEPTED mentors for everyone; a record in review or declined only for its owner and admins. */
+  /** listMentors: the public directory (ACCEPTED and active), newest first, searched and filtered on the server. */
+  listDirectory(filter: unknown, page: PageArgs): Promise<Page<DirectoryRow>> {
+    const parsed = parseInput(MentorDirectoryFilterSchema, filter ?? {});
+    const q = parsed.q?.toLowerCase() ?? null;
+    // Country names are not stored (only codes): the names that contain the search become codes to match.
+    const countryCodes = q ? countryOptions.filter((c) => c.name.toLowerCase().includes(q)).map((c) => c.code) : [];
+    return readPage(
+      page,
+      MENTOR_CURSOR,
+      (request) => this.repo.listDirectory({ ...parsed, countryCodes }, request.take, request.after),
+      (row) => ({ at: row.cursorAt, id: row.id }),
+    );
+  }
+
+  async counters(ids: readonly string[]): Promise<MentorCounters[]> {
+    const rows = await this.repo.counters(ids);
+    const byId = new Map(rows.map((row) => [row.mentorId, row]));
+    return ids.map((id) => byId.get(id) ?? { mentorId: id, students: 0, classes: 0, courseCount: 0 });
+  }
+
+  async reviewStats(ids: readonly string[]): Promise<ReviewStats[]> {
+    const rows = await this.repo.starCounts(ids);
+    return ids.map((id) => statsOf(rows.filter((row) => row.mentorId === id)));
+  }
+
   /**
    * A mentor the public may see (ACCEPTED), or one the viewer owns or administers. The viewer is asked for only
    * when the record is not public: a visitor's read of a mentor page never looks up a session.
@@ -28,6 +66,14 @@ export class MentorsService {
     if (!mentor) return null;
     return mentor.status === 'ACCEPTED' || ownsOrAdmin(await viewer(), mentor.userSubId) ? mentor : null;
   }
+}
+
+function statsOf(rows: StarCount[]): ReviewStats {
+  const breakdown = [1, 2, 3, 4, 5].map((stars) => rows.find((row) => row.stars === stars)?.count ?? 0);
+  const count = breakdown.reduce((sum, n) => sum + n, 0);
+  const total = breakdown.reduce((sum, n, i) => sum + n * (i + 1), 0);
+  // One decimal, as the cards show it.
+  return { average: count === 0 ? null : Math.round((total / count) * 10) / 10, count, breakdown };
 }
 
 export { isUuid };

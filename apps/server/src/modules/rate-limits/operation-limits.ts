@@ -21,6 +21,10 @@ export const operationLimits = {
   /** Link tokens cannot be guessed; this only keeps a script from hammering the lookup. */
   confirmCourseBooking: { max: 20, windowSeconds: 600 },
   commentCourse: { max: 20, windowSeconds: 600 },
+  /** Each call may mail a code; also capped per e-mail (mentor-reviews.service.ts). */
+  requestMentorReviewCode: { max: 10, windowSeconds: 600 },
+  /** Guesses are also capped per code; this caps them per connection across codes. */
+  createMentorReview: { max: 20, windowSeconds: 600 },
   /** Each camp registration mails the parent and the team. */
   createBookKidmentor: { max: 10, windowSeconds: 600 },
   /** Pay Later on a registration this browser holds the token of. */

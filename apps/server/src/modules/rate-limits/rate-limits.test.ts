@@ -17,9 +17,11 @@ import { RateLimitService } from './rate-limits.service';
 
 let t: TestApp;
 let courseId: string;
+let mentorId: string;
 beforeAll(async () => {
   t = await createTestApp();
   const mentor = await createMentor(t.database.db);
+  mentorId = mentor.id;
   courseId = (await createCourse(t.database.db, mentor.id)).id;
 });
 afterAll(() => t.close());
@@ -38,11 +40,12 @@ interface Call {
 let n = 0;
 // The confirm operations succeed only with a mailed secret, a booking's read and update only with its token, and the
 // bootcamp only while open with seats left: their limits are tested with the flows they guard (course-ratings.test.ts,
-// course-bookings.test.ts, camp.test.ts, bootcamp.test.ts, bookings/mentor-bookings.test.ts). The payment operations
+// course-bookings.test.ts, mentors/mentor-reviews.test.ts, camp.test.ts, bootcamp.test.ts, bookings/mentor-bookings.test.ts). The payment operations
 // need a booking and a provider: their limits are tested in payments/payments.test.ts.
 type TestedWithTheirFlow =
   | 'createMentor'
   | 'confirmCourseRating'
+  | 'createMentorReview'
   | 'confirmCourseBooking'
   | 'getBookKidmentor'
   | 'updateBookKidmentor'
@@ -85,6 +88,10 @@ const calls: Record<Exclude<LimitedOperation, TestedWithTheirFlow>, Call> = {
   commentCourse: {
     query: `mutation ($courseId: ID!, $text: String) { commentCourse(courseId: $courseId, text: $text) { id } }`,
     variables: () => ({ courseId, text: `Comment ${++n}` }),
+  },
+  requestMentorReviewCode: {
+    query: `mutation ($mentorId: ID!, $email: String) { requestMentorReviewCode(mentorId: $mentorId, email: $email) }`,
+    variables: () => ({ mentorId, email: `booker${++n}@example.com` }),
   },
   createBookKidmentor: {
     query: `mutation ($input: CreateBookKidmentorInput!) { createBookKidmentor(input: $input) { id } }`,

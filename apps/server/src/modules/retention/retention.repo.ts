@@ -8,6 +8,7 @@ import { contactUs } from '../content/content.schema';
 import { bootcampRegistrations } from '../bootcamp/bootcamp.schema';
 import { mentorBookings } from '../bookings/mentor-bookings.schema';
 import { bookCourses, courseRatingCodes } from '../courses/courses.schema';
+import { mentorReviewCodes } from '../mentors/mentor-reviews.schema';
 import { mailOutbox } from '../mail/mail.schema';
 import { webinarAttendees } from '../webinar/webinar.schema';
 
@@ -41,9 +42,13 @@ export class RetentionRepo {
     return ended + codes;
   }
 
-  /** Ratings whose code expired unused: the stars never counted, and the e-mail was never confirmed. */
+  /**
+   * Ratings whose code expired unused (the stars never counted, the e-mail was never confirmed), and mentor review
+   * codes that expired unused.
+   */
   async deleteExpiredRatingCodes(now: Date): Promise<number> {
-    return this.deleteWhere(courseRatingCodes, lt(courseRatingCodes.expiresAt, now));
+    const ratings = await this.deleteWhere(courseRatingCodes, lt(courseRatingCodes.expiresAt, now));
+    return ratings + (await this.deleteWhere(mentorReviewCodes, lt(mentorReviewCodes.expiresAt, now)));
   }
 
   /**

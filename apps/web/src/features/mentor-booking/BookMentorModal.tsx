@@ -15,6 +15,8 @@ export interface BookMentorModalProps {
   audience: 'adult' | 'kids';
   /** The page's course, chosen for the learner. */
   courseTitle: string;
+  /** The plan chosen when the modal opens (a mentor profile's 'Book trial Lesson' opens on Trial). */
+  initialPlan?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface BookMentorModalProps {
  * to /success with their name; a paid booking is also kept in this browser, so /book-mentor (or /kid-book-mentor)
  * welcomes them back to pay. Loaded only when the Book button is pressed, so the course page's first load stays light.
  */
-export function BookMentorModal({ open, onClose, mentor, audience, courseTitle }: BookMentorModalProps) {
+export function BookMentorModal({ open, onClose, mentor, audience, courseTitle, initialPlan }: BookMentorModalProps) {
   const variant = variantFor(audience);
   const navigate = useNavigate();
   const location = useLocation();
@@ -48,7 +50,7 @@ export function BookMentorModal({ open, onClose, mentor, audience, courseTitle }
       </div>
       <MentorBookingForm
         variant={variant}
-        initialPlan={planFromState(variant, location.state)}
+        initialPlan={initialPlan ?? planFromState(variant, location.state)}
         mentorId={mentor.id}
         presetCourse={courseTitle}
         page="kids-or-course"

@@ -18,6 +18,7 @@ import {
   webinar,
 } from './booking-templates';
 import { paymentReceipt } from './payment-templates';
+import { mentorReviewCode } from './mentor-templates';
 import { courseBookingConfirm, courseBookingConfirmed, courseBookingTeam, courseRatingCode } from './course-templates';
 import type { MailAttachmentInput } from '../attachments';
 import type { MailContext, RenderedMail } from './define';
@@ -43,6 +44,7 @@ export const mailTemplates = {
   'course-booking-team': courseBookingTeam,
   'course-rating-code': courseRatingCode,
   'payment-receipt': paymentReceipt,
+  'mentor-review-code': mentorReviewCode,
 };
 
 export type TemplateName = keyof typeof mailTemplates;

@@ -74,6 +74,7 @@ const samples: { [K in TemplateName]: unknown } = {
     confirmedBy: 'link',
   },
   'course-rating-code': { code: '012345', courseTitle: evil, stars: 4, expiresInMinutes: 15 },
+  'mentor-review-code': { code: '012345', mentorName: evil, expiresInMinutes: 15 },
   'payment-receipt': { name: evil, item: `Weekend camp ${evil}`, amountKobo: 1_800_000, txRef: 'e2c-1', paidAt: '2024-03-01T10:00:00.000Z', test: true },
 };
 

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from '../../db/columns';
+import { mentors } from './mentors.schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A review of a mentor by someone who booked them (the e-mail of the booking, proven by a mailed code). One per
+ * e-mail per mentor. An admin hides a review (hidden_at) rather than deleting it, so it can be looked at again.
+ */
+export const mentorReviews = pgTable(
+  'mentor_reviews',
+  {
+    id: idColumn(),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    message: text('message').notNull(),
+    stars: smallint('stars').notNull(),
+    email: text('email').notNull(), // lower-case, never exposed
+    hiddenAt: at('hidden_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('mentor_reviews_mentor_email_idx').on(t.mentorId, t.email),
+    index('mentor_reviews_mentor_created_idx').on(t.mentorId, t.createdAt),
+    check('mentor_reviews_stars_check', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/** A one-time code mailed to a booker's e-mail; only its SHA-256 is kept. One per (mentor, e-mail). */
+export const mentorReviewCodes = pgTable(
+  'mentor_review_codes',
+  {
+    id: idColumn(),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('mentor_review_codes_mentor_email_idx').on(t.mentorId, t.email),
+    index('mentor_review_codes_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export type MentorReviewRow = typeof mentorReviews.$inferSelect;

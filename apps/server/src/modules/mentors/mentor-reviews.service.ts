@@ -1,0 +1,111 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  CreateMentorReviewSchema,
+  REVIEW_ALREADY,
+  REVIEW_CODE_EXPIRED,
+  REVIEW_CODE_MINUTES,
+  REVIEW_CODE_WRONG,
+  RequestMentorReviewCodeSchema,
+} from '@eazy2con/shared/validation/mentor-reviews';
+import { AppError, isAppError } from '../../lib/app-error';
+import { parseInput } from '../../lib/validate';
+import { isUuid } from '../../lib/uuid';
+import { hashSecret, newCode } from '../courses/confirmation-secrets';
+import type { MailService } from '../mail/mail.service';
+import type { RateLimitService, RateRule } from '../rate-limits/rate-limits.service';
+import type { MentorReviewRow } from './mentor-reviews.schema';
+import type { MentorReviewsRepo } from './mentor-reviews.repo';
+import type { MentorsService } from './mentors.service';
+
+export const MENTOR_NOT_FOUND = 'Mentor does not exist';
+export const REVIEW_NOT_FOUND = 'Review does not exist';
+/** Checks per code, the right one included. */
+export const REVIEW_CODE_ATTEMPTS = 5;
+/** Code requests per e-mail address whatever the client address, so nobody floods a person with mails. */
+export const REVIEW_CODE_MAILS: RateRule = { max: 5, windowSeconds: 3600 };
+
+export interface MentorReviewsDeps {
+  repo: MentorReviewsRepo;
+  mentors: Pick<MentorsService, 'getPublicMentor'>;
+  mail: Pick<MailService, 'enqueue' | 'kick'>;
+  limiter: Pick<RateLimitService, 'consume'>;
+}
+
+/**
+ * Mentor reviews (issue 11): no booking, no review. A booker asks for a code, which is mailed to the booking's
+ * e-mail only when that e-mail booked this mentor; the answer is the same either way, so the call tells nobody who
+ * booked whom. The code then lets that e-mail leave one review of this mentor.
+ */
+export class MentorReviewsService {
+  constructor(private readonly deps: MentorReviewsDeps) {}
+
+  async requestCode(input: unknown): Promise<void> {
+    const { mentorId, email } = parseInput(RequestMentorReviewCodeSchema, input);
+    const mentor = await this.requireMentor(mentorId);
+    // Counted for every e-mail, booked or not, so the limit itself gives nothing away either.
+    await this.limitCodeMails(email);
+    if (!(await this.deps.repo.hasBooked({ mentorId, email }))) return;
+    const code = newCode();
+    await this.deps.repo.transaction(async (repo, tx) => {
+      const expiresAt = new Date(Date.now() + REVIEW_CODE_MINUTES * 60_000);
+      await repo.saveCode({ mentorId, email, codeHash: hashSecret(code), expiresAt });
+      await this.deps.mail.enqueue(tx, {
+        to: email,
+        template: 'mentor-review-code',
+        data: { code, mentorName: `${mentor.firstname} ${mentor.lastname}`, expiresInMinutes: REVIEW_CODE_MINUTES },
+      });
+    });
+    this.deps.mail.kick();
+  }
+
+  async create(input: unknown): Promise<MentorReviewRow> {
+    const { mentorId, email, code, name, message, stars } = parseInput(CreateMentorReviewSchema, input);
+    await this.requireMentor(mentorId);
+    const pending = await this.deps.repo.claimAttempt({ mentorId, email }, REVIEW_CODE_ATTEMPTS, new Date());
+    if (!pending) throw codeError(REVIEW_CODE_EXPIRED);
+    if (!sameHash(pending.codeHash, hashSecret(code))) {
+      throw codeError(pending.attempts >= REVIEW_CODE_ATTEMPTS ? REVIEW_CODE_EXPIRED : REVIEW_CODE_WRONG);
+    }
+    const review = await this.deps.repo.transaction(async (repo) => {
+      if (!(await repo.deleteCode(pending.id))) throw codeError(REVIEW_CODE_EXPIRED); // a parallel call was first
+      return repo.insert({ mentorId, email, name, message, stars });
+    });
+    if (!review) throw new AppError('BAD_USER_INPUT', REVIEW_ALREADY, { fields: { email: REVIEW_ALREADY } });
+    return review;
+  }
+
+  async listVisible(mentorId: string): Promise<MentorReviewRow[]> {
+    if (!(await this.deps.mentors.getPublicMentor(mentorId))) return [];
+    return this.deps.repo.listVisible(mentorId);
+  }
+
+  /** Admin only (the resolver checks the role). */
+  async hide(id: string): Promise<MentorReviewRow> {
+    const review = isUuid(id) ? await this.deps.repo.hide(id, new Date()) : null;
+    if (!review) throw new AppError('NOT_FOUND', REVIEW_NOT_FOUND);
+    return review;
+  }
+
+  private async requireMentor(mentorId: string) {
+    const mentor = await this.deps.mentors.getPublicMentor(mentorId);
+    if (!mentor) throw new AppError('NOT_FOUND', MENTOR_NOT_FOUND);
+    return mentor;
+  }
+
+  private async limitCodeMails(email: string): Promise<void> {
+    try {
+      await this.deps.limiter.consume(`mentor-review-code:${email}`, REVIEW_CODE_MAILS);
+    } catch (error) {
+      if (!isAppError(error) || error.code !== 'RATE_LIMITED') throw error;
+      throw new AppError('RATE_LIMITED', 'Too many codes were asked for this e-mail. Please try again later.', error.details);
+    }
+  }
+}
+
+function codeError(message: string): AppError {
+  return new AppError('BAD_USER_INPUT', message, { fields: { code: message } });
+}
+
+function sameHash(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}

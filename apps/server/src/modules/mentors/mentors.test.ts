@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { bookMentor, directoryMentor, mentorCourse } from './mentors.fixtures';
+
+let t: TestApp;
+// A token no seeded mentor carries, so each search sees only this file's mentors.
+const TAG = 'Zxq';
+const ids: Record<string, string> = {};
+
+const LIST = `query ($filter: MentorFilterInput, $limit: Int, $nextToken: String) {
+  listMentors(filter: $filter, limit: $limit, nextToken: $nextToken) { items { id firstname rating reviewCount } nextToken }
+}`;
+type ListResult = { listMentors: { items: { id: string; firstname: string; rating: number | null; reviewCount: number }[]; nextToken: string | null } };
+const list = async (filter: Record<string, string>, limit?: number, nextToken?: string | null) => {
+  const res = await t.gql<ListResult>(LIST, { filter, limit, nextToken });
+  expect(res.errors).toBeUndefined();
+  return res.data?.listMentors ?? { items: [], nextToken: null };
+};
+const names = (page: { items: { firstname: string }[] }) => page.items.map((m) => m.firstname);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const at = (minutes: number) => new Date(Date.UTC(2030, 0, 1, 0, minutes));
+  ids.ada = (await directoryMentor(db, { firstname: `${TAG}Ada`, country: 'NG', specialization: 'Frontend', createdAt: at(1) })).id;
+  ids.kofi = (await directoryMentor(db, { firstname: `${TAG}Kofi`, country: 'GH', specialization: 'Backend', createdAt: at(2) })).id;
+  ids.bola = (await directoryMentor(db, { firstname: `${TAG}Bola`, country: 'NG', specialization: 'DevOps', createdAt: at(3) })).id;
+  await directoryMentor(db, { firstname: `${TAG}Review`, status: 'REVIEW', createdAt: at(4) });
+  await directoryMentor(db, { firstname: `${TAG}Declined`, status: 'DECLINED', createdAt: at(5) });
+  await directoryMentor(db, { firstname: `${TAG}Inactive`, isActive: false, createdAt: at(6) });
+  await mentorCourse(db, ids.kofi, `Kubernetes for ${TAG}Learners`);
+});
+afterAll(() => t.close());
+
+describe('listMentors', () => {
+  it('lists only accepted and active mentors, newest first', async () => {
+    expect(names(await list({ q: TAG }))).toEqual([`${TAG}Bola`, `${TAG}Kofi`, `${TAG}Ada`]);
+  });
+
+  it('searches case-insensitively over specialization, country code and name, and course titles', async () => {
+    expect(names(await list({ q: `${TAG}ad`.toUpperCase() }))).toEqual([`${TAG}Ada`]);
+    expect(names(await list({ q: 'kubernetes for zxq' }))).toEqual([`${TAG}Kofi`]);
+    const ghana = names(await list({ q: 'ghana' }));
+    expect(ghana).toContain(`${TAG}Kofi`);
+    expect(ghana).not.toContain(`${TAG}Ada`);
+    expect(names(await list({ q: 'devops' }))).toContain(`${TAG}Bola`);
+  });
+
+  it('filters by specialization and country', async () => {
+    expect(names(await list({ q: TAG, country: 'ng' }))).toEqual([`${TAG}Bola`, `${TAG}Ada`]);
+    expect(names(await list({ q: TAG, specialization: 'backend' }))).toEqual([`${TAG}Kofi`]);
+  });
+
+  it('pages with nextToken', async () => {
+    const first = await list({ q: TAG }, 2);
+    expect(names(first)).toEqual([`${TAG}Bola`, `${TAG}Kofi`]);
+    const second = await list({ q: TAG }, 2, first.nextToken);
+    expect(names(second)).toEqual([`${TAG}Ada`]);
+    expect(second.nextToken).toBeNull();
+  });
+
+  it('refuses a crafted token', async () => {
+    const res = await t.gql(LIST, { filter: {}, nextToken: 'nope' });
+    expect(res.errors?.[0]?.message).toBe('nextToken is not valid');
+  });
+});
+
+describe('Mentor counters', () => {
+  it('counts distinct booking e-mails as students, Done bookings as classes, and courses', async () => {
+    const db = t.database.db;
+    const mentor = await directoryMentor(db, { firstname: 'Counted' });
+    await bookMentor(db, mentor.id, 'one@example.com', 'DONE');
+    await bookMentor(db, mentor.id, 'one@example.com', 'DONE');
+    await bookMentor(db, mentor.id, 'two@example.com', 'IN_PROGRESS');
+    await bookMentor(db, mentor.id, 'three@example.com');
+    await mentorCourse(db, mentor.id, 'A');
+    const res = await t.gql<{ getMentor: Record<string, unknown> }>(
+      `query ($id: ID!) { getMentor(id: $id) { students classes courseCount rating reviewCount ratingBreakdown } }`,
+      { id: mentor.id },
+    );
+    expect(res.data?.getMentor).toEqual({ students: 3, classes: 2, courseCount: 1, rating: null, reviewCount: 0, ratingBreakdown: [0, 0, 0, 0, 0] });
+  });
+
+  it('does not expose the e-mail', async () => {
+    const res = await t.gql<{ getMentor: { email: string | null } }>(`query ($id: ID!) { getMentor(id: $id) { email } }`, { id: ids.ada });
+    expect(res.data?.getMentor.email).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { countryOptions } from '@eazy2con/shared/countries';
+import { specializationOptions } from '@eazy2con/shared/options';
+import { TextInput } from '../../ui/inputs';
+
+export interface DirectoryFilterValues {
+  q: string;
+  specialization: string;
+  country: string;
+}
+
+interface Props {
+  values: DirectoryFilterValues;
+  onChange: (next: DirectoryFilterValues) => void;
+}
+
+/** The directory's search box and its specialization and country filters (native selects: light and accessible). */
+export function DirectoryFilters({ values, onChange }: Props) {
+  const id = useId();
+  return (
+    <form className="mentor-filters" role="search" onSubmit={(event) => event.preventDefault()}>
+      <div className="mentor-filters__field mentor-filters__field--wide">
+        <label htmlFor={`${id}-q`}>Search mentors</label>
+        <TextInput
+          id={`${id}-q`}
+          type="search"
+          placeholder="Name, skill, country or course"
+          value={values.q}
+          onChange={(event) => onChange({ ...values, q: event.target.value })}
+        />
+      </div>
+      <div className="mentor-filters__field">
+        <label htmlFor={`${id}-spec`}>Specialization</label>
+        <select
+          id={`${id}-spec`}
+          className="input form-select"
+          value={values.specialization}
+          onChange={(event) => onChange({ ...values, specialization: event.target.value })}
+        >
+          <option value="">All specializations</option>
+          {specializationOptions.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="mentor-filters__field">
+        <label htmlFor={`${id}-country`}>Country</label>
+        <select
+          id={`${id}-country`}
+          className="input form-select"
+          value={values.country}
+          onChange={(event) => onChange({ ...values, country: event.target.value })}
+        >
+          <option value="">All countries</option>
+          {countryOptions.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
+  );
+}

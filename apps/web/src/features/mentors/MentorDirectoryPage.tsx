@@ -1,0 +1,51 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { MENTOR_SEARCH_DEBOUNCE_MS } from '@eazy2con/shared/mentor-limits';
+import { usePageTitle } from '../../app/use-page-title';
+import { useDebouncedValue } from '../courses/use-debounced-value';
+import { DirectoryFilters, type DirectoryFilterValues } from './DirectoryFilters';
+import { MentorGrid } from './MentorGrid';
+import '../../ui/inputs.css';
+import '../../ui/form/form.css';
+import './mentors.css';
+
+const valuesOf = (params: URLSearchParams): DirectoryFilterValues => ({
+  q: params.get('q') ?? '',
+  specialization: params.get('specialization') ?? '',
+  country: params.get('country') ?? '',
+});
+
+/**
+ * /discover-mentors and /mentors: accepted mentors, searched and filtered on the server. The search (debounced)
+ * and the filters live in the address (`?q=`), so a search can be shared and survives a reload.
+ */
+export function MentorDirectoryPage() {
+  usePageTitle('Discover Mentors');
+  const [params, setParams] = useSearchParams();
+  const [values, setValues] = useState(() => valuesOf(params));
+  const q = useDebouncedValue(values.q.trim(), MENTOR_SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    const next = new URLSearchParams();
+    if (q) next.set('q', q);
+    if (values.specialization) next.set('specialization', values.specialization);
+    if (values.country) next.set('country', values.country);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  }, [q, values.specialization, values.country, params, setParams]);
+
+  const filter = useMemo(
+    () => ({ q: q || null, specialization: values.specialization || null, country: values.country || null }),
+    [q, values.specialization, values.country],
+  );
+
+  return (
+    <div className="page">
+      <header className="page__header">
+        <h1>Discover Mentors</h1>
+        <p>Find a mentor by name, skill, country or the courses they teach, then book a free trial lesson.</p>
+      </header>
+      <DirectoryFilters values={values} onChange={setValues} />
+      <MentorGrid key={JSON.stringify(filter)} filter={filter} />
+    </div>
+  );
+}
