@@ -39,6 +39,9 @@ import { createPayments } from './modules/payments/payments.factory';
 import { StatsService } from './modules/stats/stats.service';
 import { BootcampRepo } from './modules/bootcamp/bootcamp.repo';
 import { BootcampService } from './modules/bootcamp/bootcamp.service';
+import { FilesRepo } from './modules/files/files.repo';
+import { FilesService } from './modules/files/files.service';
+import { createFileStore } from './modules/files/file-store.factory';
 
 /** What the running server is made of; built once at start-up (and once per API test file). */
 export interface AppDeps {
@@ -78,6 +81,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
   const bootcamp = new BootcampService({ repo: new BootcampRepo(db), mail, site: config.site, settings: config.bootcamp });
   const payments = createPayments({ db, config, mail, log, bookings: bookings ?? payableBookings });
   const advisory = new AdvisoryService({ repo: new AdvisoryRepo(db), mail, site: config.site, publicUrl: config.publicUrl });
+  const files = new FilesService({ repo: new FilesRepo(db), store: createFileStore(config), log });
   const webinar = new WebinarService({
     repo: new WebinarRepo(db),
     mail,
@@ -107,6 +111,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
     payments,
     advisory,
     webinar,
+    files,
   };
 }
 

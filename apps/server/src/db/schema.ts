@@ -13,3 +13,4 @@ export * from '../modules/bootcamp/bootcamp.schema';
 export * from '../modules/advisory/advisory.schema';
 export * from '../modules/webinar/webinar.schema';
 export * from '../modules/bookings/mentor-bookings.schema';
+export * from '../modules/files/files.schema';
