@@ -4,7 +4,14 @@ import type { Readable } from 'node:stream';
 export interface StoredFile {
   body: Readable;
   contentType: string;
+  /** The whole file's size in bytes (also when only a range is read). */
   size: number;
+}
+
+/** Bytes `start` to `end`, both included, as in an HTTP Range header. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /**
@@ -17,8 +24,8 @@ export interface FileStore {
    * keeps nothing of it and rejects with the body's error.
    */
   put(key: string, body: Readable, contentType: string): Promise<{ size: number }>;
-  /** The file, or null when there is none under `key`. */
-  get(key: string): Promise<StoredFile | null>;
+  /** The file (only `range` of it when given), or null when there is none under `key`. */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Removes the file; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
 }

@@ -4,6 +4,7 @@ import { FILES_PATH, UPLOAD_FIELDS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_PA
 import { isAppError, type AppError } from '../../lib/app-error';
 import { fromTrustedOrigin } from '../../lib/origin-check';
 import type { Viewer } from '../accounts/viewer';
+import { parseByteRange } from './byte-range';
 import { refusalOf, type FilesService, type UploadRefusal } from './files.service';
 
 export interface FilesRoutesDeps {
@@ -52,15 +53,26 @@ export async function registerFilesRoutes(http: FastifyInstance, deps: FilesRout
   });
 
   http.get<{ Params: { key: string } }>(`${FILES_PATH}/:key`, async (req, reply) => {
-    const file = await deps.files.open(req.params.key);
+    const row = await deps.files.find(req.params.key);
+    if (!row) return reply.status(404).header('Cache-Control', 'no-store').send({ error: 'Not Found' });
+    const range = parseByteRange(req.headers.range, row.size);
+    if (range === 'unsatisfiable') {
+      return reply.status(416).header('Content-Range', `bytes */${row.size}`).header('Cache-Control', 'no-store').send({ error: 'Range Not Satisfiable' });
+    }
+    const file = await deps.files.read(row, range ?? undefined);
     if (!file) return reply.status(404).header('Cache-Control', 'no-store').send({ error: 'Not Found' });
-    return reply
+    void reply
       .header('Content-Type', file.contentType)
-      .header('Content-Length', file.size)
+      .header('Accept-Ranges', 'bytes')
       .header('Cache-Control', IMMUTABLE)
       .header('X-Content-Type-Options', 'nosniff')
       // Opened on its own, a file is a document with no rights: no script, no plugins, no same-origin access.
-      .header('Content-Security-Policy', "default-src 'none'; media-src 'self'; img-src 'self'; sandbox")
+      .header('Content-Security-Policy', "default-src 'none'; media-src 'self'; img-src 'self'; sandbox");
+    if (!range) return reply.header('Content-Length', file.size).send(file.body);
+    return reply
+      .status(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
+      .header('Content-Length', range.end - range.start + 1)
       .send(file.body);
   });
 }

@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { requireRole } from '../accounts/guard';
 import type { MentorViewer, Viewer } from '../accounts/viewer';
-import type { FileStore, StoredFile } from './file-store';
+import type { ByteRange, FileStore, StoredFile } from './file-store';
 import type { FilesRepo, UploadRow } from './files.repo';
 import { SNIFF_BYTES, sniffType } from './sniff';
 
@@ -85,14 +85,16 @@ export class FilesService {
     }
   }
 
-  /** A stored file to serve, with the type recorded when it was sniffed; null for an unknown key. */
-  async open(key: string): Promise<StoredFile | null> {
-    if (!isValidKey(key)) return null;
-    const row = await this.deps.repo.byKey(key);
-    if (!row) return null;
-    const file = await this.deps.store.get(key);
+  /** The recorded upload under `key` (its type and size), or null. */
+  async find(key: string): Promise<UploadRow | null> {
+    return isValidKey(key) ? this.deps.repo.byKey(key) : null;
+  }
+
+  /** The stored file of a recorded upload (only `range` of it when given), served as the type recorded for it. */
+  async read(row: UploadRow, range?: ByteRange): Promise<StoredFile | null> {
+    const file = await this.deps.store.get(row.key, range);
     if (!file) {
-      this.deps.log.warn({ key }, 'files: a recorded upload is missing from the store');
+      this.deps.log.warn({ key: row.key }, 'files: a recorded upload is missing from the store');
       return null;
     }
     return { body: file.body, contentType: row.contentType, size: file.size };

@@ -117,11 +117,31 @@ describe('POST /api/uploads and GET /api/files/{key}', () => {
     });
   });
 
-  it('takes a real video for the course video', async () => {
-    const video = generatedFile(MP4_HEAD, 2 * 1024 * 1024);
+  it('takes a real video for the course video, and serves byte ranges of it for seeking', async () => {
+    const size = 2 * 1024 * 1024;
+    const video = generatedFile(MP4_HEAD, size);
     const res = await postUpload(t, multipartBody({ purpose: 'course-video', file: { name: 'a.bin', content: video.content } }), { cookie: mentor.cookie });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ contentType: 'video/mp4', size: 2 * 1024 * 1024 });
+    const uploaded = res.json<UploadedFile>();
+    expect(uploaded).toMatchObject({ contentType: 'video/mp4', size });
+
+    const get = (range: string) => t.app.http.inject({ method: 'GET', url: uploaded.url, headers: { range } });
+    const head = await get('bytes=0-9');
+    expect(head.statusCode).toBe(206);
+    expect(head.headers['content-range']).toBe(`bytes 0-9/${size}`);
+    expect(head.headers['content-type']).toBe('video/mp4');
+    expect(head.rawPayload.equals(MP4_HEAD.subarray(0, 10))).toBe(true);
+    const tail = await get('bytes=-100');
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers['content-range']).toBe(`bytes ${size - 100}-${size - 1}/${size}`);
+    expect(tail.rawPayload.length).toBe(100);
+    const outside = await get(`bytes=${size}-`);
+    expect(outside.statusCode).toBe(416);
+    expect(outside.headers['content-range']).toBe(`bytes */${size}`);
+    const whole = await t.app.http.inject({ method: 'GET', url: uploaded.url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.rawPayload.length).toBe(size);
   });
 
   it('cuts a 60 MB video off with 413, keeping none of it', async () => {

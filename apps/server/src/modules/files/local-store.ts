@@ -4,7 +4,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileStore, StoredFile } from './file-store';
+import type { ByteRange, FileStore, StoredFile } from './file-store';
 import { contentTypeOfKey } from './sniff';
 
 /**
@@ -34,12 +34,12 @@ export class LocalFileStore implements FileStore {
     }
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredFile | null> {
     const file = this.pathOf(key);
     try {
       const info = await stat(file);
       if (!info.isFile()) return null;
-      return { body: createReadStream(file), contentType: contentTypeOfKey(key), size: info.size };
+      return { body: createReadStream(file, range), contentType: contentTypeOfKey(key), size: info.size };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;

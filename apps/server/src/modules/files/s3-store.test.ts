@@ -55,6 +55,9 @@ describe('S3FileStore against a local S3-compatible server', () => {
     const got = await store.get('a.png');
     expect(got).toMatchObject({ contentType: 'image/png', size: PNG.length });
     expect((await bytesOf(got!.body)).equals(PNG)).toBe(true);
+    const part = await store.get('a.png', { start: 1, end: 3 });
+    expect(part?.size).toBe(PNG.length);
+    expect((await bytesOf(part!.body)).equals(PNG.subarray(1, 4))).toBe(true);
     await store.delete('a.png');
     expect(await store.get('a.png')).toBeNull();
     await store.delete('a.png'); // already gone: not an error

@@ -2,7 +2,7 @@ import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, S3ServiceEx
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import type { Config } from '../../config/env';
-import type { FileStore, StoredFile } from './file-store';
+import type { ByteRange, FileStore, StoredFile } from './file-store';
 
 export type S3Settings = Pick<Config, 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'> & { S3_BUCKET: string };
 
@@ -62,14 +62,18 @@ export class S3FileStore implements FileStore {
     return { size };
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredFile | null> {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+      );
       if (!(object.Body instanceof Readable)) throw new Error('S3 answered without a readable body');
+      // A ranged answer's Content-Range ends with the whole object's size: "bytes 0-99/12345".
+      const whole = range ? Number(object.ContentRange?.split('/')[1]) : object.ContentLength;
       return {
         body: object.Body,
         contentType: object.ContentType ?? 'application/octet-stream',
-        size: object.ContentLength ?? 0,
+        size: whole !== undefined && Number.isFinite(whole) ? whole : 0,
       };
     } catch (error) {
       if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
