@@ -51,11 +51,14 @@ export class S3FileStore implements FileStore {
     // Whether the SDK passes a failed body's error on differs between its code paths: a failed body fails the put.
     const failed = new Promise<never>((_resolve, reject) => counted.once('error', reject));
     failed.catch(() => undefined);
+    const done = upload.done();
+    // Whichever loses the race below may still settle later: never as an unhandled rejection.
+    done.catch(() => undefined);
     try {
-      await Promise.race([upload.done(), failed]);
+      await Promise.race([done, failed]);
     } catch (error) {
       await upload.abort().catch(() => undefined);
-      // A single-part upload may have been sent whole just before the failure was seen.
+      // Should the object have been completed after all, it must not outlive the failed put.
       await this.delete(key).catch(() => undefined);
       throw error;
     }
