@@ -43,6 +43,14 @@ import { MentorDashboardService } from './modules/mentor-dashboard/dashboard.ser
 import { StatsService } from './modules/stats/stats.service';
 import { BootcampRepo } from './modules/bootcamp/bootcamp.repo';
 import { BootcampService } from './modules/bootcamp/bootcamp.service';
+import { FilesRepo } from './modules/files/files.repo';
+import { FilesService } from './modules/files/files.service';
+import { createFileStore } from './modules/files/file-store.factory';
+import { attachedFiles } from './modules/files/attached-files';
+import { CourseEditingRepo } from './modules/course-editing/course-editing.repo';
+import { CourseEditingService } from './modules/course-editing/course-editing.service';
+import { MentorProfileRepo } from './modules/mentor-profile/profile.repo';
+import { MentorProfileService } from './modules/mentor-profile/profile.service';
 
 /** What the running server is made of; built once at start-up (and once per API test file). */
 export interface AppDeps {
@@ -66,6 +74,9 @@ export function createServices({ database, config, bus, log, signInWait, payable
   const mentors = new MentorsService(new MentorsRepo(db));
   const catalogue = new CatalogueService(new CatalogueRepo(db));
   const courses = new CoursesService(new CoursesRepo(db));
+  const files = new FilesService({ repo: new FilesRepo(db), store: createFileStore(config), log });
+  const courseEditing = new CourseEditingService({ repo: new CourseEditingRepo(db), courses, files: attachedFiles(files) });
+  const mentorProfile = new MentorProfileService({ repo: new MentorProfileRepo(db), files: attachedFiles(files) });
   const courseBookings = new CourseBookingsService({
     repo: new CourseBookingsRepo(db),
     courses,
@@ -115,6 +126,9 @@ export function createServices({ database, config, bus, log, signInWait, payable
     payments,
     advisory,
     webinar,
+    files,
+    courseEditing,
+    mentorProfile,
   };
 }
 

@@ -12,6 +12,8 @@ import { registerDevMailbox } from './modules/mail/dev-mailbox.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerBenchRawRoutes } from './bench/raw-routes';
 import { registerPaymentWebhook, registerSandboxCheckout } from './modules/payments/payments.routes';
+import { registerFilesRoutes } from './modules/files/files.routes';
+import { trustedOrigins } from './lib/site-origins';
 
 export interface App {
   http: FastifyInstance;
@@ -48,6 +50,11 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
 
   await registerAuthRoutes(http, services.auth, deps.config.publicUrl);
   registerContentRoutes(http, services);
+  await registerFilesRoutes(http, {
+    files: services.files,
+    viewerOf: (req) => services.accounts.viewerFor(headersOf(req.headers)),
+    trustedOrigins: trustedOrigins(deps.config),
+  });
   await registerPaymentWebhook(http, services.payments.webhooks);
   if (services.payments.sandbox) {
     await registerSandboxCheckout(http, { repo: services.payments.sandbox, siteName: deps.config.site.name });

@@ -46,6 +46,7 @@ export async function startServer(config: Config, log: FastifyBaseLogger = creat
   const mailWorker = startMailWorker(database.db, app.services.mail, config, log);
   const stopRetention = app.services.retention.schedule();
   const stopPaymentRechecks = app.services.payments.schedule();
+  const stopUploadPurge = app.services.files.schedule();
   await app.http.listen({ port: config.PORT, host: config.HOST });
   const url = `http://localhost:${config.PORT}`;
   log.info({ url, database: database.kind, events: config.REDIS_URL ? 'redis' : 'in-process' }, `Eazy2con is running on ${url}`);
@@ -63,6 +64,7 @@ export async function startServer(config: Config, log: FastifyBaseLogger = creat
         await mailWorker?.stop();
         await stopRetention();
         await stopPaymentRechecks();
+        await stopUploadPurge();
         await bus.close();
       } finally {
         // Whatever failed above, an embedded database must still be shut down cleanly.

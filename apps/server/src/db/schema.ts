@@ -14,3 +14,4 @@ export * from '../modules/advisory/advisory.schema';
 export * from '../modules/webinar/webinar.schema';
 export * from '../modules/bookings/mentor-bookings.schema';
 export * from '../modules/mentors/mentor-reviews.schema';
+export * from '../modules/files/files.schema';

@@ -6,18 +6,8 @@ import { parseInput } from '../../lib/validate';
 import type { MentorViewer } from '../accounts/viewer';
 import type { CourseWithStats } from '../courses/courses.repo';
 import type { CoursesService } from '../courses/courses.service';
+import type { AttachedFiles } from '../files/attached-files';
 import type { CourseEditingRepo, CourseWrite, OwnedCourse } from './course-editing.repo';
-
-/** The files module as course editing uses it: uploads become a course's, and stop being anyone's. */
-export interface CourseFiles {
-  /**
-   * Makes an upload of this mentor the course's image or video and answers the URL it is served at. Refused
-   * (BAD_USER_INPUT) for a key that is not this mentor's upload of that kind.
-   */
-  attach(key: string, mentorId: string, purpose: 'course-image' | 'course-video'): Promise<string>;
-  /** Deletes a file the course no longer uses. */
-  release(key: string): Promise<void>;
-}
 
 /**
  * A mentor's own courses (spec 3 §2.2, §4): create, change and delete, for the course's mentor only. The
@@ -26,7 +16,7 @@ export interface CourseFiles {
  */
 export class CourseEditingService {
   constructor(
-    private readonly deps: { repo: CourseEditingRepo; courses: CoursesService; files: CourseFiles },
+    private readonly deps: { repo: CourseEditingRepo; courses: CoursesService; files: AttachedFiles },
   ) {}
 
   async create(viewer: MentorViewer, input: unknown): Promise<CourseWithStats> {

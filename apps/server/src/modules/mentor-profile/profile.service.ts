@@ -3,15 +3,9 @@ import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { parseInput } from '../../lib/validate';
 import type { MentorViewer } from '../accounts/viewer';
+import type { AttachedFiles } from '../files/attached-files';
 import type { MentorRow } from '../mentors/mentors.repo';
 import type { MentorProfileRepo } from './profile.repo';
-
-/** The files module as the profile uses it. */
-export interface ProfileFiles {
-  /** Makes an upload of this mentor their profile picture; answers the URL it is served at. */
-  attach(key: string, mentorId: string, purpose: 'profile-image'): Promise<string>;
-  release(key: string): Promise<void>;
-}
 
 /**
  * A mentor's own profile (spec 3 §2.2 /edit-profile): the fields of the shared schema only; status, activity and
@@ -19,7 +13,7 @@ export interface ProfileFiles {
  * picture keeps the current one.
  */
 export class MentorProfileService {
-  constructor(private readonly deps: { repo: MentorProfileRepo; files: ProfileFiles }) {}
+  constructor(private readonly deps: { repo: MentorProfileRepo; files: AttachedFiles }) {}
 
   async update(viewer: MentorViewer, input: unknown): Promise<MentorRow> {
     const profile = parseInput(MentorProfileSchema, input);
@@ -31,7 +25,8 @@ export class MentorProfileService {
     const image = imageKey
       ? { imageKey, imageUrl: await this.deps.files.attach(imageKey, current.id, 'profile-image') }
       : { imageKey: current.imageKey, imageUrl: current.imageUrl };
-    const updated = await this.deps.repo.update(current.id, { ...fields, bio, ...image });
+    // github is a required column of the application ('' when a mentor removes it here).
+    const updated = await this.deps.repo.update(current.id, { ...fields, github: fields.github ?? '', bio, ...image });
     if (current.imageKey && current.imageKey !== image.imageKey) await this.deps.files.release(current.imageKey);
     return updated;
   }
