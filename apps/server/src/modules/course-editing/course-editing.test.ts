@@ -33,7 +33,7 @@ async function upload(cookie: string, purpose: string, content = purpose === 'co
   const name = purpose === 'course-video' ? 'intro.mp4' : 'cover.png';
   const res = await postUpload(t, multipartBody({ purpose, file: { name, content } }), { cookie });
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.body}`);
-  return (res.json() as { key: string }).key;
+  return res.json<{ key: string }>().key;
 }
 
 const fileStatus = async (key: string) =>

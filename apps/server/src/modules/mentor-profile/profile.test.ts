@@ -35,7 +35,7 @@ async function uploadImage(): Promise<string> {
   const res = await postUpload(t, multipartBody({ purpose: 'profile-image', file: { name: 'me.png', content: PNG } }), {
     cookie: mentor.cookie,
   });
-  return (res.json() as { key: string }).key;
+  return res.json<{ key: string }>().key;
 }
 
 beforeAll(async () => {

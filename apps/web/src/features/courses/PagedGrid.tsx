@@ -31,6 +31,11 @@ interface GridProps<Data, Filter, Item> {
   empty: ReactNode;
   /** The accessible name of the spinner shown while a page loads. */
   loadingLabel: string;
+  /**
+   * 'cache-and-network' where the viewer may just have changed the list (the mentor's own courses): an empty page
+   * names no type that a mutation could invalidate, so the cache alone would keep showing it.
+   */
+  requestPolicy?: 'cache-first' | 'cache-and-network';
 }
 
 /**
@@ -63,8 +68,8 @@ interface ChunkProps<Data, Filter, Item> extends GridProps<Data, Filter, Item> {
 }
 
 function CourseChunk<Data, Filter, Item>(props: ChunkProps<Data, Filter, Item>) {
-  const { query, filter, pageSize, select, itemKey, renderCard, empty, loadingLabel, token, first, last, onMore } = props;
-  const [{ data, fetching, error }] = useQuery({ query, variables: { filter, limit: pageSize, nextToken: token } });
+  const { query, filter, pageSize, select, itemKey, renderCard, empty, loadingLabel, token, first, last, onMore, requestPolicy } = props;
+  const [{ data, fetching, error }] = useQuery({ query, variables: { filter, limit: pageSize, nextToken: token }, requestPolicy });
   const page = data && select(data);
   if (error) return <Notice className="course-grid__wide" type="error" title={apiErrorMessage(error)} />;
   if (!page) {

@@ -20,7 +20,12 @@ const BOOKINGS_PAGE = 10;
 export function DashboardPage() {
   usePageTitle('Mentor dashboard');
   const { data: mentor } = useAuth();
-  const [{ data, error, fetching }] = useQuery({ query: MentorDashboardQuery, variables: { limit: BOOKINGS_PAGE } });
+  const [{ data, error, fetching }] = useQuery({
+    query: MentorDashboardQuery,
+    variables: { limit: BOOKINGS_PAGE },
+    // Figures change with every booking and every course the mentor adds: always asked again on arrival.
+    requestPolicy: 'cache-and-network',
+  });
   const dashboard = data?.mentorDashboard;
 
   return (
@@ -64,6 +69,7 @@ export function DashboardPage() {
                 )}
                 empty="You have no courses yet."
                 loadingLabel="Loading courses"
+                requestPolicy="cache-and-network"
               />
             )}
           </section>

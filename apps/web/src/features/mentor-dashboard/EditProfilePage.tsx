@@ -38,7 +38,8 @@ const LINKS = [
 /** /edit-profile: the signed-in mentor's own profile (spec 3 §2.2, §5), saved with updateMentor. */
 export function EditProfilePage() {
   usePageTitle('Edit Profile');
-  const { data: mentor, refresh } = useAuth();
+  const auth = useAuth();
+  const mentor = auth.data;
   const [{ data, error, fetching }] = useQuery({
     query: OwnProfileQuery,
     variables: { id: mentor?.id ?? '' },
@@ -49,7 +50,7 @@ export function EditProfilePage() {
     return error ? <Notice type="error" title={apiErrorMessage(error, 'Something went wrong!')} /> : <PageSpinner />;
   }
   if (!data.getMentor) return <Notice type="error" title="Mentor does not exist" />;
-  return <ProfileForm profile={data.getMentor} onSaved={refresh} />;
+  return <ProfileForm profile={data.getMentor} onSaved={() => auth.refresh()} />;
 }
 
 function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved: () => Promise<unknown> }) {
