@@ -15,6 +15,7 @@ import { mentorBookingRoutes } from '../features/mentor-booking/routes';
 import { paymentsRoutes } from '../features/payments/routes';
 import { mentorDashboardRoutes } from '../features/mentor-dashboard/routes';
 import { mentorsRoutes } from '../features/mentors/routes';
+import { adminRoutes } from '../features/admin/routes';
 
 // Each feature declares its own routes; this list only gathers them. Unknown paths fall through to Not Found.
 export const routes: RouteObject[] = [
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
       ...paymentsRoutes,
       ...mentorDashboardRoutes,
       ...mentorsRoutes,
+      ...adminRoutes,
       { path: '*', ...lazyPage(() => import('../features/common/NotFoundPage'), (m) => m.NotFoundPage) },
     ],
   },

@@ -70,3 +70,6 @@ export const ResetPasswordSchema = z
   })
   .refine(passwordsMatch, mismatch);
 export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
+
+/** Spec 3 §8 'Auth': what a signed-out person is told by a private operation or page. */
+export const NOT_SIGNED_IN = 'You are not currently logged in, please login';

@@ -1,9 +1,10 @@
+import { NOT_SIGNED_IN } from '@eazy2con/shared/validation/accounts';
 import { AppError } from '../../lib/app-error';
 import type { MentorViewer, Role, SignedInViewer, Viewer } from './viewer';
 
 const rank: Record<Role, number> = { visitor: 0, user: 1, mentor: 2, admin: 3 };
 
-export const NOT_SIGNED_IN = 'You are not currently logged in, please login';
+export { NOT_SIGNED_IN };
 export const NOT_ALLOWED = 'You are not allowed to do this';
 
 interface HasViewer {
