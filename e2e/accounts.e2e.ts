@@ -6,6 +6,7 @@ import {
   enterMailedCode,
   expectAccountPage,
   logIn,
+  logInAsMentor,
   me,
   pathname,
   sampleApplication,
@@ -190,8 +191,10 @@ describe('/login', () => {
   it('lets the demo admin sign in', async () => {
     const { email, password } = inject('admin');
     const page = await session.newPage();
-    await logIn(page, email, password);
+    // An accepted mentor (the demo admin is one) lands on the mentor dashboard; the account page opens it too.
+    await logInAsMentor(page, email, password);
     expect(await me(page)).toMatchObject({ role: 'ADMIN', email, mentor: { status: 'ACCEPTED', isAdmin: true } });
+    await page.goto(`${baseUrl}/account`);
     await page.getByText('You are an admin. The admin dashboard is coming soon', { exact: false }).waitFor();
     await page.goto(`${baseUrl}/admin`);
     await expectAccountPage(page);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { logIn, pathname, toast } from './support/accounts';
+import { logInAsMentor, pathname, toast } from './support/accounts';
 import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -24,7 +24,7 @@ const ask = <T>(page: Page, query: string): Promise<T> =>
 async function signedInMentor(): Promise<Page> {
   const { email, password } = inject('admin');
   const page = await session.newPage();
-  await logIn(page, email, password);
+  await logInAsMentor(page, email, password);
   return page;
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { logIn, pathname } from './support/accounts';
+import { logInAsMentor, pathname } from './support/accounts';
 import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -17,10 +17,11 @@ describe('/mentor-dashboard', () => {
     await expect.poll(() => pathname(page)).toBe('/login');
   });
 
-  it("opens from the account page for an accepted mentor, with the server's figures and the shell menu", async () => {
+  it("is where an accepted mentor lands, with the server's figures and the shell menu; the account page opens it too", async () => {
     const { email, password } = inject('admin');
     const page = await session.newPage();
-    await logIn(page, email, password);
+    await logInAsMentor(page, email, password);
+    await page.goto(`${baseUrl}/account`);
     await page.getByRole('link', { name: 'Open your mentor dashboard' }).click();
     await expect.poll(() => pathname(page)).toBe('/mentor-dashboard');
     await page.getByRole('heading', { level: 1, name: /^Welcome, \S/ }).waitFor();

@@ -101,6 +101,15 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await expectAccountPage(page);
 }
 
+/** Signs an accepted mentor (the demo admin is one) in through /login: they land on their dashboard. */
+export async function logInAsMentor(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${inject('baseUrl')}/login`);
+  await submitLogin(page, email, password);
+  await page.getByText('Logged In', { exact: true }).first().waitFor();
+  await expect.poll(() => pathname(page)).toBe('/mentor-dashboard');
+  await page.getByRole('heading', { level: 1, name: /^Welcome, \S/ }).waitFor();
+}
+
 /** Picks an option of the antd select labelled `label` (typing to filter when the select is searchable). */
 export async function pickOption(page: Page, label: string, option: string, search = false): Promise<void> {
   const select = page.getByLabel(label, { exact: true });

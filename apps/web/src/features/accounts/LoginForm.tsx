@@ -10,7 +10,7 @@ import { PasswordInput, TextInput } from '../../ui/inputs';
 import { authApi } from './auth-api';
 import { useAuth } from './auth-context';
 import { GoogleButton } from './GoogleButton';
-import { DASHBOARD } from './dashboard-path';
+import { DASHBOARD, landingFor } from './dashboard-path';
 
 // The confirm-code dialog (Ant Design's modal) loads when an unconfirmed account signs in.
 const ConfirmCodeDialog = lazy(() => import('./ConfirmCodeDialog').then((m) => ({ default: m.ConfirmCodeDialog })));
@@ -36,9 +36,10 @@ export function LoginForm({ next = DASHBOARD }: { next?: string | null }) {
   const auth = useAuth();
   const navigate = useNavigate();
 
-  const signedIn = () => {
+  const signedIn = (landing: string) => {
     notification.success({ title: 'Logged In', description: 'You are now logged in successfully!', duration: 5 });
-    if (next) void navigate(next);
+    const to = next === DASHBOARD ? landing : next;
+    if (to) void navigate(to);
   };
 
   const onFinish = async (values: LoginValues) => {
@@ -55,9 +56,9 @@ export function LoginForm({ next = DASHBOARD }: { next?: string | null }) {
       if (!form.showServerErrors(result.fields)) notification.error({ title: result.message, duration: 10 });
       return;
     }
-    await auth.refresh();
+    const session = await auth.refresh();
     setBusy(false);
-    signedIn();
+    signedIn(landingFor(session));
   };
 
   return (
@@ -88,7 +89,7 @@ export function LoginForm({ next = DASHBOARD }: { next?: string | null }) {
             onCancel={() => setConfirming(null)}
             onConfirmed={() => {
               setConfirming(null);
-              signedIn();
+              signedIn(DASHBOARD); // a just-confirmed account is no accepted mentor yet
             }}
           />
         </Suspense>

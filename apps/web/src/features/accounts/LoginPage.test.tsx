@@ -40,6 +40,37 @@ describe('LoginPage', () => {
     expect((await screen.findByTestId('where')).textContent).toBe('/account');
   });
 
+  it('sends an accepted mentor to the mentor dashboard', async () => {
+    const mentorMe = {
+      ...USER_ME,
+      role: 'MENTOR' as const,
+      mentor: {
+        id: 'm1',
+        status: 'ACCEPTED' as const,
+        firstname: 'Chidi',
+        lastname: 'Okafor',
+        email: 'ada@example.com',
+        specialization: 'Frontend',
+        isActive: true,
+        isAdmin: false,
+        userSubId: 'user-1',
+        imageUrl: null,
+      },
+    };
+    const page = renderPage(<LoginPage />, {
+      path: '/login',
+      auth: ({ path }) => {
+        if (path === '/sign-in/email') page.setMe(mentorMe);
+        return { status: 200, body: {} };
+      },
+    });
+    await screen.findByLabelText('Email');
+    fill('Email', 'ada@example.com');
+    fill('Password', 'secret-pass');
+    login();
+    expect((await screen.findByTestId('where')).textContent).toBe('/mentor-dashboard');
+  });
+
   it("shows the server's message for a wrong password (10 s error)", async () => {
     renderPage(<LoginPage />, {
       path: '/login',

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '../../app/layout/AppLayout';
 import { useAuth } from './auth-context';
-import { DASHBOARD } from './dashboard-path';
+import { DASHBOARD, landingFor } from './dashboard-path';
 
 // Loaded only when a signed-out visitor reaches a private page.
 const SignInWidget = lazy(() => import('./SignInWidget').then((m) => ({ default: m.SignInWidget })));
@@ -19,7 +19,7 @@ export function PrivateOutlet() {
 
 /** /home: the signed-in person's dashboard (the spec shows no content of its own). */
 export function HomeRedirect() {
-  return <Navigate to={DASHBOARD} replace />;
+  return <Navigate to={landingFor(useAuth())} replace />;
 }
 
 /** /admin: the admin dashboard; until it exists, the account page like every signed-in person. */

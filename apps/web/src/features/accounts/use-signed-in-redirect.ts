@@ -2,15 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppApi } from '../../app/lazy-ant-app';
 import { useAuth } from './auth-context';
-import { DASHBOARD } from './dashboard-path';
-
+import { landingFor } from './dashboard-path';
 
 /**
  * /login, /signup and /forgot_password: someone already signed in when the page opens goes to the dashboard with
  * the spec's notice. Decided once, when the session check ends, so signing in on the page itself does not trigger it.
  */
 export function useSignedInRedirect(): { checking: boolean } {
-  const { loading, isAuthenticated } = useAuth();
+  const { loading, isAuthenticated, data } = useAuth();
   const navigate = useNavigate();
   const { notification } = useAppApi();
   const decided = useRef(false);
@@ -20,9 +19,9 @@ export function useSignedInRedirect(): { checking: boolean } {
     decided.current = true;
     if (isAuthenticated) {
       notification.info({ title: 'Logged In', description: 'You are already logged in.', duration: 10 });
-      void navigate(DASHBOARD, { replace: true });
+      void navigate(landingFor({ data }), { replace: true });
     }
-  }, [loading, isAuthenticated, navigate, notification]);
+  }, [loading, isAuthenticated, data, navigate, notification]);
 
   return { checking: loading };
 }
