@@ -74,7 +74,8 @@ describe('GraphQL limits and the web app', () => {
     // Lists count at the largest page anyone may ask for, not the smaller one the web app asks for. (A mutation
     // answers one object; its cost is the number of fields it selects.)
     // `token`: a booking read back by the browser that made it (getBookKidmentor and the like).
-    const variables = { limit: 100, id: '00000000-0000-4000-8000-000000000000', audience: 'ADULT', token: 'token', date: '24-11-2026' };
+    const uuid = '00000000-0000-4000-8000-000000000000';
+    const variables = { limit: 100, id: uuid, mentorId: uuid, audience: 'ADULT', token: 'token', date: '24-11-2026' };
     const isQuery = document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.QUERY);
     const { complexity } = isQuery ? complexityFromQuery(document, { schema, variables }) : { complexity: countOf(document, Kind.FIELD) };
     expect(complexity).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxComplexity * 0.75);
