@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { MentorCourseSchema } from '@eazy2con/shared/validation/mentor-course';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
+import { RichTextField } from '../../ui/form/RichTextField';
 import { schemaValidator } from '../../ui/form/schema-validator';
 import { useForm } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
-import { RichTextEditor } from '../../ui/RichTextEditor';
 import { FileUpload } from '../uploads/FileUpload';
 import type { EditableCourse } from './queries';
 
@@ -58,19 +58,7 @@ export function CourseForm({
       <Field form={form} name="title" label="Title" required>
         {(props) => <TextInput {...props} aria-required maxLength={150} size="large" />}
       </Field>
-      <Field form={form} name="description" label="Description" required>
-        {({ id, value, onBlur, ...aria }) => (
-          <RichTextEditor
-            id={id}
-            value={value}
-            onChange={(html) => form.setValue('description', html)}
-            onBlur={onBlur}
-            aria-label="Description"
-            aria-invalid={aria['aria-invalid']}
-            aria-describedby={aria['aria-describedby']}
-          />
-        )}
-      </Field>
+      <RichTextField form={form} name="description" label="Description" required />
       <FileUpload
         purpose="course-image"
         label="Course image"

@@ -11,11 +11,11 @@ import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/Button';
 import { Choice, choices } from '../../ui/form/Choice';
 import { Field } from '../../ui/form/Field';
+import { RichTextField } from '../../ui/form/RichTextField';
 import { schemaValidator } from '../../ui/form/schema-validator';
 import { useForm } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
 import { Notice } from '../../ui/Notice';
-import { RichTextEditor } from '../../ui/RichTextEditor';
 import { useAuth } from '../accounts/auth-context';
 import { FileUpload } from '../uploads/FileUpload';
 import { OwnProfileQuery, UpdateMentorMutation, type OwnProfile } from './queries';
@@ -121,19 +121,7 @@ function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved: () =>
         <Field form={form} name="phone" label="Phone Number" required>
           {(props) => <TextInput {...props} aria-required type="tel" autoComplete="tel" maxLength={30} />}
         </Field>
-        <Field form={form} name="bio" label="Bio" required>
-          {({ id, value, onBlur, ...aria }) => (
-            <RichTextEditor
-              id={id}
-              value={value}
-              onChange={(html) => form.setValue('bio', html)}
-              onBlur={onBlur}
-              aria-label="Bio"
-              aria-invalid={aria['aria-invalid']}
-              aria-describedby={aria['aria-describedby']}
-            />
-          )}
-        </Field>
+        <RichTextField form={form} name="bio" label="Bio" required />
         <div className="profile-form__row">
           {LINKS.map(([name, label]) => (
             <Field key={name} form={form} name={name} label={label}>
