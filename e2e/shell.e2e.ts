@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import { logInAsMentor } from './support/accounts';
 
 const baseUrl = inject('baseUrl');
 let session: BrowserSession;
@@ -78,6 +79,11 @@ describe('the shell', () => {
 
   it('hides the navigation and footer in the mentor, chat and admin areas', async () => {
     const page = await session.newPage();
+    // The mentor and admin areas send a visitor to /login: look at them as the demo admin (an accepted mentor).
+    const { email, password } = inject('admin');
+    await logInAsMentor(page, email, password);
+    expect(await page.getByTestId('topnav').count()).toBe(0);
+    expect(await page.getByTestId('footer').count()).toBe(0);
     for (const path of ['/mentor-dashboard/unknown', '/chat/unknown', '/admin-dashboard/unknown']) {
       await page.goto(`${baseUrl}${path}`);
       await page.getByRole('heading', { name: 'Not Found' }).waitFor();
