@@ -41,16 +41,19 @@ const PaymentResultRef = builder.objectRef<PaymentResult>('PaymentResult').imple
   }),
 });
 
+/** Which booking, and the token its create answer gave the browser that made it (decision 0012). */
+const bookingAccessArgs = builder.args((t) => ({
+  kind: t.field({ type: PayableBookingKindEnum, required: true }),
+  bookingId: t.id({ required: true }),
+  token: t.string({ required: true }),
+}));
+
 builder.mutationFields((t) => ({
   startPayment: t.field({
     type: PaymentCheckoutRef,
     description:
       'Starts a card payment for a booking (id and the token from its create answer). The amount is the stored booking\'s; a paid booking answers CONFLICT',
-    args: {
-      kind: t.arg({ type: PayableBookingKindEnum, required: true }),
-      bookingId: t.arg.id({ required: true }),
-      token: t.arg.string({ required: true }),
-    },
+    args: bookingAccessArgs,
     resolve: async (_root, args, ctx) => {
       await limitRate(ctx, 'startPayment');
       return ctx.services.payments.service.start({ ...args, bookingId: String(args.bookingId) });
@@ -90,11 +93,7 @@ builder.mutationField('openInvoice', (t) =>
   t.field({
     type: BookingInvoiceRef,
     description: "The bank-transfer invoice of a booking (id and token from its create answer), made the first time it is opened",
-    args: {
-      kind: t.arg({ type: PayableBookingKindEnum, required: true }),
-      bookingId: t.arg.id({ required: true }),
-      token: t.arg.string({ required: true }),
-    },
+    args: bookingAccessArgs,
     resolve: async (_root, args, ctx) => {
       await limitRate(ctx, 'openInvoice');
       return ctx.services.payments.invoices.open({ ...args, bookingId: String(args.bookingId) });
