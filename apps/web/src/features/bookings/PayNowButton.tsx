@@ -18,9 +18,11 @@ export interface PayNowProps {
   kind: PayableBookingKind;
   bookingId: string;
   token: string;
+  /** The spec words it 'Pay now' for bookings and 'Pay Now' on the weekend camp (spec 2 §4). */
+  label?: 'Pay now' | 'Pay Now';
 }
 
-export function PayNowButton({ kind, bookingId, token }: PayNowProps) {
+export function PayNowButton({ kind, bookingId, token, label = 'Pay now' }: PayNowProps) {
   const [{ fetching }, start] = useMutation(StartPaymentMutation);
   const [leaving, setLeaving] = useState(false);
   const { notification } = useNotify();
@@ -38,7 +40,7 @@ export function PayNowButton({ kind, bookingId, token }: PayNowProps) {
 
   return (
     <Button type="primary" loading={fetching || leaving} onClick={() => void pay()}>
-      Pay now
+      {label}
     </Button>
   );
 }

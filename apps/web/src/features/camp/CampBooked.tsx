@@ -70,7 +70,7 @@ export function CampBooked({
       </p>
       {!paid && (
         <div className="camp-booked__actions">
-          <PayNowButton kind="camp" bookingId={registration.id} token={token} />
+          <PayNowButton kind="camp" bookingId={registration.id} token={token} label="Pay Now" />
           <Button size="large" onClick={() => void payLater()} loading={fetching}>
             Pay Later
           </Button>

@@ -93,7 +93,7 @@ describe('CampRegistration form', () => {
     expect(screen.getByText('₦18,000')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay Later' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel Booking' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
     expect(window.localStorage.getItem('weekend-camp-id')).toBe('{"id":"r1","token":"tok-1"}');
     const mutation = calls.find((c) => c.query.includes('createBookKidmentor'));
     expect(mutation?.variables).toEqual({
