@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
 import { createYoga, type LogLevel, type YogaLogger } from 'graphql-yoga';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../app-deps';
@@ -39,6 +40,9 @@ export function yogaLogger(log: FastifyBaseLogger): YogaLogger {
   return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }
 
+/** Where graphql-sse clients reserve, open and use their one stream (see app.ts). */
+export const GRAPHQL_STREAM_PATH = '/graphql/stream';
+
 /** What the HTTP route hands to each request (see app.ts). */
 export interface GraphQLServerContext {
   clientIp: string;
@@ -53,7 +57,12 @@ export function createGraphQLServer(services: Services, log: FastifyBaseLogger, 
     cors: graphqlCors(services.config),
     context: ({ request, clientIp }) => createContext(services, request, clientIp),
     logging: yogaLogger(log),
-    plugins: protections({ limits, isProduction: services.config.isProduction, log }),
+    plugins: [
+      ...protections({ limits, isProduction: services.config.isProduction, log }),
+      // GraphQL over SSE in single connection mode at /graphql/stream (decision 0022): one stream per browser tab
+      // carries every subscription, where Yoga's own SSE would open one per subscription.
+      useGraphQLSSE({ endpoint: GRAPHQL_STREAM_PATH }),
+    ],
     maskedErrors: { maskError: createMaskError(log) },
   });
 }
