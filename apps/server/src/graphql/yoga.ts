@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
-import { createYoga, type LogLevel, type YogaLogger } from 'graphql-yoga';
+import { createYoga, type LogLevel, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../app-deps';
 import { graphqlCors } from '../lib/cors';
@@ -40,6 +40,22 @@ export function yogaLogger(log: FastifyBaseLogger): YogaLogger {
   return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }
 
+/**
+ * A subscription refused before it starts (graphql-js answers `{ errors }` with no `data` key) must reach the client
+ * as an error. graphql-sse 2.6 only takes an object with `data` for a result, and reads anything else as execution
+ * arguments ('Unable to detect operation AST', a 400 the client reports as a network error). Adding `data: null`,
+ * which the GraphQL spec allows for a request error, lets the refusal ('Chat does not exist') through.
+ */
+function refusedSubscriptionsWithData(): Plugin {
+  return {
+    onSubscribe: () => ({
+      onSubscribeResult: ({ result, setResult }) => {
+        if (!(Symbol.asyncIterator in result) && !('data' in result)) setResult({ ...result, data: null });
+      },
+    }),
+  };
+}
+
 /** Where graphql-sse clients reserve, open and use their one stream (see app.ts). */
 export const GRAPHQL_STREAM_PATH = '/graphql/stream';
 
@@ -62,6 +78,7 @@ export function createGraphQLServer(services: Services, log: FastifyBaseLogger, 
       // GraphQL over SSE in single connection mode at /graphql/stream (decision 0022): one stream per browser tab
       // carries every subscription, where Yoga's own SSE would open one per subscription.
       useGraphQLSSE({ endpoint: GRAPHQL_STREAM_PATH }),
+      refusedSubscriptionsWithData(),
     ],
     maskedErrors: { maskError: createMaskError(log) },
   });

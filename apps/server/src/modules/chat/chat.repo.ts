@@ -32,8 +32,10 @@ const other = (side: ChatSender): ChatSender => (side === 'visitor' ? 'mentor' :
  * `side` is the reader.
  */
 const unreadCount = (side: ChatSender): SQL<number> => {
-  const readAt = side === 'visitor' ? chats.visitorReadAt : chats.mentorReadAt;
-  return sql<number>`(select count(*)::int from ${chatMessages} m where m.chat_id = ${chats.id}
+  // Qualified by hand: Drizzle writes bare column names when a query has one table, and inside this subquery a bare
+  // "id" would be the message's.
+  const readAt = sql.raw(side === 'visitor' ? '"chats"."visitor_read_at"' : '"chats"."mentor_read_at"');
+  return sql<number>`(select count(*)::int from ${chatMessages} m where m.chat_id = "chats"."id"
     and m.sender = ${other(side)} and m.created_at > coalesce(${readAt}, '-infinity'::timestamptz))`;
 };
 
