@@ -79,7 +79,8 @@ export function collect(client: Client<true>, chatId: string | null) {
       },
       error: (e: unknown) => {
         // A NetworkError carries the HTTP response, which JSON leaves empty: keep its status for the assertion.
-        error = e instanceof NetworkError && e.response ? { network: e.response.status } : e;
+        const response: unknown = e instanceof NetworkError ? e.response : null;
+        error = response instanceof Response ? { network: response.status } : e;
       },
       complete: () => {},
     },

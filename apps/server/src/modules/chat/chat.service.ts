@@ -141,7 +141,7 @@ export class ChatService {
     const message = await this.deps.repo.transaction((repo) =>
       repo.insertMessage(access.chat, { text, userId: access.userId, sender: access.side }, new Date()),
     );
-    await this.deps.bus.pubsub.publish('chat:message', messageEvent(message, access.chat));
+    this.deps.bus.pubsub.publish('chat:message', messageEvent(message, access.chat));
     return message;
   }
 
