@@ -15,7 +15,6 @@ export function MentorShell({ mentor, children }: { mentor: AuthMentor; children
           Mentor dashboard
         </Link>
         <nav aria-label="Mentor menu" className="mentor-area__menu">
-          <NavLink to="/mentor-dashboard/chat">Chats</NavLink>
           <NavLink to={`/mentors/${mentor.id}`}>View Profile</NavLink>
           <NavLink to="/edit-profile">Edit Profile</NavLink>
           {mentor.isAdmin && <NavLink to="/admin-dashboard">Go to Admin</NavLink>}
