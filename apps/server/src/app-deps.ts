@@ -51,6 +51,9 @@ import { CourseEditingRepo } from './modules/course-editing/course-editing.repo'
 import { CourseEditingService } from './modules/course-editing/course-editing.service';
 import { MentorProfileRepo } from './modules/mentor-profile/profile.repo';
 import { MentorProfileService } from './modules/mentor-profile/profile.service';
+import { ChatRepo } from './modules/chat/chat.repo';
+import { ChatService } from './modules/chat/chat.service';
+import { ChatOfflineMail } from './modules/chat/chat-offline-mail';
 
 /** What the running server is made of; built once at start-up (and once per API test file). */
 export interface AppDeps {
@@ -103,9 +106,14 @@ export function createServices({ database, config, bus, log, signInWait, payable
     webinar: config.webinar,
     log,
   });
+  const chatRepo = new ChatRepo(db);
+  const chat = new ChatService({ repo: chatRepo, mentors, limiter: rateLimits, bus });
+  const chatOfflineMail = new ChatOfflineMail({ repo: chatRepo, mail, log });
   return {
     config,
     bus,
+    chat,
+    chatOfflineMail,
     mentors,
     mentorReviews,
     catalogue,

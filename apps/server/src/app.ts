@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteHandlerMethod } from 'fastify';
 import { createServices, type AppDeps, type Services } from './app-deps';
-import { createGraphQLServer, type GraphQLServer } from './graphql/yoga';
+import { createGraphQLServer, GRAPHQL_STREAM_PATH, type GraphQLServer } from './graphql/yoga';
 import { paths } from './paths';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerCompression } from './lib/compression';
@@ -68,10 +68,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
 
   if (deps.config.BENCH_RAW_ROUTES) registerBenchRawRoutes(http, deps.database.db);
 
-  http.route({
-    url: '/graphql',
-    method: ['GET', 'POST', 'OPTIONS'],
-    handler: async (req, reply) => {
+  const graphqlHandler: RouteHandlerMethod = async (req, reply) => {
       const response = await graphql.handleNodeRequestAndResponse(req, reply, { clientIp: req.ip });
       response.headers.forEach((value, key) => {
         void reply.header(key, value);
@@ -85,9 +82,15 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
       // of a stream of chunks, which cost more socket writes than a short public read spends on its query. Event
       // streams (subscriptions over SSE) and incremental results stay streams.
       if (isSingleResult(response)) return reply.send(await response.text());
+      // A live stream: tell nginx-like proxies not to buffer it (the compression plugin already leaves
+      // text/event-stream alone, lib/compression.ts); graphql-sse pings every 12 s, inside proxies' idle timeouts.
+      void reply.header('X-Accel-Buffering', 'no');
       return reply.send(response.body);
-    },
-  });
+  };
+  http.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler: graphqlHandler });
+  // graphql-sse's single connection mode: PUT reserves a stream, GET (or POST) opens it, POST runs an operation on
+  // it, DELETE stops one (decision 0022).
+  http.route({ url: GRAPHQL_STREAM_PATH, method: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], handler: graphqlHandler });
 
   const webDist = options.webDist === undefined ? paths.webDist : options.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : null;

@@ -47,6 +47,7 @@ export async function startServer(config: Config, log: FastifyBaseLogger = creat
   const stopRetention = app.services.retention.schedule();
   const stopPaymentRechecks = app.services.payments.schedule();
   const stopUploadPurge = app.services.files.schedule();
+  const stopChatMail = app.services.chatOfflineMail.schedule();
   await app.http.listen({ port: config.PORT, host: config.HOST });
   const url = `http://localhost:${config.PORT}`;
   log.info({ url, database: database.kind, events: config.REDIS_URL ? 'redis' : 'in-process' }, `Eazy2con is running on ${url}`);
@@ -65,6 +66,7 @@ export async function startServer(config: Config, log: FastifyBaseLogger = creat
         await stopRetention();
         await stopPaymentRechecks();
         await stopUploadPurge();
+        await stopChatMail();
         await bus.close();
       } finally {
         // Whatever failed above, an embedded database must still be shut down cleanly.

@@ -39,3 +39,5 @@ builder.scalarType('DateTime', {
 
 builder.queryType({});
 builder.mutationType({});
+// Live updates (chat messages, admin lists) over SSE; each module adds its fields with builder.subscriptionField.
+builder.subscriptionType({});

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
-import { createYoga, type LogLevel, type YogaLogger } from 'graphql-yoga';
+import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
+import { createYoga, type LogLevel, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../app-deps';
 import { graphqlCors } from '../lib/cors';
@@ -39,6 +40,25 @@ export function yogaLogger(log: FastifyBaseLogger): YogaLogger {
   return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }
 
+/**
+ * A subscription refused before it starts (graphql-js answers `{ errors }` with no `data` key) must reach the client
+ * as an error. graphql-sse 2.6 only takes an object with `data` for a result, and reads anything else as execution
+ * arguments ('Unable to detect operation AST', a 400 the client reports as a network error). Adding `data: null`,
+ * which the GraphQL spec allows for a request error, lets the refusal ('Chat does not exist') through.
+ */
+function refusedSubscriptionsWithData(): Plugin {
+  return {
+    onSubscribe: () => ({
+      onSubscribeResult: ({ result, setResult }) => {
+        if (!(Symbol.asyncIterator in result) && !('data' in result)) setResult({ ...result, data: null });
+      },
+    }),
+  };
+}
+
+/** Where graphql-sse clients reserve, open and use their one stream (see app.ts). */
+export const GRAPHQL_STREAM_PATH = '/graphql/stream';
+
 /** What the HTTP route hands to each request (see app.ts). */
 export interface GraphQLServerContext {
   clientIp: string;
@@ -53,7 +73,13 @@ export function createGraphQLServer(services: Services, log: FastifyBaseLogger, 
     cors: graphqlCors(services.config),
     context: ({ request, clientIp }) => createContext(services, request, clientIp),
     logging: yogaLogger(log),
-    plugins: protections({ limits, isProduction: services.config.isProduction, log }),
+    plugins: [
+      ...protections({ limits, isProduction: services.config.isProduction, log }),
+      // GraphQL over SSE in single connection mode at /graphql/stream (decision 0022): one stream per browser tab
+      // carries every subscription, where Yoga's own SSE would open one per subscription.
+      useGraphQLSSE({ endpoint: GRAPHQL_STREAM_PATH }),
+      refusedSubscriptionsWithData(),
+    ],
     maskedErrors: { maskError: createMaskError(log) },
   });
 }

@@ -1,6 +1,7 @@
 import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
+import type { ChatMessageEvent } from '../modules/chat/chat-events';
 
 /**
  * Topics published by services and consumed by GraphQL subscriptions. Modules add their topics here as they
@@ -8,6 +9,8 @@ import { Redis } from 'ioredis';
  */
 export type PubSubTopics = {
   'catalogue:changed': [];
+  /** Every chat message, once stored; each subscriber's filter keeps the chats it may read (modules/chat). */
+  'chat:message': [ChatMessageEvent];
 };
 
 export interface EventBus {

@@ -54,6 +54,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { pattern: '/discover-mentors', example: '/discover-mentors' },
   { pattern: '/mentors', example: '/mentors' },
   { pattern: '/mentors/:id', example: '/mentors/{mentorId}' },
+  // The visitor chat: 'Help us reach you' for a new visitor; graphql-sse loads only with the first subscription.
+  { pattern: '/chat', example: '/chat' },
+  { pattern: '/chat/:id', example: '/chat/00000000-0000-4000-8000-000000000000' },
   { pattern: '*', example: '/no-such-page' },
 ];
 

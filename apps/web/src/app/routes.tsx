@@ -16,6 +16,7 @@ import { paymentsRoutes } from '../features/payments/routes';
 import { mentorDashboardRoutes } from '../features/mentor-dashboard/routes';
 import { mentorsRoutes } from '../features/mentors/routes';
 import { adminRoutes } from '../features/admin/routes';
+import { chatRoutes } from '../features/chat/routes';
 
 // Each feature declares its own routes; this list only gathers them. Unknown paths fall through to Not Found.
 export const routes: RouteObject[] = [
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
       ...mentorDashboardRoutes,
       ...mentorsRoutes,
       ...adminRoutes,
+      ...chatRoutes,
       { path: '*', ...lazyPage(() => import('../features/common/NotFoundPage'), (m) => m.NotFoundPage) },
     ],
   },

@@ -93,6 +93,10 @@ const calls: Record<Exclude<LimitedOperation, TestedWithTheirFlow>, Call> = {
     query: `mutation ($mentorId: ID!, $email: String) { requestMentorReviewCode(mentorId: $mentorId, email: $email) }`,
     variables: () => ({ mentorId, email: `booker${++n}@example.com` }),
   },
+  createVisitor: {
+    query: `mutation ($email: String, $fullName: String, $phone: String) { createVisitor(email: $email, fullName: $fullName, phone: $phone) { token } }`,
+    variables: () => ({ email: `visitor${++n}@example.com`, fullName: 'Ada', phone: '+234 803 000 1111' }),
+  },
   createBookKidmentor: {
     query: `mutation ($input: CreateBookKidmentorInput!) { createBookKidmentor(input: $input) { id } }`,
     variables: () => ({

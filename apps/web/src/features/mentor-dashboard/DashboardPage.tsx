@@ -31,6 +31,10 @@ export function DashboardPage() {
   return (
     <div className="mentor-dashboard">
       <h1>Welcome, {mentor?.firstname}</h1>
+      {/* The visitor chats (spec 3 §2.2 /mentor-dashboard/chat); the shell menu keeps the spec's items. */}
+      <div className="mentor-dashboard__actions">
+        <LinkButton to="/mentor-dashboard/chat">Chats with visitors</LinkButton>
+      </div>
       {error && <Notice type="error" title="The dashboard could not be loaded" description={apiErrorMessage(error)} />}
       {fetching && !dashboard && <LoadingBlock rows={6} />}
       {dashboard && (

@@ -12,6 +12,8 @@ export const mentorDashboardRoutes: RouteObject[] = [
       { index: true, ...lazyPage(() => import('./DashboardPage'), (m) => m.DashboardPage) },
       { path: 'add-course', ...lazyPage(() => import('./CourseFormPage'), (m) => m.AddCoursePage) },
       { path: 'edit-course/:id', ...lazyPage(() => import('./CourseFormPage'), (m) => m.EditCoursePage) },
+      { path: 'chat', ...lazyPage(() => import('../chat/MentorChatPage'), (m) => m.MentorChatPage) },
+      { path: 'chat/:id', ...lazyPage(() => import('../chat/MentorChatPage'), (m) => m.MentorChatPage) },
     ],
   },
   {

@@ -19,6 +19,7 @@ import {
 } from './booking-templates';
 import { paymentReceipt } from './payment-templates';
 import { mentorReviewCode } from './mentor-templates';
+import { chatUnreadMentor, chatUnreadVisitor } from './chat-templates';
 import { courseBookingConfirm, courseBookingConfirmed, courseBookingTeam, courseRatingCode } from './course-templates';
 import type { MailAttachmentInput } from '../attachments';
 import type { MailContext, RenderedMail } from './define';
@@ -45,6 +46,8 @@ export const mailTemplates = {
   'course-rating-code': courseRatingCode,
   'payment-receipt': paymentReceipt,
   'mentor-review-code': mentorReviewCode,
+  'chat-unread-mentor': chatUnreadMentor,
+  'chat-unread-visitor': chatUnreadVisitor,
 };
 
 export type TemplateName = keyof typeof mailTemplates;

@@ -1,0 +1,26 @@
+import { VISITOR_TOKEN_HEADER } from '@eazy2con/shared/validation/chat';
+import type { GraphQLContext } from '../../graphql/context';
+import type { ChatAsker } from './chat.service';
+
+const askers = new WeakMap<GraphQLContext, Promise<ChatAsker>>();
+
+/**
+ * Who asks, once per request: the visitor proved by the X-Visitor-Token header (a header, never the query string,
+ * which proxies and logs keep) and the signed-in accepted mentor from the session cookie. In a subscription the
+ * request is the one that started the operation (graphql-sse's POST), so its headers count, not the stream's.
+ */
+export function chatAsker(ctx: GraphQLContext): Promise<ChatAsker> {
+  let asker = askers.get(ctx);
+  if (!asker) {
+    asker = (async () => {
+      const [visitor, viewer] = await Promise.all([
+        ctx.services.chat.visitorByToken(ctx.request.headers.get(VISITOR_TOKEN_HEADER)),
+        ctx.viewer(),
+      ]);
+      const mentorId = viewer.role === 'mentor' || viewer.role === 'admin' ? (viewer.mentor?.id ?? null) : null;
+      return { visitor, mentorId };
+    })();
+    askers.set(ctx, asker);
+  }
+  return asker;
+}

@@ -1,0 +1,57 @@
+import { useMutation } from 'urql';
+import { VisitorFormSchema } from '@eazy2con/shared/validation/chat';
+import { apiErrorCode, apiFieldErrors } from '../../app/graphql/errors';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/form/Field';
+import { schemaValidator } from '../../ui/form/schema-validator';
+import { useForm } from '../../ui/form/use-form';
+import { TextInput } from '../../ui/inputs';
+import { CreateVisitorMutation } from './queries';
+import type { StoredVisitor } from './visitor-store';
+
+interface VisitorValues extends Record<string, string> {
+  email: string;
+  fullName: string;
+  phone: string;
+}
+
+const EMPTY: VisitorValues = { email: '', fullName: '', phone: '' };
+const validate = schemaValidator<VisitorValues>(VisitorFormSchema);
+
+/**
+ * 'Help us reach you' (spec 1 §2, §5): email, name and phone before the first chat. A failure other than a field's
+ * message is ignored in the page and only logged (spec 1 §8 'Visitor or chat creation failure').
+ */
+export function VisitorForm({ onCreated }: { onCreated: (visitor: StoredVisitor) => void }) {
+  const form = useForm<VisitorValues>({ initialValues: EMPTY, validate });
+  const [{ fetching }, createVisitor] = useMutation(CreateVisitorMutation);
+
+  const onValid = async (values: VisitorValues) => {
+    const result = await createVisitor(values);
+    const created = result.data?.createVisitor;
+    if (created) {
+      onCreated({ ...created.visitor, token: created.token });
+      return;
+    }
+    if (apiErrorCode(result.error) === 'BAD_USER_INPUT' && form.showServerErrors(apiFieldErrors(result.error))) return;
+    console.error('chat: the visitor could not be created', result.error);
+  };
+
+  return (
+    <form className="chat__reach" noValidate onSubmit={form.handleSubmit(onValid)}>
+      <h2>Help us reach you</h2>
+      <Field form={form} name="email" label="Email" required>
+        {(props) => <TextInput {...props} type="email" autoComplete="email" />}
+      </Field>
+      <Field form={form} name="fullName" label="Name" required>
+        {(props) => <TextInput {...props} autoComplete="name" />}
+      </Field>
+      <Field form={form} name="phone" label="Phone" required>
+        {(props) => <TextInput {...props} type="tel" autoComplete="tel" />}
+      </Field>
+      <Button type="primary" htmlType="submit" block loading={fetching}>
+        Let&apos;s Chat
+      </Button>
+    </form>
+  );
+}
