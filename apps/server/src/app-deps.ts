@@ -51,6 +51,9 @@ import { CourseEditingRepo } from './modules/course-editing/course-editing.repo'
 import { CourseEditingService } from './modules/course-editing/course-editing.service';
 import { MentorProfileRepo } from './modules/mentor-profile/profile.repo';
 import { MentorProfileService } from './modules/mentor-profile/profile.service';
+import { AdminRepo } from './modules/admin/admin.repo';
+import { AdminService } from './modules/admin/admin.service';
+import { invitedAccounts } from './modules/accounts/invited-accounts';
 
 /** What the running server is made of; built once at start-up (and once per API test file). */
 export interface AppDeps {
@@ -103,9 +106,11 @@ export function createServices({ database, config, bus, log, signInWait, payable
     webinar: config.webinar,
     log,
   });
+  const admin = new AdminService({ repo: new AdminRepo(db), mail, payments: payments.service, accounts: invitedAccounts(auth), bus });
   return {
     config,
     bus,
+    admin,
     mentors,
     mentorReviews,
     catalogue,

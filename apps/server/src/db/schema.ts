@@ -15,3 +15,4 @@ export * from '../modules/webinar/webinar.schema';
 export * from '../modules/bookings/mentor-bookings.schema';
 export * from '../modules/mentors/mentor-reviews.schema';
 export * from '../modules/files/files.schema';
+export * from '../modules/admin/admin.schema';

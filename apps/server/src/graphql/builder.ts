@@ -39,3 +39,5 @@ builder.scalarType('DateTime', {
 
 builder.queryType({});
 builder.mutationType({});
+// Live updates (admin lists; chat) over SSE: modules add their fields with builder.subscriptionFields.
+builder.subscriptionType({});

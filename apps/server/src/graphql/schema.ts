@@ -18,5 +18,6 @@ import '../modules/bookings/mentor-bookings.graphql';
 import '../modules/mentor-dashboard/dashboard.graphql';
 import '../modules/course-editing/course-editing.graphql';
 import '../modules/mentor-profile/profile.graphql';
+import '../modules/admin/admin.graphql';
 
 export const schema = builder.toSchema();

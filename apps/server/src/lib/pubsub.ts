@@ -8,6 +8,10 @@ import { Redis } from 'ioredis';
  */
 export type PubSubTopics = {
   'catalogue:changed': [];
+  // Admin live lists (issue 13): the id of the row that changed, published after its transaction commits.
+  'admin:webinar-attendee-created': [id: string];
+  'admin:book-amentor-deleted': [id: string];
+  'admin:book-kidmentor-changed': [id: string];
 };
 
 export interface EventBus {

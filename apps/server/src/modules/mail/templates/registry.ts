@@ -18,6 +18,7 @@ import {
   webinar,
 } from './booking-templates';
 import { paymentReceipt } from './payment-templates';
+import { mentorInvite, requestMoreInfo } from './admin-templates';
 import { mentorReviewCode } from './mentor-templates';
 import { courseBookingConfirm, courseBookingConfirmed, courseBookingTeam, courseRatingCode } from './course-templates';
 import type { MailAttachmentInput } from '../attachments';
@@ -45,6 +46,8 @@ export const mailTemplates = {
   'course-rating-code': courseRatingCode,
   'payment-receipt': paymentReceipt,
   'mentor-review-code': mentorReviewCode,
+  'request-more-info': requestMoreInfo,
+  'mentor-invite': mentorInvite,
 };
 
 export type TemplateName = keyof typeof mailTemplates;
