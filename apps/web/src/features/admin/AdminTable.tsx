@@ -23,6 +23,12 @@ export interface AdminColumn<Row> {
   detailOnly?: boolean;
 }
 
+/** A per-column search box: the row's field (one of the list's searchable columns on the server) and its label. */
+export interface ColumnSearchBox<Row> {
+  column: keyof Row & string;
+  label: string;
+}
+
 /** What a page's actions may do to the table: refresh it, or show a row as the server returned it at once. */
 export interface AdminTableApi<Row> {
   refetch: () => void;
@@ -46,7 +52,7 @@ export interface AdminTableProps<Data, Vars extends AnyVariables, Row extends { 
   exportList?: string;
   exportParams?: Record<string, string | boolean>;
   /** Per-column search boxes (the bootcamp page) instead of the one search box. */
-  columnSearch?: { column: keyof Row & string; label: string }[];
+  columnSearch?: ColumnSearchBox<Row>[];
   /** The detail's heading for a row. */
   rowTitle?: (row: Row) => string;
   /** Buttons for a row, in its Actions cell and in its detail. */
@@ -284,6 +290,6 @@ function text(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(text).join(', ');
   if (typeof value === 'boolean') return yesNo(value);
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value) ?? '';
 }

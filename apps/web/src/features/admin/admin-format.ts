@@ -16,8 +16,7 @@ export function adminDate(iso: string | null | undefined, now: Date = new Date()
   const day = watDate(at);
   if (day === watDate(now)) return 'Today';
   if (day === watDate(new Date(now.getTime() - DAY_MS))) return 'Yesterday';
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en-GB', {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -40,7 +40,7 @@ const booking = {
   image: null,
   startDate: '2026-03-01',
   endDate: '2026-04-01',
-  mentorName: 'Chidi Okafor',
+  mentorId: 'm1',
   status: null,
   paid: false,
   transferOption: true,

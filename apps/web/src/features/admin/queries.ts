@@ -83,7 +83,7 @@ export const AdminBookAmentorsQuery = graphql(`
         image
         startDate
         endDate
-        mentorName
+        mentorId
         status
         paid
         transferOption
@@ -174,6 +174,7 @@ export const AdminWebinarAttendeesQuery = graphql(`
         email
         phone
         source
+        webinar
         joinMailList
         createdAt
       }
@@ -226,7 +227,10 @@ export const AdminCoursesQuery = graphql(`
         videoUrl
         duration
         description
-        mentorNames
+        mentors {
+          id
+          name
+        }
         createdAt
       }
       total
@@ -260,7 +264,7 @@ export const AdminReviewsQuery = graphql(`
         email
         stars
         message
-        mentorName
+        mentorId
         hidden
         createdAt
       }

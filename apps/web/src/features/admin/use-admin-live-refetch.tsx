@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useSubscription, type AnyVariables, type TypedDocumentNode } from 'urql';
+import { useSubscription, type TypedDocumentNode } from 'urql';
 
 /** An admin subscription whose every event means "the list changed" (spec 3 §4, §7.3); it takes no variables. */
-export type LiveEvent<Data = unknown> = TypedDocumentNode<Data, AnyVariables>;
+export type LiveEvent<Data = unknown> = TypedDocumentNode<Data, Record<string, never>>;
 
 /**
  * Asks a list again after each event of `subscription` (the webinar, bookings and kids lists). The events carry only

@@ -1,6 +1,6 @@
 import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
-import { AdminTable, type AdminColumn } from '../AdminTable';
+import { AdminTable, type AdminColumn, type ColumnSearchBox } from '../AdminTable';
 import type { AdminListInput } from '../admin-list';
 import { MailButton, MarkPaidButton } from '../row-actions';
 import { AdminBootcampsQuery } from '../queries';
@@ -22,7 +22,7 @@ const columns: AdminColumn<Row>[] = [
 ];
 
 /** Spec 3 §2.3: the bootcamp table searches column by column. */
-const columnSearch: { column: keyof Row & string; label: string }[] = [
+const columnSearch: ColumnSearchBox<Row>[] = [
   { column: 'fullName', label: 'Name' },
   { column: 'email', label: 'Email' },
   { column: 'phone', label: 'Phone' },

@@ -14,7 +14,7 @@ const columns: AdminColumn<Row>[] = [
   { title: 'Language', field: 'language' },
   { title: 'Topics', field: 'topics' },
   { title: 'Duration (hours)', field: 'duration' },
-  { title: 'Mentors', field: 'mentorNames' },
+  { title: 'Mentors', field: 'mentors', render: (row) => row.mentors.map((m) => m.name).join(', ') },
   { title: 'Description', field: 'description', kind: 'description' },
   { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
   { title: 'Video', field: 'videoUrl', detailOnly: true },

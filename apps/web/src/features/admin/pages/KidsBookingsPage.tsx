@@ -7,13 +7,14 @@ import { AdminBookKidmentorsQuery, DeleteBookKidmentorMutation, OnChangeBookKidm
 
 type Row = ResultOf<typeof AdminBookKidmentorsQuery>['listBookKidmentors']['items'][number];
 
-const KIND_LABEL: Record<Row['kind'], string> = { KID_MENTOR: 'Kids mentoring', CAMP: 'Weekend camp' };
+// The kids list holds kids mentor bookings and camp registrations only; the other kinds are other lists'.
+const KIND_LABEL: Partial<Record<Row['kind'], string>> = { KID_MENTOR: 'Kids mentoring', CAMP: 'Weekend camp' };
 
 const columns: AdminColumn<Row>[] = [
   { title: 'Parent', field: 'parentName', sortable: true },
   { title: 'Email', field: 'parentEmail', kind: 'email' },
   { title: 'Phone', field: 'parentPhone' },
-  { title: 'Booking', field: 'kind', render: (row) => KIND_LABEL[row.kind] },
+  { title: 'Booking', field: 'kind', render: (row) => KIND_LABEL[row.kind] ?? row.kind },
   { title: 'Kids', field: 'noOfKids' },
   { title: "Child's age", field: 'childAge' },
   { title: 'Interest', field: 'interest' },

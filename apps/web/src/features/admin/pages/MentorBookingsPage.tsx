@@ -29,7 +29,6 @@ const columns: AdminColumn<Row>[] = [
   { title: 'Phone', field: 'phone' },
   { title: 'Course', field: 'course' },
   { title: 'Plan', field: 'type' },
-  { title: 'Mentor', field: 'mentorName' },
   { title: 'Start', field: 'startDate' },
   { title: 'End', field: 'endDate' },
   { title: 'Status', field: 'status', render: (row) => bookingStatusLabel(row.status) },

@@ -11,7 +11,7 @@ type Row = ResultOf<typeof AdminReviewsQuery>['listMentorReviewsForModeration'][
 const columns: AdminColumn<Row>[] = [
   { title: 'Name', field: 'name' },
   { title: 'Email', field: 'email', kind: 'email' },
-  { title: 'Mentor', field: 'mentorName' },
+  { title: 'Mentor', field: 'mentorId', render: (row) => <a href={`/mentors/${row.mentorId}`}>Profile</a> },
   { title: 'Stars', field: 'stars', sortable: true },
   { title: 'Review', field: 'message', kind: 'description' },
   { title: 'Shown', field: 'hidden', render: (row) => (row.hidden ? 'Hidden' : 'Shown') },

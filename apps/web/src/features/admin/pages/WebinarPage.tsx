@@ -11,6 +11,7 @@ const columns: AdminColumn<Row>[] = [
   { title: 'Name', field: 'fullName', sortable: true },
   { title: 'Email', field: 'email', kind: 'email' },
   { title: 'Phone', field: 'phone' },
+  { title: 'Webinar', field: 'webinar' },
   { title: 'Source', field: 'source' },
   { title: 'Mailing list', field: 'joinMailList', kind: 'yesno' },
   { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
