@@ -34,6 +34,8 @@ export interface AdminTableApi<Row> {
   refetch: () => void;
   patch: (id: string, changes: Partial<Row>) => void;
   closeDetail: () => void;
+  /** After a row is deleted: its detail closes and the page is asked again. */
+  removed: () => void;
 }
 
 interface Page<Row> {
@@ -134,6 +136,10 @@ export function AdminTable<Data, Vars extends AnyVariables, Row extends { id: st
       refetch,
       patch: (id, changes) => setPatches((current) => ({ ...current, [id]: { ...current[id], ...changes } })),
       closeDetail: () => setOpenId(null),
+      removed: () => {
+        setOpenId(null);
+        refetch();
+      },
     }),
     [refetch],
   );

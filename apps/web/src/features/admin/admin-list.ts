@@ -17,3 +17,6 @@ export interface AdminListInput {
   sortDirection?: SortDirection;
   columns?: ColumnSearch[];
 }
+
+/** The variables of a list that takes nothing but the list input (most of them). */
+export const listOnly = (list: AdminListInput) => ({ list });

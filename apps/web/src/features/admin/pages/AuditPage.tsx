@@ -1,7 +1,7 @@
 import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn } from '../AdminTable';
-import type { AdminListInput } from '../admin-list';
+import { listOnly } from '../admin-list';
 import { AdminAuditQuery } from '../queries';
 
 type Row = ResultOf<typeof AdminAuditQuery>['listAuditLog']['items'][number];
@@ -16,8 +16,6 @@ const columns: AdminColumn<Row>[] = [
   { title: 'When', field: 'createdAt', kind: 'date', sortable: true },
 ];
 
-const variables = (list: AdminListInput) => ({ list });
-
 /** /admin-dashboard/audit: who did what to which record, and the status before and after. */
 export function AuditPage() {
   return (
@@ -25,7 +23,7 @@ export function AuditPage() {
       <AdminTable
         title="Audit log"
         query={AdminAuditQuery}
-        variables={variables}
+        variables={listOnly}
         select={(data) => data.listAuditLog}
         columns={columns}
         exportList="audit-log"

@@ -1,7 +1,7 @@
 import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type ColumnSearchBox } from '../AdminTable';
-import type { AdminListInput } from '../admin-list';
+import { listOnly } from '../admin-list';
 import { MailButton, MarkPaidButton } from '../row-actions';
 import { AdminBootcampsQuery } from '../queries';
 
@@ -31,8 +31,6 @@ const columnSearch: ColumnSearchBox<Row>[] = [
   { column: 'source', label: 'Source' },
 ];
 
-const variables = (list: AdminListInput) => ({ list });
-
 /** /admin-dashboard/bootcamp: bootcamp registrations. */
 export function BootcampPage() {
   return (
@@ -40,7 +38,7 @@ export function BootcampPage() {
       <AdminTable
         title="Bootcamp registrations"
         query={AdminBootcampsQuery}
-        variables={variables}
+        variables={listOnly}
         select={(data) => data.listBootcamps}
         columns={columns}
         columnSearch={columnSearch}

@@ -1,7 +1,7 @@
 import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn } from '../AdminTable';
-import type { AdminListInput } from '../admin-list';
+import { listOnly } from '../admin-list';
 import { MailButton } from '../row-actions';
 import { AdminContactUssQuery } from '../queries';
 
@@ -14,8 +14,6 @@ const columns: AdminColumn<Row>[] = [
   { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
 ];
 
-const variables = (list: AdminListInput) => ({ list });
-
 /** /admin-dashboard/contact-us: contact-us requests; a reply goes through Send Mail. */
 export function ContactUsPage() {
   return (
@@ -23,7 +21,7 @@ export function ContactUsPage() {
       <AdminTable
         title="Contact us requests"
         query={AdminContactUssQuery}
-        variables={variables}
+        variables={listOnly}
         select={(data) => data.listContactUss}
         columns={columns}
         exportList="contact-us"

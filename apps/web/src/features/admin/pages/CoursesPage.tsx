@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn } from '../AdminTable';
-import type { AdminListInput } from '../admin-list';
+import { listOnly } from '../admin-list';
 import { AdminCoursesQuery } from '../queries';
 import { AddCourseModal } from './AddCourseModal';
 
@@ -20,8 +20,6 @@ const columns: AdminColumn<Row>[] = [
   { title: 'Video', field: 'videoUrl', detailOnly: true },
 ];
 
-const variables = (list: AdminListInput) => ({ list });
-
 /** /admin-dashboard/add-courses: the courses table with its 'Add New' modal. */
 export function CoursesPage() {
   const [adding, setAdding] = useState(false);
@@ -30,7 +28,7 @@ export function CoursesPage() {
       <AdminTable
         title="Courses"
         query={AdminCoursesQuery}
-        variables={variables}
+        variables={listOnly}
         select={(data) => data.listAdminCourses}
         columns={columns}
         exportList="courses"

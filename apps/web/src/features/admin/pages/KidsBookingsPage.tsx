@@ -1,7 +1,7 @@
 import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
-import type { AdminListInput } from '../admin-list';
+import { listOnly } from '../admin-list';
 import { DeleteButton, MailButton, MarkPaidButton } from '../row-actions';
 import { AdminBookKidmentorsQuery, DeleteBookKidmentorMutation, OnChangeBookKidmentor } from '../queries';
 
@@ -24,8 +24,6 @@ const columns: AdminColumn<Row>[] = [
   { title: 'Plan', field: 'plan', detailOnly: true },
 ];
 
-const variables = (list: AdminListInput) => ({ list });
-
 /** /admin-dashboard/kid-mentees-application: kids mentor bookings and weekend camp registrations in one list. */
 export function KidsBookingsPage() {
   return (
@@ -33,7 +31,7 @@ export function KidsBookingsPage() {
       <AdminTable
         title="Kids bookings"
         query={AdminBookKidmentorsQuery}
-        variables={variables}
+        variables={listOnly}
         select={(data) => data.listBookKidmentors}
         columns={columns}
         exportList="book-kidmentors"
@@ -54,10 +52,7 @@ function KidsActions({ row, api }: { row: Row; api: AdminTableApi<Row> }) {
         mutation={DeleteBookKidmentorMutation}
         id={row.id}
         name={row.parentName}
-        onDone={() => {
-          api.closeDetail();
-          api.refetch();
-        }}
+        onDone={api.removed}
       />
     </>
   );

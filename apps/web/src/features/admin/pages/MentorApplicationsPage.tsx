@@ -5,7 +5,7 @@ import { useNotify } from '../../../app/use-notify';
 import { AdminPage } from '../AdminPage';
 import { PromptButton } from '../PromptButton';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
-import type { AdminListInput } from '../admin-list';
+import { listOnly } from '../admin-list';
 import { MailButton, useAdminAction } from '../row-actions';
 import {
   MentorApplicationsQuery,
@@ -32,8 +32,6 @@ const columns: AdminColumn<Row>[] = [
   { title: 'Active', field: 'isActive', kind: 'yesno', detailOnly: true },
 ];
 
-const variables = (list: AdminListInput) => ({ list });
-
 /** /admin-dashboard/mentors-application: every mentor record, Approve / Decline / Request more info (spec 3 §4). */
 export function MentorApplicationsPage() {
   return (
@@ -41,7 +39,7 @@ export function MentorApplicationsPage() {
       <AdminTable
         title="Mentor applications"
         query={MentorApplicationsQuery}
-        variables={variables}
+        variables={listOnly}
         select={(data) => data.listMentorApplications}
         columns={columns}
         exportList="mentor-applications"

@@ -106,10 +106,7 @@ function BookingActions({ row, api }: { row: Row; api: AdminTableApi<Row> }) {
         mutation={DeleteBookAmentorMutation}
         id={row.id}
         name={row.fullName}
-        onDone={() => {
-          api.closeDetail();
-          api.refetch();
-        }}
+        onDone={api.removed}
       />
     </>
   );

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
-import type { AdminListInput } from '../admin-list';
+import { listOnly } from '../admin-list';
 import { useAdminAction } from '../row-actions';
 import { AdminReviewsQuery, HideMentorReviewMutation, ShowMentorReviewMutation } from '../queries';
 
@@ -18,8 +18,6 @@ const columns: AdminColumn<Row>[] = [
   { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
 ];
 
-const variables = (list: AdminListInput) => ({ list });
-
 /** /admin-dashboard/reviews: mentor reviews, hidden from the public profile or shown again. */
 export function ReviewsPage() {
   return (
@@ -27,7 +25,7 @@ export function ReviewsPage() {
       <AdminTable
         title="Mentor reviews"
         query={AdminReviewsQuery}
-        variables={variables}
+        variables={listOnly}
         select={(data) => data.listMentorReviewsForModeration}
         columns={columns}
         rowTitle={(row) => `Review by ${row.name}`}

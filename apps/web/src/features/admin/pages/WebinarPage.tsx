@@ -1,7 +1,7 @@
 import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn } from '../AdminTable';
-import type { AdminListInput } from '../admin-list';
+import { listOnly } from '../admin-list';
 import { MailButton } from '../row-actions';
 import { AdminWebinarAttendeesQuery, OnCreateWebinarAttendee } from '../queries';
 
@@ -17,8 +17,6 @@ const columns: AdminColumn<Row>[] = [
   { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
 ];
 
-const variables = (list: AdminListInput) => ({ list });
-
 /** /admin-dashboard/webinar: webinar attendees, refreshed when someone registers. */
 export function WebinarPage() {
   return (
@@ -26,7 +24,7 @@ export function WebinarPage() {
       <AdminTable
         title="Webinar attendees"
         query={AdminWebinarAttendeesQuery}
-        variables={variables}
+        variables={listOnly}
         select={(data) => data.listWebinarAttendees}
         columns={columns}
         exportList="webinar-attendees"
