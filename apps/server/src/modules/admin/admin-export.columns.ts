@@ -129,6 +129,7 @@ export const csvExports: Record<string, { list: AdminListName; customList?: Admi
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
-  if (typeof value !== 'string') return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (typeof value !== 'string') return JSON.stringify(value) ?? '';
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
