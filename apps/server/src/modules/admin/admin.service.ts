@@ -116,8 +116,8 @@ export class AdminService {
   }
 
   /** Every row of a list with this search and sort, for the CSV export. */
-  exportRows<T>(name: AdminListName, input: AdminListInput | null | undefined): AsyncGenerator<T> {
-    const { offset: _offset, limit: _limit, ...query } = parseList(input);
+  exportRows<T>(name: AdminListName, input: unknown): AsyncGenerator<T> {
+    const { offset: _offset, limit: _limit, ...query } = parseInput(AdminListInputSchema, input ?? {});
     return this.deps.repo.rows<T>(name, query);
   }
 
