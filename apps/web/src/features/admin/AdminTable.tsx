@@ -191,7 +191,14 @@ export function AdminTable<Data, Vars extends AnyVariables, Row extends { id: st
   };
 
   const exportLink = props.exportList
-    ? exportHref(props.exportList, { search, sortBy, sortDirection, ...props.exportParams })
+    ? exportHref(props.exportList, {
+        search,
+        sortBy,
+        sortDirection,
+        ...props.exportParams,
+        // Per-column searches go as c.<column>=<value>, as the export route reads them.
+        ...Object.fromEntries(columnFilters.map((c) => [`c.${c.column}`, c.value])),
+      })
     : null;
 
   return (
