@@ -250,7 +250,7 @@ export function AdminTable<Data, Vars extends AnyVariables, Row extends { id: st
           pageSizeOptions: PAGE_SIZES,
           showTotal: (count) => `${count} in all`,
         }}
-        locale={{ emptyText: error ? 'The list could not be loaded' : 'Nothing here yet' }}
+        locale={{ emptyText: <span className="admin-table__empty">{error ? 'The list could not be loaded' : 'Nothing here yet'}</span> }}
       />
       <Drawer
         open={open !== null}

@@ -1,9 +1,10 @@
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { ADMIN_MESSAGES, RequestMentorInfoSchema } from '@eazy2con/shared/validation/admin';
 import type { ResultOf } from '../../../app/graphql/graphql';
 import { useNotify } from '../../../app/use-notify';
 import { AdminPage } from '../AdminPage';
 import { PromptButton } from '../PromptButton';
+import { StatusTag } from '../StatusTag';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
 import { listOnly } from '../admin-list';
 import { MailButton, useAdminAction } from '../row-actions';
@@ -16,7 +17,6 @@ import {
 
 type Row = ResultOf<typeof AdminMentorFields>;
 
-const STATUS_COLOUR: Record<Row['status'], string> = { ACCEPTED: 'green', DECLINED: 'red', REVIEW: 'gold' };
 
 const columns: AdminColumn<Row>[] = [
   { title: 'Name', field: 'firstname', sortable: true, render: (row) => `${row.firstname} ${row.lastname}` },
@@ -25,7 +25,7 @@ const columns: AdminColumn<Row>[] = [
   { title: 'Country', field: 'country' },
   { title: 'Specialization', field: 'specialization' },
   { title: 'Experience', field: 'yrsOfexperience' },
-  { title: 'Status', field: 'status', sortable: true, render: (row) => <Tag color={STATUS_COLOUR[row.status]}>{row.status}</Tag> },
+  { title: 'Status', field: 'status', sortable: true, render: (row) => <StatusTag status={row.status} /> },
   { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
   { title: 'Github', field: 'github', detailOnly: true },
   { title: 'Projects', field: 'projects', kind: 'description', detailOnly: true },

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import { Button, Select, Tag } from 'antd';
+import { Button, Select } from 'antd';
 import type { ResultOf, VariablesOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
 import type { AdminListInput } from '../admin-list';
 import { useAdminAction } from '../row-actions';
+import { StatusTag } from '../StatusTag';
 import { AdminOutboxQuery, RetryMailMutation } from '../queries';
 
 type Row = ResultOf<typeof AdminOutboxQuery>['listOutboxMails']['items'][number];
@@ -16,7 +17,7 @@ const columns: AdminColumn<Row>[] = [
   { title: 'To', field: 'to', kind: 'email' },
   { title: 'Subject', field: 'subject' },
   { title: 'Template', field: 'template' },
-  { title: 'Status', field: 'status', render: (row) => <Tag color={row.status === 'FAILED' ? 'red' : undefined}>{row.status}</Tag> },
+  { title: 'Status', field: 'status', render: (row) => <StatusTag status={row.status} /> },
   { title: 'Attempts', field: 'attempts' },
   { title: 'Last error', field: 'lastError', kind: 'description' },
   { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
