@@ -210,3 +210,25 @@ describe('Send Mail, add course, invite', () => {
     expect(me.data?.me.role).toBe('MENTOR');
   });
 });
+
+describe('live lists', () => {
+  it('tells subscribed admins of a new webinar attendee, after it is saved', async () => {
+    const request = new Request('http://localhost/graphql', { headers: { cookie: people.admin.cookie } });
+    const stream = (await subscribe({
+      schema,
+      document: parse('subscription { onCreateWebinarAttendee }'),
+      contextValue: createContext(t.app.services, request, '127.0.0.1'),
+    })) as AsyncGenerator<ExecutionResult>;
+    const next = stream.next();
+    const form = { fullName: 'Live Attendee', phone: '08030001111', email: 'live@example.com', source: 'Google Search', joinMailList: false };
+    const res = await t.gql<{ createWebinarAttendee: { id: string } }>(
+      `mutation ($input: CreateWebinarAttendeeInput!) { createWebinarAttendee(input: $input) { id } }`,
+      { input: form },
+      { ip: nextIp() },
+    );
+    const id = res.data?.createWebinarAttendee.id;
+    expect(id).toBeTruthy();
+    expect((await next).value).toEqual({ data: { onCreateWebinarAttendee: id } });
+    await stream.return(undefined);
+  });
+});
