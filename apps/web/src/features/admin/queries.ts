@@ -357,3 +357,14 @@ export const OnChangeBookKidmentor = graphql(`
     onChangeBookKidmentor
   }
 `);
+
+export const UpdateAdminCourseMutation = graphql(`
+  mutation UpdateAdminCourse($id: ID!, $input: AdminCourseEditInput!) {
+    updateAdminCourse(id: $id, input: $input) {
+      id
+      title
+      language
+      duration
+    }
+  }
+`);
