@@ -38,6 +38,8 @@ export const MENTOR_NOT_FOUND = 'This mentor was not found';
 export const BOOKING_NOT_FOUND = 'This booking was not found';
 export const COURSE_NOT_FOUND = 'This course was not found';
 export const NOT_YOUR_OWN_STATUS = 'You cannot change the status of your own mentor record';
+/** The picture of a course added from /add-courses (the modal has no image field). */
+export const ADMIN_COURSE_IMAGE = '/images/courses/default-course.svg';
 export const NOT_IN_REVIEW = 'Only an application in review can be asked for more information';
 
 export interface AdminCourseView extends CourseRow {
@@ -269,7 +271,7 @@ export class AdminService {
           title: course.title,
           // The modal's description is plain text; kept as safe rich text like every course description.
           description: sanitizeRichText(course.description),
-          image: '',
+          image: ADMIN_COURSE_IMAGE,
           video: course.videoUrl,
           language: course.language,
           topics: course.topics,
