@@ -54,6 +54,9 @@ import { MentorProfileService } from './modules/mentor-profile/profile.service';
 import { ChatRepo } from './modules/chat/chat.repo';
 import { ChatService } from './modules/chat/chat.service';
 import { ChatOfflineMail } from './modules/chat/chat-offline-mail';
+import { AdminRepo } from './modules/admin/admin.repo';
+import { AdminService } from './modules/admin/admin.service';
+import { invitedAccounts } from './modules/accounts/invited-accounts';
 
 /** What the running server is made of; built once at start-up (and once per API test file). */
 export interface AppDeps {
@@ -109,11 +112,13 @@ export function createServices({ database, config, bus, log, signInWait, payable
   const chatRepo = new ChatRepo(db);
   const chat = new ChatService({ repo: chatRepo, mentors, limiter: rateLimits, bus });
   const chatOfflineMail = new ChatOfflineMail({ repo: chatRepo, mail, log });
+  const admin = new AdminService({ repo: new AdminRepo(db), mail, payments: payments.service, accounts: invitedAccounts(auth), bus });
   return {
     config,
     bus,
     chat,
     chatOfflineMail,
+    admin,
     mentors,
     mentorReviews,
     catalogue,

@@ -13,6 +13,7 @@ import { registerContentRoutes } from './modules/content/content.routes';
 import { registerBenchRawRoutes } from './bench/raw-routes';
 import { registerPaymentWebhook, registerSandboxCheckout } from './modules/payments/payments.routes';
 import { registerFilesRoutes } from './modules/files/files.routes';
+import { registerAdminExport } from './modules/admin/admin-export.routes';
 import { trustedOrigins } from './lib/site-origins';
 
 export interface App {
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
     viewerOf: (req) => services.accounts.viewerFor(headersOf(req.headers)),
     trustedOrigins: trustedOrigins(deps.config),
   });
+  registerAdminExport(http, { admin: services.admin, viewerOf: (req) => services.accounts.viewerFor(headersOf(req.headers)) });
   await registerPaymentWebhook(http, services.payments.webhooks);
   if (services.payments.sandbox) {
     await registerSandboxCheckout(http, { repo: services.payments.sandbox, siteName: deps.config.site.name });

@@ -16,3 +16,4 @@ export * from '../modules/bookings/mentor-bookings.schema';
 export * from '../modules/mentors/mentor-reviews.schema';
 export * from '../modules/files/files.schema';
 export * from '../modules/chat/chat.schema';
+export * from '../modules/admin/admin.schema';

@@ -19,5 +19,6 @@ import '../modules/mentor-dashboard/dashboard.graphql';
 import '../modules/course-editing/course-editing.graphql';
 import '../modules/mentor-profile/profile.graphql';
 import '../modules/chat/chat.graphql';
+import '../modules/admin/admin.graphql';
 
 export const schema = builder.toSchema();

@@ -11,6 +11,10 @@ export type PubSubTopics = {
   'catalogue:changed': [];
   /** Every chat message, once stored; each subscriber's filter keeps the chats it may read (modules/chat). */
   'chat:message': [ChatMessageEvent];
+  // Admin live lists (issue 13): the id of the row that changed, published after its transaction commits.
+  'admin:webinar-attendee-created': [id: string];
+  'admin:book-amentor-deleted': [id: string];
+  'admin:book-kidmentor-changed': [id: string];
 };
 
 export interface EventBus {

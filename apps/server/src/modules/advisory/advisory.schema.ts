@@ -26,6 +26,9 @@ export const bookAdvisory = pgTable(
   (t) => [
     uniqueIndex('book_advisory_slot_idx').on(t.callDay, t.callTime),
     index('book_advisory_call_at_idx').on(t.callAt),
+    // The admin list: newest first, or by name.
+    index('book_advisory_created_idx').on(t.createdAt),
+    index('book_advisory_full_name_idx').on(t.fullName),
     // The spec's text and the real date are one day written two ways; they can never disagree.
     check('book_advisory_call_date_check', sql`${t.callDate} = to_char(${t.callDay}, 'DD-MM-YYYY')`),
   ],

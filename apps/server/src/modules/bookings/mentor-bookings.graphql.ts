@@ -107,7 +107,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateBookAmentorInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await limitRate(ctx, 'createBookAmentor');
-      return ctx.services.mentorBookings.create({ ...input, mentorId: input.mentorId == null ? null : String(input.mentorId) });
+      const booking = await ctx.services.mentorBookings.create({ ...input, mentorId: input.mentorId == null ? null : String(input.mentorId) });
+      // After it committed: a kids booking refreshes the admin kids list (onChangeBookKidmentor).
+      if (booking.audience === 'kids') await ctx.services.admin.kidsBookingChanged(booking.id);
+      return booking;
     },
   }),
   updateBookAmentor: t.field({

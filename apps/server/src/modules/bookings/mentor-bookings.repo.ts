@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PaymentStatus } from '@eazy2con/shared/bookings';
 import type { DbOrTx } from '../../db/client';
 import { mentors } from '../mentors/mentors.schema';
-import { mentorBookings, type MentorBookingRow, type NewMentorBookingRow } from './mentor-bookings.schema';
+import { mentorBookings, type MentorBookingRow, type MentorBookingStatus, type NewMentorBookingRow } from './mentor-bookings.schema';
 
 /** The mentor a booking names, as its mails greet them. */
 export interface BookedMentor {
@@ -39,6 +39,21 @@ export class MentorBookingsRepo {
     const [row] = await this.db.insert(mentorBookings).values(values).returning();
     if (!row) throw new Error('mentor booking insert returned no row');
     return row;
+  }
+
+  /** Start / Pause / Stop (spec 3 §4): any of the three at any time, by an admin. Null for an unknown id. */
+  async setStatus(id: string, status: MentorBookingStatus): Promise<MentorBookingRow | null> {
+    const [row] = await this.db.update(mentorBookings).set({ status }).where(eq(mentorBookings.id, id)).returning();
+    return row ?? null;
+  }
+
+  /** Deletes a booking of the given audience; the deleted row, or null when there was none. */
+  async deleteById(id: string, audience: MentorBookingRow['audience']): Promise<MentorBookingRow | null> {
+    const [row] = await this.db
+      .delete(mentorBookings)
+      .where(and(eq(mentorBookings.id, id), eq(mentorBookings.audience, audience)))
+      .returning();
+    return row ?? null;
   }
 
   async findById(id: string): Promise<MentorBookingRow | null> {

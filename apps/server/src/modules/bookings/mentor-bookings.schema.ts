@@ -44,6 +44,9 @@ export const mentorBookings = pgTable(
     // The mentor's bookings and the admin list, newest first.
     index('mentor_bookings_mentor_created_idx').on(t.mentorId, t.createdAt),
     index('mentor_bookings_created_idx').on(t.createdAt),
+    // The admin lists: adults' (or kids') bookings newest first, or by name.
+    index('mentor_bookings_audience_created_idx').on(t.audience, t.createdAt),
+    index('mentor_bookings_full_name_idx').on(t.fullName),
   ],
 );
 

@@ -29,6 +29,7 @@ export const bootcampRegistrations = pgTable(
     // Seats taken and "already registered" are both asked per cohort, under the seat lock.
     index('bootcamp_registrations_cohort_email_idx').on(t.cohortStartDate, t.email),
     index('bootcamp_registrations_created_idx').on(t.createdAt),
+    index('bootcamp_registrations_full_name_idx').on(t.fullName),
   ],
 );
 

@@ -77,7 +77,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateBookKidmentorInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await limitRate(ctx, 'createBookKidmentor');
-      return ctx.services.camp.register(input);
+      const registration = await ctx.services.camp.register(input);
+      // After it committed: the admin kids list refreshes (onChangeBookKidmentor).
+      await ctx.services.admin.kidsBookingChanged(registration.id);
+      return registration;
     },
   }),
   updateBookKidmentor: t.field({
@@ -86,7 +89,9 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateBookKidmentorInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await limitRate(ctx, 'updateBookKidmentor');
-      return ctx.services.camp.setTransferOption({ id: String(input.id), token: input.token }, input.transferOption);
+      const registration = await ctx.services.camp.setTransferOption({ id: String(input.id), token: input.token }, input.transferOption);
+      await ctx.services.admin.kidsBookingChanged(registration.id);
+      return registration;
     },
   }),
 }));

@@ -25,6 +25,12 @@ export class CampRepo {
     return row;
   }
 
+  /** Deletes a registration (an admin's action); the deleted row, or undefined when there was none. */
+  async deleteById(id: string): Promise<CampRegistrationRow | undefined> {
+    const [row] = await this.db.delete(campRegistrations).where(eq(campRegistrations.id, id)).returning();
+    return row;
+  }
+
   async setTransferOption(id: string, transferOption: boolean): Promise<CampRegistrationRow | undefined> {
     const [row] = await this.db
       .update(campRegistrations)

@@ -30,6 +30,7 @@ export const campRegistrations = pgTable(
   // The retention purge and any listing by the team go by registration time.
   (t) => [
     index('camp_registrations_created_idx').on(t.createdAt),
+    index('camp_registrations_parent_name_idx').on(t.parentName),
     check('camp_registrations_kids_check', sql`${t.noOfKids} >= 1`),
   ],
 );

@@ -58,5 +58,5 @@ export const contactUs = pgTable(
     message: text('message').notNull(),
     ...timestamps,
   },
-  (t) => [index('contact_us_created_idx').on(t.createdAt, t.id)],
+  (t) => [index('contact_us_created_idx').on(t.createdAt, t.id), index('contact_us_full_name_idx').on(t.fullName)],
 );

@@ -1,10 +1,10 @@
 import { builder } from '../../graphql/builder';
 import { pageArgs, pageCost, pageRef } from '../../graphql/paging';
-import { requireRole } from '../accounts/guard';
+import { adminResolver } from '../admin/admin-operations';
 import { attachmentSize, storedAttachments, type MailAttachment } from './attachments';
 import type { MailView } from './mail.service';
 
-const MailStatusEnum = builder.enumType('MailStatus', {
+export const MailStatusEnum = builder.enumType('MailStatus', {
   values: { HELD: { value: 'held' }, PENDING: { value: 'pending' }, SENDING: { value: 'sending' }, SENT: { value: 'sent' }, FAILED: { value: 'failed' } } as const,
 });
 
@@ -29,7 +29,7 @@ const MailAttachmentRef = builder.objectRef<AttachmentView>('OutboxMailAttachmen
   }),
 });
 
-const MailRef = builder.objectRef<MailView>('OutboxMail').implement({
+export const MailRef = builder.objectRef<MailView>('OutboxMail').implement({
   description: 'A mail in the outbox (admins only)',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -68,10 +68,7 @@ builder.queryField('mailOutbox', (t) =>
       ...pageArgs,
     },
     complexity: pageCost,
-    resolve: async (_root, args, ctx) => {
-      await requireRole(ctx, 'admin');
-      return ctx.services.mail.list(args);
-    },
+    resolve: adminResolver('mailOutbox', (args, ctx) => ctx.services.mail.list(args)),
   }),
 );
 
@@ -80,9 +77,6 @@ builder.mutationField('retryMail', (t) =>
     type: MailRef,
     description: 'Sends a failed mail again, with a fresh set of attempts',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => {
-      await requireRole(ctx, 'admin');
-      return ctx.services.mail.retry(String(id));
-    },
+    resolve: adminResolver('retryMail', ({ id }, ctx) => ctx.services.mail.retry(String(id))),
   }),
 );

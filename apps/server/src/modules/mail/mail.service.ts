@@ -84,7 +84,8 @@ export class MailService {
     return this.view(row);
   }
 
-  private view(row: MailRow): MailView {
+  /** A row with its rendered subject and text (null when its data no longer renders). */
+  view(row: MailRow): MailView {
     try {
       return { ...row, rendered: this.render(row) };
     } catch {

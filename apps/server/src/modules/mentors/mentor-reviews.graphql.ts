@@ -1,6 +1,6 @@
 import { REVIEW_CODE_SENT } from '@eazy2con/shared/validation/mentor-reviews';
 import { builder } from '../../graphql/builder';
-import { requireRole } from '../accounts/guard';
+import { adminResolver } from '../admin/admin-operations';
 import { limitRate } from '../rate-limits/guard';
 import type { MentorReviewRow } from './mentor-reviews.schema';
 
@@ -58,9 +58,12 @@ builder.mutationFields((t) => ({
     type: MentorReviewRef,
     description: 'Admins only: the review no longer shows nor counts',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => {
-      await requireRole(ctx, 'admin');
-      return ctx.services.mentorReviews.hide(String(id));
-    },
+    resolve: adminResolver('hideMentorReview', ({ id }, ctx) => ctx.services.mentorReviews.hide(String(id))),
+  }),
+  showMentorReview: t.field({
+    type: MentorReviewRef,
+    description: 'Admins only: a hidden review shows and counts again',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: adminResolver('showMentorReview', ({ id }, ctx) => ctx.services.mentorReviews.show(String(id))),
   }),
 }));

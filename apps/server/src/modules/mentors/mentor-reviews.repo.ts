@@ -84,7 +84,8 @@ export class MentorReviewsRepo {
       .limit(200);
   }
 
-  async hide(id: string, now: Date): Promise<MentorReviewRow | null> {
+  /** Hides a review (`now`) or shows it again (null). */
+  async hide(id: string, now: Date | null): Promise<MentorReviewRow | null> {
     const [row] = await this.db.update(mentorReviews).set({ hiddenAt: now }).where(eq(mentorReviews.id, id)).returning();
     return row ?? null;
   }

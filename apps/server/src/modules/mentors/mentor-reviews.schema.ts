@@ -26,6 +26,9 @@ export const mentorReviews = pgTable(
   (t) => [
     uniqueIndex('mentor_reviews_mentor_email_idx').on(t.mentorId, t.email),
     index('mentor_reviews_mentor_created_idx').on(t.mentorId, t.createdAt),
+    // The moderation list: newest first, or by stars.
+    index('mentor_reviews_created_idx').on(t.createdAt),
+    index('mentor_reviews_stars_idx').on(t.stars),
     check('mentor_reviews_stars_check', sql`${t.stars} between 1 and 5`),
   ],
 );

@@ -86,6 +86,13 @@ export class MentorReviewsService {
     return review;
   }
 
+  /** Admin only (the resolver checks the role): a hidden review shows and counts again. */
+  async show(id: string): Promise<MentorReviewRow> {
+    const review = isUuid(id) ? await this.deps.repo.hide(id, null) : null;
+    if (!review) throw new AppError('NOT_FOUND', REVIEW_NOT_FOUND);
+    return review;
+  }
+
   private async requireMentor(mentorId: string) {
     const mentor = await this.deps.mentors.getPublicMentor(mentorId);
     if (!mentor) throw new AppError('NOT_FOUND', MENTOR_NOT_FOUND);

@@ -52,6 +52,29 @@ export class MentorsRepo {
     return row ?? null;
   }
 
+  /** The mentor, locked until the transaction ends (an admin's decision reads, changes and logs it). */
+  async lockById(id: string): Promise<MentorRow | null> {
+    const [row] = await this.db.select().from(mentors).where(eq(mentors.id, id)).for('update').limit(1);
+    return row ?? null;
+  }
+
+  /** An admin's decision on an application: the status and whether the mentor is listed. Null for an unknown id. */
+  async setStatus(id: string, change: Pick<MentorRow, 'status' | 'isActive'>): Promise<MentorRow | null> {
+    const [row] = await this.db.update(mentors).set(change).where(eq(mentors.id, id)).returning();
+    return row ?? null;
+  }
+
+  /** Accepted mentors whose name contains `search`, by name (the add-course form's mentor picker). */
+  acceptedOptions(search: string | null, limit: number): Promise<Pick<MentorRow, 'id' | 'firstname' | 'lastname'>[]> {
+    const pattern = search ? `%${escapeLike(search)}%` : null;
+    return this.db
+      .select({ id: mentors.id, firstname: mentors.firstname, lastname: mentors.lastname })
+      .from(mentors)
+      .where(and(eq(mentors.status, 'ACCEPTED'), pattern ? sql`(${mentors.firstname} || ' ' || ${mentors.lastname}) ilike ${pattern}` : undefined))
+      .orderBy(mentors.firstname, mentors.lastname, mentors.id)
+      .limit(limit);
+  }
+
   findManyByIds(ids: string[], status: MentorRow['status']): Promise<MentorRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db

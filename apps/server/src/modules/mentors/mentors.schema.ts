@@ -41,6 +41,9 @@ export const mentors = pgTable(
     // Its equality filters, compared case-insensitively.
     index('mentors_specialization_lower_idx').on(sql`lower(${t.specialization})`),
     index('mentors_country_idx').on(t.country),
+    // The admin applications list: newest first, or by first name (migration 0009_admin).
+    index('mentors_created_idx').on(t.createdAt),
+    index('mentors_firstname_idx').on(t.firstname),
   ],
 );
 
@@ -64,5 +67,5 @@ export const courses = pgTable(
     durationHours: integer('duration_hours').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('courses_mentor_idx').on(t.mentorId), index('courses_created_idx').on(t.createdAt)],
+  (t) => [index('courses_mentor_idx').on(t.mentorId), index('courses_created_idx').on(t.createdAt), index('courses_title_idx').on(t.title)],
 );

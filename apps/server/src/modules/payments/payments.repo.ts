@@ -18,6 +18,20 @@ export class PaymentsRepo {
     return this.db.transaction((tx) => work(new PaymentsRepo(tx), tx));
   }
 
+  /** The same repository writing through a caller's transaction. */
+  with(tx: DbOrTx): PaymentsRepo {
+    return new PaymentsRepo(tx);
+  }
+
+  async byProviderTx(provider: PaymentProviderName, providerTxId: string): Promise<PaymentRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.providerTxId, providerTxId)))
+      .limit(1);
+    return row ?? null;
+  }
+
   async insert(values: NewPayment): Promise<PaymentRow> {
     const [row] = await this.db.insert(payments).values(values).returning();
     if (!row) throw new Error('payment insert returned no row');

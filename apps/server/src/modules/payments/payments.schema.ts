@@ -5,7 +5,8 @@ import { idColumn, timestamps } from '../../db/columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const paymentProviders = ['flutterwave', 'sandbox'] as const;
+/** 'transfer': a bank transfer an admin saw arrive and marked paid by hand (no provider to verify with). */
+export const paymentProviders = ['flutterwave', 'sandbox', 'transfer'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
 /**

@@ -21,6 +21,9 @@ import type { PaymentProvider, Verification } from './provider';
 import { judge, movesForward, type Verdict } from './verdict';
 
 const MINUTE = 60_000;
+
+export const BOOKING_NOT_FOUND = 'This booking was not found';
+export const TRANSFER_REFERENCE_USED = 'This transfer reference has already paid a booking';
 const HOUR = 60 * MINUTE;
 
 /** The re-verify schedule (decision 0015): first a few minutes after checkout starts, then backing off. */
@@ -241,6 +244,48 @@ export class PaymentsService {
     });
     this.deps.log.info({ txRef: current.txRef, bookingKind: current.bookingKind, bookingId: current.bookingId }, 'payments: payment settled');
     return { row, receipt: true };
+  }
+
+  /**
+   * A bank transfer an admin saw arrive (issue 13): recorded as a successful payment of provider 'transfer' for the
+   * booking's own amount (never one typed by the admin), the booking marked PAID and the receipt queued, all in the
+   * caller's transaction (with its audit row). A reference pays one booking only.
+   */
+  async recordTransfer(
+    tx: DbOrTx,
+    input: { kind: PayableBookingKind; bookingId: string; reference: string },
+    now: Date = this.now(),
+  ): Promise<{ payment: PaymentRow; before: PayableBooking }> {
+    const repo = this.deps.repo.with(tx);
+    const source = this.source(input.kind);
+    const booking = await repo.findBooking(source, input.bookingId);
+    if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    this.ensurePayable(booking);
+    if (await repo.byProviderTx('transfer', input.reference)) throw new AppError('CONFLICT', TRANSFER_REFERENCE_USED);
+    const txRef = `transfer-${randomUUID()}`;
+    const created = await repo.insert({
+      txRef,
+      bookingKind: input.kind,
+      bookingId: booking.id,
+      amountKobo: booking.amountKobo,
+      currency: 'NGN',
+      provider: 'transfer',
+      nextCheckAt: null,
+    });
+    const payment = await repo.update(created.id, {
+      status: 'successful',
+      providerTxId: input.reference,
+      paidKobo: booking.amountKobo,
+      verification: { transferReference: input.reference },
+      settledAt: now,
+    });
+    if (!(await repo.setBookingPayment(source, booking.id, { status: 'PAID', txRef }))) throw new AppError('CONFLICT', BOOKING_ALREADY_PAID);
+    await this.deps.mail.enqueue(tx, {
+      to: booking.customer.email,
+      template: 'payment-receipt',
+      data: { name: booking.customer.name, item: booking.item, amountKobo: booking.amountKobo, txRef, paidAt: now.toISOString(), test: false },
+    });
+    return { payment, before: booking };
   }
 
   /** When the job looks again: never once successful or too old; otherwise backing off from a few minutes. */

@@ -35,7 +35,10 @@ builder.mutationField('createWebinarAttendee', (t) =>
     args: { input: t.arg({ type: CreateWebinarAttendeeInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await limitRate(ctx, 'createWebinarAttendee');
-      return ctx.services.webinar.register(input);
+      const attendee = await ctx.services.webinar.register(input);
+      // After the registration committed: the admin webinar list refreshes (onCreateWebinarAttendee).
+      await ctx.services.admin.webinarAttendeeCreated(attendee.id);
+      return attendee;
     },
   }),
 );

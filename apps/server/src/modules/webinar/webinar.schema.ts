@@ -23,5 +23,8 @@ export const webinarAttendees = pgTable(
     uniqueIndex('webinar_attendees_webinar_email_idx').on(t.webinar, t.email),
     // The retention purge deletes by the last registration (retention.policy.ts).
     index('webinar_attendees_updated_idx').on(t.updatedAt),
+    // The admin list: newest first, or by name.
+    index('webinar_attendees_created_idx').on(t.createdAt),
+    index('webinar_attendees_full_name_idx').on(t.fullName),
   ],
 );

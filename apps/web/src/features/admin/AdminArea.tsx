@@ -6,6 +6,7 @@ import { useNotify } from '../../app/use-notify';
 import { Result } from '../../ui/Result';
 import { useAuth } from '../accounts/auth-context';
 import { LinkButton } from '../content/LinkButton';
+import { AdminShell } from './AdminShell';
 
 export const FILL_MENTOR_FORM = 'Please fill out the mentorship form';
 export const ADMIN_HOME = '/admin-dashboard/kid-mentees-application';
@@ -43,7 +44,11 @@ export function AdminArea() {
       />
     );
   }
-  return <Outlet />;
+  return (
+    <AdminShell mentor={mentor}>
+      <Outlet />
+    </AdminShell>
+  );
 }
 
 /** /admin-dashboard itself: the first list (spec 3 §2.3). */

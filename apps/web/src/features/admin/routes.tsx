@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 
-// The admin back office behind AdminArea's gate. Its list pages come with the admin issue; until then an admin's
-// path under it is Not Found, as any unknown path.
+// The admin back office behind AdminArea's gate; each list page is its own chunk.
 export const adminRoutes: RouteObject[] = [
   {
     path: '/admin-dashboard',
@@ -11,6 +10,19 @@ export const adminRoutes: RouteObject[] = [
     ...lazyPage(() => import('./AdminArea'), (m) => m.AdminArea),
     children: [
       { index: true, ...lazyPage(() => import('./AdminArea'), (m) => m.AdminHome) },
+      { path: 'mentors-application', ...lazyPage(() => import('./pages/MentorApplicationsPage'), (m) => m.MentorApplicationsPage) },
+      { path: 'mentees-application', ...lazyPage(() => import('./pages/MentorBookingsPage'), (m) => m.MentorBookingsPage) },
+      { path: 'kid-mentees-application', ...lazyPage(() => import('./pages/KidsBookingsPage'), (m) => m.KidsBookingsPage) },
+      { path: 'bookings', ...lazyPage(() => import('./pages/MentorBookingsPage'), (m) => m.CustomBookingsPage) },
+      { path: 'bootcamp', ...lazyPage(() => import('./pages/BootcampPage'), (m) => m.BootcampPage) },
+      { path: 'webinar', ...lazyPage(() => import('./pages/WebinarPage'), (m) => m.WebinarPage) },
+      { path: 'advisory', ...lazyPage(() => import('./pages/AdvisoryPage'), (m) => m.AdvisoryPage) },
+      { path: 'contact-us', ...lazyPage(() => import('./pages/ContactUsPage'), (m) => m.ContactUsPage) },
+      { path: 'add-courses', ...lazyPage(() => import('./pages/CoursesPage'), (m) => m.CoursesPage) },
+      { path: 'add-mentors', ...lazyPage(() => import('./pages/InviteMentorPage'), (m) => m.InviteMentorPage) },
+      { path: 'reviews', ...lazyPage(() => import('./pages/ReviewsPage'), (m) => m.ReviewsPage) },
+      { path: 'outbox', ...lazyPage(() => import('./pages/OutboxPage'), (m) => m.OutboxPage) },
+      { path: 'audit', ...lazyPage(() => import('./pages/AuditPage'), (m) => m.AuditPage) },
       { path: '*', ...lazyPage(() => import('../common/NotFoundPage'), (m) => m.NotFoundPage) },
     ],
   },

@@ -18,6 +18,7 @@ import {
   webinar,
 } from './booking-templates';
 import { paymentReceipt } from './payment-templates';
+import { mentorInvite, requestMoreInfo } from './admin-templates';
 import { mentorReviewCode } from './mentor-templates';
 import { chatUnreadMentor, chatUnreadVisitor } from './chat-templates';
 import { courseBookingConfirm, courseBookingConfirmed, courseBookingTeam, courseRatingCode } from './course-templates';
@@ -48,6 +49,8 @@ export const mailTemplates = {
   'mentor-review-code': mentorReviewCode,
   'chat-unread-mentor': chatUnreadMentor,
   'chat-unread-visitor': chatUnreadVisitor,
+  'request-more-info': requestMoreInfo,
+  'mentor-invite': mentorInvite,
 };
 
 export type TemplateName = keyof typeof mailTemplates;

@@ -13,6 +13,8 @@ const samples: { [K in TemplateName]: unknown } = {
   'reset-code': { code: '654321', expiresInMinutes: 10 },
   'account-exists': {},
   'register-success': { name: `Ada ${evil}` },
+  'request-more-info': { name: `Ada ${evil}`, message: `Tell us about your projects ${evil}` },
+  'mentor-invite': { name: `Ada ${evil}`, email: 'ada@example.com' },
   'decline-mentor-success': { name: `Ada ${evil}` },
   'book-mentor-success': {
     fullName: `Tola ${evil}`,

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { parse, subscribe, type ExecutionResult } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContext } from '../../graphql/context';
+import { schema } from '../../graphql/schema';
+import { isAppError } from '../../lib/app-error';
+import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
+import { adminOperations } from './admin-operations';
+import { adminTestPeople, getExport, type AdminTestPeople } from './test-helpers';
+
+let t: TestApp;
+let people: AdminTestPeople;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  people = await adminTestPeople(t);
+});
+afterAll(() => t.close());
+
+const id = () => randomUUID();
+const LIST = 'list: { limit: 1 }';
+
+/**
+ * One row per admin operation: the document and variables it is called with. Queries and mutations go through
+ * HTTP (Fastify → Yoga); subscriptions through graphql-js subscribe() on the same schema and context factory.
+ * The test below fails when an operation registered by adminResolver/adminSubscribe has no row here.
+ */
+const operations: Record<string, { doc: string; variables?: () => Record<string, unknown>; subscription?: boolean }> = {
+  listMentorApplications: { doc: `{ listMentorApplications(${LIST}) { total items { id email } } }` },
+  listBookAmentors: { doc: `{ listBookAmentors(${LIST}, custom: true) { total items { id paid } } }` },
+  listBookKidmentors: { doc: `{ listBookKidmentors(${LIST}) { total items { id kind paid } } }` },
+  listContactUss: { doc: `{ listContactUss(${LIST}) { total items { id email } } }` },
+  listBootcamps: { doc: `{ listBootcamps(${LIST}) { total items { id paid } } }` },
+  listWebinarAttendees: { doc: `{ listWebinarAttendees(${LIST}) { total items { id } } }` },
+  listBookAdvisories: { doc: `{ listBookAdvisories(${LIST}) { total items { id } } }` },
+  listAdminCourses: { doc: `{ listAdminCourses(${LIST}) { total items { id mentors { id name } } } }` },
+  listMentorReviewsForModeration: { doc: `{ listMentorReviewsForModeration(${LIST}) { total items { id hidden } } }` },
+  listOutboxMails: { doc: `{ listOutboxMails(${LIST}, status: FAILED) { total items { id } } }` },
+  listAuditLog: { doc: `{ listAuditLog(${LIST}) { total items { id action } } }` },
+  adminMentorOptions: { doc: `{ adminMentorOptions(search: "a") { id name } }` },
+  mailOutbox: { doc: `{ mailOutbox(limit: 1) { items { id } } }` },
+  updateMentorStatus: { doc: `mutation ($id: ID!) { updateMentorStatus(id: $id, status: ACCEPTED) { id } }`, variables: () => ({ id: id() }) },
+  requestMentorInfo: { doc: `mutation ($id: ID!) { requestMentorInfo(id: $id, message: "Tell us more") { id } }`, variables: () => ({ id: id() }) },
+  setBookAmentorStatus: { doc: `mutation ($id: ID!) { setBookAmentorStatus(id: $id, status: PAUSED) { id } }`, variables: () => ({ id: id() }) },
+  deleteBookAmentor: { doc: `mutation ($id: ID!) { deleteBookAmentor(id: $id) }`, variables: () => ({ id: id() }) },
+  deleteBookKidmentor: { doc: `mutation ($id: ID!) { deleteBookKidmentor(id: $id) }`, variables: () => ({ id: id() }) },
+  markTransferPaid: { doc: `mutation ($id: ID!) { markTransferPaid(kind: CAMP, id: $id, reference: "E2C-TEST") }`, variables: () => ({ id: id() }) },
+  sendAdminMail: { doc: `mutation { sendAdminMail(email: "someone@example.com", subject: "Hello", message: "A long enough message") }` },
+  createAdminCourse: {
+    doc: `mutation ($input: AdminCourseInput!) { createAdminCourse(input: $input) { id } }`,
+    variables: () => ({ input: { language: 'English', title: 'T', topics: ['a'], duration: 2, description: 'd', mentorIds: [id()] } }),
+  },
+  updateAdminCourse: { doc: `mutation ($id: ID!) { updateAdminCourse(id: $id, input: { title: "New" }) { id } }`, variables: () => ({ id: id() }) },
+  inviteMentor: {
+    doc: `mutation ($email: String!) { inviteMentor(email: $email, firstname: "New", lastname: "Mentor") { id } }`,
+    variables: () => ({ email: `invitee-${id()}@example.com` }),
+  },
+  retryMail: { doc: `mutation ($id: ID!) { retryMail(id: $id) { id } }`, variables: () => ({ id: id() }) },
+  hideMentorReview: { doc: `mutation ($id: ID!) { hideMentorReview(id: $id) { id } }`, variables: () => ({ id: id() }) },
+  showMentorReview: { doc: `mutation ($id: ID!) { showMentorReview(id: $id) { id } }`, variables: () => ({ id: id() }) },
+  onCreateWebinarAttendee: { doc: `subscription { onCreateWebinarAttendee }`, subscription: true },
+  onDeleteBookAmentor: { doc: `subscription { onDeleteBookAmentor }`, subscription: true },
+  onChangeBookKidmentor: { doc: `subscription { onChangeBookKidmentor }`, subscription: true },
+};
+
+type Role = 'anonymous' | 'user' | 'mentor' | 'admin';
+// No visitor token role: chat (which issues visitor tokens) is not on this branch; a visitor is 'anonymous'.
+const roles: { role: Role; expected: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'allowed' }[] = [
+  { role: 'anonymous', expected: 'UNAUTHENTICATED' },
+  { role: 'user', expected: 'FORBIDDEN' },
+  { role: 'mentor', expected: 'FORBIDDEN' },
+  { role: 'admin', expected: 'allowed' },
+];
+
+const cookieOf = (role: Role): string | undefined =>
+  role === 'anonymous' ? undefined : role === 'user' ? people.user : role === 'mentor' ? people.mentor : people.admin.cookie;
+
+/** The error code of calling the operation as `role` ('none' when it was not refused by the guard). */
+async function codeOf(name: string, role: Role): Promise<string> {
+  const op = operations[name];
+  if (!op) throw new Error(`no row for ${name}`);
+  const cookie = cookieOf(role);
+  if (!op.subscription) {
+    const res = await t.gql(op.doc, op.variables?.() ?? {}, { ...(cookie ? { cookie } : {}), ip: nextIp() });
+    return res.errors?.[0]?.extensions?.code ?? 'none';
+  }
+  const request = new Request('http://localhost/graphql', { headers: cookie ? { cookie } : {} });
+  const result = await subscribe({ schema, document: parse(op.doc), contextValue: createContext(t.app.services, request, '127.0.0.1') });
+  if (Symbol.asyncIterator in result) {
+    await (result as AsyncGenerator<ExecutionResult>).return(undefined);
+    return 'none';
+  }
+  const original = result.errors?.[0]?.originalError;
+  return isAppError(original) ? original.code : (result.errors?.[0]?.message ?? 'none');
+}
+
+describe('admin operations: role × operation', () => {
+  it('has a row for every admin operation, and no row for anything else', () => {
+    expect(Object.keys(operations).sort()).toEqual([...adminOperations()]);
+    expect(adminOperations().length).toBeGreaterThanOrEqual(29);
+  });
+
+  for (const name of Object.keys(operations)) {
+    for (const { role, expected } of roles) {
+      it(`${name} as ${role}: ${expected}`, async () => {
+        const code = await codeOf(name, role);
+        // An admin gets past the guard: the answer, or the service's own refusal of the made-up ids.
+        if (expected === 'allowed') expect(['none', 'NOT_FOUND', 'BAD_USER_INPUT', 'CONFLICT']).toContain(code);
+        else expect(code).toBe(expected);
+      });
+    }
+  }
+
+  it('refuses the CSV export to anyone but an admin, as the GraphQL guard does', async () => {
+    expect((await getExport(t, 'contact-us.csv')).statusCode).toBe(401);
+    expect((await getExport(t, 'contact-us.csv', people.user)).statusCode).toBe(403);
+    expect((await getExport(t, 'contact-us.csv', people.mentor)).statusCode).toBe(403);
+    expect((await getExport(t, 'contact-us.csv', people.admin.cookie)).statusCode).toBe(200);
+    expect((await getExport(t, 'nothing.csv', people.admin.cookie)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { parse, subscribe, type ExecutionResult } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@eazy2con/shared/validation/admin';
+import { createContext } from '../../graphql/context';
+import { schema } from '../../graphql/schema';
+import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
+import { authPost, latestCode, mentorSession } from '../accounts/test-helpers';
+import { mentorBookings } from '../bookings/mentor-bookings.schema';
+import { mentorReviews } from '../mentors/mentor-reviews.schema';
+import { directoryMentor } from '../mentors/mentors.fixtures';
+import { payments } from '../payments/payments.schema';
+import { adminTestPeople, type AdminTestPeople } from './test-helpers';
+
+let t: TestApp;
+let people: AdminTestPeople;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  people = await adminTestPeople(t);
+});
+afterAll(() => t.close());
+
+const asAdmin = <T>(doc: string, variables: Record<string, unknown> = {}) => t.gql<T>(doc, variables, { cookie: people.admin.cookie, ip: nextIp() });
+const mailsTo = async (to: string) => (await t.app.services.mail.list({ to, limit: 50 })).items.map((m) => m.template);
+const auditOf = async (targetId: string) =>
+  (await t.app.services.admin.listAuditLog({ search: targetId, limit: 50 })).items.map((a) => ({
+    action: a.action,
+    actorEmail: a.actorEmail,
+    before: a.before,
+    after: a.after,
+  }));
+
+const DIRECTORY = `{ listMentors(limit: 100) { items { id } } }`;
+const inDirectory = async (id: string) =>
+  ((await t.gql<{ listMentors: { items: { id: string }[] } }>(DIRECTORY)).data?.listMentors.items ?? []).some((m) => m.id === id);
+
+const STATUS = `mutation ($id: ID!, $status: MentorStatus!) { updateMentorStatus(id: $id, status: $status) { id status isActive } }`;
+
+async function booking(values: Partial<typeof mentorBookings.$inferInsert> = {}) {
+  const [row] = await t.database.db
+    .insert(mentorBookings)
+    .values({
+      audience: 'adult',
+      fullName: 'Tola Booker',
+      phone: '0803',
+      email: `booker-${randomUUID()}@example.com`,
+      type: 'Personal',
+      course: 'Other',
+      detailCourseName: 'Rust',
+      startDate: '2026-01-01',
+      endDate: '2026-03-01',
+      amountKobo: 4_900_000,
+      accessTokenHash: 'h',
+      transferOption: true,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('no booking');
+  return row;
+}
+
+describe('mentor applications', () => {
+  it('approve: ACCEPTED, active, listed publicly, register-success queued, audited', async () => {
+    const applicant = await mentorSession(t, 'applicant-approve@example.com');
+    expect(await inDirectory(applicant.mentorId)).toBe(false);
+    const res = await asAdmin<{ updateMentorStatus: { status: string; isActive: boolean } }>(STATUS, { id: applicant.mentorId, status: 'ACCEPTED' });
+    expect(res.data?.updateMentorStatus).toMatchObject({ status: 'ACCEPTED', isActive: true });
+    expect(await mailsTo('applicant-approve@example.com')).toContain('register-success');
+    expect(await inDirectory(applicant.mentorId)).toBe(true);
+    expect(await auditOf(applicant.mentorId)).toEqual([
+      {
+        action: 'updateMentorStatus',
+        actorEmail: people.admin.email,
+        before: { status: 'REVIEW', isActive: false },
+        after: { status: 'ACCEPTED', isActive: true },
+      },
+    ]);
+  });
+
+  it('decline: out of the directory, decline-mentor-success queued; REVIEW and own record refused', async () => {
+    const mentor = await directoryMentor(t.database.db, { firstname: 'Declined' });
+    expect(await inDirectory(mentor.id)).toBe(true);
+    const res = await asAdmin<{ updateMentorStatus: { status: string; isActive: boolean } }>(STATUS, { id: mentor.id, status: 'DECLINED' });
+    expect(res.data?.updateMentorStatus).toMatchObject({ status: 'DECLINED', isActive: false });
+    expect(await mailsTo(mentor.email)).toContain('decline-mentor-success');
+    expect(await inDirectory(mentor.id)).toBe(false);
+    expect((await asAdmin(STATUS, { id: mentor.id, status: 'REVIEW' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const me = await t.gql<{ me: { mentor: { id: string } } }>('{ me { mentor { id } } }', {}, { cookie: people.admin.cookie });
+    const own = await asAdmin(STATUS, { id: me.data?.me.mentor.id, status: 'DECLINED' });
+    expect(own.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('request more info: mails the applicant, status stays REVIEW', async () => {
+    const applicant = await mentorSession(t, 'applicant-info@example.com');
+    const res = await asAdmin<{ requestMentorInfo: { status: string } }>(
+      `mutation ($id: ID!) { requestMentorInfo(id: $id, message: "Please add your GitHub projects") { status } }`,
+      { id: applicant.mentorId },
+    );
+    expect(res.data?.requestMentorInfo.status).toBe('REVIEW');
+    expect(await mailsTo('applicant-info@example.com')).toContain('request-more-info');
+  });
+});
+
+describe('bookings', () => {
+  it('marks a bank transfer paid: a transfer payment of the booking amount, Paid in the list, the receipt, audited', async () => {
+    const row = await booking();
+    const MARK = `mutation ($id: ID!, $ref: String!) { markTransferPaid(kind: MENTOR, id: $id, reference: $ref) }`;
+    const LIST = `query ($s: String) { listBookAmentors(list: { search: $s }, custom: true) { total items { id paid payment { status } } } }`;
+    const before = await asAdmin<{ listBookAmentors: { items: { id: string; paid: boolean }[] } }>(LIST, { s: row.email });
+    expect(before.data?.listBookAmentors.items).toEqual([{ id: row.id, paid: false, payment: { status: 'AWAITING_PAYMENT' } }]);
+    expect((await asAdmin<{ markTransferPaid: boolean }>(MARK, { id: row.id, ref: 'E2C-7KQ4-M9XD' })).data?.markTransferPaid).toBe(true);
+    const after = await asAdmin<{ listBookAmentors: { items: { id: string; paid: boolean }[] } }>(LIST, { s: row.email });
+    expect(after.data?.listBookAmentors.items).toEqual([{ id: row.id, paid: true, payment: { status: 'PAID' } }]);
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.bookingId, row.id));
+    expect(payment).toMatchObject({ provider: 'transfer', status: 'successful', amountKobo: 4_900_000, paidKobo: 4_900_000, providerTxId: 'E2C-7KQ4-M9XD' });
+    expect(await mailsTo(row.email)).toContain('payment-receipt');
+    expect((await asAdmin(MARK, { id: row.id, ref: 'E2C-OTHER' })).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const other = await booking();
+    expect((await asAdmin(MARK, { id: other.id, ref: 'E2C-7KQ4-M9XD' })).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect((await auditOf(row.id)).map((a) => a.action)).toEqual(['markTransferPaid']);
+  });
+
+  it('sets Start / Pause / Stop, audited with the status before and after', async () => {
+    const row = await booking();
+    const SET = `mutation ($id: ID!, $s: MentorBookingStatus!) { setBookAmentorStatus(id: $id, status: $s) { status } }`;
+    expect((await asAdmin<{ setBookAmentorStatus: { status: string } }>(SET, { id: row.id, s: 'IN_PROGRESS' })).data?.setBookAmentorStatus.status).toBe('IN_PROGRESS');
+    await asAdmin(SET, { id: row.id, s: 'DONE' });
+    const audit = await auditOf(row.id);
+    expect(audit.map((a) => [a.before, a.after])).toEqual([
+      [{ status: 'IN_PROGRESS' }, { status: 'DONE' }],
+      [{ status: null }, { status: 'IN_PROGRESS' }],
+    ]);
+  });
+
+  it('deletes a booking, tells subscribed admins, and keeps the deleted row in the audit log', async () => {
+    const row = await booking();
+    const request = new Request('http://localhost/graphql', { headers: { cookie: people.admin.cookie } });
+    const stream = (await subscribe({
+      schema,
+      document: parse('subscription { onDeleteBookAmentor }'),
+      contextValue: createContext(t.app.services, request, '127.0.0.1'),
+    })) as AsyncGenerator<ExecutionResult>;
+    const next = stream.next();
+    const res = await asAdmin<{ deleteBookAmentor: string }>(`mutation ($id: ID!) { deleteBookAmentor(id: $id) }`, { id: row.id });
+    expect(res.data?.deleteBookAmentor).toBe(row.id);
+    expect((await next).value).toEqual({ data: { onDeleteBookAmentor: row.id } });
+    await stream.return(undefined);
+    const again = await asAdmin(`mutation ($id: ID!) { deleteBookAmentor(id: $id) }`, { id: row.id });
+    expect(again.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const [audit] = await auditOf(row.id);
+    expect(audit).toMatchObject({ action: 'deleteBookAmentor', after: null, before: { id: row.id, email: row.email } });
+    expect(audit?.before).not.toHaveProperty('accessTokenHash');
+  });
+});
+
+describe('Send Mail, add course, invite', () => {
+  const SEND = `mutation ($email: String!, $subject: String!, $message: String!) { sendAdminMail(email: $email, subject: $subject, message: $message) }`;
+
+  it('queues the admin mail through the outbox; refuses a short message with the spec message', async () => {
+    const short = await asAdmin(SEND, { email: 'to@example.com', subject: 'Hi', message: 'Too short' });
+    expect(short.errors?.[0]).toMatchObject({ message: ADMIN_MESSAGES.mailDescription, extensions: { code: 'BAD_USER_INPUT' } });
+    const ok = await asAdmin<{ sendAdminMail: boolean }>(SEND, { email: 'To@Example.com', subject: 'Your class', message: 'Your class starts Monday.' });
+    expect(ok.data?.sendAdminMail).toBe(true);
+    expect(await mailsTo('to@example.com')).toEqual(['admin-custom']);
+  });
+
+  it('adds a course taught by accepted mentors, with the spec messages; edits a cell inline', async () => {
+    const a = await directoryMentor(t.database.db, { firstname: 'Ada', lastname: 'Teach' });
+    const b = await directoryMentor(t.database.db, { firstname: 'Bola', lastname: 'Teach' });
+    const pending = await directoryMentor(t.database.db, { firstname: 'Pending', status: 'REVIEW', isActive: false });
+    const CREATE = `mutation ($input: AdminCourseInput!) { createAdminCourse(input: $input) { id title topics duration videoUrl language mentors { id name } } }`;
+    const input = { language: 'English', title: 'Intro to Go', topics: ['types', ' goroutines '], videoUrl: 'https://youtu.be/x', duration: 12, description: 'Learn Go', mentorIds: [a.id, b.id] };
+    const created = await asAdmin<{ createAdminCourse: { id: string; mentors: { id: string; name: string }[] } }>(CREATE, { input });
+    expect(created.data?.createAdminCourse).toMatchObject({ title: 'Intro to Go', topics: ['types', 'goroutines'], duration: 12, language: 'English' });
+    expect(created.data?.createAdminCourse.mentors.map((m) => m.name).sort()).toEqual(['Ada Teach', 'Bola Teach']);
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ language: '' }, ADMIN_MESSAGES.language],
+      [{ title: ' ' }, ADMIN_MESSAGES.title],
+      [{ topics: [' '] }, ADMIN_MESSAGES.topics],
+      [{ description: '' }, ADMIN_MESSAGES.description],
+      [{ mentorIds: [] }, ADMIN_MESSAGES.mentors],
+      [{ duration: 0 }, ADMIN_MESSAGES.duration],
+      [{ mentorIds: [pending.id] }, ADMIN_MESSAGES.mentorNotAccepted],
+    ];
+    for (const [change, message] of refusals) {
+      expect((await asAdmin(CREATE, { input: { ...input, ...change } })).errors?.[0]?.message).toBe(message);
+    }
+    const options = await asAdmin<{ adminMentorOptions: { id: string }[] }>(`{ adminMentorOptions(search: "teach") { id name } }`);
+    expect(options.data?.adminMentorOptions.map((o) => o.id).sort()).toEqual([a.id, b.id].sort());
+    const EDIT = `mutation ($id: ID!, $input: AdminCourseEditInput!) { updateAdminCourse(id: $id, input: $input) { title duration } }`;
+    const id = created.data?.createAdminCourse.id;
+    expect((await asAdmin(EDIT, { id, input: { title: '' } })).errors?.[0]?.message).toBe('Please Input Title!');
+    expect((await asAdmin<{ updateAdminCourse: unknown }>(EDIT, { id, input: { duration: 20 } })).data?.updateAdminCourse).toEqual({ title: 'Intro to Go', duration: 20 });
+  });
+
+  it('invites a mentor: an account, an ACCEPTED record, the invite mail, and a password set through the reset code', async () => {
+    const email = 'invited.mentor@example.com';
+    const INVITE = `mutation ($email: String!) { inviteMentor(email: $email, firstname: "Ngozi", lastname: "Invited") { id status isActive email } }`;
+    const res = await asAdmin<{ inviteMentor: { id: string; status: string; isActive: boolean; email: string } }>(INVITE, { email: 'Invited.Mentor@example.com' });
+    expect(res.data?.inviteMentor).toMatchObject({ status: 'ACCEPTED', isActive: true, email });
+    expect(await mailsTo(email)).toEqual(['mentor-invite']);
+    expect((await asAdmin(INVITE, { email })).errors?.[0]).toMatchObject({ message: ADMIN_MESSAGES.inviteExists, extensions: { code: 'CONFLICT' } });
+    expect((await authPost(t, '/email-otp/request-password-reset', { email })).status).toBe(200);
+    const otp = await latestCode(t, email, 'reset-code');
+    expect((await authPost(t, '/email-otp/reset-password', { email, otp, password: 'chosen-password-1', confirmPassword: 'chosen-password-1' })).status).toBe(200);
+    const signedIn = await authPost(t, '/sign-in/email', { email, password: 'chosen-password-1' });
+    expect(signedIn.status).toBe(200);
+    const me = await t.gql<{ me: { role: string } }>('{ me { role } }', {}, { cookie: signedIn.cookie });
+    expect(me.data?.me.role).toBe('MENTOR');
+  });
+});
+
+describe('live lists', () => {
+  it('tells subscribed admins of a new webinar attendee, after it is saved', async () => {
+    const request = new Request('http://localhost/graphql', { headers: { cookie: people.admin.cookie } });
+    const stream = (await subscribe({
+      schema,
+      document: parse('subscription { onCreateWebinarAttendee }'),
+      contextValue: createContext(t.app.services, request, '127.0.0.1'),
+    })) as AsyncGenerator<ExecutionResult>;
+    const next = stream.next();
+    const form = { fullName: 'Live Attendee', phone: '08030001111', email: 'live@example.com', source: 'Google Search', joinMailList: false };
+    const res = await t.gql<{ createWebinarAttendee: { id: string } }>(
+      `mutation ($input: CreateWebinarAttendeeInput!) { createWebinarAttendee(input: $input) { id } }`,
+      { input: form },
+      { ip: nextIp() },
+    );
+    const id = res.data?.createWebinarAttendee.id;
+    expect(id).toBeTruthy();
+    expect((await next).value).toEqual({ data: { onCreateWebinarAttendee: id } });
+    await stream.return(undefined);
+  });
+});
+
+describe('moderation, outbox and audit lists', () => {
+  it('lists reviews with their hidden flag; hides and shows one again', async () => {
+    const mentor = await directoryMentor(t.database.db, { firstname: 'Reviewed' });
+    const [review] = await t.database.db
+      .insert(mentorReviews)
+      .values({ mentorId: mentor.id, name: 'Moderated Reviewer', message: 'Rude words', stars: 1, email: 'rude@example.com' })
+      .returning();
+    const LIST = `{ listMentorReviewsForModeration(list: { search: "moderated reviewer" }) { total items { id hidden email } } }`;
+    const read = async () => (await asAdmin<{ listMentorReviewsForModeration: { total: number; items: { hidden: boolean }[] } }>(LIST)).data?.listMentorReviewsForModeration;
+    expect(await read()).toEqual({ total: 1, items: [{ id: review?.id, hidden: false, email: 'rude@example.com' }] });
+    await asAdmin(`mutation ($id: ID!) { hideMentorReview(id: $id) { id } }`, { id: review?.id });
+    expect((await read())?.items[0]?.hidden).toBe(true);
+    await asAdmin(`mutation ($id: ID!) { showMentorReview(id: $id) { id } }`, { id: review?.id });
+    expect((await read())?.items[0]?.hidden).toBe(false);
+  });
+
+  it('filters the outbox by status and searches it by addressee', async () => {
+    await asAdmin(`mutation { sendAdminMail(email: "outbox-search@example.com", subject: "S", message: "A long enough message") }`);
+    const LIST = `query ($status: MailStatus) { listOutboxMails(list: { search: "outbox-search" }, status: $status) { total items { to template status } } }`;
+    const held = await asAdmin<{ listOutboxMails: unknown }>(LIST, { status: 'HELD' });
+    expect(held.data?.listOutboxMails).toEqual({ total: 1, items: [{ to: 'outbox-search@example.com', template: 'admin-custom', status: 'HELD' }] });
+    const failed = await asAdmin<{ listOutboxMails: { total: number } }>(LIST, { status: 'FAILED' });
+    expect(failed.data?.listOutboxMails.total).toBe(0);
+  });
+
+  it('lists the audit log newest first with who did what', async () => {
+    const res = await asAdmin<{ listAuditLog: { total: number; items: { actorEmail: string; action: string; before: string | null; after: string | null }[] } }>(
+      `{ listAuditLog(list: { search: "sendAdminMail", limit: 1 }) { total items { actorEmail action targetType before after } } }`,
+    );
+    expect(res.data?.listAuditLog.total).toBeGreaterThanOrEqual(1);
+    expect(res.data?.listAuditLog.items[0]).toMatchObject({ actorEmail: people.admin.email, action: 'sendAdminMail', before: null });
+    expect(JSON.parse(res.data?.listAuditLog.items[0]?.after ?? 'null')).toMatchObject({ to: 'outbox-search@example.com' });
+  });
+});

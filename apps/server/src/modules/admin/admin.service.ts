@@ -1,0 +1,412 @@
+import { eq } from 'drizzle-orm';
+import type { PayableBookingKind } from '@eazy2con/shared/payments';
+import {
+  ADMIN_MESSAGES,
+  AdminCourseEditSchema,
+  AdminCourseSchema,
+  AdminListInputSchema,
+  InviteMentorSchema,
+  MarkTransferPaidSchema,
+  RequestMentorInfoSchema,
+  SendAdminMailSchema,
+  type AdminListInput,
+  type AdminListQuery,
+} from '@eazy2con/shared/validation/admin';
+import { AppError } from '../../lib/app-error';
+import type { EventBus } from '../../lib/pubsub';
+import { sanitizeRichText } from '../../lib/sanitize';
+import { isUuid } from '../../lib/uuid';
+import { parseInput } from '../../lib/validate';
+import { AccountsRepo } from '../accounts/accounts.repo';
+import type { MentorViewer } from '../accounts/viewer';
+import { MentorBookingsRepo } from '../bookings/mentor-bookings.repo';
+import type { MentorBookingRow, MentorBookingStatus } from '../bookings/mentor-bookings.schema';
+import { CampRepo } from '../camp/camp.repo';
+import { mailOutbox } from '../mail/mail.schema';
+import type { MailRow, MailStatus } from '../mail/mail.repo';
+import type { MailService, MailView } from '../mail/mail.service';
+import { applyDecision, decisionMailTemplate, mentorFullName, type MentorDecision } from '../mentors/mentor-status';
+import { MentorsRepo, type MentorRow } from '../mentors/mentors.repo';
+import type { PaymentsService } from '../payments/payments.service';
+import type { AdminPage } from './admin-list.repo';
+import type { AdminListName, KidsBookingRow } from './admin-lists.repo';
+import type { AdminRepo, CourseMentorName, CourseRow } from './admin.repo';
+import type { AuditRow } from './admin.schema';
+import type { InvitedAccounts } from '../accounts/invited-accounts';
+
+export const MENTOR_NOT_FOUND = 'This mentor was not found';
+export const BOOKING_NOT_FOUND = 'This booking was not found';
+export const COURSE_NOT_FOUND = 'This course was not found';
+export const NOT_YOUR_OWN_STATUS = 'You cannot change the status of your own mentor record';
+/** The picture of a course added from /add-courses (the modal has no image field). */
+export const ADMIN_COURSE_IMAGE = '/images/courses/default-course.svg';
+export const NOT_IN_REVIEW = 'Only an application in review can be asked for more information';
+
+export interface AdminCourseView extends CourseRow {
+  mentors: { id: string; name: string }[];
+}
+
+export interface AdminServiceDeps {
+  repo: AdminRepo;
+  mail: MailService;
+  payments: PaymentsService;
+  accounts: InvitedAccounts;
+  bus: EventBus;
+  now?: () => Date;
+}
+
+type Actor = Pick<MentorViewer, 'userId' | 'email'>;
+
+/** What an audit row records, besides who and when. */
+interface AuditEntry {
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/**
+ * The admin back office (issue 13). Every method is for admins only: the resolvers and the export route check the
+ * role before calling. Lists are paged, searched and sorted by the database; every action writes its audit row in
+ * the transaction of its change, and live events are published only after that transaction commits.
+ */
+export class AdminService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: AdminServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  // ---- lists ----
+
+  listMentorApplications(input: AdminListInput | null | undefined): Promise<AdminPage<MentorRow>> {
+    return this.deps.repo.list('mentorApplications', parseList(input));
+  }
+
+  listBookAmentors(input: AdminListInput | null | undefined, custom: boolean): Promise<AdminPage<MentorBookingRow>> {
+    return this.deps.repo.list(custom ? 'customBookAmentors' : 'bookAmentors', parseList(input));
+  }
+
+  listBookKidmentors(input: AdminListInput | null | undefined): Promise<AdminPage<KidsBookingRow>> {
+    return this.deps.repo.list('bookKidmentors', parseList(input));
+  }
+
+  list<T>(name: Exclude<AdminListName, 'courses' | 'outboxMails'>, input: AdminListInput | null | undefined): Promise<AdminPage<T>> {
+    return this.deps.repo.list<T>(name, parseList(input));
+  }
+
+  async listCourses(input: AdminListInput | null | undefined): Promise<AdminPage<AdminCourseView>> {
+    const page = await this.deps.repo.list<CourseRow>('courses', parseList(input));
+    return { ...page, items: await this.withMentors(page.items) };
+  }
+
+  async listOutboxMails(input: AdminListInput | null | undefined, status: MailStatus | null | undefined): Promise<AdminPage<MailView>> {
+    const page = await this.deps.repo.list<MailRow>('outboxMails', parseList(input), status ? eq(mailOutbox.status, status) : undefined);
+    return { ...page, items: page.items.map((row) => this.deps.mail.view(row)) };
+  }
+
+  listAuditLog(input: AdminListInput | null | undefined): Promise<AdminPage<AuditRow>> {
+    return this.deps.repo.list('auditLog', parseList(input));
+  }
+
+  /** Accepted mentors for the add-course form's picker (searchable by name). */
+  async mentorOptions(search: string | null | undefined): Promise<{ id: string; name: string }[]> {
+    const term = search?.trim().slice(0, 100) || null;
+    const rows = await this.deps.repo.mentors().acceptedOptions(term, 50);
+    return rows.map((m) => ({ id: m.id, name: mentorFullName(m) }));
+  }
+
+  /** Every row of a list with this search and sort, for the CSV export. */
+  exportRows<T>(name: AdminListName, input: unknown): AsyncGenerator<T> {
+    const { offset: _offset, limit: _limit, ...query } = parseInput(AdminListInputSchema, input ?? {});
+    return this.deps.repo.rows<T>(name, query);
+  }
+
+  // ---- actions ----
+
+  /** Approve or Decline (spec 3 §4): ACCEPTED also lists the mentor publicly; the decision's mail is queued. */
+  async updateMentorStatus(actor: Actor, id: string, status: string): Promise<MentorRow> {
+    if (status !== 'ACCEPTED' && status !== 'DECLINED') {
+      throw new AppError('BAD_USER_INPUT', 'An application can only be accepted or declined');
+    }
+    const decision: MentorDecision = status;
+    const row = await this.deps.repo.transaction(async (repo, tx) => {
+      const mentors = new MentorsRepo(tx);
+      const before = await this.mentorOrThrow(mentors, id);
+      if (before.userSubId !== null && before.userSubId === actor.userId) throw new AppError('FORBIDDEN', NOT_YOUR_OWN_STATUS);
+      const after = await mentors.setStatus(before.id, applyDecision(decision));
+      if (!after) throw new AppError('NOT_FOUND', MENTOR_NOT_FOUND);
+      await this.deps.mail.enqueue(tx, { to: after.email, template: decisionMailTemplate(decision), data: { name: mentorFullName(after) } });
+      await this.audit(repo, actor, {
+        action: 'updateMentorStatus',
+        targetType: 'mentor',
+        targetId: after.id,
+        before: { status: before.status, isActive: before.isActive },
+        after: { status: after.status, isActive: after.isActive },
+      });
+      return after;
+    });
+    this.deps.mail.kick();
+    return row;
+  }
+
+  /** A mail to an applicant; the application stays in review. */
+  async requestMentorInfo(actor: Actor, id: string, input: { message: string }): Promise<MentorRow> {
+    const { message } = parseInput(RequestMentorInfoSchema, input);
+    const row = await this.deps.repo.transaction(async (repo, tx) => {
+      const mentor = await this.mentorOrThrow(new MentorsRepo(tx), id);
+      if (mentor.status !== 'REVIEW') throw new AppError('CONFLICT', NOT_IN_REVIEW);
+      await this.deps.mail.enqueue(tx, { to: mentor.email, template: 'request-more-info', data: { name: mentorFullName(mentor), message } });
+      await this.audit(repo, actor, {
+        action: 'requestMentorInfo',
+        targetType: 'mentor',
+        targetId: mentor.id,
+        before: { status: mentor.status },
+        after: { status: mentor.status, message },
+      });
+      return mentor;
+    });
+    this.deps.mail.kick();
+    return row;
+  }
+
+  /** Start / Pause / Stop a mentor booking (spec 3 §4). */
+  setBookAmentorStatus(actor: Actor, id: string, status: MentorBookingStatus): Promise<MentorBookingRow> {
+    return this.deps.repo.transaction(async (repo, tx) => {
+      const bookings = new MentorBookingsRepo(tx);
+      const before = isUuid(id) ? await bookings.findById(id) : null;
+      if (!before) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+      const after = await bookings.setStatus(before.id, status);
+      if (!after) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+      await this.audit(repo, actor, {
+        action: 'setBookAmentorStatus',
+        targetType: 'bookAmentor',
+        targetId: after.id,
+        before: { status: before.status },
+        after: { status: after.status },
+      });
+      return after;
+    });
+  }
+
+  async deleteBookAmentor(actor: Actor, id: string): Promise<string> {
+    const deleted = await this.deps.repo.transaction(async (repo, tx) => {
+      const row = isUuid(id) ? await new MentorBookingsRepo(tx).deleteById(id, 'adult') : null;
+      if (!row) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+      await this.audit(repo, actor, { action: 'deleteBookAmentor', targetType: 'bookAmentor', targetId: row.id, before: snapshot(row), after: null });
+      return row.id;
+    });
+    await this.publish('admin:book-amentor-deleted', deleted);
+    return deleted;
+  }
+
+  /** A kids booking: a kids mentor booking or a weekend camp registration (one list, one id space of uuids). */
+  async deleteBookKidmentor(actor: Actor, id: string): Promise<string> {
+    const deleted = await this.deps.repo.transaction(async (repo, tx) => {
+      if (!isUuid(id)) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+      const kids = await new MentorBookingsRepo(tx).deleteById(id, 'kids');
+      const camp = kids ? undefined : await new CampRepo(tx).deleteById(id);
+      const row = kids ?? camp;
+      if (!row) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+      await this.audit(repo, actor, {
+        action: 'deleteBookKidmentor',
+        targetType: kids ? 'kidMentor' : 'camp',
+        targetId: row.id,
+        before: snapshot(row),
+        after: null,
+      });
+      return row.id;
+    });
+    await this.publish('admin:book-kidmentor-changed', deleted);
+    return deleted;
+  }
+
+  /** A bank transfer seen on the account: a payment of provider 'transfer', the booking PAID, the receipt queued. */
+  async markTransferPaid(actor: Actor, kind: PayableBookingKind, id: string, input: { reference: string }): Promise<boolean> {
+    const { reference } = parseInput(MarkTransferPaidSchema, input);
+    await this.deps.repo.transaction(async (repo, tx) => {
+      const { payment, before } = await this.deps.payments.recordTransfer(tx, { kind, bookingId: id, reference }, this.now());
+      await this.audit(repo, actor, {
+        action: 'markTransferPaid',
+        targetType: kind,
+        targetId: before.id,
+        before: { paymentStatus: before.paymentStatus, paymentTxRef: before.paymentTxRef },
+        after: { paymentStatus: 'PAID', paymentTxRef: payment.txRef, reference, amountKobo: payment.amountKobo },
+      });
+    });
+    this.deps.mail.kick();
+    if (kind === 'kidMentor' || kind === 'camp') await this.publish('admin:book-kidmentor-changed', id);
+    return true;
+  }
+
+  /** The Send Mail modal: through the outbox. */
+  async sendAdminMail(actor: Actor, input: unknown): Promise<boolean> {
+    const { email, subject, message } = parseInput(SendAdminMailSchema, input);
+    await this.deps.repo.transaction(async (repo, tx) => {
+      const mail = await this.deps.mail.enqueue(tx, { to: email, template: 'admin-custom', data: { subject, message } });
+      await this.audit(repo, actor, { action: 'sendAdminMail', targetType: 'mail', targetId: mail.id, before: null, after: { to: email, subject } });
+    });
+    this.deps.mail.kick();
+    return true;
+  }
+
+  /**
+   * The add-course modal: a course of the mentors' course list (the `courses` table, docs/decisions/0023), its
+   * first mentor as the course's own, all of them in course_mentors. Every mentor named must be accepted.
+   */
+  async createCourse(actor: Actor, input: unknown): Promise<AdminCourseView> {
+    const course = parseInput(AdminCourseSchema, input);
+    const mentorIds = [...new Set(course.mentorIds)];
+    const row = await this.deps.repo.transaction(async (repo, tx) => {
+      const accepted = await new MentorsRepo(tx).findManyByIds(mentorIds, 'ACCEPTED');
+      if (accepted.length !== mentorIds.length) {
+        throw new AppError('BAD_USER_INPUT', ADMIN_MESSAGES.mentorNotAccepted, { fields: { mentorIds: ADMIN_MESSAGES.mentorNotAccepted } });
+      }
+      const [first] = mentorIds;
+      if (!first) throw new AppError('BAD_USER_INPUT', ADMIN_MESSAGES.mentors);
+      const created = await repo.insertCourse(
+        {
+          mentorId: first,
+          title: course.title,
+          // The modal's description is plain text; kept as safe rich text like every course description.
+          description: sanitizeRichText(course.description),
+          image: ADMIN_COURSE_IMAGE,
+          video: course.videoUrl,
+          language: course.language,
+          topics: course.topics,
+          durationHours: course.duration,
+        },
+        mentorIds,
+      );
+      await this.audit(repo, actor, {
+        action: 'createAdminCourse',
+        targetType: 'course',
+        targetId: created.id,
+        before: null,
+        after: { title: created.title, mentorIds },
+      });
+      return created;
+    });
+    const [view] = await this.withMentors([row]);
+    if (!view) throw new Error('course view missing');
+    return view;
+  }
+
+  /** The inline row edit of /add-courses: title, language, duration. */
+  async updateCourse(actor: Actor, id: string, input: unknown): Promise<AdminCourseView> {
+    const edit = parseInput(AdminCourseEditSchema, input);
+    const row = await this.deps.repo.transaction(async (repo) => {
+      const before = isUuid(id) ? await repo.findCourse(id) : null;
+      if (!before) throw new AppError('NOT_FOUND', COURSE_NOT_FOUND);
+      const change = {
+        ...(edit.title !== undefined ? { title: edit.title } : {}),
+        ...(edit.language !== undefined ? { language: edit.language } : {}),
+        ...(edit.duration !== undefined ? { durationHours: edit.duration } : {}),
+      };
+      const after = Object.keys(change).length > 0 ? await repo.updateCourse(before.id, change) : before;
+      if (!after) throw new AppError('NOT_FOUND', COURSE_NOT_FOUND);
+      await this.audit(repo, actor, {
+        action: 'updateAdminCourse',
+        targetType: 'course',
+        targetId: after.id,
+        before: { title: before.title, language: before.language, durationHours: before.durationHours },
+        after: { title: after.title, language: after.language, durationHours: after.durationHours },
+      });
+      return after;
+    });
+    const [view] = await this.withMentors([row]);
+    if (!view) throw new Error('course view missing');
+    return view;
+  }
+
+  /**
+   * /add-mentors: an account (confirmed e-mail, no usable password) and an ACCEPTED, active mentor record; the
+   * invitee chooses a password through the reset-code flow the invite mail links to. An account that exists is
+   * reused, unless it already has a mentor record.
+   */
+  async inviteMentor(actor: Actor, input: unknown): Promise<MentorRow> {
+    const invite = parseInput(InviteMentorSchema, input);
+    const userId = await this.deps.accounts.ensureInvitedAccount(invite.email, `${invite.firstname} ${invite.lastname}`);
+    const row = await this.deps.repo.transaction(async (repo, tx) => {
+      const accounts = new AccountsRepo(tx);
+      if (await accounts.findMentorByUserSubId(userId)) throw new AppError('CONFLICT', ADMIN_MESSAGES.inviteExists);
+      const mentor = await accounts.insertMentor({
+        userSubId: userId,
+        email: invite.email,
+        firstname: invite.firstname,
+        lastname: invite.lastname,
+        phone: '',
+        country: '',
+        specialization: 'Not Specified',
+        yrsOfexperience: '',
+        ...applyDecision('ACCEPTED'),
+        isAdmin: false,
+      });
+      if (!mentor) throw new AppError('CONFLICT', ADMIN_MESSAGES.inviteExists);
+      await this.deps.mail.enqueue(tx, { to: invite.email, template: 'mentor-invite', data: { name: invite.firstname, email: invite.email } });
+      await this.audit(repo, actor, {
+        action: 'inviteMentor',
+        targetType: 'mentor',
+        targetId: mentor.id,
+        before: null,
+        after: { email: mentor.email, status: mentor.status, isActive: mentor.isActive },
+      });
+      return mentor;
+    });
+    this.deps.mail.kick();
+    return row;
+  }
+
+  /** A webinar registration the admin list should show (called after it committed). */
+  webinarAttendeeCreated(id: string): Promise<void> {
+    return this.publish('admin:webinar-attendee-created', id);
+  }
+
+  /** A kids booking or camp registration changed (called after it committed). */
+  kidsBookingChanged(id: string): Promise<void> {
+    return this.publish('admin:book-kidmentor-changed', id);
+  }
+
+  // ---- helpers ----
+
+  private async mentorOrThrow(mentors: MentorsRepo, id: string): Promise<MentorRow> {
+    const mentor = isUuid(id) ? await mentors.lockById(id) : null;
+    if (!mentor) throw new AppError('NOT_FOUND', MENTOR_NOT_FOUND);
+    return mentor;
+  }
+
+  private async audit(repo: AdminRepo, actor: Actor, entry: AuditEntry): Promise<void> {
+    await repo.audit({ actorUserId: actor.userId, actorEmail: actor.email, ...entry });
+  }
+
+  private async publish(
+    topic: 'admin:webinar-attendee-created' | 'admin:book-amentor-deleted' | 'admin:book-kidmentor-changed',
+    id: string,
+  ): Promise<void> {
+    // A lost live event only delays a refresh; it must not fail the change that already committed.
+    try {
+      await Promise.resolve(this.deps.bus.pubsub.publish(topic, id));
+    } catch {
+      /* the lists refetch on their next load */
+    }
+  }
+
+  private async withMentors(rows: CourseRow[]): Promise<AdminCourseView[]> {
+    const names: CourseMentorName[] = await this.deps.repo.courseMentorNames(rows.map((r) => r.id));
+    return rows.map((row) => ({
+      ...row,
+      mentors: names.filter((n) => n.courseId === row.id).map((n) => ({ id: n.mentorId, name: mentorFullName(n) })),
+    }));
+  }
+}
+
+function parseList(input: AdminListInput | null | undefined): AdminListQuery {
+  return parseInput(AdminListInputSchema, input ?? {});
+}
+
+/** A deleted row as the audit log keeps it: its fields, without the browser's access token hash. */
+function snapshot(row: Record<string, unknown>): Record<string, unknown> {
+  const { accessTokenHash: _hash, ...rest } = row;
+  return rest;
+}

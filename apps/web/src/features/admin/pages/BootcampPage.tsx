@@ -1,0 +1,56 @@
+import type { ResultOf } from '../../../app/graphql/graphql';
+import { AdminPage } from '../AdminPage';
+import { AdminTable, type AdminColumn, type ColumnSearchBox } from '../AdminTable';
+import { listOnly } from '../admin-list';
+import { MailButton, MarkPaidButton } from '../row-actions';
+import { AdminBootcampsQuery } from '../queries';
+
+type Row = ResultOf<typeof AdminBootcampsQuery>['listBootcamps']['items'][number];
+
+const columns: AdminColumn<Row>[] = [
+  { title: 'Name', field: 'fullName', sortable: true },
+  { title: 'Email', field: 'email', kind: 'email' },
+  { title: 'Phone', field: 'phone' },
+  { title: 'Country', field: 'country' },
+  { title: 'Track', field: 'track' },
+  { title: 'Source', field: 'source' },
+  { title: 'Laptop', field: 'doYouHaveAlaptop' },
+  { title: 'Why learn the course', field: 'whyLearnTheCourse', kind: 'description' },
+  { title: 'Payment', field: 'paid', kind: 'payment' },
+  { title: 'Bank transfer', field: 'transferOption', kind: 'yesno' },
+  { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
+];
+
+/** Spec 3 §2.3: the bootcamp table searches column by column. */
+const columnSearch: ColumnSearchBox<Row>[] = [
+  { column: 'fullName', label: 'Name' },
+  { column: 'email', label: 'Email' },
+  { column: 'phone', label: 'Phone' },
+  { column: 'country', label: 'Country' },
+  { column: 'track', label: 'Track' },
+  { column: 'source', label: 'Source' },
+];
+
+/** /admin-dashboard/bootcamp: bootcamp registrations. */
+export function BootcampPage() {
+  return (
+    <AdminPage title="Boot Camp">
+      <AdminTable
+        title="Bootcamp registrations"
+        query={AdminBootcampsQuery}
+        variables={listOnly}
+        select={(data) => data.listBootcamps}
+        columns={columns}
+        columnSearch={columnSearch}
+        exportList="bootcamps"
+        rowTitle={(row) => row.fullName}
+        actions={(row, api) => (
+          <>
+            {row.transferOption && !row.paid && <MarkPaidButton kind="BOOTCAMP" id={row.id} name={row.fullName} onDone={api.refetch} />}
+            <MailButton email={row.email} />
+          </>
+        )}
+      />
+    </AdminPage>
+  );
+}

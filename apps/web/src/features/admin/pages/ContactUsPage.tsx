@@ -1,0 +1,33 @@
+import type { ResultOf } from '../../../app/graphql/graphql';
+import { AdminPage } from '../AdminPage';
+import { AdminTable, type AdminColumn } from '../AdminTable';
+import { listOnly } from '../admin-list';
+import { MailButton } from '../row-actions';
+import { AdminContactUssQuery } from '../queries';
+
+type Row = ResultOf<typeof AdminContactUssQuery>['listContactUss']['items'][number];
+
+const columns: AdminColumn<Row>[] = [
+  { title: 'Name', field: 'fullName', sortable: true },
+  { title: 'Email', field: 'email', kind: 'email' },
+  { title: 'Message', field: 'message', kind: 'description' },
+  { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
+];
+
+/** /admin-dashboard/contact-us: contact-us requests; a reply goes through Send Mail. */
+export function ContactUsPage() {
+  return (
+    <AdminPage title="Contact us">
+      <AdminTable
+        title="Contact us requests"
+        query={AdminContactUssQuery}
+        variables={listOnly}
+        select={(data) => data.listContactUss}
+        columns={columns}
+        exportList="contact-us"
+        rowTitle={(row) => row.fullName}
+        actions={(row) => <MailButton email={row.email} />}
+      />
+    </AdminPage>
+  );
+}

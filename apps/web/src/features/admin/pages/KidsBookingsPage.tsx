@@ -1,0 +1,59 @@
+import type { ResultOf } from '../../../app/graphql/graphql';
+import { AdminPage } from '../AdminPage';
+import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
+import { listOnly } from '../admin-list';
+import { DeleteButton, MailButton, MarkPaidButton } from '../row-actions';
+import { AdminBookKidmentorsQuery, DeleteBookKidmentorMutation, OnChangeBookKidmentor } from '../queries';
+
+type Row = ResultOf<typeof AdminBookKidmentorsQuery>['listBookKidmentors']['items'][number];
+
+// The kids list holds kids mentor bookings and camp registrations only; the other kinds are other lists'.
+const KIND_LABEL: Partial<Record<Row['kind'], string>> = { KID_MENTOR: 'Kids mentoring', CAMP: 'Weekend camp' };
+
+const columns: AdminColumn<Row>[] = [
+  { title: 'Parent', field: 'parentName', sortable: true },
+  { title: 'Email', field: 'parentEmail', kind: 'email' },
+  { title: 'Phone', field: 'parentPhone' },
+  { title: 'Booking', field: 'kind', render: (row) => KIND_LABEL[row.kind] ?? row.kind },
+  { title: 'Kids', field: 'noOfKids' },
+  { title: "Child's age", field: 'childAge' },
+  { title: 'Interest', field: 'interest' },
+  { title: 'Payment', field: 'paid', kind: 'payment' },
+  { title: 'Bank transfer', field: 'transferOption', kind: 'yesno' },
+  { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
+  { title: 'Plan', field: 'plan', detailOnly: true },
+];
+
+/** /admin-dashboard/kid-mentees-application: kids mentor bookings and weekend camp registrations in one list. */
+export function KidsBookingsPage() {
+  return (
+    <AdminPage title="Kids bookings">
+      <AdminTable
+        title="Kids bookings"
+        query={AdminBookKidmentorsQuery}
+        variables={listOnly}
+        select={(data) => data.listBookKidmentors}
+        columns={columns}
+        exportList="book-kidmentors"
+        rowTitle={(row) => row.parentName}
+        live={OnChangeBookKidmentor}
+        actions={(row, api) => <KidsActions row={row} api={api} />}
+      />
+    </AdminPage>
+  );
+}
+
+function KidsActions({ row, api }: { row: Row; api: AdminTableApi<Row> }) {
+  return (
+    <>
+      {row.transferOption && !row.paid && <MarkPaidButton kind={row.kind} id={row.id} name={row.parentName} onDone={api.refetch} />}
+      <MailButton email={row.parentEmail} />
+      <DeleteButton
+        mutation={DeleteBookKidmentorMutation}
+        id={row.id}
+        name={row.parentName}
+        onDone={api.removed}
+      />
+    </>
+  );
+}

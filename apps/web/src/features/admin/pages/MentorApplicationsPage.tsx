@@ -1,0 +1,101 @@
+import { Button } from 'antd';
+import { ADMIN_MESSAGES, RequestMentorInfoSchema } from '@eazy2con/shared/validation/admin';
+import type { ResultOf } from '../../../app/graphql/graphql';
+import { useNotify } from '../../../app/use-notify';
+import { AdminPage } from '../AdminPage';
+import { PromptButton } from '../PromptButton';
+import { StatusTag } from '../StatusTag';
+import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
+import { listOnly } from '../admin-list';
+import { MailButton, useAdminAction } from '../row-actions';
+import {
+  MentorApplicationsQuery,
+  RequestMentorInfoMutation,
+  UpdateMentorStatusMutation,
+  type AdminMentorFields,
+} from '../queries';
+
+type Row = ResultOf<typeof AdminMentorFields>;
+
+
+const columns: AdminColumn<Row>[] = [
+  { title: 'Name', field: 'firstname', sortable: true, render: (row) => `${row.firstname} ${row.lastname}` },
+  { title: 'Email', field: 'email', kind: 'email' },
+  { title: 'Phone', field: 'phone' },
+  { title: 'Country', field: 'country' },
+  { title: 'Specialization', field: 'specialization' },
+  { title: 'Experience', field: 'yrsOfexperience' },
+  { title: 'Status', field: 'status', sortable: true, render: (row) => <StatusTag status={row.status} /> },
+  { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
+  { title: 'Github', field: 'github', detailOnly: true },
+  { title: 'Projects', field: 'projects', kind: 'description', detailOnly: true },
+  { title: 'Active', field: 'isActive', kind: 'yesno', detailOnly: true },
+];
+
+/** /admin-dashboard/mentors-application: every mentor record, Approve / Decline / Request more info (spec 3 §4). */
+export function MentorApplicationsPage() {
+  return (
+    <AdminPage title="Mentor applications">
+      <AdminTable
+        title="Mentor applications"
+        query={MentorApplicationsQuery}
+        variables={listOnly}
+        select={(data) => data.listMentorApplications}
+        columns={columns}
+        exportList="mentor-applications"
+        rowTitle={(row) => `${row.firstname} ${row.lastname}`}
+        actions={(row, api) => <ApplicationActions row={row} api={api} />}
+      />
+    </AdminPage>
+  );
+}
+
+function ApplicationActions({ row, api }: { row: Row; api: AdminTableApi<Row> }) {
+  const { act, fetching } = useAdminAction(UpdateMentorStatusMutation, ADMIN_MESSAGES.statusFailed);
+  const name = `${row.firstname} ${row.lastname}`;
+  const setStatus = async (status: 'ACCEPTED' | 'DECLINED') => {
+    const data = await act({ id: row.id, status });
+    // The row and an open detail show what the server returned at once; the list is asked again for its order.
+    if (data) {
+      api.patch(row.id, data.updateMentorStatus);
+      api.refetch();
+    }
+  };
+  return (
+    <>
+      <Button size="small" type="primary" disabled={fetching || row.status === 'ACCEPTED'} onClick={() => void setStatus('ACCEPTED')} aria-label={`Approve ${name}`}>
+        Approve
+      </Button>
+      <Button size="small" danger disabled={fetching || row.status === 'DECLINED'} onClick={() => void setStatus('DECLINED')} aria-label={`Decline ${name}`}>
+        Decline
+      </Button>
+      {row.status === 'REVIEW' && <RequestInfoButton row={row} name={name} api={api} />}
+      <MailButton email={row.email} />
+    </>
+  );
+}
+
+/** 'Request more info': a mail to the applicant; the status stays REVIEW. */
+function RequestInfoButton({ row, name, api }: { row: Row; name: string; api: AdminTableApi<Row> }) {
+  const { act } = useAdminAction(RequestMentorInfoMutation);
+  const { notification } = useNotify();
+  return (
+    <PromptButton
+      label="Request more info"
+      ariaLabel={`Request more info from ${name}`}
+      title={`Request more info from ${name}`}
+      fieldLabel="What do you need to know?"
+      multiline
+      maxLength={5000}
+      schema={RequestMentorInfoSchema}
+      field="message"
+      onSubmit={async ({ message }) => {
+        const data = await act({ id: row.id, message });
+        if (!data) return false;
+        notification.success({ title: 'Request sent', description: `We wrote to ${row.email}.`, duration: 4 });
+        api.patch(row.id, data.requestMentorInfo);
+        return true;
+      }}
+    />
+  );
+}

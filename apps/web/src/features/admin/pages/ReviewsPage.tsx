@@ -1,0 +1,53 @@
+import { Button } from 'antd';
+import type { ResultOf } from '../../../app/graphql/graphql';
+import { AdminPage } from '../AdminPage';
+import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
+import { listOnly } from '../admin-list';
+import { useAdminAction } from '../row-actions';
+import { AdminReviewsQuery, HideMentorReviewMutation, ShowMentorReviewMutation } from '../queries';
+
+type Row = ResultOf<typeof AdminReviewsQuery>['listMentorReviewsForModeration']['items'][number];
+
+const columns: AdminColumn<Row>[] = [
+  { title: 'Name', field: 'name' },
+  { title: 'Email', field: 'email', kind: 'email' },
+  { title: 'Mentor', field: 'mentorId', render: (row) => <a href={`/mentors/${row.mentorId}`}>Profile</a> },
+  { title: 'Stars', field: 'stars', sortable: true },
+  { title: 'Review', field: 'message', kind: 'description' },
+  { title: 'Shown', field: 'hidden', render: (row) => (row.hidden ? 'Hidden' : 'Shown') },
+  { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
+];
+
+/** /admin-dashboard/reviews: mentor reviews, hidden from the public profile or shown again. */
+export function ReviewsPage() {
+  return (
+    <AdminPage title="Reviews">
+      <AdminTable
+        title="Mentor reviews"
+        query={AdminReviewsQuery}
+        variables={listOnly}
+        select={(data) => data.listMentorReviewsForModeration}
+        columns={columns}
+        rowTitle={(row) => `Review by ${row.name}`}
+        actions={(row, api) => <ModerationButton row={row} api={api} />}
+      />
+    </AdminPage>
+  );
+}
+
+function ModerationButton({ row, api }: { row: Row; api: AdminTableApi<Row> }) {
+  const hide = useAdminAction(HideMentorReviewMutation);
+  const show = useAdminAction(ShowMentorReviewMutation);
+  const toggle = async () => {
+    const done = row.hidden ? await show.act({ id: row.id }) : await hide.act({ id: row.id });
+    if (done) {
+      api.patch(row.id, { hidden: !row.hidden });
+      api.refetch();
+    }
+  };
+  return (
+    <Button size="small" loading={hide.fetching || show.fetching} onClick={() => void toggle()} aria-label={`${row.hidden ? 'Show' : 'Hide'} the review by ${row.name}`}>
+      {row.hidden ? 'Show' : 'Hide'}
+    </Button>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ResultOf } from '../../../app/graphql/graphql';
+import { AdminPage } from '../AdminPage';
+import { AdminTable, type AdminColumn } from '../AdminTable';
+import { listOnly } from '../admin-list';
+import { MailButton } from '../row-actions';
+import { AdminWebinarAttendeesQuery, OnCreateWebinarAttendee } from '../queries';
+
+type Row = ResultOf<typeof AdminWebinarAttendeesQuery>['listWebinarAttendees']['items'][number];
+
+const columns: AdminColumn<Row>[] = [
+  { title: 'Name', field: 'fullName', sortable: true },
+  { title: 'Email', field: 'email', kind: 'email' },
+  { title: 'Phone', field: 'phone' },
+  { title: 'Webinar', field: 'webinar' },
+  { title: 'Source', field: 'source' },
+  { title: 'Mailing list', field: 'joinMailList', kind: 'yesno' },
+  { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
+];
+
+/** /admin-dashboard/webinar: webinar attendees, refreshed when someone registers. */
+export function WebinarPage() {
+  return (
+    <AdminPage title="Webinar">
+      <AdminTable
+        title="Webinar attendees"
+        query={AdminWebinarAttendeesQuery}
+        variables={listOnly}
+        select={(data) => data.listWebinarAttendees}
+        columns={columns}
+        exportList="webinar-attendees"
+        rowTitle={(row) => row.fullName}
+        live={OnCreateWebinarAttendee}
+        actions={(row) => <MailButton email={row.email} />}
+      />
+    </AdminPage>
+  );
+}
