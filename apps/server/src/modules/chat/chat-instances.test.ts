@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../../db/scratch-database';
@@ -145,6 +146,23 @@ describe.skipIf(!databaseUrl || !redisUrl || process.env.TEST_DB !== 'postgres')
       expect(await waitFor(() => sub.received.some((m) => m.id === createMessage.id), 1_000)).toBe(true);
       expect(Date.now() - sentAt).toBeLessThan(1_000 + 50);
       expect(sub.received.find((m) => m.id === createMessage.id)).toMatchObject({ text: 'Reply from B', userId: mentorId, fromMentor: true });
+
+      // Redis drops the subscriber connections (as in a restart): events may be lost meanwhile, so the live
+      // subscription completes; the browser's client subscribes again and catches up by query. The stream and the
+      // server stay up: a new subscription on the same stream is live again.
+      expect(sub.completed()).toBe(false);
+      const redis = new Redis(String(redisUrl), { disableClientInfo: true });
+      await redis.call('CLIENT', 'KILL', 'TYPE', 'pubsub');
+      await redis.quit();
+      expect(await waitFor(() => sub.completed(), 5_000)).toBe(true);
+      expect(sub.error()).toBeNull();
+      const again = collect(client, createChat.id);
+      for (let i = 0; i < 50 && again.received.length === 0; i += 1) {
+        await gql(b.url, CREATE_MESSAGE, { chatId: createChat.id, text: `after the drop ${i}` }, { cookie });
+        await waitFor(() => again.received.length > 0, 200);
+      }
+      expect(again.error(), a.output()).toBeNull();
+      expect(again.received[0]?.text).toMatch(/^after the drop/);
     } finally {
       client.dispose();
     }

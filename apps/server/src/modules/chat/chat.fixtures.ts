@@ -70,6 +70,7 @@ export function sseClient(baseUrl: string, headers: Record<string, string>): Cli
 export function collect(client: Client<true>, chatId: string | null) {
   const received: Message[] = [];
   let error: unknown = null;
+  let completed = false;
   const stop = client.subscribe<{ onCreateMessage: Message }>(
     { query: ON_MESSAGE, variables: { chatId } },
     {
@@ -82,10 +83,12 @@ export function collect(client: Client<true>, chatId: string | null) {
         const response: unknown = e instanceof NetworkError ? e.response : null;
         error = response instanceof Response ? { network: response.status } : e;
       },
-      complete: () => {},
+      complete: () => {
+        completed = true;
+      },
     },
   );
-  return { received, error: () => error, stop };
+  return { received, error: () => error, completed: () => completed, stop };
 }
 
 export const waitFor = async (check: () => boolean, ms = 3000) => {

@@ -3,6 +3,7 @@ import { requireRole } from '../accounts/guard';
 import { limitRate } from '../rate-limits/guard';
 import { chatAsker } from './chat-asker';
 import { messageOf, type ChatMessageEvent } from './chat-events';
+import { liveEvents } from './live-source';
 import type { ChatListRow } from './chat.repo';
 import type { ChatMessageRow, ChatVisitorRow } from './chat.schema';
 import { MESSAGES_MAX, type ChatAccess } from './chat.service';
@@ -181,12 +182,8 @@ builder.subscriptionField('onCreateMessage', (t) =>
     args: { chatId: t.arg.id() },
     subscribe: async (_root, { chatId }, ctx) => {
       const keep = await ctx.services.chat.subscriptionFilter(await chatAsker(ctx), chatId == null ? null : String(chatId));
-      return filtered(ctx.services.bus.pubsub.subscribe('chat:message'), keep);
+      return liveEvents(ctx.services.bus.pubsub.subscribe('chat:message'), keep, ctx.services.bus);
     },
     resolve: (event: ChatMessageEvent) => messageOf(event),
   }),
 );
-
-async function* filtered<T>(source: AsyncIterable<T>, keep: (event: T) => boolean): AsyncGenerator<T> {
-  for await (const event of source) if (keep(event)) yield event;
-}

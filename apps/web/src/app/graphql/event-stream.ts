@@ -8,7 +8,19 @@ import { requestHeaders } from './request-headers';
  * carries it. The connection opens with the first subscription and closes shortly after the last one ends.
  */
 let client: Promise<Client<true>> | null = null;
-const reconnectListeners = new Set<() => void>();
+const resumeListeners = new Set<() => void>();
+/**
+ * How long after a reconnection (or a resubscription) the pages catch up: graphql-sse sends the subscriptions again
+ * once the stream is back, and the catch-up should follow them, so that nothing falls between the two. The query
+ * overlaps what came live; pages merge by id.
+ */
+const CATCH_UP_DELAY_MS = 1_000;
+
+function resumed(): void {
+  setTimeout(() => {
+    for (const listener of resumeListeners) listener();
+  }, CATCH_UP_DELAY_MS);
+}
 
 function streamClient(): Promise<Client<true>> {
   client ??= import('graphql-sse').then(({ createClient }) =>
@@ -22,7 +34,7 @@ function streamClient(): Promise<Client<true>> {
       retryAttempts: 1_000,
       on: {
         connected: (reconnected) => {
-          if (reconnected) for (const listener of reconnectListeners) listener();
+          if (reconnected) resumed();
         },
       },
     }),
@@ -31,12 +43,13 @@ function streamClient(): Promise<Client<true>> {
 }
 
 /**
- * Runs after the stream came back from a drop: events sent meanwhile were missed, so a page fetches what came
- * after the last item it has by an ordinary query (the chat's catch-up).
+ * Runs after live updates were interrupted (the stream dropped and came back, or the server ended subscriptions
+ * because events may have been lost, as after a Redis restart): a page fetches what came after the last item it
+ * has by an ordinary query (the chat's catch-up) or reloads its list.
  */
-export function onStreamReconnect(listener: () => void): () => void {
-  reconnectListeners.add(listener);
-  return () => reconnectListeners.delete(listener);
+export function onLiveResumed(listener: () => void): () => void {
+  resumeListeners.add(listener);
+  return () => resumeListeners.delete(listener);
 }
 
 /**
@@ -55,16 +68,32 @@ export interface StreamRequest {
   operationName?: string;
 }
 
-/** Subscribes on the tab's stream; the returned function ends the subscription (before or after it started). */
+/**
+ * Subscribes on the tab's stream; the returned function ends the subscription (before or after it started). The
+ * app's subscriptions have no natural end: when the server completes one, it is because events may have been lost
+ * (decision 0022), so it is started again at once and the pages catch up.
+ */
 export function subscribeOnStream(request: StreamRequest, sink: Sink<ExecutionResult>): () => void {
   let stop: (() => void) | null = null;
   let ended = false;
-  void streamClient().then(
-    (c) => {
-      if (!ended) stop = c.subscribe(request, sink);
-    },
-    (error: unknown) => sink.error(error),
-  );
+  const start = () => {
+    streamClient().then(
+      (c) => {
+        if (ended) return;
+        stop = c.subscribe(request, {
+          next: (value: ExecutionResult) => sink.next(value),
+          error: (error: unknown) => sink.error(error),
+          complete: () => {
+            if (ended) return sink.complete();
+            start();
+            resumed();
+          },
+        });
+      },
+      (error: unknown) => sink.error(error),
+    );
+  };
+  start();
   return () => {
     ended = true;
     stop?.();

@@ -1,13 +1,17 @@
+import { useEffect } from 'react';
 import { useSubscription } from 'urql';
+import { onLiveResumed } from '../../app/graphql/event-stream';
 import { OnCreateMessageSubscription } from './queries';
 
 /**
  * Keeps a chat list's unread counts current: every message of the asker's chats (the server sends only those)
- * reloads the list, counted by the server from the read markers. Shares the tab's one event stream.
+ * reloads the list, counted by the server from the read markers; so does the end of an interruption, which may
+ * have hidden some. Shares the tab's one event stream.
  */
 export function useChatListUpdates(active: boolean, reload: () => void): void {
   useSubscription({ query: OnCreateMessageSubscription, variables: { chatId: null }, pause: !active }, (_previous, data) => {
     reload();
     return data;
   });
+  useEffect(() => (active ? onLiveResumed(reload) : undefined), [active, reload]);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient, useMutation, useQuery, useSubscription } from 'urql';
 import { CHAT_NOT_FOUND } from '@eazy2con/shared/validation/chat';
-import { onStreamReconnect } from '../../app/graphql/event-stream';
+import { onLiveResumed } from '../../app/graphql/event-stream';
 import { apiErrorMessage } from '../../app/graphql/errors';
 import { mergeMessages } from './messages';
 import {
@@ -68,7 +68,7 @@ export function useConversation({ chatId, side, onMissing, onError, onRead }: Co
 
   useEffect(
     () =>
-      onStreamReconnect(() => {
+      onLiveResumed(() => {
         void client
           .query(ChatQuery, { id: chatId, after: last.current }, { requestPolicy: 'network-only' })
           .toPromise()

@@ -1,0 +1,31 @@
+import type { EventBus } from '../../lib/pubsub';
+
+/**
+ * The events of `source` that `keep` accepts, until the bus says events may have been lost (a Redis reconnection):
+ * then the subscription completes rather than carry on as if nothing had been missed, and the browser's client
+ * (app/graphql/event-stream.ts) subscribes again and catches up by an ordinary query. It completes rather than
+ * fails: graphql-sse 2.6 answers a failing source by throwing into the tab's whole stream, an unhandled rejection
+ * that would stop the server.
+ */
+export async function* liveEvents<T>(
+  source: AsyncIterable<T>,
+  keep: (event: T) => boolean,
+  bus: Pick<EventBus, 'onResync'>,
+): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  let interrupt: () => void = () => {};
+  const interrupted = new Promise<'interrupted'>((resolve) => {
+    interrupt = () => resolve('interrupted');
+  });
+  const stopListening = bus.onResync(interrupt);
+  try {
+    for (;;) {
+      const next = await Promise.race([iterator.next(), interrupted]);
+      if (next === 'interrupted' || next.done) return;
+      if (keep(next.value)) yield next.value;
+    }
+  } finally {
+    stopListening();
+    await iterator.return?.();
+  }
+}
