@@ -2,7 +2,7 @@ import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type ColumnSearchBox } from '../AdminTable';
 import { listOnly } from '../admin-list';
-import { MailButton, MarkPaidButton } from '../row-actions';
+import { PayableActions } from '../row-actions';
 import { AdminBootcampsQuery } from '../queries';
 
 type Row = ResultOf<typeof AdminBootcampsQuery>['listBootcamps']['items'][number];
@@ -44,12 +44,7 @@ export function BootcampPage() {
         columnSearch={columnSearch}
         exportList="bootcamps"
         rowTitle={(row) => row.fullName}
-        actions={(row, api) => (
-          <>
-            {row.transferOption && !row.paid && <MarkPaidButton kind="BOOTCAMP" id={row.id} name={row.fullName} onDone={api.refetch} />}
-            <MailButton email={row.email} />
-          </>
-        )}
+        actions={(row, api) => <PayableActions kind="BOOTCAMP" row={row} name={row.fullName} email={row.email} onPaid={api.refetch} />}
       />
     </AdminPage>
   );

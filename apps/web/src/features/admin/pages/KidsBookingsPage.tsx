@@ -2,7 +2,7 @@ import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
 import { listOnly } from '../admin-list';
-import { DeleteButton, MailButton, MarkPaidButton } from '../row-actions';
+import { DeleteButton, PayableActions } from '../row-actions';
 import { AdminBookKidmentorsQuery, DeleteBookKidmentorMutation, OnChangeBookKidmentor } from '../queries';
 
 type Row = ResultOf<typeof AdminBookKidmentorsQuery>['listBookKidmentors']['items'][number];
@@ -46,14 +46,8 @@ export function KidsBookingsPage() {
 function KidsActions({ row, api }: { row: Row; api: AdminTableApi<Row> }) {
   return (
     <>
-      {row.transferOption && !row.paid && <MarkPaidButton kind={row.kind} id={row.id} name={row.parentName} onDone={api.refetch} />}
-      <MailButton email={row.parentEmail} />
-      <DeleteButton
-        mutation={DeleteBookKidmentorMutation}
-        id={row.id}
-        name={row.parentName}
-        onDone={api.removed}
-      />
+      <PayableActions kind={row.kind} row={row} name={row.parentName} email={row.parentEmail} onPaid={api.refetch} />
+      <DeleteButton mutation={DeleteBookKidmentorMutation} id={row.id} name={row.parentName} onDone={api.removed} />
     </>
   );
 }

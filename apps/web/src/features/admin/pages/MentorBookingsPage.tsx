@@ -3,7 +3,7 @@ import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
 import type { AdminListInput } from '../admin-list';
-import { DeleteButton, MailButton, MarkPaidButton, useAdminAction } from '../row-actions';
+import { DeleteButton, PayableActions, useAdminAction } from '../row-actions';
 import {
   AdminBookAmentorsQuery,
   DeleteBookAmentorMutation,
@@ -100,14 +100,8 @@ function BookingActions({ row, api }: { row: Row; api: AdminTableApi<Row> }) {
           {action.label}
         </Button>
       ))}
-      {row.transferOption && !row.paid && <MarkPaidButton kind="MENTOR" id={row.id} name={row.fullName} onDone={api.refetch} />}
-      <MailButton email={row.email} />
-      <DeleteButton
-        mutation={DeleteBookAmentorMutation}
-        id={row.id}
-        name={row.fullName}
-        onDone={api.removed}
-      />
+      <PayableActions kind="MENTOR" row={row} name={row.fullName} email={row.email} onPaid={api.refetch} />
+      <DeleteButton mutation={DeleteBookAmentorMutation} id={row.id} name={row.fullName} onDone={api.removed} />
     </>
   );
 }
