@@ -194,6 +194,7 @@ export const AdminBookAdvisoriesQuery = graphql(`
         source
         callDate
         callTime
+        callAt
         createdAt
       }
       total

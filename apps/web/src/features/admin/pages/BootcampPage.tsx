@@ -8,7 +8,7 @@ import { AdminBootcampsQuery } from '../queries';
 type Row = ResultOf<typeof AdminBootcampsQuery>['listBootcamps']['items'][number];
 
 const columns: AdminColumn<Row>[] = [
-  { title: 'Name', field: 'fullName', sortable: true },
+  { title: 'Name', field: 'fullName' },
   { title: 'Email', field: 'email', kind: 'email' },
   { title: 'Phone', field: 'phone' },
   { title: 'Country', field: 'country' },
@@ -18,11 +18,11 @@ const columns: AdminColumn<Row>[] = [
   { title: 'Why learn the course', field: 'whyLearnTheCourse', kind: 'description' },
   { title: 'Payment', field: 'paid', kind: 'payment' },
   { title: 'Bank transfer', field: 'transferOption', kind: 'yesno' },
-  { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
+  { title: 'Date', field: 'createdAt', kind: 'date' },
 ];
 
 /** Spec 3 §2.3: the bootcamp table searches column by column. */
-const columnSearch: ColumnSearchBox<Row>[] = [
+const columnSearch: ColumnSearchBox<'listBootcamps'>[] = [
   { column: 'fullName', label: 'Name' },
   { column: 'email', label: 'Email' },
   { column: 'phone', label: 'Phone' },
@@ -36,6 +36,7 @@ export function BootcampPage() {
   return (
     <AdminPage title="Boot Camp">
       <AdminTable
+        operation="listBootcamps"
         title="Bootcamp registrations"
         query={AdminBootcampsQuery}
         variables={listOnly}

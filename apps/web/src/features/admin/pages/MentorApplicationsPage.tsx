@@ -19,14 +19,14 @@ type Row = ResultOf<typeof AdminMentorFields>;
 
 
 const columns: AdminColumn<Row>[] = [
-  { title: 'Name', field: 'firstname', sortable: true, render: (row) => `${row.firstname} ${row.lastname}` },
+  { title: 'Name', field: 'firstname', render: (row) => `${row.firstname} ${row.lastname}` },
   { title: 'Email', field: 'email', kind: 'email' },
   { title: 'Phone', field: 'phone' },
   { title: 'Country', field: 'country' },
   { title: 'Specialization', field: 'specialization' },
   { title: 'Experience', field: 'yrsOfexperience' },
-  { title: 'Status', field: 'status', sortable: true, render: (row) => <StatusTag status={row.status} /> },
-  { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
+  { title: 'Status', field: 'status', render: (row) => <StatusTag status={row.status} /> },
+  { title: 'Date', field: 'createdAt', kind: 'date' },
   { title: 'Github', field: 'github', detailOnly: true },
   { title: 'Projects', field: 'projects', kind: 'description', detailOnly: true },
   { title: 'Active', field: 'isActive', kind: 'yesno', detailOnly: true },
@@ -37,6 +37,7 @@ export function MentorApplicationsPage() {
   return (
     <AdminPage title="Mentor applications">
       <AdminTable
+        operation="listMentorApplications"
         title="Mentor applications"
         query={MentorApplicationsQuery}
         variables={listOnly}

@@ -24,7 +24,7 @@ const STATUS_ACTIONS: { status: Status; label: string }[] = [
 export const bookingStatusLabel = (status: Status | null | undefined) => (status ? STATUS_LABEL[status] : 'Not Started');
 
 const columns: AdminColumn<Row>[] = [
-  { title: 'Name', field: 'fullName', sortable: true },
+  { title: 'Name', field: 'fullName' },
   { title: 'Email', field: 'email', kind: 'email' },
   { title: 'Phone', field: 'phone' },
   { title: 'Course', field: 'course' },
@@ -34,7 +34,7 @@ const columns: AdminColumn<Row>[] = [
   { title: 'Status', field: 'status', render: (row) => bookingStatusLabel(row.status) },
   { title: 'Payment', field: 'paid', kind: 'payment' },
   { title: 'Bank transfer', field: 'transferOption', kind: 'yesno' },
-  { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
+  { title: 'Date', field: 'createdAt', kind: 'date' },
   { title: 'Age bracket', field: 'image', detailOnly: true },
   { title: 'Course name', field: 'detailCourseName', detailOnly: true },
   { title: 'Course details', field: 'courseDetails', kind: 'description', detailOnly: true },
@@ -66,6 +66,7 @@ function BookingsList({
   return (
     <AdminPage title={title}>
       <AdminTable
+        operation="listBookAmentors"
         title={title}
         query={AdminBookAmentorsQuery}
         variables={variables}
