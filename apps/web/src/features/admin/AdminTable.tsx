@@ -3,14 +3,15 @@ import { Button, Descriptions, Drawer, Input, Table } from 'antd';
 import type { ColumnsType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { useQuery, type AnyVariables, type TypedDocumentNode } from 'urql';
 import { useNotify } from '../../app/use-notify';
+import { SafeHtml } from '../common/SafeHtml';
 import { useDebouncedValue } from '../courses/use-debounced-value';
 import { adminDate, cutDescription, exportHref, paymentLabel, serialNumber, yesNo } from './admin-format';
 import { ADMIN_LIST_COLUMNS, type AdminListOperation } from '@eazy2con/shared/validation/admin';
 import type { AdminListInput, ColumnSearch, SortDirection } from './admin-list';
 import { LiveRefetch, type LiveEvent } from './use-admin-live-refetch';
 
-/** How a cell shows its value; the detail shows the same value whole. */
-export type CellKind = 'text' | 'date' | 'description' | 'payment' | 'yesno' | 'email';
+/** How a cell shows its value; the detail shows the same value whole ('html': sanitised rich text, cut as text). */
+export type CellKind = 'text' | 'date' | 'description' | 'html' | 'payment' | 'yesno' | 'email';
 
 export interface AdminColumn<Row> {
   title: string;
@@ -296,6 +297,8 @@ function cell<Row>(column: AdminColumn<Row>, row: Row, whole: boolean): ReactNod
       return typeof value === 'string' ? (whole ? `${adminDate(value)} (${new Date(value).toLocaleString('en-GB')})` : adminDate(value)) : '';
     case 'description':
       return whole ? <span className="admin-table__whole">{text(value)}</span> : cutDescription(text(value));
+    case 'html':
+      return whole ? <SafeHtml html={text(value)} /> : cutDescription(text(value));
     case 'payment':
       return paymentLabel(value === true);
     case 'yesno':

@@ -17,6 +17,10 @@ export const AdminMentorFields = graphql(`
     yrsOfexperience
     github
     projects
+    bio
+    linkedInUrl
+    otherLinkUrl
+    video
     status
     isActive
     createdAt

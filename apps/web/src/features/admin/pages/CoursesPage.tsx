@@ -81,7 +81,7 @@ export function CoursesPage() {
       { title: 'Topics', field: 'topics' },
       editable('duration', 'Duration', 5),
       { title: 'Mentors', field: 'mentors', render: (row) => row.mentors.map((m) => m.name).join(', ') },
-      { title: 'Description', field: 'description', kind: 'description' },
+      { title: 'Description', field: 'description', kind: 'html' },
       { title: 'Date', field: 'createdAt', kind: 'date' },
       { title: 'Video', field: 'videoUrl', detailOnly: true },
     ];

@@ -30,6 +30,10 @@ const columns: AdminColumn<Row>[] = [
   { title: 'Github', field: 'github', detailOnly: true },
   { title: 'Projects', field: 'projects', kind: 'description', detailOnly: true },
   { title: 'Active', field: 'isActive', kind: 'yesno', detailOnly: true },
+  { title: 'Bio', field: 'bio', kind: 'html', detailOnly: true },
+  { title: 'LinkedIn', field: 'linkedInUrl', detailOnly: true },
+  { title: 'Other link', field: 'otherLinkUrl', detailOnly: true },
+  { title: 'Intro video', field: 'video', detailOnly: true },
 ];
 
 /** /admin-dashboard/mentors-application: every mentor record, Approve / Decline / Request more info (spec 3 §4). */
