@@ -118,6 +118,34 @@ describe('the admin back office', () => {
     const detail = admin.getByRole('dialog', { name: fullName });
     await detail.getByText(message).waitFor();
     await expectAccessible(admin);
+
+    // Export CSV: the same rows as the list with its search, UTF-8 with a byte-order mark.
+    const href = await admin.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+    expect(href).toBe(`/api/admin/export/contact-us.csv?search=${encodeURIComponent(fullName).replace(/%20/g, '+')}`);
+    const csv = await admin.evaluate(async (url) => {
+      const res = await fetch(url);
+      return { status: res.status, type: res.headers.get('content-type'), bytes: Array.from(new Uint8Array(await res.arrayBuffer())) };
+    }, href!);
+    expect(csv.status).toBe(200);
+    expect(csv.bytes.slice(0, 3)).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(new Uint8Array(csv.bytes)).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(fullName);
+  });
+
+  it('invites a mentor by e-mail: the invitee gets the mail to set a password', async () => {
+    const admin = await adminPage();
+    await openList(admin, 'add-mentors', 'Add Mentors');
+    const email = uniqueEmail('invited');
+    await admin.getByLabel('Email', { exact: true }).fill(email);
+    await admin.getByLabel('First Name', { exact: true }).fill('Bisi');
+    await admin.getByLabel('Last Name', { exact: true }).fill(`Q${uniqueLetters()}`);
+    const before = Date.now();
+    await admin.getByRole('button', { name: 'Invite mentor' }).click();
+    await admin.locator('.ant-notification').getByText('Mentor invited').waitFor();
+    await expectAccessible(admin);
+    const mail = await waitForMail(email, { after: before - 1000 });
+    expect(mail.text).toContain('/forgot_password');
   });
 
   it('opens every admin page for the admin, accessibly', async () => {

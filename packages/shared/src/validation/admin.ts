@@ -134,3 +134,32 @@ export const InviteMentorSchema = z.object({
   lastname: required(M.inviteLastname, 100),
 });
 export type InviteMentorInput = z.input<typeof InviteMentorSchema>;
+
+/**
+ * What each admin list can be searched (search box, per-column search) and sorted by: the server's allow-lists
+ * (modules/admin/admin-lists.repo.ts, kept equal by its test), for the tables' sortable columns and the bootcamp
+ * page's per-column search. Any other column is refused as BAD_USER_INPUT.
+ */
+export const ADMIN_LIST_COLUMNS = {
+  listMentorApplications: {
+    search: ['name', 'email', 'phone', 'specialization', 'experience', 'country', 'status', 'createdAt'],
+    sort: ['createdAt', 'firstname', 'status'],
+  },
+  listBookAmentors: {
+    search: ['fullName', 'email', 'phone', 'course', 'detailCourseName', 'type', 'createdAt'],
+    sort: ['createdAt', 'fullName'],
+  },
+  listBookKidmentors: { search: ['parentName', 'parentEmail', 'parentPhone', 'interest', 'createdAt'], sort: ['createdAt', 'parentName'] },
+  listContactUss: { search: ['fullName', 'email', 'message', 'createdAt'], sort: ['createdAt', 'fullName'] },
+  listBootcamps: {
+    search: ['fullName', 'email', 'phone', 'country', 'source', 'track', 'whyLearnTheCourse', 'doYouHaveAlaptop', 'createdAt'],
+    sort: ['createdAt', 'fullName'],
+  },
+  listWebinarAttendees: { search: ['fullName', 'email', 'phone', 'source', 'createdAt'], sort: ['createdAt', 'fullName'] },
+  listBookAdvisories: { search: ['fullName', 'email', 'phone', 'source', 'callDate', 'createdAt'], sort: ['createdAt', 'fullName', 'callAt'] },
+  listAdminCourses: { search: ['title', 'language', 'createdAt'], sort: ['createdAt', 'title'] },
+  listMentorReviewsForModeration: { search: ['name', 'email', 'message', 'createdAt'], sort: ['createdAt', 'stars'] },
+  listOutboxMails: { search: ['to', 'template', 'createdAt'], sort: ['createdAt'] },
+  listAuditLog: { search: ['actorEmail', 'action', 'targetType', 'targetId', 'createdAt'], sort: ['createdAt', 'action'] },
+} as const;
+export type AdminListOperation = keyof typeof ADMIN_LIST_COLUMNS;

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, ilike, sql, type SQL, type Subquery } from 'drizzle-orm';
+import { and, asc, count, desc, ilike, inArray, or, sql, type SQL, type Subquery } from 'drizzle-orm';
+import { countryOptions } from '@eazy2con/shared/countries';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ADMIN_MESSAGES, type AdminListQuery } from '@eazy2con/shared/validation/admin';
 import type { DbOrTx } from '../../db/client';
@@ -21,12 +22,26 @@ export interface AdminListSpec {
   searchable: Record<string, Expr>;
   sortable: Record<string, Expr> & { createdAt: Expr };
   tieBreaker: Expr;
+  /** More the search box matches, beyond the columns (a country's name, when only its code is stored). */
+  searchAlso?: (term: string) => SQL | undefined;
   /** Rows this list is made of (e.g. the custom bookings only), ANDed with the search. */
   where?: SQL;
 }
 
 /** The created date as the search box matches it: the Lagos calendar day, 'YYYY-MM-DD'. */
 export const createdDay = (column: PgColumn) => sql`to_char(${column} at time zone 'Africa/Lagos', 'YYYY-MM-DD')`;
+
+/**
+ * Countries are stored as ISO codes: a search for a country's name ('niger') matches the codes of the countries
+ * whose name contains it.
+ */
+export function countryNamed(column: PgColumn): (term: string) => SQL | undefined {
+  return (term) => {
+    const lower = term.toLowerCase();
+    const codes = countryOptions.filter((c) => c.name.toLowerCase().includes(lower)).map((c) => c.code);
+    return codes.length > 0 ? inArray(column, codes) : undefined;
+  };
+}
 
 /** `%` and `_` typed by an admin are searched for as themselves, not as wildcards. */
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -38,7 +53,8 @@ export function listClauses(spec: AdminListSpec, query: AdminListQuery): { where
   const conditions: (SQL | undefined)[] = [spec.where];
   if (query.search) {
     const term = query.search;
-    conditions.push(sql`(${sql.join(Object.values(spec.searchable).map((expr) => contains(expr, term)), sql` or `)})`);
+    const matches = [...Object.values(spec.searchable).map((expr) => contains(expr, term)), spec.searchAlso?.(term)];
+    conditions.push(or(...matches));
   }
   for (const { column, value } of query.columns) {
     const expr = Object.hasOwn(spec.searchable, column) ? spec.searchable[column] : undefined;

@@ -10,7 +10,7 @@ import { mailOutbox } from '../mail/mail.schema';
 import { mentorReviews } from '../mentors/mentor-reviews.schema';
 import { courses, mentors } from '../mentors/mentors.schema';
 import { webinarAttendees } from '../webinar/webinar.schema';
-import { createdDay, type AdminListSource, type AdminListSpec } from './admin-list.repo';
+import { countryNamed, createdDay, type AdminListSource, type AdminListSpec } from './admin-list.repo';
 import { adminAuditLog } from './admin.schema';
 
 /**
@@ -133,6 +133,7 @@ export function adminList(db: DbOrTx, name: AdminListName): AdminList {
             createdAt: createdDay(mentors.createdAt),
           },
           sortable: { createdAt: mentors.createdAt, firstname: mentors.firstname, status: mentors.status },
+          searchAlso: countryNamed(mentors.country),
           tieBreaker: mentors.id,
         },
       };
@@ -187,6 +188,7 @@ export function adminList(db: DbOrTx, name: AdminListName): AdminList {
             createdAt: createdDay(bootcampRegistrations.createdAt),
           },
           sortable: { createdAt: bootcampRegistrations.createdAt, fullName: bootcampRegistrations.fullName },
+          searchAlso: countryNamed(bootcampRegistrations.country),
           tieBreaker: bootcampRegistrations.id,
         },
       };

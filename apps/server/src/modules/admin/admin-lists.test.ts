@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { mentorBookings } from '../bookings/mentor-bookings.schema';
 import { campRegistrations } from '../camp/camp.schema';
 import { contactUs } from '../content/content.schema';
+import { directoryMentor } from '../mentors/mentors.fixtures';
 import { adminTestPeople, getExport, type AdminTestPeople } from './test-helpers';
 
 let t: TestApp;
@@ -137,5 +138,16 @@ describe('admin lists: paged, searched and sorted by the database', () => {
     });
     const searched = await t.gql<{ listBookKidmentors: { total: number } }>(KIDS, { list: { search: 'robot' } }, { cookie: people.admin.cookie });
     expect(searched.data?.listBookKidmentors.total).toBe(1);
+  });
+
+  it('finds mentor applications by a country name though only the code is stored, and by e-mail or experience', async () => {
+    const ghana = await directoryMentor(t.database.db, { firstname: 'Kofi', country: 'GH', status: 'REVIEW', isActive: false });
+    const MENTORS = `query ($list: AdminListInput) { listMentorApplications(list: $list) { total items { id } } }`;
+    const ids = async (search: string) =>
+      (await t.gql<{ listMentorApplications: { items: { id: string }[] } }>(MENTORS, { list: { search, limit: 100 } }, { cookie: people.admin.cookie }))
+        .data?.listMentorApplications.items.map((m) => m.id) ?? [];
+    expect(await ids('ghana')).toEqual([ghana.id]);
+    expect(await ids(ghana.email.toUpperCase())).toEqual([ghana.id]);
+    expect(await ids('nigeria')).not.toContain(ghana.id);
   });
 });

@@ -1,3 +1,4 @@
+import { ADMIN_LIST_COLUMNS, type AdminListOperation } from '@eazy2con/shared/validation/admin';
 import { builder } from '../../graphql/builder';
 import { MentorBookingStatusEnum } from '../bookings/mentor-bookings.graphql';
 import { MailRef, MailStatusEnum } from '../mail/mail.graphql';
@@ -61,77 +62,88 @@ const AdminCourseEditInput = builder.inputType('AdminCourseEditInput', {
   }),
 });
 
+/** A list field's description with its searchable and sortable columns (the shared allow-lists). */
+const describeList = (operation: AdminListOperation, text: string) => {
+  const { search, sort } = ADMIN_LIST_COLUMNS[operation];
+  return `${text}. Searchable columns: ${search.join(', ')}. Sortable: ${sort.join(', ')}`;
+};
+
 const listArgs = builder.args((t) => ({ list: t.field({ type: AdminListInputRef }) }));
 
 builder.queryFields((t) => ({
   listMentorApplications: t.field({
     type: MentorPage,
-    description: 'Every mentor record, any status (the public listMentors is the directory)',
+    description: describeList('listMentorApplications', 'Every mentor record, any status (the public listMentors is the directory)'),
     args: listArgs,
     complexity: adminListCost,
     resolve: adminResolver('listMentorApplications', ({ list }, ctx) => ctx.services.admin.listMentorApplications(list)),
   }),
   listBookAmentors: t.field({
     type: BookAmentorPage,
-    description: "Adults' mentor bookings; custom: those whose course is 'Other' only (/bookings)",
+    description: describeList('listBookAmentors', "Adults' mentor bookings; custom: those whose course is 'Other' only (/bookings)"),
     args: { ...listArgs, custom: t.arg.boolean() },
     complexity: adminListCost,
     resolve: adminResolver('listBookAmentors', ({ list, custom }, ctx) => ctx.services.admin.listBookAmentors(list, custom ?? false)),
   }),
   listBookKidmentors: t.field({
     type: BookKidmentorPage,
-    description: 'Kids mentor bookings and weekend camp registrations',
+    description: describeList('listBookKidmentors', 'Kids mentor bookings and weekend camp registrations'),
     args: listArgs,
     complexity: adminListCost,
     resolve: adminResolver('listBookKidmentors', ({ list }, ctx) => ctx.services.admin.listBookKidmentors(list)),
   }),
   listContactUss: t.field({
     type: ContactUsPage,
+    description: describeList('listContactUss', 'Contact-us requests'),
     args: listArgs,
     complexity: adminListCost,
     resolve: adminResolver('listContactUss', ({ list }, ctx) => ctx.services.admin.list<ContactUsRow>('contactUs', list)),
   }),
   listBootcamps: t.field({
     type: BootcampPage,
+    description: describeList('listBootcamps', 'Bootcamp registrations (the page searches per column)'),
     args: listArgs,
     complexity: adminListCost,
     resolve: adminResolver('listBootcamps', ({ list }, ctx) => ctx.services.admin.list<BootcampRow>('bootcamps', list)),
   }),
   listWebinarAttendees: t.field({
     type: WebinarAttendeePage,
+    description: describeList('listWebinarAttendees', 'Webinar attendees'),
     args: listArgs,
     complexity: adminListCost,
     resolve: adminResolver('listWebinarAttendees', ({ list }, ctx) => ctx.services.admin.list<WebinarAttendeeRow>('webinarAttendees', list)),
   }),
   listBookAdvisories: t.field({
     type: BookAdvisoryPage,
+    description: describeList('listBookAdvisories', 'Advisory call requests'),
     args: listArgs,
     complexity: adminListCost,
     resolve: adminResolver('listBookAdvisories', ({ list }, ctx) => ctx.services.admin.list<BookAdvisoryRow>('bookAdvisories', list)),
   }),
   listAdminCourses: t.field({
     type: CoursePage,
-    description: 'The /add-courses table',
+    description: describeList('listAdminCourses', 'The /add-courses table'),
     args: listArgs,
     complexity: adminListCost,
     resolve: adminResolver('listAdminCourses', ({ list }, ctx) => ctx.services.admin.listCourses(list)),
   }),
   listMentorReviewsForModeration: t.field({
     type: MentorReviewPage,
-    description: 'Every review, hidden or not',
+    description: describeList('listMentorReviewsForModeration', 'Every review, hidden or not'),
     args: listArgs,
     complexity: adminListCost,
     resolve: adminResolver('listMentorReviewsForModeration', ({ list }, ctx) => ctx.services.admin.list<MentorReviewRow>('mentorReviews', list)),
   }),
   listOutboxMails: t.field({
     type: MailPage,
-    description: 'The mail outbox; status FAILED lists the mail that can be retried',
+    description: describeList('listOutboxMails', 'The mail outbox; status FAILED lists the mail that can be retried'),
     args: { ...listArgs, status: t.arg({ type: MailStatusEnum }) },
     complexity: adminListCost,
     resolve: adminResolver('listOutboxMails', ({ list, status }, ctx) => ctx.services.admin.listOutboxMails(list, status)),
   }),
   listAuditLog: t.field({
     type: AuditPage,
+    description: describeList('listAuditLog', 'What admins did: who, what, on what, before and after'),
     args: listArgs,
     complexity: adminListCost,
     resolve: adminResolver('listAuditLog', ({ list }, ctx) => ctx.services.admin.listAuditLog(list)),

@@ -37,7 +37,8 @@ export function AdminShell({ mentor, children }: { mentor: AuthMentor; children:
   return (
     <SendMailContext.Provider value={openMail}>
       <Layout className="admin-area">
-        <Layout.Sider collapsible collapsed={collapsed} trigger={null} theme="light" width={220} className="admin-area__sider">
+        {/* Collapsed, the menu folds away entirely: its items are words, with no icons to keep showing. */}
+        <Layout.Sider collapsible collapsed={collapsed} collapsedWidth={0} trigger={null} theme="light" width={220} className="admin-area__sider">
           <nav aria-label="Admin menu">
             <Menu mode="inline" selectedKeys={[pathname]} items={items} />
           </nav>

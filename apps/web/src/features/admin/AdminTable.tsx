@@ -3,29 +3,35 @@ import { Button, Descriptions, Drawer, Input, Table } from 'antd';
 import type { ColumnsType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { useQuery, type AnyVariables, type TypedDocumentNode } from 'urql';
 import { useNotify } from '../../app/use-notify';
+import { SafeHtml } from '../common/SafeHtml';
 import { useDebouncedValue } from '../courses/use-debounced-value';
 import { adminDate, cutDescription, exportHref, paymentLabel, serialNumber, yesNo } from './admin-format';
+import { ADMIN_LIST_COLUMNS, type AdminListOperation } from '@eazy2con/shared/validation/admin';
 import type { AdminListInput, ColumnSearch, SortDirection } from './admin-list';
 import { LiveRefetch, type LiveEvent } from './use-admin-live-refetch';
 
-/** How a cell shows its value; the detail shows the same value whole. */
-export type CellKind = 'text' | 'date' | 'description' | 'payment' | 'yesno' | 'email';
+/** How a cell shows its value; the detail shows the same value whole ('html': sanitised rich text, cut as text). */
+export type CellKind = 'text' | 'date' | 'description' | 'html' | 'payment' | 'yesno' | 'email';
 
 export interface AdminColumn<Row> {
   title: string;
-  /** The row's field; also the `sortBy` sent to the server when the column is sortable. */
+  /**
+   * The row's field; also the `sortBy` sent to the server. The column is sortable when the list's sort allow-list
+   * (ADMIN_LIST_COLUMNS, the server's own) has it.
+   */
   field: keyof Row & string;
   kind?: CellKind;
-  sortable?: boolean;
   /** A cell of its own (status tags, links); the detail uses it too. */
   render?: (row: Row) => ReactNode;
   /** Shown in the detail only, not as a column. */
   detailOnly?: boolean;
 }
 
-/** A per-column search box: the row's field (one of the list's searchable columns on the server) and its label. */
-export interface ColumnSearchBox<Row> {
-  column: keyof Row & string;
+type Searchable<Op extends AdminListOperation> = (typeof ADMIN_LIST_COLUMNS)[Op]['search'][number];
+
+/** A per-column search box: one of the list's searchable columns on the server, and its label. */
+export interface ColumnSearchBox<Op extends AdminListOperation> {
+  column: Searchable<Op>;
   label: string;
 }
 
@@ -43,7 +49,9 @@ interface Page<Row> {
   total: number;
 }
 
-export interface AdminTableProps<Data, Vars extends AnyVariables, Row extends { id: string }> {
+export interface AdminTableProps<Data, Vars extends AnyVariables, Row extends { id: string }, Op extends AdminListOperation> {
+  /** The list's query field: its search and sort allow-lists decide which columns sort and search. */
+  operation: Op;
   /** The list's name for people, e.g. 'Mentor applications' (the table's caption and the detail's fallback title). */
   title: string;
   query: TypedDocumentNode<Data, Vars>;
@@ -54,7 +62,7 @@ export interface AdminTableProps<Data, Vars extends AnyVariables, Row extends { 
   exportList?: string;
   exportParams?: Record<string, string | boolean>;
   /** Per-column search boxes (the bootcamp page) instead of the one search box. */
-  columnSearch?: ColumnSearchBox<Row>[];
+  columnSearch?: ColumnSearchBox<Op>[];
   /** The detail's heading for a row. */
   rowTitle?: (row: Row) => string;
   /** Buttons for a row, in its Actions cell and in its detail. */
@@ -73,10 +81,11 @@ const PAGE_SIZES = ['10', '20', '50', '100'];
  * says otherwise, serial numbers counting down from the total, a row's full detail in a drawer, the CSV export of
  * what is on screen, and the spec's toast when loading fails.
  */
-export function AdminTable<Data, Vars extends AnyVariables, Row extends { id: string }>(
-  props: AdminTableProps<Data, Vars, Row>,
+export function AdminTable<Data, Vars extends AnyVariables, Row extends { id: string }, Op extends AdminListOperation>(
+  props: AdminTableProps<Data, Vars, Row, Op>,
 ) {
   const { title, columns, actions, columnSearch } = props;
+  const sortable: readonly string[] = ADMIN_LIST_COLUMNS[props.operation].sort;
   const [offset, setOffset] = useState(0);
   const [limit, setLimit] = useState(10);
   const [sortBy, setSortBy] = useState<string | undefined>();
@@ -157,8 +166,8 @@ export function AdminTable<Data, Vars extends AnyVariables, Row extends { id: st
         title: column.title,
         key: column.field,
         dataIndex: column.field,
-        sorter: column.sortable ? true : undefined,
-        sortOrder: column.sortable && sortBy === column.field ? (sortDirection === 'ASC' ? 'ascend' : 'descend') : null,
+        sorter: sortable.includes(column.field) ? true : undefined,
+        sortOrder: sortBy === column.field ? (sortDirection === 'ASC' ? 'ascend' : 'descend') : null,
         render: (_value, row) => cell(column, row, false),
       }));
     const actionColumn: ColumnsType<Row>[number] = {
@@ -175,7 +184,7 @@ export function AdminTable<Data, Vars extends AnyVariables, Row extends { id: st
       ),
     };
     return [serial, ...shown, actionColumn];
-  }, [columns, sortBy, sortDirection, total, offset, actions, api, props.rowTitle, title]);
+  }, [columns, sortable, sortBy, sortDirection, total, offset, actions, api, props.rowTitle, title]);
 
   const onChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<Row> | SorterResult<Row>[]) => {
     const nextLimit = pagination.pageSize ?? limit;
@@ -288,6 +297,8 @@ function cell<Row>(column: AdminColumn<Row>, row: Row, whole: boolean): ReactNod
       return typeof value === 'string' ? (whole ? `${adminDate(value)} (${new Date(value).toLocaleString('en-GB')})` : adminDate(value)) : '';
     case 'description':
       return whole ? <span className="admin-table__whole">{text(value)}</span> : cutDescription(text(value));
+    case 'html':
+      return whole ? <SafeHtml html={text(value)} /> : cutDescription(text(value));
     case 'payment':
       return paymentLabel(value === true);
     case 'yesno':

@@ -21,6 +21,10 @@ const applicant = (status: string) => ({
   yrsOfexperience: '3 - 5yrs',
   github: 'github.com/chidi',
   projects: 'https://github.com/chidi/shop',
+  bio: '<p>I teach <strong>React</strong>.</p><script>alert(1)</script>',
+  linkedInUrl: null,
+  otherLinkUrl: null,
+  video: null,
   status,
   isActive: status === 'ACCEPTED',
   createdAt: created,
@@ -81,6 +85,9 @@ describe('the mentor applications page', () => {
     fireEvent.click(await screen.findByText('Chidi Okafor'));
     const detail = await screen.findByRole('dialog');
     expect(within(detail).getByText('REVIEW')).toBeTruthy();
+    // The bio is rich text: shown as such in the detail, with anything outside the allow-list dropped.
+    expect(within(detail).getByText('React').tagName).toBe('STRONG');
+    expect(detail.querySelector('script')).toBeNull();
     fireEvent.click(within(detail).getByRole('button', { name: 'Approve Chidi Okafor' }));
     await waitFor(() => expect(within(detail).getByText('ACCEPTED')).toBeTruthy());
     expect(sent[0]?.variables).toEqual({ id: 'm1', status: 'ACCEPTED' });

@@ -17,6 +17,10 @@ export const AdminMentorFields = graphql(`
     yrsOfexperience
     github
     projects
+    bio
+    linkedInUrl
+    otherLinkUrl
+    video
     status
     isActive
     createdAt
@@ -194,6 +198,7 @@ export const AdminBookAdvisoriesQuery = graphql(`
         source
         callDate
         callTime
+        callAt
         createdAt
       }
       total

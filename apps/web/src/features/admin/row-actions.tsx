@@ -78,6 +78,31 @@ export function MarkPaidButton({ kind, id, name, onDone }: { kind: Kind; id: str
   );
 }
 
+/**
+ * The actions of a booking that may be paid by bank transfer: 'Mark paid' while a transfer is unpaid, and mail to
+ * whoever booked.
+ */
+export function PayableActions({
+  kind,
+  row,
+  name,
+  email,
+  onPaid,
+}: {
+  kind: Kind;
+  row: { id: string; transferOption: boolean; paid: boolean };
+  name: string;
+  email: string;
+  onPaid: () => void;
+}) {
+  return (
+    <>
+      {row.transferOption && !row.paid && <MarkPaidButton kind={kind} id={row.id} name={name} onDone={onPaid} />}
+      <MailButton email={email} />
+    </>
+  );
+}
+
 /** Opens the shell's Send Mail modal addressed to the row's e-mail. */
 export function MailButton({ email }: { email: string }) {
   const openMail = useSendMail();

@@ -8,13 +8,13 @@ import { AdminBookAdvisoriesQuery } from '../queries';
 type Row = ResultOf<typeof AdminBookAdvisoriesQuery>['listBookAdvisories']['items'][number];
 
 const columns: AdminColumn<Row>[] = [
-  { title: 'Name', field: 'fullName', sortable: true },
+  { title: 'Name', field: 'fullName' },
   { title: 'Email', field: 'email', kind: 'email' },
   { title: 'Phone', field: 'phone' },
   { title: 'Source', field: 'source' },
-  { title: 'Call date', field: 'callDate' },
-  { title: 'Call time', field: 'callTime' },
-  { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
+  // Sorted by the call's instant (callAt); shown as the Lagos date and time the caller picked.
+  { title: 'Call', field: 'callAt', render: (row) => `${row.callDate} ${row.callTime}` },
+  { title: 'Date', field: 'createdAt', kind: 'date' },
 ];
 
 /** /admin-dashboard/advisory: advisory call requests. */
@@ -22,6 +22,7 @@ export function AdvisoryPage() {
   return (
     <AdminPage title="Advisory">
       <AdminTable
+        operation="listBookAdvisories"
         title="Advisory calls"
         query={AdminBookAdvisoriesQuery}
         variables={listOnly}

@@ -8,12 +8,12 @@ type Row = ResultOf<typeof AdminAuditQuery>['listAuditLog']['items'][number];
 
 const columns: AdminColumn<Row>[] = [
   { title: 'Who', field: 'actorEmail', kind: 'email' },
-  { title: 'Action', field: 'action', sortable: true },
+  { title: 'Action', field: 'action' },
   { title: 'Target', field: 'targetType' },
   { title: 'Target id', field: 'targetId' },
   { title: 'Before', field: 'before' },
   { title: 'After', field: 'after' },
-  { title: 'When', field: 'createdAt', kind: 'date', sortable: true },
+  { title: 'When', field: 'createdAt', kind: 'date' },
 ];
 
 /** /admin-dashboard/audit: who did what to which record, and the status before and after. */
@@ -21,6 +21,7 @@ export function AuditPage() {
   return (
     <AdminPage title="Audit log">
       <AdminTable
+        operation="listAuditLog"
         title="Audit log"
         query={AdminAuditQuery}
         variables={listOnly}

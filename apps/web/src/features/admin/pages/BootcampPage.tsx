@@ -2,13 +2,13 @@ import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type ColumnSearchBox } from '../AdminTable';
 import { listOnly } from '../admin-list';
-import { MailButton, MarkPaidButton } from '../row-actions';
+import { PayableActions } from '../row-actions';
 import { AdminBootcampsQuery } from '../queries';
 
 type Row = ResultOf<typeof AdminBootcampsQuery>['listBootcamps']['items'][number];
 
 const columns: AdminColumn<Row>[] = [
-  { title: 'Name', field: 'fullName', sortable: true },
+  { title: 'Name', field: 'fullName' },
   { title: 'Email', field: 'email', kind: 'email' },
   { title: 'Phone', field: 'phone' },
   { title: 'Country', field: 'country' },
@@ -18,11 +18,11 @@ const columns: AdminColumn<Row>[] = [
   { title: 'Why learn the course', field: 'whyLearnTheCourse', kind: 'description' },
   { title: 'Payment', field: 'paid', kind: 'payment' },
   { title: 'Bank transfer', field: 'transferOption', kind: 'yesno' },
-  { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
+  { title: 'Date', field: 'createdAt', kind: 'date' },
 ];
 
 /** Spec 3 §2.3: the bootcamp table searches column by column. */
-const columnSearch: ColumnSearchBox<Row>[] = [
+const columnSearch: ColumnSearchBox<'listBootcamps'>[] = [
   { column: 'fullName', label: 'Name' },
   { column: 'email', label: 'Email' },
   { column: 'phone', label: 'Phone' },
@@ -36,6 +36,7 @@ export function BootcampPage() {
   return (
     <AdminPage title="Boot Camp">
       <AdminTable
+        operation="listBootcamps"
         title="Bootcamp registrations"
         query={AdminBootcampsQuery}
         variables={listOnly}
@@ -44,12 +45,7 @@ export function BootcampPage() {
         columnSearch={columnSearch}
         exportList="bootcamps"
         rowTitle={(row) => row.fullName}
-        actions={(row, api) => (
-          <>
-            {row.transferOption && !row.paid && <MarkPaidButton kind="BOOTCAMP" id={row.id} name={row.fullName} onDone={api.refetch} />}
-            <MailButton email={row.email} />
-          </>
-        )}
+        actions={(row, api) => <PayableActions kind="BOOTCAMP" row={row} name={row.fullName} email={row.email} onPaid={api.refetch} />}
       />
     </AdminPage>
   );

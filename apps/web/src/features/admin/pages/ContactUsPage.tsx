@@ -8,10 +8,10 @@ import { AdminContactUssQuery } from '../queries';
 type Row = ResultOf<typeof AdminContactUssQuery>['listContactUss']['items'][number];
 
 const columns: AdminColumn<Row>[] = [
-  { title: 'Name', field: 'fullName', sortable: true },
+  { title: 'Name', field: 'fullName' },
   { title: 'Email', field: 'email', kind: 'email' },
   { title: 'Message', field: 'message', kind: 'description' },
-  { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
+  { title: 'Date', field: 'createdAt', kind: 'date' },
 ];
 
 /** /admin-dashboard/contact-us: contact-us requests; a reply goes through Send Mail. */
@@ -19,6 +19,7 @@ export function ContactUsPage() {
   return (
     <AdminPage title="Contact us">
       <AdminTable
+        operation="listContactUss"
         title="Contact us requests"
         query={AdminContactUssQuery}
         variables={listOnly}

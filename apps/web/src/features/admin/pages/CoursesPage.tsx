@@ -52,7 +52,6 @@ export function CoursesPage() {
     const editable = (field: EditableField, title: string, maxLength: number): AdminColumn<Row> => ({
       title: field === 'duration' ? 'Duration (hours)' : title,
       field,
-      sortable: field === 'title',
       render: (row) => {
         if (editing?.id !== row.id) return String(row[field]);
         const error = editing.errors[field];
@@ -82,8 +81,8 @@ export function CoursesPage() {
       { title: 'Topics', field: 'topics' },
       editable('duration', 'Duration', 5),
       { title: 'Mentors', field: 'mentors', render: (row) => row.mentors.map((m) => m.name).join(', ') },
-      { title: 'Description', field: 'description', kind: 'description' },
-      { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
+      { title: 'Description', field: 'description', kind: 'html' },
+      { title: 'Date', field: 'createdAt', kind: 'date' },
       { title: 'Video', field: 'videoUrl', detailOnly: true },
     ];
   }, [editing]);
@@ -91,6 +90,7 @@ export function CoursesPage() {
   return (
     <AdminPage title="Add courses">
       <AdminTable
+        operation="listAdminCourses"
         title="Courses"
         query={AdminCoursesQuery}
         variables={listOnly}

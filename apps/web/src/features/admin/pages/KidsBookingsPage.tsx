@@ -2,7 +2,7 @@ import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
 import { listOnly } from '../admin-list';
-import { DeleteButton, MailButton, MarkPaidButton } from '../row-actions';
+import { DeleteButton, PayableActions } from '../row-actions';
 import { AdminBookKidmentorsQuery, DeleteBookKidmentorMutation, OnChangeBookKidmentor } from '../queries';
 
 type Row = ResultOf<typeof AdminBookKidmentorsQuery>['listBookKidmentors']['items'][number];
@@ -11,7 +11,7 @@ type Row = ResultOf<typeof AdminBookKidmentorsQuery>['listBookKidmentors']['item
 const KIND_LABEL: Partial<Record<Row['kind'], string>> = { KID_MENTOR: 'Kids mentoring', CAMP: 'Weekend camp' };
 
 const columns: AdminColumn<Row>[] = [
-  { title: 'Parent', field: 'parentName', sortable: true },
+  { title: 'Parent', field: 'parentName' },
   { title: 'Email', field: 'parentEmail', kind: 'email' },
   { title: 'Phone', field: 'parentPhone' },
   { title: 'Booking', field: 'kind', render: (row) => KIND_LABEL[row.kind] ?? row.kind },
@@ -20,7 +20,7 @@ const columns: AdminColumn<Row>[] = [
   { title: 'Interest', field: 'interest' },
   { title: 'Payment', field: 'paid', kind: 'payment' },
   { title: 'Bank transfer', field: 'transferOption', kind: 'yesno' },
-  { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
+  { title: 'Date', field: 'createdAt', kind: 'date' },
   { title: 'Plan', field: 'plan', detailOnly: true },
 ];
 
@@ -29,6 +29,7 @@ export function KidsBookingsPage() {
   return (
     <AdminPage title="Kids bookings">
       <AdminTable
+        operation="listBookKidmentors"
         title="Kids bookings"
         query={AdminBookKidmentorsQuery}
         variables={listOnly}
@@ -46,14 +47,8 @@ export function KidsBookingsPage() {
 function KidsActions({ row, api }: { row: Row; api: AdminTableApi<Row> }) {
   return (
     <>
-      {row.transferOption && !row.paid && <MarkPaidButton kind={row.kind} id={row.id} name={row.parentName} onDone={api.refetch} />}
-      <MailButton email={row.parentEmail} />
-      <DeleteButton
-        mutation={DeleteBookKidmentorMutation}
-        id={row.id}
-        name={row.parentName}
-        onDone={api.removed}
-      />
+      <PayableActions kind={row.kind} row={row} name={row.parentName} email={row.parentEmail} onPaid={api.refetch} />
+      <DeleteButton mutation={DeleteBookKidmentorMutation} id={row.id} name={row.parentName} onDone={api.removed} />
     </>
   );
 }

@@ -19,17 +19,21 @@ type Row = ResultOf<typeof AdminMentorFields>;
 
 
 const columns: AdminColumn<Row>[] = [
-  { title: 'Name', field: 'firstname', sortable: true, render: (row) => `${row.firstname} ${row.lastname}` },
+  { title: 'Name', field: 'firstname', render: (row) => `${row.firstname} ${row.lastname}` },
   { title: 'Email', field: 'email', kind: 'email' },
   { title: 'Phone', field: 'phone' },
   { title: 'Country', field: 'country' },
   { title: 'Specialization', field: 'specialization' },
   { title: 'Experience', field: 'yrsOfexperience' },
-  { title: 'Status', field: 'status', sortable: true, render: (row) => <StatusTag status={row.status} /> },
-  { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
+  { title: 'Status', field: 'status', render: (row) => <StatusTag status={row.status} /> },
+  { title: 'Date', field: 'createdAt', kind: 'date' },
   { title: 'Github', field: 'github', detailOnly: true },
   { title: 'Projects', field: 'projects', kind: 'description', detailOnly: true },
   { title: 'Active', field: 'isActive', kind: 'yesno', detailOnly: true },
+  { title: 'Bio', field: 'bio', kind: 'html', detailOnly: true },
+  { title: 'LinkedIn', field: 'linkedInUrl', detailOnly: true },
+  { title: 'Other link', field: 'otherLinkUrl', detailOnly: true },
+  { title: 'Intro video', field: 'video', detailOnly: true },
 ];
 
 /** /admin-dashboard/mentors-application: every mentor record, Approve / Decline / Request more info (spec 3 §4). */
@@ -37,6 +41,7 @@ export function MentorApplicationsPage() {
   return (
     <AdminPage title="Mentor applications">
       <AdminTable
+        operation="listMentorApplications"
         title="Mentor applications"
         query={MentorApplicationsQuery}
         variables={listOnly}

@@ -3,7 +3,7 @@ import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
 import type { AdminListInput } from '../admin-list';
-import { DeleteButton, MailButton, MarkPaidButton, useAdminAction } from '../row-actions';
+import { DeleteButton, PayableActions, useAdminAction } from '../row-actions';
 import {
   AdminBookAmentorsQuery,
   DeleteBookAmentorMutation,
@@ -24,7 +24,7 @@ const STATUS_ACTIONS: { status: Status; label: string }[] = [
 export const bookingStatusLabel = (status: Status | null | undefined) => (status ? STATUS_LABEL[status] : 'Not Started');
 
 const columns: AdminColumn<Row>[] = [
-  { title: 'Name', field: 'fullName', sortable: true },
+  { title: 'Name', field: 'fullName' },
   { title: 'Email', field: 'email', kind: 'email' },
   { title: 'Phone', field: 'phone' },
   { title: 'Course', field: 'course' },
@@ -34,7 +34,7 @@ const columns: AdminColumn<Row>[] = [
   { title: 'Status', field: 'status', render: (row) => bookingStatusLabel(row.status) },
   { title: 'Payment', field: 'paid', kind: 'payment' },
   { title: 'Bank transfer', field: 'transferOption', kind: 'yesno' },
-  { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
+  { title: 'Date', field: 'createdAt', kind: 'date' },
   { title: 'Age bracket', field: 'image', detailOnly: true },
   { title: 'Course name', field: 'detailCourseName', detailOnly: true },
   { title: 'Course details', field: 'courseDetails', kind: 'description', detailOnly: true },
@@ -66,6 +66,7 @@ function BookingsList({
   return (
     <AdminPage title={title}>
       <AdminTable
+        operation="listBookAmentors"
         title={title}
         query={AdminBookAmentorsQuery}
         variables={variables}
@@ -100,14 +101,8 @@ function BookingActions({ row, api }: { row: Row; api: AdminTableApi<Row> }) {
           {action.label}
         </Button>
       ))}
-      {row.transferOption && !row.paid && <MarkPaidButton kind="MENTOR" id={row.id} name={row.fullName} onDone={api.refetch} />}
-      <MailButton email={row.email} />
-      <DeleteButton
-        mutation={DeleteBookAmentorMutation}
-        id={row.id}
-        name={row.fullName}
-        onDone={api.removed}
-      />
+      <PayableActions kind="MENTOR" row={row} name={row.fullName} email={row.email} onPaid={api.refetch} />
+      <DeleteButton mutation={DeleteBookAmentorMutation} id={row.id} name={row.fullName} onDone={api.removed} />
     </>
   );
 }

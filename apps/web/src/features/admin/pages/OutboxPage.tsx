@@ -20,7 +20,7 @@ const columns: AdminColumn<Row>[] = [
   { title: 'Status', field: 'status', render: (row) => <StatusTag status={row.status} /> },
   { title: 'Attempts', field: 'attempts' },
   { title: 'Last error', field: 'lastError', kind: 'description' },
-  { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
+  { title: 'Date', field: 'createdAt', kind: 'date' },
 ];
 
 /** /admin-dashboard/outbox: the mail outbox, failed mails first in mind, each retried by hand. */
@@ -30,6 +30,7 @@ export function OutboxPage() {
   return (
     <AdminPage title="Mail outbox">
       <AdminTable
+        operation="listOutboxMails"
         title="Outbox mails"
         query={AdminOutboxQuery}
         variables={variables}

@@ -12,10 +12,10 @@ const columns: AdminColumn<Row>[] = [
   { title: 'Name', field: 'name' },
   { title: 'Email', field: 'email', kind: 'email' },
   { title: 'Mentor', field: 'mentorId', render: (row) => <a href={`/mentors/${row.mentorId}`}>Profile</a> },
-  { title: 'Stars', field: 'stars', sortable: true },
+  { title: 'Stars', field: 'stars' },
   { title: 'Review', field: 'message', kind: 'description' },
   { title: 'Shown', field: 'hidden', render: (row) => (row.hidden ? 'Hidden' : 'Shown') },
-  { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
+  { title: 'Date', field: 'createdAt', kind: 'date' },
 ];
 
 /** /admin-dashboard/reviews: mentor reviews, hidden from the public profile or shown again. */
@@ -23,6 +23,7 @@ export function ReviewsPage() {
   return (
     <AdminPage title="Reviews">
       <AdminTable
+        operation="listMentorReviewsForModeration"
         title="Mentor reviews"
         query={AdminReviewsQuery}
         variables={listOnly}

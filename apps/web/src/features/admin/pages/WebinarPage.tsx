@@ -8,13 +8,13 @@ import { AdminWebinarAttendeesQuery, OnCreateWebinarAttendee } from '../queries'
 type Row = ResultOf<typeof AdminWebinarAttendeesQuery>['listWebinarAttendees']['items'][number];
 
 const columns: AdminColumn<Row>[] = [
-  { title: 'Name', field: 'fullName', sortable: true },
+  { title: 'Name', field: 'fullName' },
   { title: 'Email', field: 'email', kind: 'email' },
   { title: 'Phone', field: 'phone' },
   { title: 'Webinar', field: 'webinar' },
   { title: 'Source', field: 'source' },
   { title: 'Mailing list', field: 'joinMailList', kind: 'yesno' },
-  { title: 'Date', field: 'createdAt', kind: 'date', sortable: true },
+  { title: 'Date', field: 'createdAt', kind: 'date' },
 ];
 
 /** /admin-dashboard/webinar: webinar attendees, refreshed when someone registers. */
@@ -22,6 +22,7 @@ export function WebinarPage() {
   return (
     <AdminPage title="Webinar">
       <AdminTable
+        operation="listWebinarAttendees"
         title="Webinar attendees"
         query={AdminWebinarAttendeesQuery}
         variables={listOnly}
