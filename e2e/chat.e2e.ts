@@ -49,6 +49,7 @@ describe('visitor chat', () => {
     await mentor.goto(`${baseUrl}/mentor-dashboard/chat`);
     await mentor.getByText('No selected chat', { exact: true }).waitFor();
     await mentor.getByRole('heading', { name: 'Chats', level: 1 }).waitFor();
+    await mentor.waitForTimeout(1_500);
 
     // The visitor comes from the profile's 'Send Message' link.
     const visitor = await session.newPage();
@@ -92,6 +93,9 @@ describe('visitor chat', () => {
     await mentor.goto(`${baseUrl}/mentor-dashboard/chat`);
     await mentor.getByText('No selected chat', { exact: true }).waitFor();
     await item.waitFor();
+    // A subscription has no acknowledgement: the list's starts a moment after the list loads (the page reloads the
+    // list once then as well). Then what the visitor writes reaches it live.
+    await mentor.waitForTimeout(1_500);
     await send(visitor, 'Are you still there?');
     await item.getByLabel('1 unread').waitFor();
     await item.click();

@@ -74,6 +74,12 @@ describe('visitors', () => {
     }
   });
 
+  it("'Forget me on this device' needs the visitor's own token: without one nothing is revoked", async () => {
+    expect((await t.gql(FORGET)).data).toEqual({ forgetVisitor: false });
+    expect((await t.gql(FORGET, {}, { cookie: mentorA.cookie })).data).toEqual({ forgetVisitor: false });
+    expect((await t.gql(GET_VISITOR, { id: owner.id }, asOwner())).data?.getVisitor).not.toBeNull();
+  });
+
   it("'Forget me on this device' revokes the token", async () => {
     const leaving = await newVisitor(t, 'Leaving Visitor');
     const theirChat = await openChat(t, leaving.headers, mentorA.mentorId);

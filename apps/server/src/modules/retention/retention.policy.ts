@@ -39,6 +39,8 @@ export const retention = {
    * its end date stands for the last class, and the bracket is cleared 12 months after it (the parent's booking stays).
    */
   childDetailsMs: 365 * DAY,
+  /** Chats: 2 years after the last message (the chat's updatedAt); then a visitor left without chats goes too. */
+  chatsMs: 2 * 365 * DAY,
 } as const;
 
 /** The mail templates whose data holds a one-time code. */

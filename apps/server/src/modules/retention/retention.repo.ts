@@ -11,6 +11,7 @@ import { bookCourses, courseRatingCodes } from '../courses/courses.schema';
 import { mentorReviewCodes } from '../mentors/mentor-reviews.schema';
 import { mailOutbox } from '../mail/mail.schema';
 import { webinarAttendees } from '../webinar/webinar.schema';
+import { chats, chatVisitors } from '../chat/chat.schema';
 
 /** Deletes rows past their keeping time. Each call answers how many rows it removed. */
 export class RetentionRepo {
@@ -20,6 +21,21 @@ export class RetentionRepo {
   private async deleteWhere(table: PgTable, where: SQL | undefined): Promise<number> {
     const rows = await this.db.delete(table).where(where).returning({ one: sql<number>`1` });
     return rows.length;
+  }
+
+  /** Chats whose last message (updatedAt) is older than the cutoff; their messages go with them (cascade). */
+  async deleteChatsBefore(cutoff: Date): Promise<number> {
+    return this.deleteWhere(chats, lt(chats.updatedAt, cutoff));
+  }
+
+  async deleteChatlessVisitorsBefore(cutoff: Date): Promise<number> {
+    return this.deleteWhere(
+      chatVisitors,
+      and(
+        lt(chatVisitors.updatedAt, cutoff),
+        sql`not exists (select 1 from ${chats} where ${chats.visitorId} = ${chatVisitors.id})`,
+      ),
+    );
   }
 
   async deleteContactMessagesBefore(cutoff: Date): Promise<number> {

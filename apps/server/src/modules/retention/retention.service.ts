@@ -18,6 +18,8 @@ export interface PurgeReport {
   webinarRegistrations: number;
   mentorBookings: number;
   kidAgeBrackets: number;
+  chats: number;
+  chatVisitors: number;
 }
 
 /** Keeps the privacy policy's retention promises by deleting what has outlived them. */
@@ -48,6 +50,9 @@ export class RetentionService {
       webinarRegistrations: await this.repo.deleteWebinarRegistrationsBefore(before(retention.callsAndWebinarsMs)),
       mentorBookings: await this.repo.deleteMentorBookingsBefore(before(retention.bookingRecordsMs)),
       kidAgeBrackets: await this.repo.clearKidAgeBracketsEndedBefore(watDate(before(retention.childDetailsMs))),
+      chats: await this.repo.deleteChatsBefore(before(retention.chatsMs)),
+      // After the chats: a visitor goes once no chat is left and they have not been back for as long.
+      chatVisitors: await this.repo.deleteChatlessVisitorsBefore(before(retention.chatsMs)),
     };
     this.log.info({ purged: report }, 'retention: old data deleted');
     return report;

@@ -10,6 +10,7 @@ import { mailOutbox } from '../mail/mail.schema';
 import { bookAdvisory } from '../advisory/advisory.schema';
 import { webinarAttendees } from '../webinar/webinar.schema';
 import { mentorBookings } from '../bookings/mentor-bookings.schema';
+import { chatMessages, chats, chatVisitors } from '../chat/chat.schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,7 +92,7 @@ describe('retention purge', () => {
 
     const report = await t.app.services.retention.purge(now);
 
-    expect(report).toEqual({ contactMessages: 1, mailCopies: 2, codeMails: 3, expiredAuthRows: 2, expiredRatingCodes: 1, expiredUnconfirmedBookings: 1, unpaidCampRegistrations: 0, campChildDetailsErased: 0, oldCampRegistrations: 0, bootcampRegistrations: 1, advisoryCalls: 0, webinarRegistrations: 0, mentorBookings: 0, kidAgeBrackets: 0 });
+    expect(report).toEqual({ contactMessages: 1, mailCopies: 2, codeMails: 3, expiredAuthRows: 2, expiredRatingCodes: 1, expiredUnconfirmedBookings: 1, unpaidCampRegistrations: 0, campChildDetailsErased: 0, oldCampRegistrations: 0, bootcampRegistrations: 1, advisoryCalls: 0, webinarRegistrations: 0, mentorBookings: 0, kidAgeBrackets: 0, chats: 0, chatVisitors: 0 });
     expect((await db.select({ email: contactUs.email }).from(contactUs)).map((r) => r.email)).toEqual([
       'new@example.com',
     ]);
@@ -135,6 +136,8 @@ describe('retention purge', () => {
       webinarRegistrations: 0,
       mentorBookings: 0,
       kidAgeBrackets: 0,
+      chats: 0,
+      chatVisitors: 0,
     });
   });
 
@@ -194,5 +197,22 @@ describe('retention purge', () => {
       { email: 'kid-ended@example.com', image: null },
       { email: 'kid-recent@example.com', image: '7 - 12 years' },
     ]);
+  });
+
+  it('deletes chats 2 years after the last message, with their messages, then visitors left without chats', async () => {
+    const db = t.database.db;
+    const mentor = await createMentor(db);
+    const visitor = (email: string, updatedAt: Date) =>
+      db.insert(chatVisitors).values({ email, fullName: 'V', phone: '1', tokenHash: null, createdAt: updatedAt, updatedAt }).returning();
+    const [oldVisitor] = await visitor('old-visitor@example.com', daysAgo(800));
+    const [keptVisitor] = await visitor('kept-visitor@example.com', daysAgo(800));
+    const [oldChat] = await db.insert(chats).values({ mentorId: mentor.id, visitorId: oldVisitor!.id, updatedAt: daysAgo(731) }).returning();
+    await db.insert(chats).values({ mentorId: mentor.id, visitorId: keptVisitor!.id, updatedAt: daysAgo(700) });
+    await db.insert(chatMessages).values({ chatId: oldChat!.id, text: 'old', userId: oldVisitor!.id, sender: 'visitor', createdAt: daysAgo(731) });
+
+    const report = await t.app.services.retention.purge(now);
+    expect(report).toMatchObject({ chats: 1, chatVisitors: 1 });
+    expect((await db.select({ email: chatVisitors.email }).from(chatVisitors)).map((r) => r.email)).toEqual(['kept-visitor@example.com']);
+    expect(await db.select().from(chatMessages).where(eq(chatMessages.chatId, oldChat!.id))).toEqual([]);
   });
 });

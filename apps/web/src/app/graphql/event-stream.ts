@@ -14,7 +14,7 @@ const resumeListeners = new Set<() => void>();
  * once the stream is back, and the catch-up should follow them, so that nothing falls between the two. The query
  * overlaps what came live; pages merge by id.
  */
-const CATCH_UP_DELAY_MS = 1_000;
+export const CATCH_UP_DELAY_MS = 1_000;
 
 function resumed(): void {
   setTimeout(() => {
@@ -40,6 +40,15 @@ function streamClient(): Promise<Client<true>> {
     }),
   );
   return client;
+}
+
+/**
+ * Runs `listener` once, a moment after a page's subscription started: a subscription has no acknowledgement, so what
+ * happened between the page's query and the subscription being in place is fetched again by query.
+ */
+export function afterSubscribing(listener: () => void): () => void {
+  const timer = setTimeout(listener, CATCH_UP_DELAY_MS);
+  return () => clearTimeout(timer);
 }
 
 /**

@@ -30,7 +30,8 @@ export function VisitorForm({ onCreated }: { onCreated: (visitor: StoredVisitor)
     const result = await createVisitor(values);
     const created = result.data?.createVisitor;
     if (created) {
-      onCreated({ ...created.visitor, token: created.token });
+      const { id, email, fullName, phone } = created.visitor;
+      onCreated({ id, email, fullName, phone, token: created.token });
       return;
     }
     if (apiErrorCode(result.error) === 'BAD_USER_INPUT' && form.showServerErrors(apiFieldErrors(result.error))) return;

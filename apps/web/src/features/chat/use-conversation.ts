@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient, useMutation, useQuery, useSubscription } from 'urql';
 import { CHAT_NOT_FOUND } from '@eazy2con/shared/validation/chat';
-import { onLiveResumed } from '../../app/graphql/event-stream';
+import { afterSubscribing, onLiveResumed } from '../../app/graphql/event-stream';
 import { apiErrorMessage } from '../../app/graphql/errors';
 import { mergeMessages } from './messages';
 import {
@@ -66,19 +66,22 @@ export function useConversation({ chatId, side, onMissing, onError, onRead }: Co
     return data;
   });
 
-  useEffect(
-    () =>
-      onLiveResumed(() => {
-        void client
-          .query(ChatQuery, { id: chatId, after: last.current }, { requestPolicy: 'network-only' })
-          .toPromise()
-          .then((caught) => {
-            const missed = caught.data?.getChat?.messages;
-            if (missed) setMessages((current) => mergeMessages(current, missed));
-          });
-      }),
-    [client, chatId],
-  );
+  // The catch-up: what came after the last message shown, merged by id. Once just after subscribing (a message
+  // sent between the query and the subscription), and whenever live updates resume after an interruption.
+  const catchUp = useCallback(() => {
+    void client
+      .query(ChatQuery, { id: chatId, after: last.current }, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then((caught) => {
+        const missed = caught.data?.getChat?.messages;
+        if (!missed) return;
+        setMessages((current) => mergeMessages(current, missed));
+        if (missed.some((m) => m.fromMentor !== (side === 'mentor'))) void markRead();
+      });
+  }, [client, chatId, side, markRead]);
+  const loaded = chat !== null;
+  useEffect(() => (loaded ? afterSubscribing(catchUp) : undefined), [loaded, catchUp]);
+  useEffect(() => onLiveResumed(catchUp), [catchUp]);
 
   /** Sends the text when it is not empty after trimming (spec 1 §5); answers whether it was sent. */
   const send = useCallback(
