@@ -99,7 +99,17 @@ export function createServices({ database, config, bus, log, signInWait, payable
   const content = createContentService({ db, config, mail, log });
   const retention = new RetentionService(new RetentionRepo(db), log);
   const bootcamp = new BootcampService({ repo: new BootcampRepo(db), mail, site: config.site, settings: config.bootcamp });
-  const payments = createPayments({ db, config, mail, log, bookings: bookings ?? payableBookings });
+  const payments = createPayments({
+    db,
+    config,
+    mail,
+    log,
+    bookings: bookings ?? payableBookings,
+    // A paid kids booking or camp registration refreshes the admin kids list (onChangeBookKidmentor).
+    onPaid: (kind, id) => {
+      if (kind === 'kidMentor' || kind === 'camp') void admin.kidsBookingChanged(id);
+    },
+  });
   const advisory = new AdvisoryService({ repo: new AdvisoryRepo(db), mail, site: config.site, publicUrl: config.publicUrl });
   const webinar = new WebinarService({
     repo: new WebinarRepo(db),

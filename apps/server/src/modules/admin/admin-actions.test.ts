@@ -10,6 +10,7 @@ import { authPost, latestCode, mentorSession } from '../accounts/test-helpers';
 import { mentorBookings } from '../bookings/mentor-bookings.schema';
 import { mentorReviews } from '../mentors/mentor-reviews.schema';
 import { directoryMentor } from '../mentors/mentors.fixtures';
+import { registerCamp } from '../payments/payments.fixtures';
 import { payments } from '../payments/payments.schema';
 import { adminTestPeople, type AdminTestPeople } from './test-helpers';
 
@@ -230,6 +231,42 @@ describe('live lists', () => {
     const id = res.data?.createWebinarAttendee.id;
     expect(id).toBeTruthy();
     expect((await next).value).toEqual({ data: { onCreateWebinarAttendee: id } });
+    await stream.return(undefined);
+  });
+});
+
+describe('live kids list', () => {
+  it('tells subscribed admins of a new camp registration and of its verified payment', async () => {
+    const request = new Request('http://localhost/graphql', { headers: { cookie: people.admin.cookie } });
+    const stream = (await subscribe({
+      schema,
+      document: parse('subscription { onChangeBookKidmentor }'),
+      contextValue: createContext(t.app.services, request, '127.0.0.1'),
+    })) as AsyncGenerator<ExecutionResult>;
+    const created = stream.next();
+    const camp = await registerCamp(t);
+    expect((await created).value).toEqual({ data: { onChangeBookKidmentor: camp.id } });
+    const start = await t.gql<{ startPayment: { link: string } }>(
+      `mutation ($id: ID!, $token: String!) { startPayment(kind: CAMP, bookingId: $id, token: $token) { link } }`,
+      { id: camp.id, token: camp.token },
+      { ip: nextIp() },
+    );
+    const link = new URL(start.data?.startPayment.link ?? 'http://x/');
+    const paid = await t.app.http.inject({
+      method: 'POST',
+      url: link.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ outcome: 'successful' }).toString(),
+    });
+    const q = new URL(String(paid.headers.location)).searchParams;
+    const settledEvent = stream.next();
+    const settled = await t.gql<{ settlePayment: { paid: boolean } }>(
+      `mutation ($txRef: String!, $transactionId: String, $status: String) { settlePayment(txRef: $txRef, transactionId: $transactionId, status: $status) { paid } }`,
+      { txRef: q.get('tx_ref'), transactionId: q.get('transaction_id'), status: q.get('status') },
+      { ip: nextIp() },
+    );
+    expect(settled.data?.settlePayment.paid).toBe(true);
+    expect((await settledEvent).value).toEqual({ data: { onChangeBookKidmentor: camp.id } });
     await stream.return(undefined);
   });
 });

@@ -175,7 +175,7 @@ export class AdminService {
   setBookAmentorStatus(actor: Actor, id: string, status: MentorBookingStatus): Promise<MentorBookingRow> {
     return this.deps.repo.transaction(async (repo, tx) => {
       const bookings = new MentorBookingsRepo(tx);
-      const before = isUuid(id) ? await bookings.findById(id) : null;
+      const before = isUuid(id) ? await bookings.lockById(id) : null;
       if (!before) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
       const after = await bookings.setStatus(before.id, status);
       if (!after) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);

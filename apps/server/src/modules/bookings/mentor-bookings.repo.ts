@@ -41,6 +41,12 @@ export class MentorBookingsRepo {
     return row;
   }
 
+  /** The booking, locked until the transaction ends (an admin's change reads, writes and logs it). */
+  async lockById(id: string): Promise<MentorBookingRow | null> {
+    const [row] = await this.db.select().from(mentorBookings).where(eq(mentorBookings.id, id)).for('update').limit(1);
+    return row ?? null;
+  }
+
   /** Start / Pause / Stop (spec 3 §4): any of the three at any time, by an admin. Null for an unknown id. */
   async setStatus(id: string, status: MentorBookingStatus): Promise<MentorBookingRow | null> {
     const [row] = await this.db.update(mentorBookings).set({ status }).where(eq(mentorBookings.id, id)).returning();

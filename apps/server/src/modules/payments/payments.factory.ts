@@ -9,7 +9,7 @@ import type { PayableBookings } from './payable-bookings';
 import { schedulePaymentRechecks } from './payment-recheck.job';
 import { PaymentWebhooks } from './payment-webhooks';
 import { PaymentsRepo } from './payments.repo';
-import { PaymentsService } from './payments.service';
+import { PaymentsService, type PaymentsDeps } from './payments.service';
 import type { PaymentProvider } from './provider';
 import { SandboxProvider } from './sandbox.provider';
 import { SandboxRepo } from './sandbox.repo';
@@ -32,6 +32,7 @@ export function createPayments(deps: {
   mail: MailService;
   log: FastifyBaseLogger;
   bookings: PayableBookings;
+  onPaid?: PaymentsDeps['onPaid'];
 }): Payments {
   const { db, config, log } = deps;
   const repo = new PaymentsRepo(db);
@@ -48,7 +49,7 @@ export function createPayments(deps: {
     sandbox = new SandboxRepo(db);
     provider = new SandboxProvider(sandbox, config.publicUrl);
   }
-  const service = new PaymentsService({ repo, provider, bookings: deps.bookings, mail: deps.mail, publicUrl: config.publicUrl, log });
+  const service = new PaymentsService({ repo, provider, bookings: deps.bookings, mail: deps.mail, publicUrl: config.publicUrl, log, onPaid: deps.onPaid });
   const webhooks = new PaymentWebhooks({ repo, provider, payments: service, log });
   return {
     service,

@@ -47,6 +47,8 @@ export interface PaymentsDeps {
   publicUrl: string;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** Told after a payment settled as paid and committed (the admin kids list refreshes on it). */
+  onPaid?: (kind: PayableBookingKind, bookingId: string) => void;
 }
 
 export interface SettleHint {
@@ -167,7 +169,10 @@ export class PaymentsService {
       if (current.status === 'successful') return { row: current, receipt: false };
       return this.apply(repo, tx, current, verdict, now);
     });
-    if (receipt) this.deps.mail.kick();
+    if (receipt) {
+      this.deps.mail.kick();
+      this.deps.onPaid?.(row.bookingKind, row.bookingId);
+    }
     return row;
   }
 
