@@ -6,14 +6,18 @@ import { schema } from '../../graphql/schema';
 import { isAppError } from '../../lib/app-error';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
 import { adminOperations } from './admin-operations';
+import { newVisitor } from '../chat/chat.fixtures';
 import { adminTestPeople, getExport, type AdminTestPeople } from './test-helpers';
 
 let t: TestApp;
 let people: AdminTestPeople;
+/** A chat visitor's secret token: it proves who owns a chat, never anything more. */
+let visitorToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   people = await adminTestPeople(t);
+  visitorToken = (await newVisitor(t)).token;
 });
 afterAll(() => t.close());
 
@@ -63,28 +67,39 @@ const operations: Record<string, { doc: string; variables?: () => Record<string,
   onChangeBookKidmentor: { doc: `subscription { onChangeBookKidmentor }`, subscription: true },
 };
 
-type Role = 'anonymous' | 'user' | 'mentor' | 'admin';
-// No visitor token role: chat (which issues visitor tokens) is not on this branch; a visitor is 'anonymous'.
+type Role = 'anonymous' | 'visitor token' | 'user' | 'mentor' | 'admin';
 const roles: { role: Role; expected: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'allowed' }[] = [
   { role: 'anonymous', expected: 'UNAUTHENTICATED' },
+  { role: 'visitor token', expected: 'UNAUTHENTICATED' },
   { role: 'user', expected: 'FORBIDDEN' },
   { role: 'mentor', expected: 'FORBIDDEN' },
   { role: 'admin', expected: 'allowed' },
 ];
 
 const cookieOf = (role: Role): string | undefined =>
-  role === 'anonymous' ? undefined : role === 'user' ? people.user : role === 'mentor' ? people.mentor : people.admin.cookie;
+  role === 'anonymous' || role === 'visitor token'
+    ? undefined
+    : role === 'user'
+      ? people.user
+      : role === 'mentor'
+        ? people.mentor
+        : people.admin.cookie;
+
+/** What a request carries as `role`: the session cookie, or the chat visitor's token header. */
+function headersOf(role: Role): Record<string, string> {
+  const cookie = cookieOf(role);
+  return { ...(cookie ? { cookie } : {}), ...(role === 'visitor token' ? { 'x-visitor-token': visitorToken } : {}) };
+}
 
 /** The error code of calling the operation as `role` ('none' when it was not refused by the guard). */
 async function codeOf(name: string, role: Role): Promise<string> {
   const op = operations[name];
   if (!op) throw new Error(`no row for ${name}`);
-  const cookie = cookieOf(role);
   if (!op.subscription) {
-    const res = await t.gql(op.doc, op.variables?.() ?? {}, { ...(cookie ? { cookie } : {}), ip: nextIp() });
+    const res = await t.gql(op.doc, op.variables?.() ?? {}, { headers: headersOf(role), ip: nextIp() });
     return res.errors?.[0]?.extensions?.code ?? 'none';
   }
-  const request = new Request('http://localhost/graphql', { headers: cookie ? { cookie } : {} });
+  const request = new Request('http://localhost/graphql', { headers: headersOf(role) });
   const result = await subscribe({ schema, document: parse(op.doc), contextValue: createContext(t.app.services, request, '127.0.0.1') });
   if (Symbol.asyncIterator in result) {
     await (result as AsyncGenerator<ExecutionResult>).return(undefined);
@@ -113,6 +128,7 @@ describe('admin operations: role × operation', () => {
 
   it('refuses the CSV export to anyone but an admin, as the GraphQL guard does', async () => {
     expect((await getExport(t, 'contact-us.csv')).statusCode).toBe(401);
+    expect((await getExport(t, 'contact-us.csv', undefined, { 'x-visitor-token': visitorToken })).statusCode).toBe(401);
     expect((await getExport(t, 'contact-us.csv', people.user)).statusCode).toBe(403);
     expect((await getExport(t, 'contact-us.csv', people.mentor)).statusCode).toBe(403);
     expect((await getExport(t, 'contact-us.csv', people.admin.cookie)).statusCode).toBe(200);

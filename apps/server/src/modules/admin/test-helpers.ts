@@ -25,6 +25,6 @@ export async function adminTestPeople(t: TestApp): Promise<AdminTestPeople> {
 }
 
 /** GET of an export as the admin (or anyone with `cookie`). */
-export async function getExport(t: TestApp, path: string, cookie?: string) {
-  return t.app.http.inject({ method: 'GET', url: `/api/admin/export/${path}`, headers: cookie ? { cookie } : {} });
+export async function getExport(t: TestApp, path: string, cookie?: string, headers: Record<string, string> = {}) {
+  return t.app.http.inject({ method: 'GET', url: `/api/admin/export/${path}`, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
 }
