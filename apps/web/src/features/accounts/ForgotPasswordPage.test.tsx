@@ -48,6 +48,18 @@ describe('ForgotPasswordPage', () => {
     });
   });
 
+  it('starts with the address an invitation linked with (?email=)', async () => {
+    const { authCalls } = renderPage(<ForgotPasswordPage />, {
+      path: '/forgot_password?email=new.mentor%40example.com',
+      route: '/forgot_password',
+      auth: () => ({ status: 200, body: { success: true } }),
+    });
+    expect((await screen.findByLabelText<HTMLInputElement>('Email')).value).toBe('new.mentor@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByLabelText('Code');
+    expect(authCalls.find((c) => c.path === '/email-otp/request-password-reset')?.body).toEqual({ email: 'new.mentor@example.com' });
+  });
+
   it("shows the provider's message for a wrong code", async () => {
     renderPage(<ForgotPasswordPage />, {
       path: '/forgot_password',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ForgotPasswordEmailSchema, ResetPasswordSchema } from '@eazy2con/shared/validation/accounts';
 import { useAppApi } from '../../app/lazy-ant-app';
 import { usePageTitle } from '../../app/use-page-title';
@@ -49,7 +49,9 @@ export function ForgotPasswordPage() {
 }
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
-  const form = useForm<EmailValues>({ initialValues: { email: '' }, validate: validateEmail });
+  // A mentor invitation links here with the invitee's address (?email=), so they only press Send code.
+  const [params] = useSearchParams();
+  const form = useForm<EmailValues>({ initialValues: { email: params.get('email') ?? '' }, validate: validateEmail });
   const [busy, setBusy] = useState(false);
   const { notification } = useAppApi();
 
