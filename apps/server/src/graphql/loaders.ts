@@ -18,6 +18,15 @@ export function createLoaders(services: Services) {
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
+    /**
+     * A mentor of any status (declined, in review): only for fields of admin types, which only an admin's query
+     * reaches (the admin guard sits on every admin root field).
+     */
+    anyMentorById: new DataLoader<string, MentorRow | null>(async (ids) => {
+      const rows = await services.mentors.findAnyByIds([...ids]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
     /** Profile counters (students, classes, courses) of every mentor in a response, in one query. */
     mentorCounters: new DataLoader((ids: readonly string[]) => services.mentors.counters(ids)),
     /** Review figures of every mentor in a response (a directory page), in one grouped query. */

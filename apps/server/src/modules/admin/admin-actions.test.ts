@@ -123,6 +123,20 @@ describe('bookings', () => {
     expect((await auditOf(row.id)).map((a) => a.action)).toEqual(['markTransferPaid']);
   });
 
+  it("names each booking's mentor, even one declined since (the admin sees every mentor)", async () => {
+    const mentor = await directoryMentor(t.database.db, { firstname: 'Ngozi', lastname: 'Eke' });
+    const row = await booking({ mentorId: mentor.id });
+    const LIST = `query ($s: String) { listBookAmentors(list: { search: $s }) { items { id mentorId mentorName } } }`;
+    const names = async () =>
+      (await asAdmin<{ listBookAmentors: { items: { mentorName: string | null }[] } }>(LIST, { s: row.email })).data?.listBookAmentors.items;
+    expect(await names()).toEqual([{ id: row.id, mentorId: mentor.id, mentorName: 'Ngozi Eke' }]);
+    await asAdmin(STATUS, { id: mentor.id, status: 'DECLINED' });
+    expect(await names()).toEqual([{ id: row.id, mentorId: mentor.id, mentorName: 'Ngozi Eke' }]);
+    const unassigned = await booking();
+    const res = await asAdmin<{ listBookAmentors: { items: { mentorName: string | null }[] } }>(LIST, { s: unassigned.email });
+    expect(res.data?.listBookAmentors.items[0]?.mentorName).toBeNull();
+  });
+
   it('sets Start / Pause / Stop, audited with the status before and after', async () => {
     const row = await booking();
     const SET = `mutation ($id: ID!, $s: MentorBookingStatus!) { setBookAmentorStatus(id: $id, status: $s) { status } }`;

@@ -2,6 +2,7 @@ import type { ObjectRef } from '@pothos/core';
 import { countryName } from '@eazy2con/shared/countries';
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '@eazy2con/shared/validation/admin';
 import { builder } from '../../graphql/builder';
+import type { GraphQLContext } from '../../graphql/context';
 import { SortDirectionEnum } from '../accounts/accounts.graphql';
 import type { BookAdvisoryRow } from '../advisory/advisory.repo';
 import { MentorBookingStatusEnum } from '../bookings/mentor-bookings.graphql';
@@ -89,11 +90,18 @@ export const AdminMentorRef = builder.objectRef<MentorRow>('AdminMentor').implem
   }),
 });
 
+/** The name of the mentor a row belongs to, as the admin lists show it (any status: the admin sees them all). */
+async function mentorNameOf(mentorId: string | null, ctx: GraphQLContext): Promise<string | null> {
+  const mentor = mentorId ? await ctx.loaders.anyMentorById.load(mentorId) : null;
+  return mentor ? `${mentor.firstname} ${mentor.lastname}`.trim() : null;
+}
+
 export const AdminBookAmentorRef = builder.objectRef<MentorBookingRow>('AdminBookAmentor').implement({
   description: 'A mentor booking as the admin lists show it',
   fields: (t) => ({
     id: t.exposeID('id'),
     mentorId: t.exposeID('mentorId', { nullable: true }),
+    mentorName: t.string({ nullable: true, resolve: (b, _args, ctx) => mentorNameOf(b.mentorId, ctx) }),
     audience: t.exposeString('audience'),
     fullName: t.exposeString('fullName'),
     phone: t.exposeString('phone'),
@@ -218,6 +226,7 @@ export const AdminMentorReviewRef = builder.objectRef<MentorReviewRow>('AdminMen
   fields: (t) => ({
     id: t.exposeID('id'),
     mentorId: t.exposeID('mentorId'),
+    mentorName: t.string({ nullable: true, resolve: (r, _args, ctx) => mentorNameOf(r.mentorId, ctx) }),
     name: t.exposeString('name'),
     email: t.exposeString('email'),
     message: t.exposeString('message'),

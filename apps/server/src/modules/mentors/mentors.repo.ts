@@ -75,12 +75,13 @@ export class MentorsRepo {
       .limit(limit);
   }
 
-  findManyByIds(ids: string[], status: MentorRow['status']): Promise<MentorRow[]> {
+  /** The mentors among `ids`, of the given status only, or of any status when none is given. */
+  findManyByIds(ids: string[], status?: MentorRow['status']): Promise<MentorRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db
       .select()
       .from(mentors)
-      .where(and(inArray(mentors.id, ids), eq(mentors.status, status)));
+      .where(and(inArray(mentors.id, ids), status ? eq(mentors.status, status) : undefined));
   }
 
   /**

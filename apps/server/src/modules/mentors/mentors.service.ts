@@ -24,6 +24,11 @@ export class MentorsService {
     return this.repo.findManyByIds(ids.filter(isUuid), 'ACCEPTED');
   }
 
+  /** The mentors among `ids` whatever their status: for fields only an admin can reach (the admin lists). */
+  findAnyByIds(ids: string[]): Promise<MentorRow[]> {
+    return this.repo.findManyByIds(ids.filter(isUuid));
+  }
+
   /** Public profile lookup: only ACCEPTED mentors are shown to the public. */
   async getPublicMentor(id: string): Promise<MentorRow | null> {
     if (!isUuid(id)) return null;

@@ -45,6 +45,7 @@ const booking = {
   startDate: '2026-03-01',
   endDate: '2026-04-01',
   mentorId: 'm1',
+  mentorName: 'Chidi Okafor',
   status: null,
   paid: false,
   transferOption: true,
@@ -131,6 +132,7 @@ describe('the mentor bookings page', () => {
     const sent: GraphQLCall[] = [];
     renderPage(<MentorBookingsPage />, { path: '/admin-dashboard/mentees-application', respond: respondWith(sent, { data: { deleteBookAmentor: 'b1' } }) });
     const row = (await screen.findByText('Ada Obi')).closest('tr')!;
+    expect(within(row).getByText('Chidi Okafor')).toBeTruthy();
     expect(within(row).getByText('Not Started')).toBeTruthy();
     expect(within(row).getByText('Not Paid')).toBeTruthy();
     expect(within(row).getByText('Yes')).toBeTruthy();

@@ -88,6 +88,7 @@ export const AdminBookAmentorsQuery = graphql(`
         startDate
         endDate
         mentorId
+        mentorName
         status
         paid
         transferOption
@@ -270,6 +271,7 @@ export const AdminReviewsQuery = graphql(`
         stars
         message
         mentorId
+        mentorName
         hidden
         createdAt
       }

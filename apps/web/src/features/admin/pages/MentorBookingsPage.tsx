@@ -28,6 +28,7 @@ const columns: AdminColumn<Row>[] = [
   { title: 'Email', field: 'email', kind: 'email' },
   { title: 'Phone', field: 'phone' },
   { title: 'Course', field: 'course' },
+  { title: 'Mentor', field: 'mentorName' },
   { title: 'Plan', field: 'type' },
   { title: 'Start', field: 'startDate' },
   { title: 'End', field: 'endDate' },

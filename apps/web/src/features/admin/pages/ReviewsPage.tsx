@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { Link } from 'react-router';
 import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
@@ -11,7 +12,11 @@ type Row = ResultOf<typeof AdminReviewsQuery>['listMentorReviewsForModeration'][
 const columns: AdminColumn<Row>[] = [
   { title: 'Name', field: 'name' },
   { title: 'Email', field: 'email', kind: 'email' },
-  { title: 'Mentor', field: 'mentorId', render: (row) => <a href={`/mentors/${row.mentorId}`}>Profile</a> },
+  {
+    title: 'Mentor',
+    field: 'mentorName',
+    render: (row) => <Link to={`/mentors/${row.mentorId}`}>{row.mentorName ?? 'Profile'}</Link>,
+  },
   { title: 'Stars', field: 'stars' },
   { title: 'Review', field: 'message', kind: 'description' },
   { title: 'Shown', field: 'hidden', render: (row) => (row.hidden ? 'Hidden' : 'Shown') },
