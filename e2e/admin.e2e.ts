@@ -133,6 +133,30 @@ describe('the admin back office', () => {
     expect(lines[1]).toContain(fullName);
   });
 
+  it('refreshes the webinar list live when someone registers, without a reload', async () => {
+    const admin = await adminPage();
+    await openList(admin, 'webinar', 'Webinar');
+    await admin.locator('.ant-table-tbody').waitFor();
+    const navigations: string[] = [];
+    admin.on('framenavigated', (frame) => {
+      if (frame === admin.mainFrame()) navigations.push(frame.url());
+    });
+
+    const visitor = await session.newPage();
+    const fullName = `Kemi ${uniqueLetters()}`;
+    await visitor.goto(`${baseUrl}/webinar`);
+    await visitor.getByLabel('Full Name').fill(fullName);
+    await visitor.getByLabel('Phone Number').fill('08030001111');
+    await visitor.getByLabel('Email').fill(uniqueEmail('webinar-live'));
+    await visitor.getByLabel('How did you hear about us?').selectOption('Google Search');
+    await visitor.getByRole('button', { name: 'Register' }).click();
+    await visitor.getByRole('heading', { name: 'Thank you for registering!' }).waitFor();
+
+    // Newest first: the new attendee tops the open list, brought by the admin-only live event.
+    await rowWith(admin, fullName).getByText('Today').waitFor();
+    expect(navigations).toEqual([]);
+  });
+
   it('invites a mentor by e-mail: the invitee gets the mail to set a password', async () => {
     const admin = await adminPage();
     await openList(admin, 'add-mentors', 'Add Mentors');

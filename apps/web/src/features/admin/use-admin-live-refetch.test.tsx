@@ -1,7 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Client, Provider, subscriptionExchange, type ExecutionResult } from 'urql';
-import { OnCreateWebinarAttendee } from './queries';
+import { OnChangeBookKidmentor, OnCreateWebinarAttendee } from './queries';
 import { LiveRefetch } from './use-admin-live-refetch';
 
 /** A client whose subscriptions are answered by the test: `push` sends the next event to every open one. */
@@ -42,5 +42,19 @@ describe('useAdminLiveRefetch', () => {
     expect(refetch).toHaveBeenCalledTimes(2);
     view.unmount();
     await waitFor(() => expect(sinks).toHaveLength(0));
+  });
+
+  it('asks again when the same row changes twice (a kids booking created, then paid)', async () => {
+    const { client, push, opened } = liveClient();
+    const refetch = vi.fn();
+    render(
+      <Provider value={client}>
+        <LiveRefetch subscription={OnChangeBookKidmentor} refetch={refetch} />
+      </Provider>,
+    );
+    await waitFor(() => expect(opened[0]).toContain('onChangeBookKidmentor'));
+    act(() => push({ onChangeBookKidmentor: 'k1' }));
+    act(() => push({ onChangeBookKidmentor: 'k1' }));
+    expect(refetch).toHaveBeenCalledTimes(2);
   });
 });
