@@ -19,6 +19,7 @@ export function ChatLayout({
   basePath,
   items,
   openId,
+  emptyText,
   aside,
   children,
 }: {
@@ -27,6 +28,8 @@ export function ChatLayout({
   basePath: string;
   items: ChatListItem[];
   openId: string | undefined;
+  /** Said under 'Chats' once the list has loaded with no chat in it (left out while it loads). */
+  emptyText?: string;
   aside?: ReactNode;
   children?: ReactNode;
 }) {
@@ -54,6 +57,7 @@ export function ChatLayout({
             );
           })}
         </ul>
+        {emptyText && items.length === 0 && <p className="chat__none">{emptyText}</p>}
         {aside}
       </aside>
       <div className="chat__main">{children ?? <p className="chat__empty">{NO_SELECTED_CHAT}</p>}</div>

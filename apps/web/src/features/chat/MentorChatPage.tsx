@@ -36,7 +36,14 @@ export function MentorChatPage() {
   }));
 
   return (
-    <ChatLayout backTo="/mentor-dashboard" backLabel="Dashboard" basePath="/mentor-dashboard/chat" items={items} openId={id}>
+    <ChatLayout
+      backTo="/mentor-dashboard"
+      backLabel="Dashboard"
+      basePath="/mentor-dashboard/chat"
+      items={items}
+      openId={id}
+      emptyText={list.data ? 'No chats yet: when a visitor writes to you from your profile, the chat shows here.' : undefined}
+    >
       {id ? <Conversation key={id} chatId={id} side="mentor" onMissing={missing} onError={failed} onRead={reload} /> : undefined}
     </ChatLayout>
   );

@@ -67,6 +67,17 @@ describe('/chat for a visitor', () => {
     expect(screen.getByLabelText('2 unread').textContent).toBe('2');
     expect(screen.getByText(NO_SELECTED_CHAT)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Forget me on this device' })).toBeTruthy();
+    expect(screen.queryByText(/No chats yet/)).toBeNull();
+  });
+
+  it('says how to start a chat when a known visitor has none yet', async () => {
+    saveVisitor(ada);
+    renderPage(<VisitorChatPage />, {
+      path: '/chat',
+      respond: (call) =>
+        call.query.includes('query VisitorChats') ? { data: { getVisitor: { __typename: 'Visitor', id: 'v1', chats: [] } } } : undefined,
+    });
+    expect(await screen.findByText("No chats yet: open a mentor's profile and choose Send Message.")).toBeTruthy();
   });
 
   it('forgets the stored visitor when the server returns none (spec 1 §8)', async () => {

@@ -96,6 +96,7 @@ export function VisitorChatPage() {
       basePath="/chat"
       items={items}
       openId={id}
+      emptyText={list.data ? "No chats yet: open a mentor's profile and choose Send Message." : undefined}
       aside={
         <Button type="link" className="chat__forget" onClick={() => void forget()}>
           Forget me on this device
