@@ -80,7 +80,7 @@ describe('the admin back office', () => {
   it("sends mail from the Send Mail modal: 'Validation Error' until filled, then the SMTP peer has it", async () => {
     const admin = await adminPage();
     await openList(admin, 'contact-us', 'Contact us');
-    await admin.getByRole('button', { name: 'Send Mail' }).click();
+    await admin.getByRole('button', { name: 'Send Mail', exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: 'Send Mail' });
     await dialog.waitFor();
     const to = uniqueEmail('mailed');
@@ -88,11 +88,11 @@ describe('the admin back office', () => {
     await dialog.getByLabel('Email').fill(to);
     await dialog.getByLabel('Subject').fill(subject);
     await dialog.getByLabel('Message').fill('Too short');
-    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await admin.locator('.ant-notification').getByText('Validation Error').waitFor();
     await dialog.getByLabel('Message').fill('Your first class is on Monday at 10:00.');
     const before = Date.now();
-    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await admin.getByText('Mail Sent Successfully').waitFor();
     await expectAccessible(admin);
     const mail = await waitForMail(to, { subjectIncludes: subject, after: before - 1000 });
