@@ -56,6 +56,7 @@ import { ChatService } from './modules/chat/chat.service';
 import { ChatOfflineMail } from './modules/chat/chat-offline-mail';
 import { AdminRepo } from './modules/admin/admin.repo';
 import { AdminService } from './modules/admin/admin.service';
+import { AdminCoursesService } from './modules/admin/admin-courses.service';
 import { invitedAccounts } from './modules/accounts/invited-accounts';
 
 /** What the running server is made of; built once at start-up (and once per API test file). */
@@ -122,13 +123,16 @@ export function createServices({ database, config, bus, log, signInWait, payable
   const chatRepo = new ChatRepo(db);
   const chat = new ChatService({ repo: chatRepo, mentors, limiter: rateLimits, bus });
   const chatOfflineMail = new ChatOfflineMail({ repo: chatRepo, mail, log });
-  const admin = new AdminService({ repo: new AdminRepo(db), mail, payments: payments.service, accounts: invitedAccounts(auth), bus });
+  const adminRepo = new AdminRepo(db);
+  const admin = new AdminService({ repo: adminRepo, mail, payments: payments.service, accounts: invitedAccounts(auth), bus });
+  const adminCourses = new AdminCoursesService(adminRepo);
   return {
     config,
     bus,
     chat,
     chatOfflineMail,
     admin,
+    adminCourses,
     mentors,
     mentorReviews,
     catalogue,

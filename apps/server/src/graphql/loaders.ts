@@ -9,24 +9,24 @@ export interface MentorCoursesKey extends PageArgs {
   mentorId: string;
 }
 
+/** Batches mentor lookups by id; an id the lookup does not return (unknown, or filtered out) loads as null. */
+function mentorsById(find: (ids: string[]) => Promise<MentorRow[]>) {
+  return new DataLoader<string, MentorRow | null>(async (ids) => {
+    const byId = new Map((await find([...ids])).map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+}
+
 /** Per-request batching, so a list of N items that each show a mentor costs one query, not N. */
 export function createLoaders(services: Services) {
   return {
     /** A course's mentor as the public may see it: ACCEPTED mentors only (a declined one is not shown). */
-    publicMentorById: new DataLoader<string, MentorRow | null>(async (ids) => {
-      const rows = await services.mentors.findPublicByIds([...ids]);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    publicMentorById: mentorsById((ids) => services.mentors.findPublicByIds(ids)),
     /**
      * A mentor of any status (declined, in review): only for fields of admin types, which only an admin's query
      * reaches (the admin guard sits on every admin root field).
      */
-    anyMentorById: new DataLoader<string, MentorRow | null>(async (ids) => {
-      const rows = await services.mentors.findAnyByIds([...ids]);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    anyMentorById: mentorsById((ids) => services.mentors.findAnyByIds(ids)),
     /** Profile counters (students, classes, courses) of every mentor in a response, in one query. */
     mentorCounters: new DataLoader((ids: readonly string[]) => services.mentors.counters(ids)),
     /** Review figures of every mentor in a response (a directory page), in one grouped query. */

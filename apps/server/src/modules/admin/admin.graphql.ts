@@ -125,7 +125,7 @@ builder.queryFields((t) => ({
     description: describeList('listAdminCourses', 'The /add-courses table'),
     args: listArgs,
     complexity: adminListCost,
-    resolve: adminResolver('listAdminCourses', ({ list }, ctx) => ctx.services.admin.listCourses(list)),
+    resolve: adminResolver('listAdminCourses', ({ list }, ctx) => ctx.services.adminCourses.listCourses(list)),
   }),
   listMentorReviewsForModeration: t.field({
     type: MentorReviewPage,
@@ -153,7 +153,7 @@ builder.queryFields((t) => ({
     description: 'Accepted mentors (at most 50) whose name contains `search`, for the add-course form',
     args: { search: t.arg.string() },
     complexity: { field: 1, multiplier: 50 },
-    resolve: adminResolver('adminMentorOptions', ({ search }, ctx) => ctx.services.admin.mentorOptions(search)),
+    resolve: adminResolver('adminMentorOptions', ({ search }, ctx) => ctx.services.adminCourses.mentorOptions(search)),
   }),
 }));
 
@@ -204,13 +204,13 @@ builder.mutationFields((t) => ({
   createAdminCourse: t.field({
     type: AdminCourseRef,
     args: { input: t.arg({ type: AdminCourseInput, required: true }) },
-    resolve: adminResolver('createAdminCourse', ({ input }, ctx, admin) => ctx.services.admin.createCourse(admin, input)),
+    resolve: adminResolver('createAdminCourse', ({ input }, ctx, admin) => ctx.services.adminCourses.createCourse(admin, input)),
   }),
   updateAdminCourse: t.field({
     type: AdminCourseRef,
     description: "The inline row edit of /add-courses ('Please Input {title}!' for an emptied cell)",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: AdminCourseEditInput, required: true }) },
-    resolve: adminResolver('updateAdminCourse', ({ id, input }, ctx, admin) => ctx.services.admin.updateCourse(admin, String(id), input)),
+    resolve: adminResolver('updateAdminCourse', ({ id, input }, ctx, admin) => ctx.services.adminCourses.updateCourse(admin, String(id), input)),
   }),
   inviteMentor: t.field({
     type: AdminMentorRef,

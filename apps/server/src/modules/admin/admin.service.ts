@@ -2,8 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { PayableBookingKind } from '@eazy2con/shared/payments';
 import {
   ADMIN_MESSAGES,
-  AdminCourseEditSchema,
-  AdminCourseSchema,
   AdminListInputSchema,
   InviteMentorSchema,
   MarkTransferPaidSchema,
@@ -14,11 +12,9 @@ import {
 } from '@eazy2con/shared/validation/admin';
 import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../lib/pubsub';
-import { sanitizeRichText } from '../../lib/sanitize';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
 import { AccountsRepo } from '../accounts/accounts.repo';
-import type { MentorViewer } from '../accounts/viewer';
 import { MentorBookingsRepo } from '../bookings/mentor-bookings.repo';
 import type { MentorBookingRow, MentorBookingStatus } from '../bookings/mentor-bookings.schema';
 import { CampRepo } from '../camp/camp.repo';
@@ -30,21 +26,15 @@ import { MentorsRepo, type MentorRow } from '../mentors/mentors.repo';
 import type { PaymentsService } from '../payments/payments.service';
 import type { AdminPage } from './admin-list.repo';
 import type { AdminListName, KidsBookingRow } from './admin-lists.repo';
-import type { AdminRepo, CourseMentorName, CourseRow } from './admin.repo';
+import type { AdminRepo } from './admin.repo';
 import type { AuditRow } from './admin.schema';
 import type { InvitedAccounts } from '../accounts/invited-accounts';
+import { recordAudit, type Actor } from './admin-audit';
 
 export const MENTOR_NOT_FOUND = 'This mentor was not found';
 export const BOOKING_NOT_FOUND = 'This booking was not found';
-export const COURSE_NOT_FOUND = 'This course was not found';
 export const NOT_YOUR_OWN_STATUS = 'You cannot change the status of your own mentor record';
-/** The picture of a course added from /add-courses (the modal has no image field). */
-export const ADMIN_COURSE_IMAGE = '/images/courses/default-course.svg';
 export const NOT_IN_REVIEW = 'Only an application in review can be asked for more information';
-
-export interface AdminCourseView extends CourseRow {
-  mentors: { id: string; name: string }[];
-}
 
 export interface AdminServiceDeps {
   repo: AdminRepo;
@@ -53,17 +43,6 @@ export interface AdminServiceDeps {
   accounts: InvitedAccounts;
   bus: EventBus;
   now?: () => Date;
-}
-
-type Actor = Pick<MentorViewer, 'userId' | 'email'>;
-
-/** What an audit row records, besides who and when. */
-interface AuditEntry {
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
 }
 
 /**
@@ -96,11 +75,6 @@ export class AdminService {
     return this.deps.repo.list<T>(name, parseList(input));
   }
 
-  async listCourses(input: AdminListInput | null | undefined): Promise<AdminPage<AdminCourseView>> {
-    const page = await this.deps.repo.list<CourseRow>('courses', parseList(input));
-    return { ...page, items: await this.withMentors(page.items) };
-  }
-
   async listOutboxMails(input: AdminListInput | null | undefined, status: MailStatus | null | undefined): Promise<AdminPage<MailView>> {
     const page = await this.deps.repo.list<MailRow>('outboxMails', parseList(input), status ? eq(mailOutbox.status, status) : undefined);
     return { ...page, items: page.items.map((row) => this.deps.mail.view(row)) };
@@ -108,13 +82,6 @@ export class AdminService {
 
   listAuditLog(input: AdminListInput | null | undefined): Promise<AdminPage<AuditRow>> {
     return this.deps.repo.list('auditLog', parseList(input));
-  }
-
-  /** Accepted mentors for the add-course form's picker (searchable by name). */
-  async mentorOptions(search: string | null | undefined): Promise<{ id: string; name: string }[]> {
-    const term = search?.trim().slice(0, 100) || null;
-    const rows = await this.deps.repo.mentors().acceptedOptions(term, 50);
-    return rows.map((m) => ({ id: m.id, name: mentorFullName(m) }));
   }
 
   /** Every row of a list with this search and sort, for the CSV export. */
@@ -138,7 +105,7 @@ export class AdminService {
       const after = await mentors.setStatus(before.id, applyDecision(decision));
       if (!after) throw new AppError('NOT_FOUND', MENTOR_NOT_FOUND);
       await this.deps.mail.enqueue(tx, { to: after.email, template: decisionMailTemplate(decision), data: { name: mentorFullName(after) } });
-      await this.audit(repo, actor, {
+      await recordAudit(repo, actor, {
         action: 'updateMentorStatus',
         targetType: 'mentor',
         targetId: after.id,
@@ -158,7 +125,7 @@ export class AdminService {
       const mentor = await this.mentorOrThrow(new MentorsRepo(tx), id);
       if (mentor.status !== 'REVIEW') throw new AppError('CONFLICT', NOT_IN_REVIEW);
       await this.deps.mail.enqueue(tx, { to: mentor.email, template: 'request-more-info', data: { name: mentorFullName(mentor), message } });
-      await this.audit(repo, actor, {
+      await recordAudit(repo, actor, {
         action: 'requestMentorInfo',
         targetType: 'mentor',
         targetId: mentor.id,
@@ -179,7 +146,7 @@ export class AdminService {
       if (!before) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
       const after = await bookings.setStatus(before.id, status);
       if (!after) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
-      await this.audit(repo, actor, {
+      await recordAudit(repo, actor, {
         action: 'setBookAmentorStatus',
         targetType: 'bookAmentor',
         targetId: after.id,
@@ -194,7 +161,7 @@ export class AdminService {
     const deleted = await this.deps.repo.transaction(async (repo, tx) => {
       const row = isUuid(id) ? await new MentorBookingsRepo(tx).deleteById(id, 'adult') : null;
       if (!row) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
-      await this.audit(repo, actor, { action: 'deleteBookAmentor', targetType: 'bookAmentor', targetId: row.id, before: snapshot(row), after: null });
+      await recordAudit(repo, actor, { action: 'deleteBookAmentor', targetType: 'bookAmentor', targetId: row.id, before: snapshot(row), after: null });
       return row.id;
     });
     await this.publish('admin:book-amentor-deleted', deleted);
@@ -209,7 +176,7 @@ export class AdminService {
       const camp = kids ? undefined : await new CampRepo(tx).deleteById(id);
       const row = kids ?? camp;
       if (!row) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
-      await this.audit(repo, actor, {
+      await recordAudit(repo, actor, {
         action: 'deleteBookKidmentor',
         targetType: kids ? 'kidMentor' : 'camp',
         targetId: row.id,
@@ -227,7 +194,7 @@ export class AdminService {
     const { reference } = parseInput(MarkTransferPaidSchema, input);
     await this.deps.repo.transaction(async (repo, tx) => {
       const { payment, before } = await this.deps.payments.recordTransfer(tx, { kind, bookingId: id, reference }, this.now());
-      await this.audit(repo, actor, {
+      await recordAudit(repo, actor, {
         action: 'markTransferPaid',
         targetType: kind,
         targetId: before.id,
@@ -245,79 +212,10 @@ export class AdminService {
     const { email, subject, message } = parseInput(SendAdminMailSchema, input);
     await this.deps.repo.transaction(async (repo, tx) => {
       const mail = await this.deps.mail.enqueue(tx, { to: email, template: 'admin-custom', data: { subject, message } });
-      await this.audit(repo, actor, { action: 'sendAdminMail', targetType: 'mail', targetId: mail.id, before: null, after: { to: email, subject } });
+      await recordAudit(repo, actor, { action: 'sendAdminMail', targetType: 'mail', targetId: mail.id, before: null, after: { to: email, subject } });
     });
     this.deps.mail.kick();
     return true;
-  }
-
-  /**
-   * The add-course modal: a course of the mentors' course list (the `courses` table, docs/decisions/0023), its
-   * first mentor as the course's own, all of them in course_mentors. Every mentor named must be accepted.
-   */
-  async createCourse(actor: Actor, input: unknown): Promise<AdminCourseView> {
-    const course = parseInput(AdminCourseSchema, input);
-    const mentorIds = [...new Set(course.mentorIds)];
-    const row = await this.deps.repo.transaction(async (repo, tx) => {
-      const accepted = await new MentorsRepo(tx).findManyByIds(mentorIds, 'ACCEPTED');
-      if (accepted.length !== mentorIds.length) {
-        throw new AppError('BAD_USER_INPUT', ADMIN_MESSAGES.mentorNotAccepted, { fields: { mentorIds: ADMIN_MESSAGES.mentorNotAccepted } });
-      }
-      const [first] = mentorIds;
-      if (!first) throw new AppError('BAD_USER_INPUT', ADMIN_MESSAGES.mentors);
-      const created = await repo.insertCourse(
-        {
-          mentorId: first,
-          title: course.title,
-          // The modal's description is plain text; kept as safe rich text like every course description.
-          description: sanitizeRichText(course.description),
-          image: ADMIN_COURSE_IMAGE,
-          video: course.videoUrl,
-          language: course.language,
-          topics: course.topics,
-          durationHours: course.duration,
-        },
-        mentorIds,
-      );
-      await this.audit(repo, actor, {
-        action: 'createAdminCourse',
-        targetType: 'course',
-        targetId: created.id,
-        before: null,
-        after: { title: created.title, mentorIds },
-      });
-      return created;
-    });
-    const [view] = await this.withMentors([row]);
-    if (!view) throw new Error('course view missing');
-    return view;
-  }
-
-  /** The inline row edit of /add-courses: title, language, duration. */
-  async updateCourse(actor: Actor, id: string, input: unknown): Promise<AdminCourseView> {
-    const edit = parseInput(AdminCourseEditSchema, input);
-    const row = await this.deps.repo.transaction(async (repo) => {
-      const before = isUuid(id) ? await repo.findCourse(id) : null;
-      if (!before) throw new AppError('NOT_FOUND', COURSE_NOT_FOUND);
-      const change = {
-        ...(edit.title !== undefined ? { title: edit.title } : {}),
-        ...(edit.language !== undefined ? { language: edit.language } : {}),
-        ...(edit.duration !== undefined ? { durationHours: edit.duration } : {}),
-      };
-      const after = Object.keys(change).length > 0 ? await repo.updateCourse(before.id, change) : before;
-      if (!after) throw new AppError('NOT_FOUND', COURSE_NOT_FOUND);
-      await this.audit(repo, actor, {
-        action: 'updateAdminCourse',
-        targetType: 'course',
-        targetId: after.id,
-        before: { title: before.title, language: before.language, durationHours: before.durationHours },
-        after: { title: after.title, language: after.language, durationHours: after.durationHours },
-      });
-      return after;
-    });
-    const [view] = await this.withMentors([row]);
-    if (!view) throw new Error('course view missing');
-    return view;
   }
 
   /**
@@ -345,7 +243,7 @@ export class AdminService {
       });
       if (!mentor) throw new AppError('CONFLICT', ADMIN_MESSAGES.inviteExists);
       await this.deps.mail.enqueue(tx, { to: invite.email, template: 'mentor-invite', data: { name: invite.firstname, email: invite.email } });
-      await this.audit(repo, actor, {
+      await recordAudit(repo, actor, {
         action: 'inviteMentor',
         targetType: 'mentor',
         targetId: mentor.id,
@@ -376,10 +274,6 @@ export class AdminService {
     return mentor;
   }
 
-  private async audit(repo: AdminRepo, actor: Actor, entry: AuditEntry): Promise<void> {
-    await repo.audit({ actorUserId: actor.userId, actorEmail: actor.email, ...entry });
-  }
-
   private async publish(
     topic: 'admin:webinar-attendee-created' | 'admin:book-amentor-deleted' | 'admin:book-kidmentor-changed',
     id: string,
@@ -391,17 +285,9 @@ export class AdminService {
       /* the lists refetch on their next load */
     }
   }
-
-  private async withMentors(rows: CourseRow[]): Promise<AdminCourseView[]> {
-    const names: CourseMentorName[] = await this.deps.repo.courseMentorNames(rows.map((r) => r.id));
-    return rows.map((row) => ({
-      ...row,
-      mentors: names.filter((n) => n.courseId === row.id).map((n) => ({ id: n.mentorId, name: mentorFullName(n) })),
-    }));
-  }
 }
 
-function parseList(input: AdminListInput | null | undefined): AdminListQuery {
+export function parseList(input: AdminListInput | null | undefined): AdminListQuery {
   return parseInput(AdminListInputSchema, input ?? {});
 }
 
