@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './build/precompress.ts';
@@ -6,9 +7,16 @@ import { pwaPlugin } from './build/pwa.ts';
 // In development the API runs on API_PORT and Vite proxies to it, so the browser sees one origin as in production.
 const api = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig({
-  // The precompression runs last, after the service worker and manifest are written.
-  plugins: [react(), pwaPlugin(), precompressPlugin()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The precompression runs last, after the service worker and manifest are written. The server-rendering build
+  // (`vite build --ssr`, decision 0024) is code for Node: no service worker, no compressed copies.
+  plugins: isSsrBuild ? [react()] : [react(), pwaPlugin(), precompressPlugin()],
+  // The server-rendering build carries its dependencies (Ant Design's ES modules use paths Node cannot resolve):
+  // the API server loads one self-contained file.
+  // i18n-iso-countries loads its language files with require() at run time: Node resolves it from node_modules.
+  ssr: { noExternal: true, external: ['i18n-iso-countries'] },
+  // DOMPurify needs a browser's DOM: on the server, rich text is cleaned with the API's own sanitizer.
+  resolve: isSsrBuild ? { alias: { dompurify: fileURLToPath(new URL('./src/ssr/dompurify-on-server.ts', import.meta.url)) } } : {},
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/graphql': api, '/api': api, '/dev': api, '/files': api, '/healthz': api },
@@ -16,6 +24,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // One stylesheet for the whole app (about 10 kB gzip), linked from index.html: a server-rendered page is styled
+    // at its first paint, whatever route it is, and no navigation waits for a route's CSS (decision 0024).
+    cssCodeSplit: false,
     rollupOptions: {
       // Ant Design's @rc-component packages are written without module side effects but do not say so in their
       // package.json; said here, the bundler drops what a page does not use (the ConfigProvider alone used to pull
@@ -32,4 +43,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -7,6 +7,7 @@ import { paths } from './paths';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerCompression } from './lib/compression';
 import { registerStaticAssets, sendIndexHtml } from './lib/static-assets';
+import { ServerRenderer } from './lib/server-render';
 import { registerAuthRoutes } from './modules/accounts/auth.routes';
 import { registerDevMailbox } from './modules/mail/dev-mailbox.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
@@ -96,9 +97,13 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
 
   const webDist = options.webDist === undefined ? paths.webDist : options.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
-  if (webDist && indexHtml && existsSync(indexHtml)) {
-    await registerStaticAssets(http, webDist);
-  }
+  const servesWeb = Boolean(webDist && indexHtml && existsSync(indexHtml));
+  if (webDist && servesWeb) await registerStaticAssets(http, webDist);
+  // Public pages go out rendered, with their data (decision 0024); any other page as the shell.
+  const renderer =
+    webDist && servesWeb
+      ? await ServerRenderer.load({ webDist, graphql: async (input, init, context) => graphql.fetch(input, init, context), log: deps.log })
+      : null;
 
   http.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
@@ -106,6 +111,13 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
     const isRead = req.method === 'GET' || req.method === 'HEAD'; // link checkers and monitors send HEAD
     if (isApi || !isRead || !indexHtml || !existsSync(indexHtml) || path.extname(url) !== '') {
       return reply.status(404).send({ error: 'Not Found' });
+    }
+    if (req.method === 'GET' && renderer?.handles(url)) {
+      const page = await renderer.render({ url: req.url, ip: req.ip, cookie: req.headers.cookie });
+      if (page) {
+        // It may carry the visitor's own session (the navigation's account items): for their browser only.
+        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'private, no-cache').send(page);
+      }
     }
     // History fallback: the single-page app renders the route, including its own Not Found screen.
     return sendIndexHtml(reply);

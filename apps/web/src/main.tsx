@@ -1,16 +1,29 @@
 import './app/zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { arrivedServerRendered, graphqlClient } from './app/graphql/client';
 import { registerServiceWorker, reloadOnStaleBuild } from './app/service-worker';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App client={graphqlClient} pathname={window.location.pathname} Router={BrowserRouter} />
+  </StrictMode>
 );
+if (arrivedServerRendered && root.firstChild) {
+  // The page is already drawn (the server rendered it with its data, decision 0024): React takes it over in a
+  // transition, so the work is cut into short tasks that never hold a phone's main thread for long; the route's
+  // code arrives while the server's HTML stays on screen.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  // The service worker's shell (a repeat visit) or a page the server does not render: render it here.
+  createRoot(root).render(app);
+}
 reloadOnStaleBuild();
 registerServiceWorker();

@@ -1,6 +1,5 @@
-import { Provider as GraphQLProvider } from 'urql';
-import { BrowserRouter } from 'react-router';
-import { graphqlClient } from './graphql/client';
+import type { ComponentType, ReactNode } from 'react';
+import { Provider as GraphQLProvider, type Client } from 'urql';
 import { AppRoutes } from './routes';
 import { firstLoadQuery } from './first-load-query';
 import { ShellDataProvider } from './shell-data';
@@ -8,16 +7,24 @@ import { AntTheme } from './ant-theme';
 import { LazyAntApp } from './lazy-ant-app';
 import { AuthProvider } from '../features/accounts/auth-context';
 
-export function App() {
+interface AppProps {
+  client: Client;
+  /** The path landed on: it picks the first load's query. */
+  pathname: string;
+  /** BrowserRouter in the browser, a StaticRouter at the requested address on the server (entry-server.tsx). */
+  Router: ComponentType<{ children: ReactNode }>;
+}
+
+export function App({ client, pathname, Router }: AppProps) {
   return (
     <AntTheme>
       <LazyAntApp>
-        <GraphQLProvider value={graphqlClient}>
-          <ShellDataProvider query={firstLoadQuery(window.location.pathname)}>
+        <GraphQLProvider value={client}>
+          <ShellDataProvider query={firstLoadQuery(pathname)}>
             <AuthProvider>
-              <BrowserRouter>
+              <Router>
                 <AppRoutes />
-              </BrowserRouter>
+              </Router>
             </AuthProvider>
           </ShellDataProvider>
         </GraphQLProvider>

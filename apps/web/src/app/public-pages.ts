@@ -15,24 +15,29 @@ export interface PublicPage {
   example: string;
   /** Measured with Lighthouse by `npm run bench` too (the pages issue 8 names; Lighthouse takes a minute each). */
   lighthouse?: boolean;
+  /**
+   * Rendered by the server with its data (entry-server.tsx, decision 0024): the first paint needs no JavaScript.
+   * Pages whose address carries a one-time token or a payment reference stay in the browser.
+   */
+  serverRendered?: boolean;
 }
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { pattern: '/', example: '/', lighthouse: true },
-  { pattern: '/pricing', example: '/pricing', lighthouse: true },
-  { pattern: '/featured-courses', example: '/featured-courses' },
-  { pattern: '/featured-courses/:id', example: '/featured-courses/web-development', lighthouse: true },
-  { pattern: '/kid-tech', example: '/kid-tech', lighthouse: true },
-  { pattern: '/featured-kid-courses/:id', example: '/featured-kid-courses/scratch' },
-  { pattern: '/contact-us', example: '/contact-us' },
-  { pattern: '/about-us', example: '/about-us' },
-  { pattern: '/hiring', example: '/hiring' },
-  { pattern: '/privacy', example: '/privacy' },
-  { pattern: '/summer-camp', example: '/summer-camp' },
+  { pattern: '/', example: '/', lighthouse: true, serverRendered: true },
+  { pattern: '/pricing', example: '/pricing', lighthouse: true, serverRendered: true },
+  { pattern: '/featured-courses', example: '/featured-courses', serverRendered: true },
+  { pattern: '/featured-courses/:id', example: '/featured-courses/web-development', lighthouse: true, serverRendered: true },
+  { pattern: '/kid-tech', example: '/kid-tech', lighthouse: true, serverRendered: true },
+  { pattern: '/featured-kid-courses/:id', example: '/featured-kid-courses/scratch', serverRendered: true },
+  { pattern: '/contact-us', example: '/contact-us', serverRendered: true },
+  { pattern: '/about-us', example: '/about-us', serverRendered: true },
+  { pattern: '/hiring', example: '/hiring', serverRendered: true },
+  { pattern: '/privacy', example: '/privacy', serverRendered: true },
+  { pattern: '/summer-camp', example: '/summer-camp', serverRendered: true },
   { pattern: '/success', example: '/success' },
-  { pattern: '/courses', example: '/courses' },
-  { pattern: '/courses/:id', example: '/courses/{courseId}' },
-  { pattern: '/all-modules', example: '/all-modules' },
+  { pattern: '/courses', example: '/courses', serverRendered: true },
+  { pattern: '/courses/:id', example: '/courses/{courseId}', serverRendered: true },
+  { pattern: '/all-modules', example: '/all-modules', serverRendered: true },
   { pattern: '/checkout/:id', example: '/checkout/{courseId}' },
   { pattern: '/confirm-booking/:token', example: '/confirm-booking/an-example-link-token-of-43-characters-abcdef' },
   { pattern: '/signup', example: '/signup' },
@@ -40,20 +45,20 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { pattern: '/forgot_password', example: '/forgot_password' },
   // A visitor is sent on to /signup; the page's own code must not carry the application form.
   { pattern: '/add-mentor', example: '/add-mentor' },
-  { pattern: '/weekend-camp', example: '/weekend-camp' },
-  { pattern: '/bootcamp', example: '/bootcamp' },
-  { pattern: '/webinar', example: '/webinar' },
-  { pattern: '/book-mentor', example: '/book-mentor' },
-  { pattern: '/kid-book-mentor', example: '/kid-book-mentor' },
+  { pattern: '/weekend-camp', example: '/weekend-camp', serverRendered: true },
+  { pattern: '/bootcamp', example: '/bootcamp', serverRendered: true },
+  { pattern: '/webinar', example: '/webinar', serverRendered: true },
+  { pattern: '/book-mentor', example: '/book-mentor', serverRendered: true },
+  { pattern: '/kid-book-mentor', example: '/kid-book-mentor', serverRendered: true },
   { pattern: '/payment-invoice', example: '/payment-invoice' },
   // Where the payment provider sends a visitor back; the server verifies before the page says paid.
   { pattern: '/book-mentor-payment', example: '/book-mentor-payment' },
   { pattern: '/success-booking', example: '/success-booking' },
   { pattern: '/weekendcampsuccess', example: '/weekendcampsuccess' },
   { pattern: '/bootcamp-payment', example: '/bootcamp-payment' },
-  { pattern: '/discover-mentors', example: '/discover-mentors' },
-  { pattern: '/mentors', example: '/mentors' },
-  { pattern: '/mentors/:id', example: '/mentors/{mentorId}' },
+  { pattern: '/discover-mentors', example: '/discover-mentors', serverRendered: true },
+  { pattern: '/mentors', example: '/mentors', serverRendered: true },
+  { pattern: '/mentors/:id', example: '/mentors/{mentorId}', serverRendered: true },
   // The visitor chat: 'Help us reach you' for a new visitor; graphql-sse loads only with the first subscription.
   { pattern: '/chat', example: '/chat' },
   { pattern: '/chat/:id', example: '/chat/00000000-0000-4000-8000-000000000000' },
@@ -64,3 +69,6 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 export const NOT_LANDING_ROUTES: Readonly<Record<string, string>> = {
   '/logout': 'an action: it signs out and loads the home page',
 };
+
+/** The public pages the server renders (see `serverRendered`). */
+export const SERVER_RENDERED_PATTERNS: readonly string[] = PUBLIC_PAGES.filter((p) => p.serverRendered).map((p) => p.pattern);

@@ -46,11 +46,19 @@ const ShellDataContext = createContext<ShellState>({ done: false });
  * Runs the first load's query once, at start-up, without waiting for the page's code: the page reads its part of
  * the same answer with `useQuery` on the same document (urql shares the request, then answers from its cache), so
  * the shell and the page make one request between them. The page never waits for the session: it renders at once.
+ * A page the server rendered brings the answer with it, and no request is made.
  */
 export function ShellDataProvider({ query, children }: { query: ShellDocument; children: ReactNode }) {
   const client = useClient();
-  const [state, setState] = useState<ShellState>({ done: false });
+  // A server-rendered page already holds the answer (urql's ssrExchange serves it from the page), and so does the
+  // server while it renders (entry-server.tsx asks first): the first render shows it, as the server's HTML does.
+  const [state, setState] = useState<ShellState>(() => {
+    const cached = client.readQuery(query, {});
+    return cached ? { done: true, data: cached.data ?? undefined, error: cached.error } : { done: false };
+  });
+  const answered = state.done;
   useEffect(() => {
+    if (answered) return;
     let current = true;
     void client
       .query(query, {})
@@ -61,7 +69,7 @@ export function ShellDataProvider({ query, children }: { query: ShellDocument; c
     return () => {
       current = false;
     };
-  }, [client, query]);
+  }, [client, query, answered]);
   return <ShellDataContext.Provider value={state}>{children}</ShellDataContext.Provider>;
 }
 

@@ -72,8 +72,10 @@ export function BootcampPage() {
   const [chosenTrack, setChosenTrack] = useState<BootcampTrackId | null>(null);
   const [registerRef, registerNear] = useNearViewport<HTMLElement>();
   const { hash } = useLocation();
-  // A returning registrant's registration shows in the register section: load it at once.
-  const [hasPending] = useState(() => readPendingBooking('bootcamp') !== null);
+  // A returning registrant's registration shows in the register section: load it at once (read after mounting:
+  // the server, which rendered this page, cannot see this device's storage).
+  const [hasPending, setHasPending] = useState(false);
+  useEffect(() => setHasPending(readPendingBooking('bootcamp') !== null), []);
 
   useEffect(() => {
     // Spec 2 §8: a failed seat count is only logged; the page shows no figure rather than a wrong one.

@@ -5,14 +5,19 @@ const AHEAD = '600px';
 
 /**
  * Renders `children` once its place comes near the viewport: below-the-fold parts of a page (and the chunks they
- * import) stay out of the first load. Without IntersectionObserver it renders at once.
+ * import) stay out of the first load. Without IntersectionObserver it renders right after mounting. The first
+ * render is the placeholder everywhere, the server's included, so a server-rendered page hydrates as it was drawn.
  */
 export function NearViewport({ children, minHeight }: { children: ReactNode; minHeight: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

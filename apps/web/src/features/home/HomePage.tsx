@@ -59,14 +59,17 @@ export function HomePage() {
           <LoadingBlock />
         )}
       </section>
-      <StatsBand result={sectionResult(home, 'siteStats')} />
-      <HowItWorks />
-      <MentorBanner />
-      <KidsBanner />
-      <TestimonialCarousel result={sectionResult(home, 'listTestimonials')} />
-      <BlogTeaser />
-      <HomeFaq />
-      <NewsletterBlock />
+      {/* Below the fold on a phone: the browser lays these out as they come near (home.css), not on arrival. */}
+      <div className="home-below-fold">
+        <StatsBand result={sectionResult(home, 'siteStats')} />
+        <HowItWorks />
+        <MentorBanner />
+        <KidsBanner />
+        <TestimonialCarousel result={sectionResult(home, 'listTestimonials')} />
+        <BlogTeaser />
+        <HomeFaq />
+        <NewsletterBlock />
+      </div>
     </>
   );
 }

@@ -52,7 +52,9 @@ type Booked = { kind: 'trial'; fullName: string } | { kind: 'paid'; booking: Men
  */
 function MentorBookingPage({ variant, heading, children }: { variant: BookingVariant; heading: string; children: ReactNode }) {
   const location = useLocation();
-  const [stored, setStored] = useState(() => readPendingBooking(variant.pendingKind));
+  // Read after mounting: the server, which rendered this page, cannot see this device's storage.
+  const [stored, setStored] = useState<PendingBooking | null>(null);
+  useEffect(() => setStored(readPendingBooking(variant.pendingKind)), [variant.pendingKind]);
   const [booked, setBooked] = useState<Booked | null>(null);
   // A new key gives an empty form after Cancel Booking.
   const [formKey, setFormKey] = useState(0);

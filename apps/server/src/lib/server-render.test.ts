@@ -1,0 +1,144 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig } from '../config/env';
+import type { Database } from '../db/client';
+import { seedDemoContent } from '../db/seed/seed';
+import { createEventBus } from './pubsub';
+import { createTestDatabase } from '../test/test-database';
+import { jsonForScript, ServerRenderer } from './server-render';
+
+/**
+ * A web build with its server-rendering half, as `npm run build` leaves it: index.html in dist/, and in dist-ssr/ an
+ * entry with the contract of apps/web/src/entry-server.tsx. This one renders a page from a real query to the server's
+ * own GraphQL endpoint, and has addresses that fail, hang or carry awkward text.
+ */
+const root = mkdtempSync(path.join(tmpdir(), 'eazy2con-ssr-'));
+const webDist = path.join(root, 'dist');
+const indexHtml =
+  '<!doctype html><html lang="en"><head><title>Eazy2con</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>';
+const entry = `
+const RENDERED = new Set(['/', '/boom', '/slow', '/dollar']);
+export const isServerRendered = (pathname) => RENDERED.has(pathname);
+export async function renderPage({ url, graphql, headers, signal, onError }) {
+  const { pathname } = new URL(url, 'http://localhost');
+  if (pathname === '/boom') { onError(new Error('window is not defined')); return null; }
+  if (pathname === '/slow') { await new Promise((resolve) => signal.addEventListener('abort', resolve)); return null; }
+  if (pathname === '/dollar') return { html: "<p>Costs $& and $' and $1</p>", data: {} };
+  const response = await graphql.fetch(graphql.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query: '{ siteInfo { name } me { isAuthenticated } }' }),
+  });
+  const body = await response.json();
+  return {
+    html: '<link rel="preload" as="image" href="/images/hero.svg" fetchPriority="high"/><h1>' + body.data.siteInfo.name + '</h1><p>cookie: ' + (headers.cookie ?? 'none') + '</p>',
+    data: { answer: { data: JSON.stringify(body.data) }, trap: '</script><script>alert(1)</script>' },
+  };
+}
+`;
+
+const log = pino({ level: 'silent' }) as FastifyBaseLogger;
+let app: App;
+let database: Database;
+
+beforeAll(async () => {
+  mkdirSync(webDist, { recursive: true });
+  writeFileSync(path.join(webDist, 'index.html'), indexHtml);
+  mkdirSync(path.join(root, 'dist-ssr'));
+  writeFileSync(path.join(root, 'dist-ssr/entry-server.js'), entry);
+  database = await createTestDatabase();
+  await seedDemoContent(database.db);
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  app = await buildApp({ config, database, bus: createEventBus(undefined), log }, { webDist });
+});
+afterAll(async () => {
+  await app.http.close();
+  await database.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const dataBlock = (html: string) => /<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)?.[1];
+
+describe('a server-rendered page', () => {
+  it('goes out with its markup, its data and its preloads, for this visitor only', async () => {
+    const response = await app.http.inject({ url: '/', headers: { cookie: 'theme=dark' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    // The data came from the server's own GraphQL endpoint (the seeded site name), asked with the visitor's cookie.
+    expect(response.body).toContain('<div id="root"><h1>Eazy2con</h1><p>cookie: theme=dark</p></div>');
+    // React's image preload moved into the head; the app's scripts step back for the page's own resources.
+    expect(response.body).toMatch(/<link rel="preload" as="image" href="\/images\/hero.svg" fetchPriority="high"\/><\/head>/);
+    expect(response.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(response.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">');
+    // The data block cannot be closed from inside: the trap stays text, and reads back as it was.
+    const block = dataBlock(response.body);
+    expect(block).toBeDefined();
+    expect(block).not.toContain('</script>');
+    expect(JSON.parse(block ?? 'null')).toMatchObject({ trap: '</script><script>alert(1)</script>' });
+    expect(JSON.parse(JSON.parse(block ?? 'null').answer.data)).toEqual({ siteInfo: { name: 'Eazy2con' }, me: { isAuthenticated: false } });
+  });
+
+  it('keeps dollar signs in the page as they are', async () => {
+    const response = await app.http.inject('/dollar');
+    expect(response.body).toContain("<div id=\"root\"><p>Costs $& and $' and $1</p></div>");
+  });
+
+  it('falls back to the plain shell when the page fails to render, and for pages it does not render', async () => {
+    for (const url of ['/boom', '/login', '/mentor-dashboard']) {
+      const response = await app.http.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(indexHtml);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    // HEAD (monitors, link checkers) gets the shell's headers without a render.
+    const head = await app.http.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('ServerRenderer', () => {
+  const inProcess = async (input: string, init: RequestInit, context: { clientIp: string }) =>
+    app.graphql.fetch(input, init, context);
+
+  it('gives up on a page past its time limit', async () => {
+    const renderer = await ServerRenderer.load({ webDist, graphql: inProcess, log, timeoutMs: 50 });
+    const started = Date.now();
+    expect(await renderer?.render({ url: '/slow', ip: '127.0.0.1' })).toBeNull();
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('sends the shell instead of queueing when the renders at once reach the limit', async () => {
+    const renderer = await ServerRenderer.load({ webDist, graphql: inProcess, log, timeoutMs: 300, maxConcurrent: 1 });
+    const slow = renderer?.render({ url: '/slow', ip: '127.0.0.1' });
+    expect(await renderer?.render({ url: '/', ip: '127.0.0.1' })).toBeNull();
+    await slow;
+    // Free again once the slow one is over.
+    expect(await renderer?.render({ url: '/', ip: '127.0.0.1' })).toContain('<h1>Eazy2con</h1>');
+  });
+
+  it('is not there without the server-rendering build', async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'eazy2con-dist-'));
+    writeFileSync(path.join(bare, 'index.html'), indexHtml);
+    try {
+      expect(await ServerRenderer.load({ webDist: bare, graphql: inProcess, log })).toBeNull();
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('jsonForScript', () => {
+  it('writes JSON that no text inside can end the script element with', () => {
+    const text = jsonForScript({ a: '</script><!-- \u2028 \u2029' });
+    expect(text).not.toMatch(/<|\u2028|\u2029/);
+    expect(JSON.parse(text)).toEqual({ a: '</script><!-- \u2028 \u2029' });
+  });
+});

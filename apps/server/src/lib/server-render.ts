@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { errorSummary } from '../graphql/errors';
+
+/** What the web app's server-rendering build (apps/web/src/entry-server.tsx) exports. */
+interface ServerEntry {
+  isServerRendered(pathname: string): boolean;
+  renderPage(request: {
+    url: string;
+    graphql: { url: string; fetch: typeof fetch };
+    headers: Record<string, string>;
+    signal: AbortSignal;
+    onError?: (error: unknown) => void;
+  }): Promise<{ html: string; data: unknown } | null>;
+}
+
+/** The GraphQL endpoint, called in process (Yoga's `fetch`), with the client's address for its context. */
+export type InProcessGraphQL = (input: string, init: RequestInit, context: { clientIp: string }) => Promise<Response>;
+
+export interface ServerRenderOptions {
+  /** The web build (index.html); its server-rendering build sits beside it in dist-ssr/. */
+  webDist: string;
+  graphql: InProcessGraphQL;
+  log: FastifyBaseLogger;
+  /** A page that takes longer is sent as the plain shell instead. */
+  timeoutMs?: number;
+  /** Renders at once; past it, pages go out as the shell (the browser renders them) instead of queueing. */
+  maxConcurrent?: number;
+}
+
+/** A page request, as Fastify derived it (`ip` through TRUST_PROXY). */
+export interface PageRequest {
+  url: string;
+  ip: string;
+  cookie?: string;
+}
+
+const ROOT = '<div id="root"></div>';
+/** The app's module script and the modules Vite preloads with it, as index.html names them. */
+const APP_SCRIPTS = /<(script type="module"|link rel="modulepreload")/g;
+/** React writes the preloads it found (images) before the markup: they belong in the head. */
+const LEADING_PRELOADS = /^(?:<link [^>]*\/>)+/;
+
+/** JSON inside a <script> data block: nothing in it may close the element or open a comment. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Server rendering of the public pages (decision 0024): the page's HTML with its data, so a phone paints the page
+ * before any JavaScript has arrived, and hydrates it without asking for the data again. Never a point of failure:
+ * without the build, past the time limit, under load or on any error, the caller sends the plain shell and the
+ * browser renders the page as before.
+ */
+export class ServerRenderer {
+  private inFlight = 0;
+
+  private constructor(
+    private readonly entry: ServerEntry,
+    private readonly template: string,
+    private readonly options: ServerRenderOptions,
+  ) {}
+
+  /** Null when the web app was built without its server-rendering half (or not at all). */
+  static async load(options: ServerRenderOptions): Promise<ServerRenderer | null> {
+    const entryFile = path.resolve(options.webDist, '../dist-ssr/entry-server.js');
+    const indexHtml = path.join(options.webDist, 'index.html');
+    if (!existsSync(entryFile) || !existsSync(indexHtml)) return null;
+    const template = readFileSync(indexHtml, 'utf8');
+    if (!template.includes(ROOT)) {
+      options.log.warn('index.html has no empty #root: pages are not server-rendered');
+      return null;
+    }
+    const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+    // A rendered page paints without the app's code, which only hydrates it: on a slow network the stylesheet and
+    // the pictures above the fold go first, and the scripts take the bandwidth left.
+    const rendered = template.replace(APP_SCRIPTS, (tag) => `${tag} fetchpriority="low"`);
+    return new ServerRenderer(entry, rendered, options);
+  }
+
+  handles(pathname: string): boolean {
+    return this.entry.isServerRendered(pathname);
+  }
+
+  /** The page as HTML, or null when the shell should go instead. */
+  async render(req: PageRequest): Promise<string | null> {
+    const { maxConcurrent = 8, timeoutMs = 3000, graphql, log } = this.options;
+    if (this.inFlight >= maxConcurrent) return null;
+    this.inFlight += 1;
+    try {
+      // Only the session cookie: the page is rendered as the visitor would see it after asking the API themselves.
+      const headers: Record<string, string> = req.cookie ? { cookie: req.cookie } : {};
+      const page = await this.entry.renderPage({
+        url: req.url,
+        graphql: { url: 'http://localhost/graphql', fetch: (input, init) => graphql(String(input), init ?? {}, { clientIp: req.ip }) },
+        headers,
+        signal: AbortSignal.timeout(timeoutMs),
+        onError: (error) => log.warn({ error: errorSummary(error), url: req.url }, 'server render failed: sending the shell'),
+      });
+      return page ? this.document(page) : null;
+    } catch (error) {
+      log.warn({ error: errorSummary(error), url: req.url }, 'server render failed: sending the shell');
+      return null;
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+
+  private document(page: { html: string; data: unknown }): string {
+    const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
+    const markup = page.html.slice(preloads.length);
+    const data = `<script type="application/json" id="ssr-data">${jsonForScript(page.data)}</script>`;
+    // Replacer functions: a `$&` or `$'` in the page's text must not be read as a replacement pattern.
+    return this.template.replace('</head>', () => `${preloads}</head>`).replace(ROOT, () => `<div id="root">${markup}</div>${data}`);
+  }
+}
