@@ -26,52 +26,86 @@ async function firstVisit(browser: Browser) {
 /** Until nothing has been requested for half a second, and the page has drawn its last answers. */
 const idle = (page: Page) => page.waitForLoadState('networkidle');
 
-describe('a first visit (issue 8: one round trip)', () => {
-  it('asks the API once on the home page: its sections, the session and the site details in one GraphQL request', async () => {
+describe('a first visit (issue 8: one round trip; decision 0024: server-rendered pages)', () => {
+  it('gets the home page drawn by the server with all its data: no GraphQL request at all', async () => {
     const { context, page, graphql } = await firstVisit(session.browser);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     try {
       await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-      // Every section that reads the server has drawn its part of the answer…
+      // Every section that reads the server shows its part…
       await page.getByTestId('course-card').first().waitFor();
       await expect.poll(() => page.getByTestId('stat-courses').textContent()).toMatch(/^\d/);
       await page.getByTestId('testimonial').first().waitFor();
       await page.getByRole('contentinfo').getByText('Lagos').first().waitFor();
       await idle(page);
-      // …from one request.
-      expect(graphql).toHaveLength(1);
-      for (const field of ['me', 'siteInfo', 'catalogueCourses', 'siteStats', 'listTestimonials']) expect(graphql[0]).toContain(field);
+      // …from the page itself: the browser asked nothing, and hydrating the page raised no error (a mismatch would).
+      expect(graphql).toEqual([]);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
-  it('draws the home page before the session is known', async () => {
+  it.each([
+    ['/', 'Build A More Powerful You!', 'course-card'],
+    ['/featured-courses/web-development', 'Web Development', null],
+    ['/pricing', 'Plans for every stage of your journey', null],
+  ])('draws %s before any of its JavaScript runs', async (path, heading, testId) => {
+    // JavaScript off: what a phone shows while the app's code is still on its way.
+    const context = await session.browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByRole('contentinfo').getByText('Lagos').first().waitFor();
+      if (testId) expect(await page.getByTestId(testId).count()).toBeGreaterThan(0);
+      if (path === '/featured-courses/web-development') await page.getByText('with Adaeze Okafor').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes over the drawn page without redrawing it, then navigates in the browser', async () => {
     const { context, page } = await firstVisit(session.browser);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/graphql', async (route) => {
+    // Hold the app's entry back, to mark the server's elements before React takes them over.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
     try {
-      await page.goto(`${baseUrl}/`);
-      // The hero and its call to action are on screen while the one request (with the session check) is unanswered.
-      await page.getByRole('heading', { level: 1, name: 'Build A More Powerful You!' }).waitFor();
-      await page.getByRole('main').getByRole('link', { name: 'Book a mentor', exact: true }).waitFor();
-      expect(await page.getByTestId('course-card').count()).toBe(0);
+      await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1, name: 'Build A More Powerful You!' });
+      await heading.waitFor();
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll('h1, [data-testid="course-card"], footer')) element.setAttribute('data-from-server', '');
+      });
       release();
-      await page.getByTestId('course-card').first().waitFor();
+      // Hydrated (React has taken the footer's link over): the link now navigates without a page load…
+      const pricing = page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' });
+      await expect.poll(() => pricing.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+      });
+      await pricing.click();
+      await page.getByRole('heading', { level: 1, name: 'Plans for every stage of your journey' }).waitFor();
+      expect(documents).toEqual([]);
+      // …and the elements the server drew were kept (the footer is still the server's).
+      expect(await page.locator('footer[data-from-server]').count()).toBe(1);
     } finally {
       release();
       await context.close();
     }
   });
 
-  it('asks once on another page too: the shell’s data in one request, then the page’s own', async () => {
+  it('asks once on a page the server does not draw: the shell’s data in one request', async () => {
     const { context, page, graphql } = await firstVisit(session.browser);
     try {
-      // The pricing page reads nothing from the server but the shell's data.
-      await page.goto(`${baseUrl}/pricing`, { waitUntil: 'networkidle' });
+      // The sign-in page reads nothing from the server but the shell's data.
+      await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
       await page.getByRole('contentinfo').getByText('Lagos').first().waitFor();
       await idle(page);
       expect(graphql).toHaveLength(1);

@@ -13,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
 
 const sources = ['packages/shared/src', 'apps/server/src', 'apps/server/build.mjs', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build', 'package-lock.json'];
-const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
+const outputs = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js', 'apps/server/dist/main.js'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

@@ -59,17 +59,14 @@ export function HomePage() {
           <LoadingBlock />
         )}
       </section>
-      {/* Below the fold on a phone: the browser lays these out as they come near (home.css), not on arrival. */}
-      <div className="home-below-fold">
-        <StatsBand result={sectionResult(home, 'siteStats')} />
-        <HowItWorks />
-        <MentorBanner />
-        <KidsBanner />
-        <TestimonialCarousel result={sectionResult(home, 'listTestimonials')} />
-        <BlogTeaser />
-        <HomeFaq />
-        <NewsletterBlock />
-      </div>
+      <StatsBand result={sectionResult(home, 'siteStats')} />
+      <HowItWorks />
+      <MentorBanner />
+      <KidsBanner />
+      <TestimonialCarousel result={sectionResult(home, 'listTestimonials')} />
+      <BlogTeaser />
+      <HomeFaq />
+      <NewsletterBlock />
     </>
   );
 }
