@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pathname, signUp, toast, uniqueEmail } from './support/accounts';
-import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import { expectAccessible, openBrowser, openInApp, type BrowserSession } from './support/browser';
 import { readCode, readLink, waitForMail } from './support/mail';
 
 const baseUrl = inject('baseUrl');
@@ -85,7 +85,8 @@ describe('All Modules', () => {
       if (route.request().postData()?.includes('ListCourses')) await held;
       await route.continue();
     });
-    await page.goto(`${baseUrl}/all-modules`);
+    // Opened from inside the app: arriving at the address, the page comes from the server with its modules.
+    await openInApp(page, baseUrl, '/all-modules');
     await page.getByRole('status', { name: 'Loading courses' }).waitFor();
     release();
     await cards(page, 'module-card').first().waitFor();

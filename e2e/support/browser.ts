@@ -33,13 +33,48 @@ export async function openBrowser(): Promise<BrowserSession> {
       // Outside content (video embeds, fonts) is unreachable here and not what we test.
       await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
       contexts.push(context);
-      return context.newPage();
+      return readyOnArrival(await context.newPage());
     },
     async close() {
       await Promise.all(contexts.map((c) => c.close()));
       await browser.close();
     },
   };
+}
+
+/**
+ * A page whose `goto` resolves once the app has taken the page over (`html[data-ready]`, app/layout/AppLayout.tsx):
+ * a server-rendered page is on screen before its code runs (decision 0024), and a click or a keystroke before then
+ * would test the browser's defaults, not the app. A test that wants the page before that passes `waitUntil: 'commit'`.
+ */
+export function readyOnArrival(page: Page): Page {
+  const ready = () => page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await ready();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await ready();
+    return response;
+  };
+  return page;
+}
+
+/**
+ * Opens `path` the way a navigation inside the app does, rendered by the browser: to see a page's loading state,
+ * which a server-rendered page never shows on arrival (its data comes with it). Starts on a page the server does
+ * not render, then moves through the router's history.
+ */
+export async function openInApp(page: Page, baseUrl: string, path: string): Promise<void> {
+  await page.goto(`${baseUrl}/__not-a-page__`);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }
 
 /** Fails on serious or critical accessibility violations of the page as it is now. */

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { useHydrated } from '../app/use-hydrated';
 import './ui.css';
 
 export type ButtonType = 'primary' | 'default' | 'link' | 'text';
@@ -33,7 +34,10 @@ export interface ButtonProps extends ButtonLook, Omit<ButtonHTMLAttributes<HTMLB
  * A native button with Ant Design's looks, for the public pages: Ant Design's own button brings its style engine
  * (about 35 kB gzip with the wave effect) into a page's first load. Private pages keep Ant Design's.
  */
-export function Button({ type, size, block, danger, className, htmlType = 'button', loading = false, icon, children, onClick, ...rest }: ButtonProps) {
+export function Button({ type, size, block, danger, className, htmlType = 'button', loading = false, icon, children, onClick, disabled, ...rest }: ButtonProps) {
+  // A server-rendered form cannot be sent before the page's code can check it and send it itself: the browser's own
+  // submission would put the fields in the address (decision 0024).
+  const hydrated = useHydrated();
   const press = (event: MouseEvent<HTMLButtonElement>) => {
     // Like Ant Design's: a loading button neither submits its form again nor runs its action twice.
     if (loading) {
@@ -46,6 +50,7 @@ export function Button({ type, size, block, danger, className, htmlType = 'butto
     <button
       {...rest}
       type={htmlType}
+      disabled={disabled || (htmlType === 'submit' && !hydrated)}
       className={buttonClass({ type, size, block, danger, className: `${loading ? 'btn--loading ' : ''}${className ?? ''}` })}
       aria-busy={loading || undefined}
       onClick={press}

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { TopNav } from './TopNav';
 import { Footer } from './Footer';
@@ -9,8 +9,12 @@ import { showsFooter, showsTopNav } from './shell-rules';
 export function AppLayout() {
   const { pathname, key } = useLocation();
   // Every navigation gets a new key, so a change of query string alone (or a link to the page already open) also
-  // starts at the top; watching the pathname missed those.
+  // starts at the top; watching the pathname missed those. Not the page landed on: the browser placed it (at an
+  // #anchor, say), and a visitor may have scrolled a server-rendered page before it hydrated.
+  const landedOn = useRef(key);
+
   useEffect(() => {
+    if (key === landedOn.current) return;
     // A block body on purpose: in this Chromium scrollTo returns a Promise, which React would take as a clean-up.
     window.scrollTo(0, 0);
   }, [key]);
@@ -25,6 +29,7 @@ export function AppLayout() {
       <main id="main" className="app__main">
         <PageErrorBoundary resetKey={key}>
           <Suspense fallback={<PageSpinner />}>
+            <PageReady />
             <Outlet />
           </Suspense>
         </PageErrorBoundary>
@@ -32,6 +37,18 @@ export function AppLayout() {
       {showsFooter(pathname) && <Footer />}
     </div>
   );
+}
+
+/**
+ * Marks the document once the page is the app's: rendered in the browser, or hydrated together with its route's
+ * code (it sits in the route's Suspense boundary, which a server-rendered page hydrates as one). Browser tests wait
+ * for `html[data-ready]` before acting on a page (e2e/support/browser.ts).
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
 }
 
 export function PageSpinner() {
