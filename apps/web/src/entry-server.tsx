@@ -40,6 +40,14 @@ export function isServerRendered(pathname: string): boolean {
   return SERVER_RENDERED_PATTERNS.some((pattern) => matchPath(pattern, pathname) !== null);
 }
 
+/** Resolves false once the server's time limit has passed. */
+function whenAborted(signal: AbortSignal): Promise<false> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve(false);
+    else signal.addEventListener('abort', () => resolve(false), { once: true });
+  });
+}
+
 async function text(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
   const chunks: Uint8Array[] = [];
   for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
@@ -61,8 +69,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   });
   // The shell's data first: ShellDataProvider reads it from the cache on its first render, as it does in the
   // browser from the answers the page brings.
-  await client.query(firstLoadQuery(pathname), {}).toPromise();
-  if (request.signal.aborted) return null;
+  const answered = await Promise.race([client.query(firstLoadQuery(pathname), {}).toPromise().then(() => true), whenAborted(request.signal)]);
+  if (!answered) return null;
 
   let failed = false;
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { apiErrorCode, apiFieldErrors } from '../../app/graphql/errors';
+import { useHydrated } from '../../app/use-hydrated';
 import { useNotify } from '../../app/use-notify';
 import { useForm } from '../../ui/form/use-form';
 import { LoadingBlock } from '../../ui/Skeleton';
@@ -19,8 +20,14 @@ type Held = { registration: CampRegistrationView; token: string; fresh: boolean 
  * The registration part of /weekend-camp. A registration this browser keeps (`weekend-camp-id`: id and token) is
  * read back from the server on arrival and shown as 'Welcome back'; one the server no longer knows is forgotten and
  * the empty form shows. A new registration is kept and shown as 'Successfully Registered'.
+ * What this browser keeps is unknown to the server that rendered the page: until the page has hydrated, the part
+ * shows as loading, the same on both sides (decision 0024).
  */
 export function CampRegistration() {
+  return useHydrated() ? <CampRegistrationOnDevice /> : <LoadingBlock rows={4} />;
+}
+
+function CampRegistrationOnDevice() {
   const [stored] = useState<PendingBooking | null>(() => readPendingBooking('camp'));
   // What happened on this page (registered, cancelled) outranks what was stored when it opened.
   const [held, setHeld] = useState<Held | null | undefined>(undefined);
