@@ -43,6 +43,9 @@ const APP_SCRIPTS = /<(script type="module"|link rel="modulepreload")/g;
 /** React writes the preloads it found (images) before the markup: they belong in the head. */
 const LEADING_PRELOADS = /^(?:<link [^>]*\/>)+/;
 
+/** The address a fetch is for, whichever form it came in. */
+const urlOf = (input: string | URL | Request): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+
 /** JSON inside a <script> data block: nothing in it may close the element or open a comment. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -94,7 +97,7 @@ export class ServerRenderer {
       const headers: Record<string, string> = req.cookie ? { cookie: req.cookie } : {};
       const page = await this.entry.renderPage({
         url: req.url,
-        graphql: { url: 'http://localhost/graphql', fetch: (input, init) => graphql(String(input), init ?? {}, { clientIp: req.ip }) },
+        graphql: { url: 'http://localhost/graphql', fetch: (input, init) => graphql(urlOf(input), init ?? {}, { clientIp: req.ip }) },
         headers,
         signal: AbortSignal.timeout(timeoutMs),
         onError: (error) => log.warn({ error: errorSummary(error), url: req.url }, 'server render failed: sending the shell'),
