@@ -71,17 +71,23 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
   };
 }
 
-function casesFor(server: BenchServer, name: BenchQueryName, ids: Prepared['ids']) {
+/** The variables and raw address of a bench query: the lists take none, a single read the id of its record. */
+function requestOf(name: BenchQueryName, ids: Prepared['ids']): { variables: unknown; rawPath: string } {
+  if (name === 'listCourses' || name === 'listMentors') return { variables: benchQueries[name].variables(), rawPath: benchQueries[name].raw() };
   const id = name === 'getMentor' ? ids.mentorId : ids.courseId;
+  return { variables: benchQueries[name].variables(id), rawPath: benchQueries[name].raw(id) };
+}
+
+function casesFor(server: BenchServer, name: BenchQueryName, ids: Prepared['ids']) {
   const q = benchQueries[name];
-  const variables = name === 'listCourses' ? benchQueries.listCourses.variables() : benchQueries[name as 'getCourse'].variables(id);
+  const { variables, rawPath } = requestOf(name, ids);
   const graphql: LoadCase = {
     name: `${name} GraphQL`,
     url: `${server.url}/graphql`,
     method: 'POST',
     body: JSON.stringify({ query: q.graphql, variables }),
   };
-  const raw: LoadCase = { name: `${name} raw`, url: `${server.url}${name === 'listCourses' ? benchQueries.listCourses.raw() : benchQueries[name as 'getCourse'].raw(id)}`, method: 'GET' };
+  const raw: LoadCase = { name: `${name} raw`, url: `${server.url}${rawPath}`, method: 'GET' };
   return { graphql, raw, q };
 }
 

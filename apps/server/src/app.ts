@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type RouteHandlerMethod } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { createServices, type AppDeps, type Services } from './app-deps';
-import { createGraphQLServer, GRAPHQL_STREAM_PATH, type GraphQLServer } from './graphql/yoga';
+import { createGraphQLFastPath, createGraphQLServer, GRAPHQL_STREAM_PATH, type GraphQLServer } from './graphql/yoga';
+import { graphqlRouteHandler } from './graphql/route';
 import { paths } from './paths';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerCompression } from './lib/compression';
@@ -23,17 +24,19 @@ export interface App {
   graphql: GraphQLServer;
 }
 
-const isSingleResult = (response: Response) => {
-  const type = response.headers.get('content-type') ?? '';
-  return !type.startsWith('text/event-stream') && !type.startsWith('multipart/');
-};
-
 /** Paths the API owns; everything else is the web app's, which shows its own Not Found. */
 const API_PREFIXES = ['/graphql', '/api/', '/healthz', '/dev/', '/files/'];
 
-export async function buildApp(deps: AppDeps, options: { webDist?: string | null } = {}): Promise<App> {
+export interface BuildOptions {
+  webDist?: string | null;
+  /** Plain JSON queries skip Yoga's HTTP layer (graphql/fast-path.ts); off only to compare with Yoga's answers. */
+  graphqlFastPath?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
   const services = createServices(deps);
   const graphql = createGraphQLServer(services, deps.log);
+  const fastPath = options.graphqlFastPath === false ? null : createGraphQLFastPath(graphql, services, deps.log);
   const http = Fastify({
     loggerInstance: deps.log,
     // Whose X-Forwarded-For to believe: by default only a proxy on this machine, so a client cannot choose its own
@@ -71,25 +74,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
 
   if (deps.config.BENCH_RAW_ROUTES) registerBenchRawRoutes(http, deps.database.db);
 
-  const graphqlHandler: RouteHandlerMethod = async (req, reply) => {
-      const response = await graphql.handleNodeRequestAndResponse(req, reply, { clientIp: req.ip });
-      response.headers.forEach((value, key) => {
-        void reply.header(key, value);
-      });
-      // The CORS answer depends on the Origin (see lib/cors.ts): caches must keep one copy per origin.
-      if (!/\borigin\b/i.test(response.headers.get('vary') ?? '')) {
-        void reply.header('Vary', [response.headers.get('vary'), 'Origin'].filter(Boolean).join(', '));
-      }
-      void reply.status(response.status);
-      // A single result (every query and mutation) is sent as one string: one write with a Content-Length, instead
-      // of a stream of chunks, which cost more socket writes than a short public read spends on its query. Event
-      // streams (subscriptions over SSE) and incremental results stay streams.
-      if (isSingleResult(response)) return reply.send(await response.text());
-      // A live stream: tell nginx-like proxies not to buffer it (the compression plugin already leaves
-      // text/event-stream alone, lib/compression.ts); graphql-sse pings every 12 s, inside proxies' idle timeouts.
-      void reply.header('X-Accel-Buffering', 'no');
-      return reply.send(response.body);
-  };
+  const graphqlHandler = graphqlRouteHandler(graphql, fastPath);
   http.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler: graphqlHandler });
   // graphql-sse's single connection mode: PUT reserves a stream, GET (or POST) opens it, POST runs an operation on
   // it, DELETE stops one (decision 0022).

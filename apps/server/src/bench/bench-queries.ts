@@ -31,6 +31,16 @@ export const benchQueries = {
       raw: (body: unknown) => [(body as { mentor: unknown }).mentor],
     },
   },
+  /** /discover-mentors' first page without a filter, as urql sends it (its cache adds `__typename` everywhere). */
+  listMentors: {
+    graphql: `query ListMentors($filter: MentorFilterInput, $limit: Int, $nextToken: String) { listMentors(filter: $filter, limit: $limit, nextToken: $nextToken) { items { ...MentorCardFields __typename } nextToken __typename } } fragment MentorCardFields on Mentor { id firstname lastname specialization bio imageUrl { url __typename } rating reviewCount __typename }`,
+    variables: () => ({ filter: { q: null, specialization: null, country: null }, limit: 12, nextToken: null }),
+    raw: () => '/bench/raw/mentors?limit=12',
+    rowsOf: {
+      graphql: (data: unknown) => (data as { listMentors: { items: unknown[] } }).listMentors.items,
+      raw: (body: unknown) => (body as { items: unknown[] }).items,
+    },
+  },
 } as const;
 
 export type BenchQueryName = keyof typeof benchQueries;

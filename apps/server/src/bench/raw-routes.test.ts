@@ -35,6 +35,14 @@ describe('the bench-only raw routes', () => {
     const rawMentor = await raw(bench, benchQueries.getMentor.raw(mentorId));
     expect(benchQueries.getMentor.rowsOf.raw(rawMentor.body)).toEqual(benchQueries.getMentor.rowsOf.graphql(mentor.data));
     expect(benchQueries.getMentor.rowsOf.raw(rawMentor.body)[0]).not.toBeNull();
+
+    const directory = await bench.gql(benchQueries.listMentors.graphql, benchQueries.listMentors.variables());
+    const cards = benchQueries.listMentors.rowsOf.graphql(directory.data);
+    expect(cards.length).toBeGreaterThan(0);
+    const rawDirectory = await raw(bench, benchQueries.listMentors.raw());
+    expect(benchQueries.listMentors.rowsOf.raw(rawDirectory.body)).toEqual(cards);
+    // Same order of keys too: the bench compares the two answers as JSON text.
+    expect(JSON.stringify(benchQueries.listMentors.rowsOf.raw(rawDirectory.body))).toBe(JSON.stringify(cards));
   });
 
   it('do not exist unless BENCH_RAW_ROUTES=1', async () => {

@@ -51,6 +51,24 @@ export function registerBenchRawRoutes(http: FastifyInstance, db: Db): void {
     return { course: course ?? null };
   });
 
+  // The directory card's figures: visible reviews only, the average to one decimal as the service rounds it.
+  http.get<{ Querystring: { limit?: string } }>(`${BENCH_RAW_PREFIX}/mentors`, async (req) => {
+    const limit = Math.min(Math.max(Number(req.query.limit ?? 12) || 12, 1), 100);
+    const items = await rows(
+      db,
+      sql`select m.id, m.firstname, m.lastname, m.specialization, m.bio,
+            case when m.image_url is null then null else json_build_object('url', m.image_url, '__typename', 'Image') end as "imageUrl",
+            (select floor(avg(r.stars)::float8 * 10 + 0.5) / 10 from mentor_reviews r where r.mentor_id = m.id and r.hidden_at is null) as "rating",
+            (select count(*)::int from mentor_reviews r where r.mentor_id = m.id and r.hidden_at is null) as "reviewCount",
+            'Mentor' as "__typename"
+          from mentors m
+          where m.status = 'ACCEPTED' and m.is_active
+          order by m.created_at desc, m.id desc
+          limit ${limit}`,
+    );
+    return { items };
+  });
+
   http.get<{ Params: { id: string } }>(`${BENCH_RAW_PREFIX}/mentors/:id`, async (req) => {
     if (!UUID.test(req.params.id)) return { mentor: null };
     const [mentor] = await rows(

@@ -3,7 +3,7 @@ import { maskError as defaultMaskError, type YogaServerOptions } from 'graphql-y
 import type { FastifyBaseLogger } from 'fastify';
 import { isAppError, type AppError } from '../lib/app-error';
 
-type MaskError = NonNullable<Extract<YogaServerOptions<object, object>['maskedErrors'], object>['maskError']>;
+export type MaskError = NonNullable<Extract<YogaServerOptions<object, object>['maskedErrors'], object>['maskError']>;
 
 function findAppError(error: unknown): AppError | null {
   if (isAppError(error)) return error;

@@ -52,12 +52,19 @@ const rejectWith = (code: 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED') 
   ],
 });
 
+/** Whether query text is within `maxBytes` (the fast path, fast-path.ts, leaves a larger one to Yoga's refusal). */
+export function checkDocumentSize(query: string | undefined, maxBytes: number): boolean {
+  // Each character takes at most 3 bytes in UTF-8: short documents need no count.
+  if (!query || query.length * 3 <= maxBytes) return true;
+  return Buffer.byteLength(query, 'utf8') <= maxBytes;
+}
+
 /** Refuses query text past `maxBytes` before it is parsed (a 10,000-level nesting once overflowed the parser's stack). */
 function documentSizeLimit(maxBytes: number): Plugin {
   return {
     onParams({ params }) {
-      const bytes = params.query ? Buffer.byteLength(params.query, 'utf8') : 0;
-      if (bytes > maxBytes) {
+      if (!checkDocumentSize(params.query, maxBytes)) {
+        const bytes = Buffer.byteLength(params.query ?? '', 'utf8');
         throw refused(`The query is too large (${bytes} bytes; at most ${maxBytes})`, 'GRAPHQL_PARSE_FAILED');
       }
     },
@@ -106,7 +113,12 @@ function timeBudget(ms: number, log: FastifyBaseLogger): Plugin<{ request?: Requ
       }
       // The client going away stops the operation as well.
       const requestSignal = args.contextValue.request?.signal;
-      const onGone = () => budget.abort(requestSignal?.reason);
+      // An operation the client stopped is over: it leaves the sweep's list at once (the executor throws then, and
+      // onExecuteDone does not run), rather than being reported later as over its budget.
+      const onGone = () => {
+        running.delete(operation);
+        budget.abort(requestSignal?.reason);
+      };
       if (requestSignal?.aborted) onGone();
       else requestSignal?.addEventListener('abort', onGone, { once: true });
       // Yoga's executor reads `signal` from the execution arguments; graphql 16's types do not name it.
@@ -121,21 +133,24 @@ function timeBudget(ms: number, log: FastifyBaseLogger): Plugin<{ request?: Requ
   };
 }
 
+/** At most `max` errors of a result, and a last one saying that more were left out. */
+export function capErrors<T extends ExecutionResult>(result: T, max: number): T {
+  if (!result.errors || result.errors.length <= max) return result;
+  return {
+    ...result,
+    errors: [
+      ...result.errors.slice(0, max),
+      // No count: the input checks stop collecting once there are more than enough.
+      new GraphQLError(`Too many errors: only the first ${max} are shown`, {
+        extensions: { code: 'TOO_MANY_ERRORS' },
+      }),
+    ],
+  };
+}
+
 /** At most `max` errors per response, and a last one saying that more were left out. */
 function errorCap(max: number): Plugin {
-  const cap = <T extends ExecutionResult>(result: T): T => {
-    if (!result.errors || result.errors.length <= max) return result;
-    return {
-      ...result,
-      errors: [
-        ...result.errors.slice(0, max),
-        // No count: the input checks stop collecting once there are more than enough.
-        new GraphQLError(`Too many errors: only the first ${max} are shown`, {
-          extensions: { code: 'TOO_MANY_ERRORS' },
-        }),
-      ],
-    };
-  };
+  const cap = <T extends ExecutionResult>(result: T): T => capErrors(result, max);
   return {
     onResultProcess(payload) {
       const { result } = payload;

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../app-deps';
 import { graphqlCors } from '../lib/cors';
 import { createContext, type GraphQLContext } from './context';
+import { createFastPath } from './fast-path';
 import { createMaskError, errorSummary, isClientError } from './errors';
 import { GRAPHQL_LIMITS, type GraphQLLimits } from './limits';
 import { protections } from './protections';
@@ -85,3 +86,15 @@ export function createGraphQLServer(services: Services, log: FastifyBaseLogger, 
 }
 
 export type GraphQLServer = ReturnType<typeof createGraphQLServer>;
+
+/** The route's short way for plain JSON queries (fast-path.ts), with the same CORS, limits and masking as `yoga`. */
+export function createGraphQLFastPath(yoga: GraphQLServer, services: Services, log: FastifyBaseLogger, limits: GraphQLLimits = GRAPHQL_LIMITS) {
+  return createFastPath({
+    yoga,
+    cors: graphqlCors(services.config),
+    maxDocumentBytes: limits.maxDocumentBytes,
+    maxErrors: limits.maxErrors,
+    maskError: createMaskError(log),
+    logger: yogaLogger(log),
+  });
+}

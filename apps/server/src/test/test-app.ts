@@ -52,6 +52,8 @@ export interface TestAppOptions {
   log?: FastifyBaseLogger;
   /** The bookings card payments can pay (default: the app's, payable-bookings.registry.ts). */
   payableBookings?: PayableBookings;
+  /** false: every GraphQL request through Yoga's HTTP layer (to compare the fast path's answers with Yoga's). */
+  graphqlFastPath?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -62,7 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const log = options.log ?? pino({ level: 'silent' });
   const app = await buildApp(
     { config, database, bus, log, signInWait: options.signInWait, payableBookings: options.payableBookings },
-    { webDist: null },
+    { webDist: null, graphqlFastPath: options.graphqlFastPath },
   );
   await app.http.ready();
   const testApp: TestApp = {

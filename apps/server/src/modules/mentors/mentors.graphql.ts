@@ -2,6 +2,7 @@ import { countryName } from '@eazy2con/shared/countries';
 import { builder } from '../../graphql/builder';
 import { pageArgs, pageCost, pageRef } from '../../graphql/paging';
 import type { MentorRow } from './mentors.repo';
+import { hasReviewStats } from './mentors.service';
 
 export const MentorStatusEnum = builder.enumType('MentorStatus', { values: ['REVIEW', 'ACCEPTED', 'DECLINED'] as const });
 
@@ -80,14 +81,18 @@ builder.objectFields(MentorRef, (t) => ({
     resolve: async (m, _args, ctx) => (await ctx.loaders.mentorCounters.load(m.id)).classes,
   }),
   courseCount: t.int({ resolve: async (m, _args, ctx) => (await ctx.loaders.mentorCounters.load(m.id)).courseCount }),
+  // A directory card carries its figures (read with the page): answered at once, without the loader's promise.
   rating: t.float({
     nullable: true,
     description: 'Average stars of the visible reviews, one decimal; null before the first',
-    resolve: async (m, _args, ctx) => (await ctx.loaders.mentorReviewStats.load(m.id)).average,
+    resolve: (m, _args, ctx) => (hasReviewStats(m) ? m.reviewStats.average : ctx.loaders.mentorReviewStats.load(m.id).then((stats) => stats.average)),
   }),
-  reviewCount: t.int({ resolve: async (m, _args, ctx) => (await ctx.loaders.mentorReviewStats.load(m.id)).count }),
+  reviewCount: t.int({
+    resolve: (m, _args, ctx) => (hasReviewStats(m) ? m.reviewStats.count : ctx.loaders.mentorReviewStats.load(m.id).then((stats) => stats.count)),
+  }),
   ratingBreakdown: t.intList({
     description: 'Visible reviews per star: [1-star, 2-star, 3-star, 4-star, 5-star]',
-    resolve: async (m, _args, ctx) => (await ctx.loaders.mentorReviewStats.load(m.id)).breakdown,
+    resolve: (m, _args, ctx) =>
+      hasReviewStats(m) ? m.reviewStats.breakdown : ctx.loaders.mentorReviewStats.load(m.id).then((stats) => stats.breakdown),
   }),
 }));

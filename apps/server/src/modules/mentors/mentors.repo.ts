@@ -7,7 +7,8 @@ import { courses, mentors } from './mentors.schema';
 
 export type MentorRow = typeof mentors.$inferSelect;
 export type NewMentorRow = typeof mentors.$inferInsert;
-export type DirectoryRow = MentorRow & { cursorAt: string };
+/** A directory card's mentor, with its visible reviews per star (1 to 5) read in the same query. */
+export type DirectoryRow = MentorRow & { cursorAt: string; starCounts: number[] };
 
 /** What the directory asks for; `q` matches country names through `countryCodes` (resolved by the service). */
 export interface DirectoryQuery {
@@ -37,14 +38,42 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const outerMentorId = sql`${sql.identifier('mentors')}.${sql.identifier('id')}`;
 const olderThan = (after: Cursor) => sql`(${mentors.createdAt}, ${mentors.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`;
 
+// The card shows each mentor's rating and review count: counted per star in the page's own query (one correlated
+// sub-query, served by the mentor_id index), so a directory page is one round trip, not a second for the reviews.
+const starCounts = sql<number[]>`(select json_build_array(${sql.join(
+  [1, 2, 3, 4, 5].map((stars) => sql.raw(`count(*) filter (where r.stars = ${stars})::int`)),
+  sql`, `,
+)}) from ${mentorReviews} r where r.mentor_id = ${outerMentorId} and r.hidden_at is null)`;
+const directoryColumns = { mentor: mentors, cursorAt: sql<string>`${mentors.createdAt}::text`, starCounts };
+const listed = [eq(mentors.status, 'ACCEPTED'), eq(mentors.isActive, true)];
+const newestFirst = [desc(mentors.createdAt), desc(mentors.id)] as const;
+// Drizzle makes a new object per row: the mentor takes the two extra values instead of being copied.
+const toDirectoryRow = (row: { mentor: MentorRow; cursorAt: string; starCounts: number[] }): DirectoryRow =>
+  Object.assign(row.mentor, { cursorAt: row.cursorAt, starCounts: row.starCounts });
+
 export class MentorsRepo {
   // A mentor page is a read every visitor makes: a prepared statement, built once (see CoursesRepo.prepare).
   private byId: ReturnType<MentorsRepo['prepareById']> | null = null;
+  private directory: ReturnType<MentorsRepo['prepareDirectory']> | null = null;
 
   constructor(private readonly db: DbOrTx) {}
 
   private prepareById() {
     return this.db.select().from(mentors).where(eq(mentors.id, sql.placeholder('id'))).limit(1).prepare('mentor_by_id');
+  }
+
+  /** The directory's pages without a search or filter (/discover-mentors as it opens), built once (see CoursesRepo). */
+  private prepareDirectory() {
+    const select = () => this.db.select(directoryColumns).from(mentors);
+    const take = sql.placeholder('take');
+    return {
+      firstPage: select().where(and(...listed)).orderBy(...newestFirst).limit(take).prepare('mentor_directory_first_page'),
+      pageAfter: select()
+        .where(and(...listed, sql`(${mentors.createdAt}, ${mentors.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`))
+        .orderBy(...newestFirst)
+        .limit(take)
+        .prepare('mentor_directory_page_after'),
+    };
   }
 
   async findById(id: string): Promise<MentorRow | null> {
@@ -89,8 +118,13 @@ export class MentorsRepo {
    * case-insensitive substring (ILIKE) over name, specialization, country (code, or names resolved to codes) and
    * course titles; the status/active/created index narrows the rows it scans.
    */
-  listDirectory(query: DirectoryQuery, take: number, after: Cursor | null): Promise<DirectoryRow[]> {
-    const conditions: (SQL | undefined)[] = [eq(mentors.status, 'ACCEPTED'), eq(mentors.isActive, true)];
+  async listDirectory(query: DirectoryQuery, take: number, after: Cursor | null): Promise<DirectoryRow[]> {
+    if (!query.q && !query.specialization && !query.country) {
+      const statements = (this.directory ??= this.prepareDirectory());
+      const rows = await (after ? statements.pageAfter.execute({ take, at: after.at, id: after.id }) : statements.firstPage.execute({ take }));
+      return rows.map(toDirectoryRow);
+    }
+    const conditions: (SQL | undefined)[] = [...listed];
     if (query.specialization) conditions.push(sql`lower(${mentors.specialization}) = lower(${query.specialization})`);
     if (query.country) conditions.push(eq(mentors.country, query.country.toUpperCase()));
     if (query.q) {
@@ -106,13 +140,13 @@ export class MentorsRepo {
       );
     }
     if (after) conditions.push(olderThan(after));
-    return this.db
-      .select({ mentor: mentors, cursorAt: sql<string>`${mentors.createdAt}::text` })
+    const rows = await this.db
+      .select(directoryColumns)
       .from(mentors)
       .where(and(...conditions))
-      .orderBy(desc(mentors.createdAt), desc(mentors.id))
-      .limit(take)
-      .then((rows) => rows.map((row) => ({ ...row.mentor, cursorAt: row.cursorAt })));
+      .orderBy(...newestFirst)
+      .limit(take);
+    return rows.map(toDirectoryRow);
   }
 
   /** Profile counters of many mentors in one query (one correlated count each, served by mentor_id indexes). */

@@ -16,6 +16,12 @@ export interface ReviewStats {
   breakdown: number[];
 }
 
+/** A directory card's mentor and its review figures. */
+export type DirectoryCard = DirectoryRow & { reviewStats: ReviewStats };
+
+/** Whether a mentor came with its review figures (a directory card). */
+export const hasReviewStats = (mentor: MentorRow): mentor is DirectoryCard => 'reviewStats' in mentor;
+
 export class MentorsService {
   constructor(private readonly repo: MentorsRepo) {}
 
@@ -36,8 +42,11 @@ export class MentorsService {
     return mentor?.status === 'ACCEPTED' ? mentor : null;
   }
 
-  /** listMentors: the public directory (ACCEPTED and active), newest first, searched and filtered on the server. */
-  listDirectory(filter: unknown, page: PageArgs): Promise<Page<DirectoryRow>> {
+  /**
+   * listMentors: the public directory (ACCEPTED and active), newest first, searched and filtered on the server. Each
+   * card comes with its review figures (`reviewStats`), read in the same query.
+   */
+  listDirectory(filter: unknown, page: PageArgs): Promise<Page<DirectoryCard>> {
     const parsed = parseInput(MentorDirectoryFilterSchema, filter ?? {});
     const q = parsed.q?.toLowerCase() ?? null;
     // Country names are not stored (only codes): the names that contain the search become codes to match.
@@ -45,7 +54,11 @@ export class MentorsService {
     return readPage(
       page,
       MENTOR_CURSOR,
-      (request) => this.repo.listDirectory({ ...parsed, countryCodes }, request.take, request.after),
+      async (request) =>
+        // The rows are the repository's own new objects: the figures are added to them rather than copied.
+        (await this.repo.listDirectory({ ...parsed, countryCodes }, request.take, request.after)).map((row) =>
+          Object.assign(row, { reviewStats: statsOfBreakdown(row.starCounts) }),
+        ),
       (row) => ({ at: row.cursorAt, id: row.id }),
     );
   }
@@ -74,7 +87,10 @@ export class MentorsService {
 }
 
 function statsOf(rows: StarCount[]): ReviewStats {
-  const breakdown = [1, 2, 3, 4, 5].map((stars) => rows.find((row) => row.stars === stars)?.count ?? 0);
+  return statsOfBreakdown([1, 2, 3, 4, 5].map((stars) => rows.find((row) => row.stars === stars)?.count ?? 0));
+}
+
+function statsOfBreakdown(breakdown: number[]): ReviewStats {
   const count = breakdown.reduce((sum, n) => sum + n, 0);
   const total = breakdown.reduce((sum, n, i) => sum + n * (i + 1), 0);
   // One decimal, as the cards show it.

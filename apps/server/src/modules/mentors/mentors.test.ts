@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { inArray } from 'drizzle-orm';
 import { bookMentor, directoryMentor, mentorCourse } from './mentors.fixtures';
+import { mentorReviews } from './mentor-reviews.schema';
 
 let t: TestApp;
 // A token no seeded mentor carries, so each search sees only this file's mentors.
@@ -35,6 +37,32 @@ afterAll(() => t.close());
 describe('listMentors', () => {
   it('lists only accepted and active mentors, newest first', async () => {
     expect(names(await list({ q: TAG }))).toEqual([`${TAG}Bola`, `${TAG}Kofi`, `${TAG}Ada`]);
+  });
+
+  it("shows each card's review figures, from its visible reviews only, as the mentor's profile does", async () => {
+    const review = (mentorId: string, stars: number, hidden = false) => ({
+      mentorId,
+      stars,
+      name: 'Reader',
+      message: 'Clear and patient.',
+      email: `reader${Math.random()}@example.com`,
+      hiddenAt: hidden ? new Date() : null,
+    });
+    await t.database.db
+      .insert(mentorReviews)
+      .values([review(ids.kofi!, 5), review(ids.kofi!, 4), review(ids.kofi!, 4), review(ids.kofi!, 1, true), review(ids.ada!, 3, true)]);
+    const expected = { [ids.bola!]: [null, 0], [ids.kofi!]: [4.3, 3], [ids.ada!]: [null, 0] };
+    // The directory as it opens (a prepared statement) and searched (a query built per request).
+    for (const page of [await list({}), await list({ q: TAG })]) {
+      const figures = Object.fromEntries(page.items.map((m) => [m.id, [m.rating, m.reviewCount]]));
+      expect(figures).toMatchObject(expected);
+    }
+    const profile = await t.gql<{ getMentor: { rating: number | null; reviewCount: number; ratingBreakdown: number[] } }>(
+      `query ($id: ID!) { getMentor(id: $id) { rating reviewCount ratingBreakdown } }`,
+      { id: ids.kofi },
+    );
+    expect(profile.data?.getMentor).toEqual({ rating: 4.3, reviewCount: 3, ratingBreakdown: [0, 0, 0, 2, 1] });
+    await t.database.db.delete(mentorReviews).where(inArray(mentorReviews.mentorId, [ids.kofi!, ids.ada!]));
   });
 
   it('searches case-insensitively over specialization, country code and name, and course titles', async () => {

@@ -1,0 +1,35 @@
+import type { RouteHandlerMethod } from 'fastify';
+import type { FastPath } from './fast-path';
+import type { GraphQLServer } from './yoga';
+
+const isSingleResult = (response: Response) => {
+  const type = response.headers.get('content-type') ?? '';
+  return !type.startsWith('text/event-stream') && !type.startsWith('multipart/');
+};
+
+/**
+ * The /graphql route: a plain JSON query takes the fast path (fast-path.ts) when one is given; everything else, and
+ * whatever the fast path leaves alone, goes through Yoga, whose answer is copied onto Fastify's reply.
+ */
+export function graphqlRouteHandler(graphql: GraphQLServer, fastPath: FastPath | null): RouteHandlerMethod {
+  return async (req, reply) => {
+    if (fastPath && (await fastPath(req, reply))) return reply;
+    const response = await graphql.handleNodeRequestAndResponse(req, reply, { clientIp: req.ip });
+    response.headers.forEach((value, key) => {
+      void reply.header(key, value);
+    });
+    // The CORS answer depends on the Origin (see lib/cors.ts): caches must keep one copy per origin.
+    if (!/\borigin\b/i.test(response.headers.get('vary') ?? '')) {
+      void reply.header('Vary', [response.headers.get('vary'), 'Origin'].filter(Boolean).join(', '));
+    }
+    void reply.status(response.status);
+    // A single result (every query and mutation) is sent as one string: one write with a Content-Length, instead
+    // of a stream of chunks, which cost more socket writes than a short public read spends on its query. Event
+    // streams (subscriptions over SSE) and incremental results stay streams.
+    if (isSingleResult(response)) return reply.send(await response.text());
+    // A live stream: tell nginx-like proxies not to buffer it (the compression plugin already leaves
+    // text/event-stream alone, lib/compression.ts); graphql-sse pings every 12 s, inside proxies' idle timeouts.
+    void reply.header('X-Accel-Buffering', 'no');
+    return reply.send(response.body);
+  };
+}
