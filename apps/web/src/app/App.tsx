@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { IconProvider } from '@ant-design/icons';
 import { Provider as GraphQLProvider, type Client } from 'urql';
 import { AppRoutes } from './routes';
 import { firstLoadQuery } from './first-load-query';
@@ -15,20 +16,25 @@ interface AppProps {
   Router: ComponentType<{ children: ReactNode }>;
 }
 
+/** The icons' own stylesheet is in styles.css: no <style> added at run time, so a server-rendered page is not restyled. */
+const ICONS = { zeroRuntime: true };
+
 export function App({ client, pathname, Router }: AppProps) {
   return (
-    <AntTheme>
-      <LazyAntApp>
-        <GraphQLProvider value={client}>
-          <ShellDataProvider query={firstLoadQuery(pathname)}>
-            <AuthProvider>
-              <Router>
-                <AppRoutes />
-              </Router>
-            </AuthProvider>
-          </ShellDataProvider>
-        </GraphQLProvider>
-      </LazyAntApp>
-    </AntTheme>
+    <IconProvider value={ICONS}>
+      <AntTheme>
+        <LazyAntApp>
+          <GraphQLProvider value={client}>
+            <ShellDataProvider query={firstLoadQuery(pathname)}>
+              <AuthProvider>
+                <Router>
+                  <AppRoutes />
+                </Router>
+              </AuthProvider>
+            </ShellDataProvider>
+          </GraphQLProvider>
+        </LazyAntApp>
+      </AntTheme>
+    </IconProvider>
   );
 }
