@@ -90,19 +90,22 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       ? await ServerRenderer.load({ webDist, graphql: async (input, init, context) => graphql.fetch(input, init, context), log: deps.log })
       : null;
 
+  // Routes of their own, so that their answers are compressed like every route's; HEAD gets the shell's headers.
+  for (const pattern of renderer?.patterns ?? []) {
+    http.get(pattern, async (req, reply) => {
+      const page = req.method === 'GET' ? await renderer?.render({ url: req.url, ip: req.ip, cookie: req.headers.cookie }) : null;
+      if (!page) return sendIndexHtml(reply);
+      // It may carry the visitor's own session (the navigation's account items): for their browser only.
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'private, no-cache').send(page);
+    });
+  }
+
   http.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
     const isRead = req.method === 'GET' || req.method === 'HEAD'; // link checkers and monitors send HEAD
     if (isApi || !isRead || !indexHtml || !existsSync(indexHtml) || path.extname(url) !== '') {
       return reply.status(404).send({ error: 'Not Found' });
-    }
-    if (req.method === 'GET' && renderer?.handles(url)) {
-      const page = await renderer.render({ url: req.url, ip: req.ip, cookie: req.headers.cookie });
-      if (page) {
-        // It may carry the visitor's own session (the navigation's account items): for their browser only.
-        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'private, no-cache').send(page);
-      }
     }
     // History fallback: the single-page app renders the route, including its own Not Found screen.
     return sendIndexHtml(reply);

@@ -35,8 +35,11 @@ export interface RenderedPage {
   data: SSRData;
 }
 
-/** Whether the server renders this path (the public pages marked `serverRendered`). */
-export function isServerRendered(pathname: string): boolean {
+/** The route patterns of the pages the server renders (it routes them here); the public pages marked `serverRendered`. */
+export { SERVER_RENDERED_PATTERNS };
+
+/** Whether the server renders this path. */
+function isServerRendered(pathname: string): boolean {
   return SERVER_RENDERED_PATTERNS.some((pattern) => matchPath(pattern, pathname) !== null);
 }
 

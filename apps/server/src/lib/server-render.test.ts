@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,13 +24,14 @@ const indexHtml =
   '<!doctype html><html lang="en"><head><title>Eazy2con</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>';
 const entry = `
-const RENDERED = new Set(['/', '/boom', '/slow', '/dollar']);
-export const isServerRendered = (pathname) => RENDERED.has(pathname);
+export const SERVER_RENDERED_PATTERNS = ['/', '/boom', '/slow', '/dollar', '/long', '/courses/:id'];
 export async function renderPage({ url, graphql, headers, signal, onError }) {
   const { pathname } = new URL(url, 'http://localhost');
   if (pathname === '/boom') { onError(new Error('window is not defined')); return null; }
   if (pathname === '/slow') { await new Promise((resolve) => signal.addEventListener('abort', resolve)); return null; }
   if (pathname === '/dollar') return { html: "<p>Costs $& and $' and $1</p>", data: {} };
+  if (pathname.startsWith('/courses/')) return null;
+  if (pathname === '/long') return { html: '<p>' + 'A page long enough to be worth compressing. '.repeat(100) + '</p>', data: {} };
   const response = await graphql.fetch(graphql.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -86,13 +88,27 @@ describe('a server-rendered page', () => {
     expect(JSON.parse(data.answer.data)).toEqual({ siteInfo: { name: 'Eazy2con' }, me: { isAuthenticated: false } });
   });
 
+  it('is compressed for a client that accepts it, like any other page', async () => {
+    const plain = await app.http.inject('/long');
+    expect(plain.body).toContain('A page long enough');
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await app.http.inject({ url: '/long', headers: { 'accept-encoding': accept } });
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(decode(response.rawPayload).toString(), accept).toBe(plain.body);
+    }
+  });
+
   it('keeps dollar signs in the page as they are', async () => {
     const response = await app.http.inject('/dollar');
     expect(response.body).toContain("<div id=\"root\"><p>Costs $& and $' and $1</p></div>");
   });
 
   it('falls back to the plain shell when the page fails to render, and for pages it does not render', async () => {
-    for (const url of ['/boom', '/login', '/mentor-dashboard']) {
+    for (const url of ['/boom', '/login', '/mentor-dashboard', '/courses/1']) {
       const response = await app.http.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(indexHtml);

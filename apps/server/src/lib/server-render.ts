@@ -6,7 +6,8 @@ import { errorSummary } from '../graphql/errors';
 
 /** What the web app's server-rendering build (apps/web/src/entry-server.tsx) exports. */
 interface ServerEntry {
-  isServerRendered(pathname: string): boolean;
+  /** The route patterns of the pages it renders (React Router's syntax, which is also Fastify's: `/courses/:id`). */
+  SERVER_RENDERED_PATTERNS: readonly string[];
   renderPage(request: {
     url: string;
     graphql: { url: string; fetch: typeof fetch };
@@ -83,8 +84,9 @@ export class ServerRenderer {
     return new ServerRenderer(entry, rendered, options);
   }
 
-  handles(pathname: string): boolean {
-    return this.entry.isServerRendered(pathname);
+  /** The route patterns of the pages it renders. */
+  get patterns(): readonly string[] {
+    return this.entry.SERVER_RENDERED_PATTERNS;
   }
 
   /** The page as HTML, or null when the shell should go instead. */
