@@ -53,7 +53,7 @@ describe('Button', () => {
     expect(container.querySelector('button[type="button"]')?.hasAttribute('disabled')).toBe(false);
     // Hydrated: enabled, with no mismatch on the way.
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await act(async () => {
+    act(() => {
       hydrateRoot(container, form, { onRecoverableError: (error) => console.error(error) });
     });
     await waitFor(() => expect(container.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(false));
