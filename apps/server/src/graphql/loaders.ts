@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import type { Services } from '../app-deps';
 import { pageSize, type Page, type PageArgs } from '../lib/paging';
-import type { MentorRow } from '../modules/mentors/mentors.repo';
+import type { MentorCounters, MentorRow } from '../modules/mentors/mentors.repo';
+import type { ReviewStats } from '../modules/mentors/mentors.service';
 import type { CourseCommentRow, CourseWithStats } from '../modules/courses/courses.repo';
 
 /** One mentor's page of courses, as `Mentor.courses(limit, nextToken)` asks for it. */
@@ -17,26 +18,59 @@ function mentorsById(find: (ids: string[]) => Promise<MentorRow[]>) {
   });
 }
 
-/** Per-request batching, so a list of N items that each show a mentor costs one query, not N. */
-export function createLoaders(services: Services) {
-  return {
-    /** A course's mentor as the public may see it: ACCEPTED mentors only (a declined one is not shown). */
-    publicMentorById: mentorsById((ids) => services.mentors.findPublicByIds(ids)),
-    /**
-     * A mentor of any status (declined, in review): only for fields of admin types, which only an admin's query
-     * reaches (the admin guard sits on every admin root field).
-     */
-    anyMentorById: mentorsById((ids) => services.mentors.findAnyByIds(ids)),
-    /** Profile counters (students, classes, courses) of every mentor in a response, in one query. */
-    mentorCounters: new DataLoader((ids: readonly string[]) => services.mentors.counters(ids)),
-    /** Review figures of every mentor in a response (a directory page), in one grouped query. */
-    mentorReviewStats: new DataLoader((ids: readonly string[]) => services.mentors.reviewStats(ids)),
-    latestCourseComments: new DataLoader<string, CourseCommentRow[]>((ids) => services.courses.latestComments(ids)),
-    /**
-     * `Mentor.courses` of every mentor in a response: the mentors asked with the same page arguments (in practice
-     * all of them) are read in one query, whatever the number of mentors.
-     */
-    mentorCourses: new DataLoader<MentorCoursesKey, Page<CourseWithStats>, string>(
+/**
+ * Per-request batching, so a list of N items that each show a mentor costs one query, not N. Each loader is made on
+ * its first use: most requests need none or one of them, and making them all for every request was only garbage.
+ */
+export class Loaders {
+  #publicMentorById?: DataLoader<string, MentorRow | null>;
+  #anyMentorById?: DataLoader<string, MentorRow | null>;
+  #mentorCounters?: DataLoader<string, MentorCounters>;
+  #mentorReviewStats?: DataLoader<string, ReviewStats>;
+  #courseCommentCounts?: DataLoader<string, number>;
+  #latestCourseComments?: DataLoader<string, CourseCommentRow[]>;
+  #mentorCourses?: DataLoader<MentorCoursesKey, Page<CourseWithStats>, string>;
+
+  constructor(private readonly services: Services) {}
+
+  /** A course's mentor as the public may see it: ACCEPTED mentors only (a declined one is not shown). */
+  get publicMentorById() {
+    return (this.#publicMentorById ??= mentorsById((ids) => this.services.mentors.findPublicByIds(ids)));
+  }
+
+  /**
+   * A mentor of any status (declined, in review): only for fields of admin types, which only an admin's query
+   * reaches (the admin guard sits on every admin root field).
+   */
+  get anyMentorById() {
+    return (this.#anyMentorById ??= mentorsById((ids) => this.services.mentors.findAnyByIds(ids)));
+  }
+
+  /** Profile counters (students, classes, courses) of every mentor in a response, in one query. */
+  get mentorCounters() {
+    return (this.#mentorCounters ??= new DataLoader((ids: readonly string[]) => this.services.mentors.counters(ids)));
+  }
+
+  /** Review figures of every mentor in a response (a directory page), in one grouped query. */
+  get mentorReviewStats() {
+    return (this.#mentorReviewStats ??= new DataLoader((ids: readonly string[]) => this.services.mentors.reviewStats(ids)));
+  }
+
+  /** Comment counts of every course of a list that asks for them, in one grouped query. */
+  get courseCommentCounts() {
+    return (this.#courseCommentCounts ??= new DataLoader((ids: readonly string[]) => this.services.courses.commentCounts(ids)));
+  }
+
+  get latestCourseComments() {
+    return (this.#latestCourseComments ??= new DataLoader((ids: readonly string[]) => this.services.courses.latestComments(ids)));
+  }
+
+  /**
+   * `Mentor.courses` of every mentor in a response: the mentors asked with the same page arguments (in practice
+   * all of them) are read in one query, whatever the number of mentors.
+   */
+  get mentorCourses() {
+    return (this.#mentorCourses ??= new DataLoader<MentorCoursesKey, Page<CourseWithStats>, string>(
       async (keys) => {
         const byPage = new Map<string, { page: PageArgs; mentorIds: string[] }>();
         for (const key of keys) {
@@ -47,7 +81,7 @@ export function createLoaders(services: Services) {
         const pages = new Map<string, Map<string, Page<CourseWithStats>> | Error>();
         await Promise.all(
           [...byPage].map(async ([page, group]) => {
-            const result = await services.courses.listByMentors(group.mentorIds, group.page).catch((error: unknown) => asError(error));
+            const result = await this.services.courses.listByMentors(group.mentorIds, group.page).catch((error: unknown) => asError(error));
             pages.set(page, result);
           }),
         );
@@ -58,8 +92,12 @@ export function createLoaders(services: Services) {
         });
       },
       { cacheKeyFn: (key) => `${key.mentorId} ${pageKey(key)}` },
-    ),
-  };
+    ));
+  }
+}
+
+export function createLoaders(services: Services): Loaders {
+  return new Loaders(services);
 }
 
 /** Page arguments that read the same rows share a key (no limit and limit 20 are one page). */
@@ -67,4 +105,3 @@ const pageKey = (page: PageArgs) => `${pageSize(page.limit)} ${page.nextToken ??
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-export type Loaders = ReturnType<typeof createLoaders>;

@@ -59,6 +59,17 @@ describe('commentCourse', () => {
     expect(course.latestComments.map((c) => c.text)).toEqual(['Comment 5', 'Comment 4', 'Comment 3', 'Comment 2', 'Comment 1']);
   });
 
+  it('counts the comments of every course of a list that asks, a course without any at 0', async () => {
+    const quiet = await createCourse(t.database.db, (await createMentor(t.database.db)).id, { title: 'Quiet course' });
+    const res = await t.gql<{ listCourses: { items: { id: string; commentCount: number }[] } }>(
+      `{ listCourses(limit: 100) { items { id commentCount } } }`,
+    );
+    expect(res.errors).toBeUndefined();
+    const counts = new Map(res.data?.listCourses.items.map((c) => [c.id, c.commentCount]));
+    expect(counts.get(courseId)).toBe(7);
+    expect(counts.get(quiet.id)).toBe(0);
+  });
+
   it('never shows the e-mail of a commenter', async () => {
     const res = await t.gql(`query ($id: ID!) { getCourse(id: $id) { latestComments { email } } }`, { id: courseId });
     expect(res.errors?.[0]?.message).toMatch(/Cannot query field "email"/);

@@ -42,7 +42,10 @@ export const CourseRef = builder.objectRef<CourseWithStats>('Course').implement(
     }),
     ratingCount: t.exposeInt('ratingCount', { description: 'Ratings whose e-mail is confirmed' }),
     students: t.exposeInt('students', { description: 'Distinct confirmed e-mails that booked this course' }),
-    commentCount: t.exposeInt('commentCount'),
+    commentCount: t.int({
+      // A course page reads it with the course; a list that asks counts all its courses' comments in one query.
+      resolve: (c, _args, ctx) => c.commentCount ?? ctx.loaders.courseCommentCounts.load(c.id),
+    }),
     latestComments: t.field({
       type: [CourseCommentRef],
       description: 'The newest comments, newest first',

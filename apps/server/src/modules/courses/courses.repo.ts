@@ -14,7 +14,11 @@ export interface CourseWithStats extends CourseRow {
   rating: number | null;
   ratingCount: number;
   students: number;
-  commentCount: number;
+  /**
+   * Counted by the single-course reads only; a list leaves it out (no card shows it), and `Course.commentCount`
+   * counts it through a loader for a list that asks.
+   */
+  commentCount?: number;
   /** created_at as PostgreSQL prints it (microseconds kept), for an exact keyset cursor. */
   cursorAt: string;
   /**
@@ -50,11 +54,13 @@ const withStats = {
   rating: sql<number | null>`(select round(avg(${courseRatings.stars}), 2)::float8 from ${courseRatings} where ${confirmedRating})`,
   ratingCount: sql<number>`(select count(*)::int from ${courseRatings} where ${confirmedRating})`,
   students: sql<number>`(select count(distinct ${bookCourses.email})::int from ${bookCourses} where ${bookCourses.courseId} = ${courses.id} and ${bookCourses.confirmedAt} is not null)`,
-  commentCount: sql<number>`(select count(*)::int from ${courseComments} where ${courseComments.courseId} = ${courses.id})`,
   cursorAt: sql<string>`${courses.createdAt}::text`,
 };
+const commentCount = sql<number>`(select count(*)::int from ${courseComments} where ${courseComments.courseId} = ${courses.id})`;
 /** A course with its figures and its mentor, for the queries that join mentors. */
 const withStatsAndMentor = { ...withStats, mentor: getTableColumns(mentors) };
+/** A single course: its comment count too. */
+const oneWithStatsAndMentor = { ...withStatsAndMentor, commentCount };
 
 const publicOnly = eq(mentors.status, 'ACCEPTED');
 const newestFirst = [desc(courses.createdAt), desc(courses.id)] as const;
@@ -80,7 +86,13 @@ export class CoursesRepo {
         .orderBy(...newestFirst)
         .limit(sql.placeholder('take'))
         .prepare('public_courses_page_after'),
-      byId: select().where(and(eq(courses.id, id), publicOnly)).limit(1).prepare('public_course_by_id'),
+      byId: this.db
+        .select(oneWithStatsAndMentor)
+        .from(courses)
+        .innerJoin(mentors, eq(mentors.id, courses.mentorId))
+        .where(and(eq(courses.id, id), publicOnly))
+        .limit(1)
+        .prepare('public_course_by_id'),
     };
   }
 
@@ -133,7 +145,7 @@ export class CoursesRepo {
       return row ?? null;
     }
     const [row] = await this.db
-      .select(withStatsAndMentor)
+      .select(oneWithStatsAndMentor)
       .from(courses)
       .innerJoin(mentors, eq(mentors.id, courses.mentorId))
       .where(eq(courses.id, id))
@@ -190,6 +202,17 @@ export class CoursesRepo {
       .where(lte(ranked.rank, perCourse))
       .orderBy(desc(ranked.createdAt), desc(ranked.id));
     return rows.map(({ rank: _rank, ...comment }) => comment);
+  }
+
+  /** The number of comments of each course (0 for none), in one grouped query. */
+  async commentCounts(courseIds: readonly string[]): Promise<Map<string, number>> {
+    if (courseIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ courseId: courseComments.courseId, count: sql<number>`count(*)::int` })
+      .from(courseComments)
+      .where(inArray(courseComments.courseId, [...courseIds]))
+      .groupBy(courseComments.courseId);
+    return new Map(rows.map((row) => [row.courseId, row.count]));
   }
 
   /** True when this e-mail has a confirmed booking of the course. */

@@ -93,6 +93,11 @@ export class CoursesService {
   }
 
   /** The newest comments of each course, for a batch of courses (used by a per-request loader). */
+  async commentCounts(courseIds: readonly string[]): Promise<number[]> {
+    const counts = await this.repo.commentCounts(courseIds);
+    return courseIds.map((id) => counts.get(id) ?? 0);
+  }
+
   async latestComments(courseIds: readonly string[]): Promise<CourseCommentRow[][]> {
     const rows = await this.repo.latestComments(courseIds, LATEST_COMMENTS);
     return courseIds.map((id) => rows.filter((row) => row.courseId === id));
