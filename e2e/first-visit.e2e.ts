@@ -154,3 +154,78 @@ describe('images on a first visit', () => {
     }
   });
 });
+
+describe('the home page below its course strip (its own chunk, hydrated after the part on screen)', () => {
+  const SECTIONS = [
+    'How it works',
+    'Share Your Expertise, Make A Difference',
+    'Groom Your Kids In Tech',
+    'What our learners say',
+    'From our blog',
+    'Frequently Asked Questions',
+    'Subscribe to Newsletter',
+  ];
+
+  it('is in the server’s HTML, with its data', async () => {
+    const context = await session.browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/`);
+      for (const name of SECTIONS) await page.getByRole('heading', { level: 2, name }).waitFor({ state: 'attached' });
+      expect(await page.getByTestId('stat-courses').textContent()).toMatch(/^\d/);
+      expect(await page.getByTestId('testimonial').count()).toBeGreaterThan(0);
+      expect(await page.locator('.home-faq .accordion__button').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is taken over without being redrawn, and then works', async () => {
+    const { context, page, graphql } = await firstVisit(session.browser);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 2, name: 'Subscribe to Newsletter' }).waitFor({ state: 'attached' });
+      // The server drew two stories in view; a phone shows one: the carousel must adjust, not rebuild its slides.
+      await page.evaluate(() => {
+        const below = [
+          '[data-testid="stats-band"]',
+          // The real slides (the repeated ones after them depend on how many are in view).
+          '[aria-roledescription="slide"]:not([data-clone]) [data-testid="testimonial"]',
+          '.home-faq .accordion__button',
+          '[data-testid="newsletter"] form',
+        ].join(', ');
+        for (const element of document.querySelectorAll(below)) element.setAttribute('data-from-server', '');
+      });
+      const marked = await page.locator('[data-from-server]').count();
+      release();
+      // Hydrated: the newsletter's submit button waits for the page's code (ui/Button).
+      const newsletter = page.getByTestId('newsletter');
+      const subscribe = newsletter.getByRole('button', { name: 'Subscribe' });
+      await expect.poll(() => subscribe.isEnabled()).toBe(true);
+      expect(await page.locator('[data-from-server]').count()).toBe(marked);
+      // …and every part works.
+      const question = page.locator('.home-faq .accordion__button').first();
+      await question.click();
+      await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+      const testimonials = page.getByTestId('testimonials');
+      await testimonials.getByRole('button', { name: 'Next slide' }).click();
+      await expect.poll(() => testimonials.getByRole('button', { name: 'Go to slide 2' }).getAttribute('aria-current')).toBe('true');
+      await subscribe.click();
+      await newsletter.getByText('Email is required!').waitFor();
+      expect(page.url()).toBe(`${baseUrl}/`);
+      expect(graphql).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      release();
+      await context.close();
+    }
+  });
+});

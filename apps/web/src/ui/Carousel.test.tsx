@@ -78,6 +78,23 @@ describe('Carousel', () => {
     expect(onScreen()).toEqual(['four']);
   });
 
+  it('starts again from the first slide when the number in view changes, on the same elements', () => {
+    const view = renderCarousel(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(onScreen()).toEqual(['two', 'three']);
+    const slideElement = document.querySelector('[aria-roledescription="slide"]');
+    // A phone turned, or a phone taking over the server's page (drawn with two in view).
+    view.rerender(
+      <Carousel slidesToShow={1} speedMs={SPEED} label="Stories">
+        {slides.map((item) => (
+          <p key={item}>{item}</p>
+        ))}
+      </Carousel>,
+    );
+    expect(onScreen()).toEqual(['one']);
+    expect(document.querySelector('[aria-roledescription="slide"]')).toBe(slideElement);
+  });
+
   it('has no controls when every slide fits', () => {
     renderCarousel(2, ['one', 'two']);
     expect(onScreen()).toEqual(['one', 'two']);

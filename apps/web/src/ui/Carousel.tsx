@@ -31,6 +31,17 @@ export function Carousel({ slidesToShow, speedMs, label, className, children }: 
   const [start, setStart] = useState(0);
   const [animate, setAnimate] = useState(true);
   const swipeFrom = useRef<number | null>(null);
+  // A new number of slides in view (a phone turned, or a phone's first render after the server's page, which has two)
+  // starts again from the first slide, without motion. Adjusted here rather than by remounting the carousel (a `key`),
+  // which rebuilt every slide's elements in one blocking task as a server-rendered home page was taken over.
+  const [shownFor, setShownFor] = useState(show);
+  if (shownFor !== show) {
+    setShownFor(show);
+    if (start !== 0) {
+      setAnimate(false);
+      setStart(0);
+    }
+  }
 
   // After sliding onto the repeated first slides, jump back to the real ones without motion (they look the same).
   useEffect(() => {

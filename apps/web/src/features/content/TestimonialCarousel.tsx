@@ -39,7 +39,7 @@ export function TestimonialCarousel({ heading = 'What our learners say', result 
         <Skeleton avatar rows={4} />
       ) : (
         items.length > 0 && (
-          <Carousel key={slidesToShow} className="testimonials__carousel" slidesToShow={slidesToShow} speedMs={SPEED_MS} label={heading}>
+          <Carousel className="testimonials__carousel" slidesToShow={slidesToShow} speedMs={SPEED_MS} label={heading}>
             {items.map((item) => (
               <TestimonialSlide key={item.id} testimonial={item} />
             ))}

@@ -1,6 +1,7 @@
 import { Skeleton } from '../../ui/Skeleton';
 import { useMediaQuery } from '../content/use-media-query';
 import { useSiteInfo } from '../../app/site-info';
+import { formatPostDate } from './home-format';
 import { useBlogPosts, type BlogPost } from './use-blog-posts';
 import './home.css';
 
@@ -9,7 +10,6 @@ const MOBILE_SKELETONS = 2;
 const DESKTOP_SKELETONS = 6;
 const MOBILE_POSTS = 3;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function BlogTeaser() {
   const state = useBlogPosts();
@@ -53,7 +53,7 @@ function BlogCard({ post, href }: { post: BlogPost; href: string }) {
         <p className="blog-card__text">{post.data.short_text}</p>
         {!Number.isNaN(published.getTime()) && (
           <time className="blog-card__date" dateTime={published.toISOString()}>
-            {dateFormat.format(published)}
+            {formatPostDate(published)}
           </time>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { apiErrorMessage } from '../../app/graphql/errors';
@@ -9,16 +10,21 @@ import { useSiteInfo } from '../../app/site-info';
 import { CourseCard } from '../catalogue/CourseCard';
 import { HeroActions } from '../content/HeroActions';
 import { LinkButton } from '../content/LinkButton';
-import { NewsletterBlock } from '../content/NewsletterBlock';
-import { TestimonialCarousel } from '../content/TestimonialCarousel';
-import { BlogTeaser } from './BlogTeaser';
 import { HiringBanner } from './HiringBanner';
-import { HomeFaq, HowItWorks, KidsBanner, MentorBanner, StatsBand } from './HomeSections';
 import { HomeQuery } from './home-query';
 import './home.css';
 
 /** Spec 1 §9: the strip shows the first 8 of the 9 catalogue courses. */
 const STRIP_SIZE = 8;
+
+/**
+ * The sections after the course strip, in a chunk of their own that routes.ts loads together with this page. On a
+ * server-rendered first visit they are already on screen; React takes them over in a pass of their own after the
+ * part above (their own Suspense boundary), so neither their code nor their hydration holds a phone's main thread in
+ * one long task with the rest. No fallback is ever drawn: the server waits for the chunk, and in the browser it has
+ * arrived before this page renders.
+ */
+const HomeBelowFold = lazy(() => import('./HomeBelowFold').then((module) => ({ default: module.HomeBelowFold })));
 
 export function HomePage() {
   usePageTitle();
@@ -59,14 +65,9 @@ export function HomePage() {
           <LoadingBlock />
         )}
       </section>
-      <StatsBand result={sectionResult(home, 'siteStats')} />
-      <HowItWorks />
-      <MentorBanner />
-      <KidsBanner />
-      <TestimonialCarousel result={sectionResult(home, 'listTestimonials')} />
-      <BlogTeaser />
-      <HomeFaq />
-      <NewsletterBlock />
+      <Suspense fallback={null}>
+        <HomeBelowFold stats={sectionResult(home, 'siteStats')} testimonials={sectionResult(home, 'listTestimonials')} />
+      </Suspense>
     </>
   );
 }

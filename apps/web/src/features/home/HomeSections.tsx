@@ -4,6 +4,7 @@ import { homeFaqs } from '@eazy2con/shared/faqs';
 import { LinkButton } from '../content/LinkButton';
 import { FaqList } from '../content/FaqList';
 import type { SectionResult } from '../../app/graphql/section-result';
+import { formatCount } from './home-format';
 import { SiteStatsQuery, type SiteStats } from './site-stats-query';
 import './home.css';
 
@@ -16,8 +17,6 @@ const STATS: { key: keyof SiteStats; one: string; many: string }[] = [
   { key: 'students', one: 'Dedicated Student', many: 'Dedicated Students' },
   { key: 'mentors', one: 'Mentor', many: 'Mentors' },
 ];
-
-const numberFormat = new Intl.NumberFormat('en-NG');
 
 const STEPS = [
   {
@@ -45,7 +44,7 @@ export function StatsBand({ result }: { result?: SectionResult<SiteStats> }) {
       <ul>
         {STATS.map(({ key, one, many }) => (
           <li key={key}>
-            <strong data-testid={`stat-${key}`}>{stats ? numberFormat.format(stats[key]) : '…'}</strong>
+            <strong data-testid={`stat-${key}`}>{stats ? formatCount(stats[key]) : '…'}</strong>
             <span>{stats?.[key] === 1 ? one : many}</span>
           </li>
         ))}

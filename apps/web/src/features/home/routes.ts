@@ -1,4 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 
-export const homeRoutes: RouteObject[] = [{ index: true, ...lazyPage(() => import('./HomePage'), (m) => m.HomePage) }];
+/** The page's two chunks load together (HomePage renders the second lazily, and must not wait for it then). */
+const loadHomePage = () => Promise.all([import('./HomePage'), import('./HomeBelowFold')]).then(([page]) => page);
+
+export const homeRoutes: RouteObject[] = [{ index: true, ...lazyPage(loadHomePage, (m) => m.HomePage) }];

@@ -1,0 +1,32 @@
+import type { SectionResult } from '../../app/graphql/section-result';
+import { NewsletterBlock } from '../content/NewsletterBlock';
+import { TestimonialCarousel } from '../content/TestimonialCarousel';
+import type { Testimonial } from '../content/queries';
+import { BlogTeaser } from './BlogTeaser';
+import { HomeFaq, HowItWorks, KidsBanner, MentorBanner, StatsBand } from './HomeSections';
+import type { SiteStats } from './site-stats-query';
+
+interface Props {
+  stats: SectionResult<SiteStats>;
+  testimonials: SectionResult<{ items: Testimonial[] }>;
+}
+
+/**
+ * The home page after its course strip: below the fold on a phone. Its own chunk (HomePage loads it lazily), so that
+ * a phone evaluates its code (the newsletter form's schema library among it) and hydrates it in tasks of their own,
+ * after the part on screen; the server renders it with the rest of the page.
+ */
+export function HomeBelowFold({ stats, testimonials }: Props) {
+  return (
+    <>
+      <StatsBand result={stats} />
+      <HowItWorks />
+      <MentorBanner />
+      <KidsBanner />
+      <TestimonialCarousel result={testimonials} />
+      <BlogTeaser />
+      <HomeFaq />
+      <NewsletterBlock />
+    </>
+  );
+}
