@@ -23,6 +23,17 @@ async function firstVisit(browser: Browser) {
   return { context, page, graphql };
 }
 
+/** Holds the app's entry script back until the returned function is called: the server's page stays as it came. */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Until nothing has been requested for half a second, and the page has drawn its last answers. */
 const idle = (page: Page) => page.waitForLoadState('networkidle');
 
@@ -68,13 +79,8 @@ describe('a first visit (issue 8: one round trip; decision 0024: server-rendered
 
   it('takes over the drawn page without redrawing it, then navigates in the browser', async () => {
     const { context, page } = await firstVisit(session.browser);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     // Hold the app's entry back, to mark the server's elements before React takes them over.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     try {
       await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
       const heading = page.getByRole('heading', { level: 1, name: 'Build A More Powerful You!' });
@@ -184,12 +190,7 @@ describe('the home page below its course strip (its own chunk, hydrated after th
     const { context, page, graphql } = await firstVisit(session.browser);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     try {
       await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
       await page.getByRole('heading', { level: 2, name: 'Subscribe to Newsletter' }).waitFor({ state: 'attached' });

@@ -1,6 +1,6 @@
 import type { Services } from '../app-deps';
 import type { Config } from '../config/env';
-import { createLoaders, type Loaders } from './loaders';
+import { Loaders } from './loaders';
 import type { Viewer } from '../modules/accounts/viewer';
 
 export interface GraphQLContext {
@@ -21,7 +21,7 @@ export function createContext(services: Services, request: Request, clientIp: st
     config: services.config,
     request,
     clientIp,
-    loaders: createLoaders(services),
+    loaders: new Loaders(services),
     viewer: () => (viewer ??= services.accounts.viewerFor(request.headers)),
   };
 }

@@ -96,10 +96,6 @@ export class Loaders {
   }
 }
 
-export function createLoaders(services: Services): Loaders {
-  return new Loaders(services);
-}
-
 /** Page arguments that read the same rows share a key (no limit and limit 20 are one page). */
 const pageKey = (page: PageArgs) => `${pageSize(page.limit)} ${page.nextToken ?? ''}`;
 

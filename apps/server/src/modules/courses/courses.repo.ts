@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import type { Cursor } from '../../lib/paging';
 import { courses, mentors } from '../mentors/mentors.schema';
@@ -76,7 +77,7 @@ export class CoursesRepo {
    * query itself), and PostgreSQL plans them once per connection.
    */
   private prepare() {
-    const select = () => this.db.select(withStatsAndMentor).from(courses).innerJoin(mentors, eq(mentors.id, courses.mentorId));
+    const select = () => this.withMentor(withStatsAndMentor);
     const at = sql.placeholder('at');
     const id = sql.placeholder('id');
     return {
@@ -86,14 +87,13 @@ export class CoursesRepo {
         .orderBy(...newestFirst)
         .limit(sql.placeholder('take'))
         .prepare('public_courses_page_after'),
-      byId: this.db
-        .select(oneWithStatsAndMentor)
-        .from(courses)
-        .innerJoin(mentors, eq(mentors.id, courses.mentorId))
-        .where(and(eq(courses.id, id), publicOnly))
-        .limit(1)
-        .prepare('public_course_by_id'),
+      byId: this.withMentor(oneWithStatsAndMentor).where(and(eq(courses.id, id), publicOnly)).limit(1).prepare('public_course_by_id'),
     };
+  }
+
+  /** Courses joined with their mentor, reading `fields`. */
+  private withMentor<Fields extends SelectedFields>(fields: Fields) {
+    return this.db.select(fields).from(courses).innerJoin(mentors, eq(mentors.id, courses.mentorId));
   }
 
   private get statements() {
@@ -108,10 +108,7 @@ export class CoursesRepo {
     }
     const conditions: (SQL | undefined)[] = [...this.conditions(query)];
     if (after) conditions.push(olderThan(after));
-    return this.db
-      .select(withStatsAndMentor)
-      .from(courses)
-      .innerJoin(mentors, eq(mentors.id, courses.mentorId))
+    return this.withMentor(withStatsAndMentor)
       .where(and(...conditions))
       .orderBy(...newestFirst)
       .limit(take);
@@ -144,12 +141,7 @@ export class CoursesRepo {
       const [row] = await this.statements.byId.execute({ id });
       return row ?? null;
     }
-    const [row] = await this.db
-      .select(oneWithStatsAndMentor)
-      .from(courses)
-      .innerJoin(mentors, eq(mentors.id, courses.mentorId))
-      .where(eq(courses.id, id))
-      .limit(1);
+    const [row] = await this.withMentor(oneWithStatsAndMentor).where(eq(courses.id, id)).limit(1);
     return row ?? null;
   }
 
