@@ -11,7 +11,7 @@ import { accountsRoutes } from '../features/accounts/routes';
 import { campRoutes } from '../features/camp/routes';
 import { bootcampRoutes } from '../features/bootcamp/routes';
 import { webinarRoutes } from '../features/webinar/routes';
-import { mentorBookingRoutes } from '../features/mentor-booking/routes';
+import { mentorBookingRoutes } from '../features/bookings/routes';
 import { paymentsRoutes } from '../features/payments/routes';
 import { mentorDashboardRoutes } from '../features/mentor-dashboard/routes';
 import { mentorsRoutes } from '../features/mentors/routes';
@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
       ...mentorsRoutes,
       ...adminRoutes,
       ...chatRoutes,
-      { path: '*', ...lazyPage(() => import('../features/common/NotFoundPage'), (m) => m.NotFoundPage) },
+      { path: '*', ...lazyPage(() => import('./layout/NotFoundPage'), (m) => m.NotFoundPage) },
     ],
   },
 ];

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { PageSpinner } from '../../app/layout/AppLayout';
 import { Result } from '../../ui/Result';
-import { LinkButton } from '../content/LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 import { useAuth } from './auth-context';
 import { DASHBOARD } from './dashboard-path';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePageTitle } from '../../app/use-page-title';
 import { Result } from '../../ui/Result';
-import { LinkButton } from '../content/LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 import { authApi } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { LOGGED_OUT_FLAG } from './auth-context';

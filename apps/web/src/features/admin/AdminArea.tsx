@@ -5,7 +5,7 @@ import { PageSpinner } from '../../app/layout/AppLayout';
 import { useNotify } from '../../app/use-notify';
 import { Result } from '../../ui/Result';
 import { useAuth } from '../accounts/auth-context';
-import { LinkButton } from '../content/LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 import { AdminShell } from './AdminShell';
 
 export const FILL_MENTOR_FORM = 'Please fill out the mentorship form';

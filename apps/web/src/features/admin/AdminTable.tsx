@@ -3,7 +3,7 @@ import { Button, Descriptions, Drawer, Input, Table } from 'antd';
 import type { ColumnsType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { useQuery, type AnyVariables, type TypedDocumentNode } from 'urql';
 import { useNotify } from '../../app/use-notify';
-import { useDebouncedValue } from '../courses/use-debounced-value';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { exportHref, serialNumber } from './admin-format';
 import { ADMIN_LIST_COLUMNS, type AdminListOperation } from '@eazy2con/shared/validation/admin';
 import type { AdminListInput, ColumnSearch, SortDirection } from './admin-list';

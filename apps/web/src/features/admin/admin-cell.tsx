@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SafeHtml } from '../common/SafeHtml';
+import { SafeHtml } from '../../ui/SafeHtml';
 import { adminDate, cutDescription, paymentLabel, yesNo } from './admin-format';
 
 /** How a cell shows its value; the detail shows the same value whole ('html': sanitised rich text, cut as text). */

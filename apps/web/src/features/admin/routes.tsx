@@ -23,7 +23,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'reviews', ...lazyPage(() => import('./pages/ReviewsPage'), (m) => m.ReviewsPage) },
       { path: 'outbox', ...lazyPage(() => import('./pages/OutboxPage'), (m) => m.OutboxPage) },
       { path: 'audit', ...lazyPage(() => import('./pages/AuditPage'), (m) => m.AuditPage) },
-      { path: '*', ...lazyPage(() => import('../common/NotFoundPage'), (m) => m.NotFoundPage) },
+      { path: '*', ...lazyPage(() => import('../../app/layout/NotFoundPage'), (m) => m.NotFoundPage) },
     ],
   },
 ];

@@ -9,7 +9,7 @@ import {
   CreateBookAdvisorySchema,
 } from '@eazy2con/shared/validation/advisory';
 import { firstMessage } from '@eazy2con/shared/validation/issues';
-import { NativeSelect } from '../../app/components/NativeSelect';
+import { NativeSelect } from '../../ui/NativeSelect';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
 import { useNotify } from '../../app/use-notify';
 import { Button } from '../../ui/Button';

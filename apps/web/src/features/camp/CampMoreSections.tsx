@@ -1,5 +1,5 @@
 import { campFaqs } from '@eazy2con/shared/camp-faqs';
-import { FaqList } from '../content/FaqList';
+import { FaqList } from '../../ui/FaqList';
 import { TestimonialCarousel } from '../content/TestimonialCarousel';
 
 /** The lower part of /weekend-camp, loaded as the parent scrolls towards it: what parents say, and the FAQ. */

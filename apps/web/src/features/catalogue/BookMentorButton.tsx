@@ -5,7 +5,7 @@ import './book-mentor.css';
 
 // The dialog (Ant Design's modal and its style engine) is fetched when the button is first pointed at, focused or
 // pressed: a first visit to a course page does not download it.
-const loadModal = () => import('../mentor-booking/BookMentorModal');
+const loadModal = () => import('../bookings/BookMentorModal');
 const BookMentorModal = lazy(() => loadModal().then((m) => ({ default: m.BookMentorModal })));
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CheckCircleFilled } from '@ant-design/icons';
-import { AboutClassSection, IntroVideoSection } from '../common/CoursePageSections';
-import { SafeHtml } from '../common/SafeHtml';
+import { AboutClassSection, IntroVideoSection } from '../courses/CoursePageSections';
+import { SafeHtml } from '../../ui/SafeHtml';
 import { Accordion } from '../../ui/Accordion';
 import type { CatalogueCourseDetail } from './queries';
 

@@ -1,6 +1,6 @@
 import { usePageTitle } from '../../app/use-page-title';
 import { useSiteInfo } from '../../app/site-info';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 import './content.css';
 
 const VALUES = [

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 
 /** A hero's buttons: the page's own call to action, then the way to the kids weekend coding camp. */
 export function HeroActions({ children }: { children: ReactNode }) {

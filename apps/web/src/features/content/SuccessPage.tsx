@@ -1,6 +1,6 @@
 import { Result } from '../../ui/Result';
 import { useLocation } from 'react-router';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 import { usePageTitle } from '../../app/use-page-title';
 
 /** Where a course-page mentor booking lands; the booking form passes `state: { fullName }`. */

@@ -1,6 +1,6 @@
 import { Facts } from '../../ui/Facts';
 import { usePageTitle } from '../../app/use-page-title';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 import './content.css';
 
 /** Spec 2 §9: the summer camp ran 18 Sep – 18 Oct 2021, 3 hours a day, Monday to Friday, morning or afternoon. */

@@ -6,7 +6,7 @@ import { Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';
 import { ListTestimonialsQuery, type Testimonial } from './queries';
 import { truncateText } from './testimonial-text';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../ui/use-media-query';
 import './content.css';
 
 /** Spec 1 §4: two slides side by side, one on screens under 480 px, 500 ms per slide change. */

@@ -13,7 +13,7 @@ import { TextInput } from '../../ui/inputs';
 import { Notice } from '../../ui/Notice';
 import { LoadingBlock } from '../../ui/Skeleton';
 import { useAuth } from '../accounts/auth-context';
-import { CourseNotFound } from '../common/CourseNotFound';
+import { CourseNotFound } from './CourseNotFound';
 import { CreateBookCourseMutation } from './confirmation-queries';
 import { formatDuration, formatTopicCount } from './course-format';
 import { useCourse } from './use-course';

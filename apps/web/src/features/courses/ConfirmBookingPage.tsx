@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useMutation } from 'urql';
 import { apiErrorMessage } from '../../app/graphql/errors';
 import { usePageTitle } from '../../app/use-page-title';
-import { LinkButton } from '../content/LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 import { ConfirmCourseBookingMutation } from './confirmation-queries';
 import './courses.css';
 

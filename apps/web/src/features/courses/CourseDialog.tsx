@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Skeleton } from 'antd';
 import { apiErrorMessage } from '../../app/graphql/errors';
-import { SafeHtml } from '../common/SafeHtml';
-import { LinkButton } from '../content/LinkButton';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { LinkButton } from '../../ui/LinkButton';
 import { formatDuration, formatTopicCount } from './course-format';
 import { CourseFeedback } from './CourseFeedback';
 import type { MyCourse } from './queries';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PagedGrid } from './PagedGrid';
+import { PagedGrid } from '../../ui/PagedGrid';
 import { ListCoursesQuery, type Course } from './queries';
 
 const PAGE_SIZE = 12;

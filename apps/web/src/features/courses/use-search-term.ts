@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@eazy2con/shared/course-limits';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 
 /**
  * A search box's text and the term it sends (spec 1 §4): `rule` (search-rules.ts) applied to the text 300 ms after

@@ -1,5 +1,5 @@
 import { Skeleton } from '../../ui/Skeleton';
-import { useMediaQuery } from '../content/use-media-query';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { useSiteInfo } from '../../app/site-info';
 import { formatPostDate } from './home-format';
 import { useBlogPosts, type BlogPost } from './use-blog-posts';

@@ -9,7 +9,7 @@ import { LoadingBlock } from '../../ui/Skeleton';
 import { useSiteInfo } from '../../app/site-info';
 import { CourseCard } from '../catalogue/CourseCard';
 import { HeroActions } from '../content/HeroActions';
-import { LinkButton } from '../content/LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 import { HiringBanner } from './HiringBanner';
 import { HomeQuery } from './home-query';
 import './home.css';

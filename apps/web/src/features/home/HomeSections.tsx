@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { homeFaqs } from '@eazy2con/shared/faqs';
-import { LinkButton } from '../content/LinkButton';
-import { FaqList } from '../content/FaqList';
+import { LinkButton } from '../../ui/LinkButton';
+import { FaqList } from '../../ui/FaqList';
 import type { SectionResult } from '../../app/graphql/section-result';
 import { formatCount } from './home-format';
 import { SiteStatsQuery, type SiteStats } from './site-stats-query';

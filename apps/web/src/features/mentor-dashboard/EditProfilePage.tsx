@@ -17,7 +17,7 @@ import { useForm } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
 import { Notice } from '../../ui/Notice';
 import { useAuth } from '../accounts/auth-context';
-import { FileUpload } from '../uploads/FileUpload';
+import { FileUpload } from '../files/FileUpload';
 import { OwnProfileQuery, UpdateMentorMutation, type OwnProfile } from './queries';
 
 type ProfileValues = Record<

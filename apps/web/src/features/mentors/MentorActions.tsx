@@ -2,11 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
 import { useAuth } from '../accounts/auth-context';
-import { LinkButton } from '../content/LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 import type { MentorProfile } from './queries';
 
 // The booking modal (Ant Design) loads on the first press, so a profile visit that only reads stays light.
-const loadModal = () => import('../mentor-booking/BookMentorModal');
+const loadModal = () => import('../bookings/BookMentorModal');
 const BookMentorModal = lazy(() => loadModal().then((m) => ({ default: m.BookMentorModal })));
 
 /**

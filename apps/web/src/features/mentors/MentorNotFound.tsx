@@ -1,5 +1,5 @@
 import { Result } from '../../ui/Result';
-import { LinkButton } from '../content/LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 
 /** '404 Oops not Found' / 'Mentor does not exist' (spec 3 §2.1) for an unknown, unaccepted or malformed id. */
 export function MentorNotFound() {

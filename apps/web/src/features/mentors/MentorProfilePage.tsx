@@ -3,7 +3,7 @@ import { useQuery } from 'urql';
 import { apiErrorMessage } from '../../app/graphql/errors';
 import { usePageTitle } from '../../app/use-page-title';
 import { Notice } from '../../ui/Notice';
-import { SafeHtml } from '../common/SafeHtml';
+import { SafeHtml } from '../../ui/SafeHtml';
 import { MentorCourseCard } from '../courses/MentorCourseCard';
 import { MentorActions } from './MentorActions';
 import { MentorLinks } from './MentorLinks';

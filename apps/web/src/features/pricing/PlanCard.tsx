@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { AdultPlan, KidPlan } from '@eazy2con/shared/plans';
-import { LinkButton } from '../content/LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 import './pricing.css';
 
 /**

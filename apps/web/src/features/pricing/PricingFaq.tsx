@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_FAQ_TAB, pricingFaqTabs, type FaqTab } from '@eazy2con/shared/faqs';
-import { FaqList } from '../content/FaqList';
+import { FaqList } from '../../ui/FaqList';
 import { Tabs } from '../../ui/Tabs';
 import './pricing.css';
 

@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { adultPlans, trialPanel } from '@eazy2con/shared/plans';
 import { usePageTitle } from '../../app/use-page-title';
-import { LinkButton } from '../content/LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 import { PlanCard } from './PlanCard';
 import { PricingFaq } from './PricingFaq';
 import './pricing.css';

@@ -3,7 +3,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { useMutation } from 'urql';
 import { callSourceOptions, DEFAULT_CALL_SOURCE } from '@eazy2con/shared/options';
 import { CreateWebinarAttendeeSchema, WEBINAR_SUCCESS, webinarLabels } from '@eazy2con/shared/validation/webinar';
-import { NativeSelect } from '../../app/components/NativeSelect';
+import { NativeSelect } from '../../ui/NativeSelect';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
 import { useNotify } from '../../app/use-notify';
 import { usePageTitle } from '../../app/use-page-title';
@@ -13,7 +13,7 @@ import { schemaValidator } from '../../ui/form/schema-validator';
 import { useForm } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
 import { Switch } from '../../ui/Switch';
-import { LinkButton } from '../content/LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 import { CreateWebinarAttendeeMutation } from './queries';
 import './webinar.css';
 

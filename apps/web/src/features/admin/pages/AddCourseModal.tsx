@@ -4,7 +4,7 @@ import { useMutation, useQuery } from 'urql';
 import { ADMIN_MESSAGES, AdminCourseSchema } from '@eazy2con/shared/validation/admin';
 import { useAppApi } from '../../../app/lazy-ant-app';
 import { schemaRule } from '../../accounts/form-rules';
-import { useDebouncedValue } from '../../courses/use-debounced-value';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { AdminMentorOptionsQuery, CreateAdminCourseMutation } from '../queries';
 
 interface Values {

@@ -1,5 +1,5 @@
 import { Result } from '../../ui/Result';
-import { LinkButton } from '../content/LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 
 /** '404, Oops not Found' for a course id that does not exist (spec 1 §2, spec 3 §8). */
 export function CourseNotFound({ homeTo = '/', homeLabel = 'Go Home' }: { homeTo?: string; homeLabel?: string }) {

@@ -1,4 +1,4 @@
-import { LinkButton } from '../content/LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 import { BookingResult } from './BookingResult';
 import { TRIAL_TITLE } from './booking-messages';
 

@@ -9,7 +9,7 @@ import {
   readPendingBooking,
   savePendingBooking,
   type PendingBooking,
-} from '../bookings/pending-booking';
+} from './pending-booking';
 import { BookingRegistered } from './BookingRegistered';
 import { adultVariant, kidsVariant, planFromState, type BookingVariant } from './booking-variants';
 import { MentorBookingForm, type CreatedBooking } from './MentorBookingForm';

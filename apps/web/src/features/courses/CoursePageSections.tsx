@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml } from '../../ui/SafeHtml';
 
 /* Sections that the catalogue course page (CourseDetail) and the mentor course page (CoursePage) both show. */
 

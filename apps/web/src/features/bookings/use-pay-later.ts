@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { koboToNaira, type InvoiceState, type PendingBookingKind } from '@eazy2con/shared/bookings';
-import type { PendingBooking } from '../bookings/pending-booking';
+import type { PendingBooking } from './pending-booking';
 import { UpdateBookAmentorMutation, type MentorBookingSummary } from './queries';
 
 /** What the invoice bills for a mentor booking: the amount the server charged, in naira. */

@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { savePendingBooking } from '../bookings/pending-booking';
+import { savePendingBooking } from './pending-booking';
 import { planFromState, variantFor } from './booking-variants';
 import { MentorBookingForm, type CreatedBooking } from './MentorBookingForm';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClass, type ButtonLook } from '../../ui/Button';
+import { buttonClass, type ButtonLook } from './Button';
 
 type LinkButtonProps = ButtonLook & {
   to: string;
