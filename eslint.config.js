@@ -3,6 +3,33 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/*
+ * Imports that run downhill in the web app (decision 0026). A feature (apps/web/src/features/<name>/) reaches another
+ * feature only through that feature's public file (features/<other>/public.ts); generic parts live in ui/, which
+ * imports no feature. The relative path that leaves a feature depends on how deep the importing file sits, so there
+ * is one pattern per depth: `../<other>/<file>` from features/<name>/x.tsx, `../../<other>/<file>` one folder down.
+ * Dynamic import() is not covered, on purpose: the route tables load other pages lazily by their own file.
+ */
+const FEATURE_BOUNDARY_MESSAGE =
+  'Import another feature through its public file (features/<name>/public.ts), or move a generic part to ui/.';
+const featureBoundaries = [1, 2, 3].map((depth) => ({
+  files: [`apps/web/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./){${depth}}[^./][^/]*/(?!public$).+`,
+            message: FEATURE_BOUNDARY_MESSAGE,
+          },
+          { regex: `(^|/)features/[^/]+/(?!public$).+`, message: FEATURE_BOUNDARY_MESSAGE },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/drizzle/**', '**/*.js'] },
   js.configs.recommended,
@@ -27,5 +54,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  ...featureBoundaries,
+  {
+    files: ['apps/web/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)features/', message: 'ui/ holds generic parts: it imports no feature (decision 0026).' }] },
+      ],
+    },
   },
 );

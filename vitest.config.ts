@@ -13,7 +13,8 @@ export default defineConfig({
         ? [{ ...server, test: { name: 'server-postgres', env: { TEST_DB: 'postgres' } } }]
         : []),
       './apps/web',
-      // The web app's build steps run in Node, outside the browser-like environment of the app's own tests.
+      // The web app's build steps and source-tree checks (the import rule's fixtures) run in Node, outside the
+      // browser-like environment of the app's own tests.
       { test: { name: 'web-build', root: './apps/web', include: ['build/**/*.test.ts'] } },
     ],
   },

@@ -31,7 +31,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Ant Design's @rc-component packages are written without module side effects but do not say so in their
       // package.json; said here, the bundler drops what a page does not use (the ConfigProvider alone used to pull
       // the whole form library, validators included, into the first load).
-      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }] },
+      // A feature's public file (features/<name>/public.ts, decision 0026) only re-exports: said side-effect free, a page
+      // that imports one part of it does not load the other parts (their queries and styles) with it.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+          { test: /src[\\/]features[\\/][^\\/]+[\\/]public\.ts$/, sideEffects: false },
+        ],
+      },
       output: {
         // The UI kit and React change rarely: keep them in their own long-cached chunks.
         manualChunks(id: string) {

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, USER_ME } from '../../test/render-page';
+import { AccountPage } from './AccountPage';
 import {
-  AccountPage,
   ADMIN_DASHBOARD_COMING,
   APPLY_LINK,
   DASHBOARD_COMING,
   OPEN_DASHBOARD,
   DECLINED,
   IN_REVIEW,
-} from './AccountPage';
+} from './account-messages';
 import type { AuthMentor, Me } from './queries';
 
 const mentor = (status: AuthMentor['status'], isAdmin = false): AuthMentor => ({

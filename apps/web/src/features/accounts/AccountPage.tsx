@@ -3,15 +3,15 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { AuthCard } from './AuthCard';
 import { useAuth, type AuthState } from './auth-context';
-
-export const ACCOUNT_TITLE = 'Your account';
-export const APPLY_LINK = 'apply to become a mentor';
-export const IN_REVIEW = 'Your account is in review';
-export const DECLINED = 'Your mentor application was not accepted.';
-export const DASHBOARD_COMING = 'Your mentor application is accepted.';
-export const OPEN_DASHBOARD = 'Open your mentor dashboard';
-export const ADMIN_DASHBOARD_COMING =
-  'You are an admin. The admin dashboard is coming soon: it will open from here.';
+import {
+  ACCOUNT_TITLE,
+  APPLY_LINK,
+  IN_REVIEW,
+  DECLINED,
+  DASHBOARD_COMING,
+  OPEN_DASHBOARD,
+  ADMIN_DASHBOARD_COMING,
+} from './account-messages';
 
 /**
  * /account: where a signed-in person lands (private). It says where the person's mentor application stands, and

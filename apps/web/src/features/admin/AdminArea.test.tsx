@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOT_SIGNED_IN } from '@eazy2con/shared/validation/accounts';
-import type { Me } from '../accounts/queries';
+import type { Me } from '../accounts/public';
 import { USER_ME, renderPage } from '../../test/render-page';
 import { ADMIN_HOME, AdminArea, AdminHome, FILL_MENTOR_FORM } from './AdminArea';
 

@@ -4,7 +4,7 @@ import { NOT_SIGNED_IN } from '@eazy2con/shared/validation/accounts';
 import { PageSpinner } from '../../app/layout/AppLayout';
 import { useNotify } from '../../app/use-notify';
 import { Result } from '../../ui/Result';
-import { useAuth } from '../accounts/auth-context';
+import { useAuth } from '../accounts/public';
 import { LinkButton } from '../../ui/LinkButton';
 import { AdminShell } from './AdminShell';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Layout, Menu } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
-import type { AuthMentor } from '../accounts/queries';
+import type { AuthMentor } from '../accounts/public';
 import { ADMIN_EXITS, ADMIN_PAGES, adminPath } from './admin-pages';
 import { MAIL_SENT, SendMailModal } from './SendMailModal';
 import { SendMailContext } from './send-mail-context';

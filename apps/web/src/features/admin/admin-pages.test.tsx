@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@eazy2con/shared/validation/admin';
-import type { AuthMentor } from '../accounts/queries';
+import type { AuthMentor } from '../accounts/public';
 import { renderPage, type GraphQLCall } from '../../test/render-page';
 import { AdminShell } from './AdminShell';
 import { MentorApplicationsPage } from './pages/MentorApplicationsPage';

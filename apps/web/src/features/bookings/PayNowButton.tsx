@@ -4,9 +4,7 @@ import { useMutation } from 'urql';
 import { paymentMessages, type PayableBookingKind } from '@eazy2con/shared/payments';
 import { apiErrorMessage } from '../../app/graphql/errors';
 import { useNotify } from '../../app/use-notify';
-import { goToCheckout } from '../payments/go-to-checkout';
-import { payableKindEnum } from '../payments/payable-kind';
-import { StartPaymentMutation } from '../payments/queries';
+import { goToCheckout, payableKindEnum, StartPaymentMutation } from '../payments/public';
 
 /**
  * 'Pay now' of every paid booking (spec 2 §4). The server starts the checkout for the stored booking (its amount,

@@ -17,7 +17,7 @@ import { BootcampRegistrationQuery, type BootcampRegistrationState } from './que
 import { bootcampTracks, type BootcampTrack } from './tracks';
 import { useNearViewport } from './use-near-viewport';
 import { BootcampVideos } from './BootcampVideos';
-import { readPendingBooking } from '../bookings/pending-booking';
+import { readPendingBooking } from '../bookings/public';
 import './bootcamp.css';
 
 // Below the fold or opened on demand: loaded when needed, not with the page.

@@ -3,7 +3,7 @@ import { Skeleton } from 'antd';
 import { useQuery } from 'urql';
 import type { BootcampTrackId } from '@eazy2con/shared/bootcamp';
 import { apiErrorCode } from '../../app/graphql/errors';
-import { clearPendingBooking, readPendingBooking, savePendingBooking, type PendingBooking } from '../bookings/pending-booking';
+import { clearPendingBooking, readPendingBooking, savePendingBooking, type PendingBooking } from '../bookings/public';
 import { BootcampForm, type RegisteredBooking } from './BootcampForm';
 import { GetBootcampQuery, type BootcampView } from './queries';
 import { RegisteredView } from './RegisteredView';

@@ -7,8 +7,7 @@ import { formatNaira } from '@eazy2con/shared/weekend-camp';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { Result } from '../../ui/Result';
-import { PayNowButton } from '../bookings/PayNowButton';
-import type { PendingBooking } from '../bookings/pending-booking';
+import { PayNowButton, type PendingBooking } from '../bookings/public';
 import { UpdateBootcampMutation, type BootcampView } from './queries';
 
 export const BOOTCAMP_INVOICE_ITEM = 'Bootcamp Payment';

@@ -6,8 +6,7 @@ import { koboToNaira, type InvoiceState } from '@eazy2con/shared/bookings';
 import { CAMP_UNPAID_KEEP_DAYS, formatNaira } from '@eazy2con/shared/weekend-camp';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
-import { PayNowButton } from '../bookings/PayNowButton';
-import { clearPendingBooking } from '../bookings/pending-booking';
+import { PayNowButton, clearPendingBooking } from '../bookings/public';
 import { UpdateBookKidmentorMutation, type CampRegistrationView } from './queries';
 
 export const CAMP_INVOICE_ITEM = 'Weekend Camp';

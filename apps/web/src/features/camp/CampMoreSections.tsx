@@ -1,6 +1,6 @@
 import { campFaqs } from '@eazy2con/shared/camp-faqs';
 import { FaqList } from '../../ui/FaqList';
-import { TestimonialCarousel } from '../content/TestimonialCarousel';
+import { TestimonialCarousel } from '../content/public';
 
 /** The lower part of /weekend-camp, loaded as the parent scrolls towards it: what parents say, and the FAQ. */
 export function CampMoreSections() {

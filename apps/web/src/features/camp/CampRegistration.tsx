@@ -5,7 +5,7 @@ import { useHydrated } from '../../app/use-hydrated';
 import { useNotify } from '../../app/use-notify';
 import { useForm } from '../../ui/form/use-form';
 import { LoadingBlock } from '../../ui/Skeleton';
-import { clearPendingBooking, readPendingBooking, savePendingBooking, type PendingBooking } from '../bookings/pending-booking';
+import { clearPendingBooking, readPendingBooking, savePendingBooking, type PendingBooking } from '../bookings/public';
 import { CampBooked } from './CampBooked';
 import { CampForm, EMPTY_CAMP_FORM, toCount, validateCamp, type CampFormValues } from './CampForm';
 import { CreateBookKidmentorMutation, GetBookKidmentorQuery, type CampRegistrationView } from './queries';

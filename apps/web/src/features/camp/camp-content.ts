@@ -1,5 +1,5 @@
 import { campAgeGroups } from '@eazy2con/shared/options';
-import { whatIsNeeded } from '../kids/kids-content';
+import { whatIsNeeded } from '../kids/public';
 
 /**
  * The camp's requirements. 'Be a registered member' is the spec's own line (spec 2 §6); registering a child here is

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CheckCircleFilled } from '@ant-design/icons';
-import { AboutClassSection, IntroVideoSection } from '../courses/CoursePageSections';
+import { AboutClassSection, IntroVideoSection } from '../courses/public';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Accordion } from '../../ui/Accordion';
 import type { CatalogueCourseDetail } from './queries';

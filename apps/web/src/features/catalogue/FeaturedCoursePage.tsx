@@ -4,7 +4,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { Notice } from '../../ui/Notice';
 import { LoadingBlock } from '../../ui/Skeleton';
 import { apiErrorMessage } from '../../app/graphql/errors';
-import { CourseNotFound } from '../courses/CourseNotFound';
+import { CourseNotFound } from '../courses/public';
 import { CatalogueCourseQuery, type Audience } from './queries';
 import { CourseDetail } from './CourseDetail';
 import { BookMentorButton } from './BookMentorButton';

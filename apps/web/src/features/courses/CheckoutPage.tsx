@@ -12,7 +12,7 @@ import { useForm } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
 import { Notice } from '../../ui/Notice';
 import { LoadingBlock } from '../../ui/Skeleton';
-import { useAuth } from '../accounts/auth-context';
+import { useAuth } from '../accounts/public';
 import { CourseNotFound } from './CourseNotFound';
 import { CreateBookCourseMutation } from './confirmation-queries';
 import { formatDuration, formatTopicCount } from './course-format';

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { CourseFacts } from './CourseFacts';
 import type { Course } from './queries';
+// The card's and the course grid's styles: other features show this card too (the mentor profile, the dashboard).
+import './courses.css';
 
 /** A mentor's course on /courses and on mentor profiles; links to its page /courses/{id}. */
 export function MentorCourseCard({ course }: { course: Course }) {

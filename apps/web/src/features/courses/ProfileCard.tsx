@@ -1,6 +1,6 @@
 import { Avatar } from 'antd';
 import { Link } from 'react-router';
-import { useAuth } from '../accounts/auth-context';
+import { useAuth } from '../accounts/public';
 
 /** The signed-in learner's card on Paid Courses (the spec's static card, made real from the session). */
 export function ProfileCard() {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
-import { PrivateOutlet } from '../accounts/PrivateRoute';
+import { PrivateOutlet } from '../accounts/public';
 
 export const coursesRoutes: RouteObject[] = [
   { path: '/courses', ...lazyPage(() => import('./CoursesPage'), (m) => m.CoursesPage) },

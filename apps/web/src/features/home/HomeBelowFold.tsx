@@ -1,7 +1,5 @@
 import type { SectionResult } from '../../app/graphql/section-result';
-import { NewsletterBlock } from '../content/NewsletterBlock';
-import { TestimonialCarousel } from '../content/TestimonialCarousel';
-import type { Testimonial } from '../content/queries';
+import { NewsletterBlock, TestimonialCarousel, type Testimonial } from '../content/public';
 import { BlogTeaser } from './BlogTeaser';
 import { HomeFaq, HowItWorks, KidsBanner, MentorBanner, StatsBand } from './HomeSections';
 import type { SiteStats } from './site-stats-query';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstLoadQuery } from '../../app/first-load-query';
 import { ShellDataProvider } from '../../app/shell-data';
 import { siteInfoData, VISITOR_ME } from '../../test/render-page';
-import { AuthProvider } from '../accounts/auth-context';
+import { AuthProvider } from '../accounts/public';
 import { HomePage } from './HomePage';
 
 const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString());

@@ -1,7 +1,7 @@
 import { graphql, type ResultOf } from '../../app/graphql/graphql';
 import { ShellFields } from '../../app/shell-data';
-import { CatalogueCourseCardFields } from '../catalogue/queries';
-import { TestimonialFields } from '../content/queries';
+import { CatalogueCourseCardFields } from '../catalogue/public';
+import { TestimonialFields } from '../content/public';
 import { SiteStatsFields } from './site-stats-query';
 
 /**

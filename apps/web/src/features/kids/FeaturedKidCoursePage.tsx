@@ -1,4 +1,4 @@
-import { FeaturedCoursePage } from '../catalogue/FeaturedCoursePage';
+import { FeaturedCoursePage } from '../catalogue/public';
 
 /** A kids catalogue course, /featured-kid-courses/{id} (spec 2 §2): the adult course page with kid content. */
 export function FeaturedKidCoursePage() {

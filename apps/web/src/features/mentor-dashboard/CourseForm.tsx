@@ -6,7 +6,7 @@ import { RichTextField } from '../../ui/form/RichTextField';
 import { schemaValidator } from '../../ui/form/schema-validator';
 import { useForm } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
-import { FileUpload } from '../files/FileUpload';
+import { FileUpload } from '../files/public';
 import type { EditableCourse } from './queries';
 
 export interface CourseFormValues extends Record<string, string> {

@@ -6,11 +6,10 @@ import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { LoadingBlock } from '../../ui/Skeleton';
-import { useAuth } from '../accounts/auth-context';
+import { useAuth } from '../accounts/public';
 import { LinkButton } from '../../ui/LinkButton';
-import { MentorCourseCard } from '../courses/MentorCourseCard';
+import { MentorCourseCard, ListCoursesQuery } from '../courses/public';
 import { PagedGrid } from '../../ui/PagedGrid';
-import { ListCoursesQuery } from '../courses/queries';
 import { BookingsTable } from './BookingsTable';
 import { MentorBookingsQuery, MentorDashboardQuery, type MentorBookingSummary } from './queries';
 

@@ -16,8 +16,8 @@ import { schemaValidator } from '../../ui/form/schema-validator';
 import { useForm } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
 import { Notice } from '../../ui/Notice';
-import { useAuth } from '../accounts/auth-context';
-import { FileUpload } from '../files/FileUpload';
+import { useAuth } from '../accounts/public';
+import { FileUpload } from '../files/public';
 import { OwnProfileQuery, UpdateMentorMutation, type OwnProfile } from './queries';
 
 type ProfileValues = Record<

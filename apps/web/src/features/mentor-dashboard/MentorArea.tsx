@@ -1,7 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '../../app/layout/AppLayout';
-import { IN_REVIEW } from '../accounts/AccountPage';
-import { useAuth } from '../accounts/auth-context';
+import { IN_REVIEW, useAuth } from '../accounts/public';
 import { MentorShell } from './MentorShell';
 
 /**

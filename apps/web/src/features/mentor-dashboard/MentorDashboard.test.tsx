@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Me } from '../accounts/queries';
+import { type Me, IN_REVIEW } from '../accounts/public';
 import { USER_ME, renderPage, type GraphQLCall } from '../../test/render-page';
 import { DashboardPage } from './DashboardPage';
-import { IN_REVIEW } from '../accounts/AccountPage';
 import { MentorArea } from './MentorArea';
 
 const mentorMe = (status: 'ACCEPTED' | 'REVIEW' | 'DECLINED', isAdmin = false): Me => ({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import type { AuthMentor } from '../accounts/queries';
+import type { AuthMentor } from '../accounts/public';
 import './mentor-dashboard.css';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
-import { useAuth } from '../accounts/auth-context';
+import { useAuth } from '../accounts/public';
 import { LinkButton } from '../../ui/LinkButton';
 import type { MentorProfile } from './queries';
 

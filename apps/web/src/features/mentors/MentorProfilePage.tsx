@@ -4,14 +4,13 @@ import { apiErrorMessage } from '../../app/graphql/errors';
 import { usePageTitle } from '../../app/use-page-title';
 import { Notice } from '../../ui/Notice';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { MentorCourseCard } from '../courses/MentorCourseCard';
+import { MentorCourseCard } from '../courses/public';
 import { MentorActions } from './MentorActions';
 import { MentorLinks } from './MentorLinks';
 import { DEFAULT_MENTOR_PICTURE } from './mentor-format';
 import { MentorNotFound } from './MentorNotFound';
 import { MentorReviews } from './MentorReviews';
 import { MentorProfileQuery, type MentorProfile } from './queries';
-import '../courses/courses.css';
 import './mentors.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

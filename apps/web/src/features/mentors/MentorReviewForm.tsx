@@ -9,8 +9,8 @@ import { apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
 import { Button } from '../../ui/Button';
 import { StarPicker } from '../../ui/StarPicker';
 import { TextArea, TextInput, type TextInputProps } from '../../ui/inputs';
-import { fieldErrors } from '../courses/form-errors';
-import { InlineError } from '../courses/InlineError';
+import { fieldErrors } from '@eazy2con/shared/validation/issues';
+import { InlineError } from '../courses/public';
 import { CreateMentorReviewMutation, RequestMentorReviewCodeMutation } from './queries';
 
 const STAR_NAMES = ['terrible', 'bad', 'normal', 'good', 'wonderful'];

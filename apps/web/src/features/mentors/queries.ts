@@ -1,5 +1,5 @@
 import { graphql, type ResultOf } from '../../app/graphql/graphql';
-import { CourseFields } from '../courses/queries';
+import { CourseFields } from '../courses/public';
 
 /** A directory card's mentor. */
 export const MentorCardFields = graphql(`

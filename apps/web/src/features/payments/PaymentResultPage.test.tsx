@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paymentMessages } from '@eazy2con/shared/payments';
 import { renderPage, type GraphQLCall } from '../../test/render-page';
-import { readPendingBooking, savePendingBooking } from '../bookings/pending-booking';
+import { readPendingBooking, savePendingBooking } from '../bookings/public';
 import { PaymentResultPage } from './PaymentResultPage';
 
 const TX_REF = 'e2c-6f1c1f7e-0c4d-4a59-9a51-1f7a5e2d3c4b';

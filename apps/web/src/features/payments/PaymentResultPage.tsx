@@ -5,7 +5,7 @@ import { paymentMessages, SETTLE_ERROR_SECONDS } from '@eazy2con/shared/payments
 import { usePageTitle } from '../../app/use-page-title';
 import { useAppApi } from '../../app/lazy-ant-app';
 import { PageSpinner } from '../../app/layout/AppLayout';
-import { clearPendingBooking, readPendingBooking } from '../bookings/pending-booking';
+import { clearPendingBooking, readPendingBooking } from '../bookings/public';
 import { SettlePaymentMutation } from './settle-query';
 import { kindOf } from './payable-kind';
 import './payments.css';

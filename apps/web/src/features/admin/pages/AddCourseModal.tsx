@@ -3,7 +3,7 @@ import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useMutation, useQuery } from 'urql';
 import { ADMIN_MESSAGES, AdminCourseSchema } from '@eazy2con/shared/validation/admin';
 import { useAppApi } from '../../../app/lazy-ant-app';
-import { schemaRule } from '../../accounts/form-rules';
+import { schemaRule } from '../../accounts/public';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { AdminMentorOptionsQuery, CreateAdminCourseMutation } from '../queries';
 

@@ -2,7 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { InviteMentorSchema } from '@eazy2con/shared/validation/admin';
 import { apiErrorCode, apiFieldErrors } from '../../../app/graphql/errors';
 import { useAppApi } from '../../../app/lazy-ant-app';
-import { schemaRule, showFieldErrors } from '../../accounts/form-rules';
+import { schemaRule, showFieldErrors } from '../../accounts/public';
 import { AdminPage } from '../AdminPage';
 import { InviteMentorMutation } from '../queries';
 import { useMutation } from 'urql';

@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The import rule of decision 0026, run through ESLint's own Node API with the repository's eslint.config.js on small
+ * fixture sources: it must refuse a deep import into another feature, and let the allowed ones through. The fixtures
+ * are linted at made-up paths, so the type-aware rules (which need a file on disk) are switched off here.
+ */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: repoRoot, overrideConfig: [tseslint.configs.disableTypeChecked] });
+
+async function restrictedImports(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: `${repoRoot}apps/web/src/${file}` });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+const line = (what: string, from: string) => `import { ${what} } from '${from}';\nexport const used = ${what};\n`;
+
+describe('feature boundaries (eslint.config.js)', () => {
+  it("refuses a deep import into another feature's files", async () => {
+    const errors = await restrictedImports('features/home/Fixture.tsx', line('HeroActions', '../content/HeroActions'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('public file');
+  });
+
+  it('refuses it one folder down too, and a path that names features/ directly', async () => {
+    expect(await restrictedImports('features/admin/pages/Fixture.tsx', line('schemaRule', '../../accounts/form-rules'))).toHaveLength(1);
+    expect(await restrictedImports('features/home/Fixture.tsx', line('useAuth', '../../features/accounts/auth-context'))).toHaveLength(1);
+  });
+
+  it("lets through another feature's public file, the feature's own files, ui/ and app/", async () => {
+    expect(await restrictedImports('features/home/Fixture.tsx', line('HeroActions', '../content/public'))).toEqual([]);
+    expect(await restrictedImports('features/home/Fixture.tsx', line('HomeQuery', './home-query'))).toEqual([]);
+    expect(await restrictedImports('features/home/Fixture.tsx', line('LinkButton', '../../ui/LinkButton'))).toEqual([]);
+    expect(await restrictedImports('features/admin/pages/Fixture.tsx', line('AdminQuery', '../queries'))).toEqual([]);
+    expect(await restrictedImports('features/admin/pages/Fixture.tsx', line('Notice', '../../../ui/Notice'))).toEqual([]);
+    expect(await restrictedImports('features/home/Fixture.tsx', line('usePageTitle', '../../app/use-page-title'))).toEqual([]);
+  });
+
+  it('refuses a feature import from ui/, which holds generic parts only', async () => {
+    const errors = await restrictedImports('ui/Fixture.tsx', line('useAuth', '../features/accounts/public'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('imports no feature');
+  });
+});

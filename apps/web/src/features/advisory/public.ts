@@ -1,0 +1,2 @@
+// What other features may use from advisory: the advisory-call section the kids page embeds.
+export { AdvisorSection } from './AdvisorSection';

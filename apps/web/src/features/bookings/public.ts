@@ -1,0 +1,4 @@
+// What other features may use from bookings: the Pay Now button and the booking a visitor has just made (kept in
+// session storage between the form and the payment's return).
+export { PayNowButton } from './PayNowButton';
+export { clearPendingBooking, readPendingBooking, savePendingBooking, type PendingBooking } from './pending-booking';
