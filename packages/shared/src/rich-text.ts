@@ -1,7 +1,7 @@
 /**
  * What rich text (course descriptions, mentor bios, the catalogue's "About This Class") may hold: the server keeps
  * only this when the text is written (apps/server/src/lib/sanitize.ts) and the browser again before rendering it
- * (apps/web/src/features/common/SafeHtml.tsx). Anything else (scripts, event handlers, script URLs, but also
+ * (apps/web/src/ui/SafeHtml.tsx). Anything else (scripts, event handlers, script URLs, but also
  * images, frames and forms that could pass for the site's own) is dropped.
  */
 export const RICH_TEXT_TAGS = [
