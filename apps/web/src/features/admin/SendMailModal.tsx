@@ -4,7 +4,7 @@ import { useMutation } from 'urql';
 import { ADMIN_MESSAGES, SendAdminMailSchema } from '@eazy2con/shared/validation/admin';
 import { useNotify } from '../../app/use-notify';
 import { apiErrorMessage } from '../../app/graphql/errors';
-import { SendAdminMailMutation } from './queries';
+import { SendAdminMailMutation } from './office-queries';
 
 export const MAIL_SENT = ADMIN_MESSAGES.mailSent;
 

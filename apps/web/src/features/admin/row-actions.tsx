@@ -6,7 +6,7 @@ import { useNotify } from '../../app/use-notify';
 import type { VariablesOf } from '../../app/graphql/graphql';
 import { useAppApi } from '../../app/lazy-ant-app';
 import { PromptButton } from './PromptButton';
-import { MarkTransferPaidMutation } from './queries';
+import { MarkTransferPaidMutation } from './booking-queries';
 import { useSendMail } from './send-mail-context';
 
 /**

@@ -1,7 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Client, Provider, subscriptionExchange, type ExecutionResult } from 'urql';
-import { OnChangeBookKidmentor, OnCreateWebinarAttendee } from './queries';
+import { OnChangeBookKidmentor, OnCreateWebinarAttendee } from './booking-queries';
 import { LiveRefetch } from './use-admin-live-refetch';
 
 /** A client whose subscriptions are answered by the test: `push` sends the next event to every open one. */

@@ -1,6 +1,7 @@
 import { Modal } from 'antd';
 import { BOOTCAMP_WEEKS } from '@eazy2con/shared/bootcamp';
-import { curricula, SESSION_TIMES_NOTE } from './curricula';
+import { curricula } from './curricula';
+import { SESSION_TIMES_NOTE } from './curriculum-week';
 import type { BootcampTrack } from './tracks';
 
 /**

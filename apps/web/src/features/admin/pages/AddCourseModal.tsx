@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES, AdminCourseSchema } from '@eazy2con/shared/validation/a
 import { useAppApi } from '../../../app/lazy-ant-app';
 import { schemaRule } from '../../accounts/public';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
-import { AdminMentorOptionsQuery, CreateAdminCourseMutation } from '../queries';
+import { AdminMentorOptionsQuery, CreateAdminCourseMutation } from '../course-queries';
 
 interface Values {
   language: string;

@@ -3,7 +3,7 @@ import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn } from '../AdminTable';
 import { listOnly } from '../admin-list';
 import { MailButton } from '../row-actions';
-import { AdminBookAdvisoriesQuery } from '../queries';
+import { AdminBookAdvisoriesQuery } from '../booking-queries';
 
 type Row = ResultOf<typeof AdminBookAdvisoriesQuery>['listBookAdvisories']['items'][number];
 

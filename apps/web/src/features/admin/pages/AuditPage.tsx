@@ -2,7 +2,7 @@ import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn } from '../AdminTable';
 import { listOnly } from '../admin-list';
-import { AdminAuditQuery } from '../queries';
+import { AdminAuditQuery } from '../office-queries';
 
 type Row = ResultOf<typeof AdminAuditQuery>['listAuditLog']['items'][number];
 

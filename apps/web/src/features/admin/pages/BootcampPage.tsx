@@ -3,7 +3,7 @@ import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type ColumnSearchBox } from '../AdminTable';
 import { listOnly } from '../admin-list';
 import { PayableActions } from '../row-actions';
-import { AdminBootcampsQuery } from '../queries';
+import { AdminBootcampsQuery } from '../booking-queries';
 
 type Row = ResultOf<typeof AdminBootcampsQuery>['listBootcamps']['items'][number];
 

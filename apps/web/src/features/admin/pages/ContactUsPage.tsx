@@ -3,7 +3,7 @@ import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn } from '../AdminTable';
 import { listOnly } from '../admin-list';
 import { MailButton } from '../row-actions';
-import { AdminContactUssQuery } from '../queries';
+import { AdminContactUssQuery } from '../office-queries';
 
 type Row = ResultOf<typeof AdminContactUssQuery>['listContactUss']['items'][number];
 

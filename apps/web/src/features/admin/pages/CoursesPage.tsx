@@ -7,7 +7,7 @@ import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
 import { listOnly } from '../admin-list';
 import { useAdminAction } from '../row-actions';
-import { AdminCoursesQuery, UpdateAdminCourseMutation } from '../queries';
+import { AdminCoursesQuery, UpdateAdminCourseMutation } from '../course-queries';
 import { AddCourseModal } from './AddCourseModal';
 
 type Row = ResultOf<typeof AdminCoursesQuery>['listAdminCourses']['items'][number];

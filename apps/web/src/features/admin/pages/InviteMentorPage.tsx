@@ -4,7 +4,7 @@ import { apiErrorCode, apiFieldErrors } from '../../../app/graphql/errors';
 import { useAppApi } from '../../../app/lazy-ant-app';
 import { schemaRule, showFieldErrors } from '../../accounts/public';
 import { AdminPage } from '../AdminPage';
-import { InviteMentorMutation } from '../queries';
+import { InviteMentorMutation } from '../mentor-queries';
 import { useMutation } from 'urql';
 import { useNotify } from '../../../app/use-notify';
 

@@ -3,7 +3,7 @@ import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
 import { listOnly } from '../admin-list';
 import { DeleteButton, PayableActions } from '../row-actions';
-import { AdminBookKidmentorsQuery, DeleteBookKidmentorMutation, OnChangeBookKidmentor } from '../queries';
+import { AdminBookKidmentorsQuery, DeleteBookKidmentorMutation, OnChangeBookKidmentor } from '../booking-queries';
 
 type Row = ResultOf<typeof AdminBookKidmentorsQuery>['listBookKidmentors']['items'][number];
 

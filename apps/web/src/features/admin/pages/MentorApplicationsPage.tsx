@@ -8,12 +8,7 @@ import { StatusTag } from '../StatusTag';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
 import { listOnly } from '../admin-list';
 import { MailButton, useAdminAction } from '../row-actions';
-import {
-  MentorApplicationsQuery,
-  RequestMentorInfoMutation,
-  UpdateMentorStatusMutation,
-  type AdminMentorFields,
-} from '../queries';
+import { MentorApplicationsQuery, RequestMentorInfoMutation, UpdateMentorStatusMutation, type AdminMentorFields } from '../mentor-queries';
 
 type Row = ResultOf<typeof AdminMentorFields>;
 

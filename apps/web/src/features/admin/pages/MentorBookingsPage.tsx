@@ -4,12 +4,7 @@ import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
 import type { AdminListInput } from '../admin-list';
 import { DeleteButton, PayableActions, useAdminAction } from '../row-actions';
-import {
-  AdminBookAmentorsQuery,
-  DeleteBookAmentorMutation,
-  OnDeleteBookAmentor,
-  SetBookAmentorStatusMutation,
-} from '../queries';
+import { AdminBookAmentorsQuery, DeleteBookAmentorMutation, OnDeleteBookAmentor, SetBookAmentorStatusMutation } from '../booking-queries';
 
 type Row = ResultOf<typeof AdminBookAmentorsQuery>['listBookAmentors']['items'][number];
 type Status = NonNullable<Row['status']>;

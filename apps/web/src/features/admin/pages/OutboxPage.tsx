@@ -6,7 +6,7 @@ import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable'
 import type { AdminListInput } from '../admin-list';
 import { useAdminAction } from '../row-actions';
 import { StatusTag } from '../StatusTag';
-import { AdminOutboxQuery, RetryMailMutation } from '../queries';
+import { AdminOutboxQuery, RetryMailMutation } from '../office-queries';
 
 type Row = ResultOf<typeof AdminOutboxQuery>['listOutboxMails']['items'][number];
 type Status = NonNullable<VariablesOf<typeof AdminOutboxQuery>['status']>;

@@ -5,7 +5,7 @@ import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
 import { listOnly } from '../admin-list';
 import { useAdminAction } from '../row-actions';
-import { AdminReviewsQuery, HideMentorReviewMutation, ShowMentorReviewMutation } from '../queries';
+import { AdminReviewsQuery, HideMentorReviewMutation, ShowMentorReviewMutation } from '../course-queries';
 
 type Row = ResultOf<typeof AdminReviewsQuery>['listMentorReviewsForModeration']['items'][number];
 

@@ -3,7 +3,7 @@ import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn } from '../AdminTable';
 import { listOnly } from '../admin-list';
 import { MailButton } from '../row-actions';
-import { AdminWebinarAttendeesQuery, OnCreateWebinarAttendee } from '../queries';
+import { AdminWebinarAttendeesQuery, OnCreateWebinarAttendee } from '../booking-queries';
 
 type Row = ResultOf<typeof AdminWebinarAttendeesQuery>['listWebinarAttendees']['items'][number];
 

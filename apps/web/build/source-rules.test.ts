@@ -4,17 +4,19 @@ import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The import rule of decision 0026, run through ESLint's own Node API with the repository's eslint.config.js on small
+ * The source rules of decision 0026 (imports between features, file length), run through ESLint's own Node API with the repository's eslint.config.js on small
  * fixture sources: it must refuse a deep import into another feature, and let the allowed ones through. The fixtures
  * are linted at made-up paths, so the type-aware rules (which need a file on disk) are switched off here.
  */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const eslint = new ESLint({ cwd: repoRoot, overrideConfig: [tseslint.configs.disableTypeChecked] });
 
-async function restrictedImports(file: string, source: string): Promise<string[]> {
+async function ruleMessages(rule: string, file: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath: `${repoRoot}apps/web/src/${file}` });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+const restrictedImports = (file: string, source: string) => ruleMessages('no-restricted-imports', file, source);
 
 const line = (what: string, from: string) => `import { ${what} } from '${from}';\nexport const used = ${what};\n`;
 
@@ -43,5 +45,14 @@ describe('feature boundaries (eslint.config.js)', () => {
     const errors = await restrictedImports('ui/Fixture.tsx', line('useAuth', '../features/accounts/public'));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('imports no feature');
+  });
+});
+
+describe('file length (eslint.config.js)', () => {
+  const lines = (count: number) => Array.from({ length: count }, (_, i) => `export const line${i} = ${i};`).join('\n');
+
+  it('refuses a web source file over 300 lines, and accepts one of 300', async () => {
+    expect(await ruleMessages('max-lines', 'features/home/Fixture.ts', lines(301))).toHaveLength(1);
+    expect(await ruleMessages('max-lines', 'features/home/Fixture.ts', lines(300))).toEqual([]);
   });
 });
