@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Faq } from '@eazy2con/shared/faqs';
 import { Accordion } from './Accordion';
+import './faq-list.css';
 
 /** Questions and answers; opening one answer closes the one open before (spec 1 §2), as in the WAI accordion. */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
