@@ -12,7 +12,7 @@ import globals from 'globals';
  */
 const FEATURE_BOUNDARY_MESSAGE =
   'Import another feature through its public file (features/<name>/public.ts), or move a generic part to ui/.';
-const featureBoundaries = [1, 2, 3].map((depth) => ({
+const featureBoundaries = [1, 2, 3, 4].map((depth) => ({
   files: [`apps/web/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
