@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, baseUrl, goto, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { pathname, signUp, toast, uniqueEmail } from './support/accounts';
-import { expectAccessible, openBrowser, openInApp, type BrowserSession } from './support/browser';
+import { expectAccessible, openInApp } from './support/browser';
 import { readCode, readLink, waitForMail } from './support/mail';
 
-const baseUrl = inject('baseUrl');
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(() => session?.close());
 
 interface ApiCourse {
   id: string;
@@ -41,12 +34,11 @@ const listCourses = async (search?: string) =>
 
 const cards = (page: Page, testId: string) => page.getByTestId(testId);
 
-describe('/courses', () => {
-  it("lists every accepted mentor's course from the server, a page at a time", async () => {
+test.describe('/courses', () => {
+  test("lists every accepted mentor's course from the server, a page at a time", async ({ page }) => {
     const all = await listCourses();
     expect(all.length).toBeGreaterThan(12);
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/courses`);
+    await goto(page, `${baseUrl}/courses`);
     await cards(page, 'mentor-course-card').first().waitFor();
     expect(await cards(page, 'mentor-course-card').count()).toBe(12);
     await expectAccessible(page);
@@ -55,9 +47,8 @@ describe('/courses', () => {
     expect(await page.getByRole('button', { name: 'Load more courses' }).count()).toBe(0);
   });
 
-  it('opens a course page; unknown ids show the course 404', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/courses`);
+  test('opens a course page; unknown ids show the course 404', async ({ page }) => {
+    await goto(page, `${baseUrl}/courses`);
     const first = cards(page, 'mentor-course-card').first();
     const title = (await first.getByRole('heading').textContent()) ?? '';
     await first.click();
@@ -68,7 +59,7 @@ describe('/courses', () => {
     await expectAccessible(page);
 
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-course']) {
-      await page.goto(`${baseUrl}/courses/${id}`);
+      await goto(page, `${baseUrl}/courses/${id}`);
       await page.getByRole('heading', { name: '404, Oops not Found' }).waitFor();
       await page.getByText('Course does not exist').waitFor();
     }
@@ -76,9 +67,8 @@ describe('/courses', () => {
   });
 });
 
-describe('All Modules', () => {
-  it('shows a spinner while loading, then the modules with titles cut at 33 characters', async () => {
-    const page = await session.newPage();
+test.describe('All Modules', () => {
+  test('shows a spinner while loading, then the modules with titles cut at 33 characters', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/graphql', async (route) => {
@@ -96,9 +86,8 @@ describe('All Modules', () => {
     await expectAccessible(page);
   });
 
-  it('waits 300 ms, filters from 3 characters on any text field, and says when nothing matches', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/all-modules`);
+  test('waits 300 ms, filters from 3 characters on any text field, and says when nothing matches', async ({ page }) => {
+    await goto(page, `${baseUrl}/all-modules`);
     await cards(page, 'module-card').first().waitFor();
     const unfiltered = await cards(page, 'module-card').count();
     const search = page.getByRole('searchbox', { name: 'Search modules' });
@@ -130,10 +119,9 @@ describe('All Modules', () => {
   });
 });
 
-describe('course dialog', () => {
-  it('rates and comments for real, with the spec inline errors; Cancel closes; Book Now goes to checkout', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/all-modules`);
+test.describe('course dialog', () => {
+  test('rates and comments for real, with the spec inline errors; Cancel closes; Book Now goes to checkout', async ({ page }) => {
+    await goto(page, `${baseUrl}/all-modules`);
     const card = cards(page, 'module-card').nth(1);
     const language = (await card.locator('.course-card__language').textContent()) ?? '';
     await card.getByRole('button', { name: language, exact: true }).click();
@@ -178,17 +166,16 @@ describe('course dialog', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'Book Now' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/checkout/${before.id}`);
 
-    await page.goto(`${baseUrl}/courses/${before.id}`);
+    await goto(page, `${baseUrl}/courses/${before.id}`);
     await page.getByTestId('course-comments').getByText(text).waitFor();
   });
 });
 
-describe('checkout', () => {
-  it('books a course once the privacy box is ticked, lands on /courses after 6 s, and counts once the mailed link is confirmed', async () => {
+test.describe('checkout', () => {
+  test('books a course once the privacy box is ticked, lands on /courses after 6 s, and counts once the mailed link is confirmed', async ({ page }) => {
     const course = (await listCourses()).find((c) => c.students === 0);
     if (!course) throw new Error('no course without students');
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/checkout/${course.id}`);
+    await goto(page, `${baseUrl}/checkout/${course.id}`);
     await page.getByRole('heading', { level: 1, name: 'Billings' }).waitFor();
     await expect.poll(() => page.title()).toBe('Billings | Eazy2con');
     const submit = page.getByRole('button', { name: 'Book course' });
@@ -218,7 +205,7 @@ describe('checkout', () => {
 
     const mail = await waitForMail(email, { subjectIncludes: 'confirm your booking', after: submittedAt });
     const link = readLink(mail, `${baseUrl}/confirm-booking/`);
-    await page.goto(link);
+    await goto(page, link);
     await page.getByRole('heading', { level: 1, name: 'Confirm your booking' }).waitFor();
     await expectAccessible(page);
     expect((await listCourses()).find((c) => c.id === course.id)?.students).toBe(0); // opening the link changes nothing
@@ -230,20 +217,19 @@ describe('checkout', () => {
     expect(note.text).toContain(email);
 
     // The link works once.
-    await page.goto(link);
+    await goto(page, link);
     await page.getByRole('button', { name: 'Confirm my booking' }).click();
     await page.getByText('This confirmation link is not valid: it has expired or was already used.').waitFor();
     expect((await listCourses()).find((c) => c.id === course.id)?.students).toBe(1);
   });
 
-  it("tells the visitor about a network failure: 'Network error'", async () => {
+  test("tells the visitor about a network failure: 'Network error'", async ({ page }) => {
     const [course] = await listCourses();
-    const page = await session.newPage();
     await page.route('**/graphql', async (route) => {
       if (route.request().postData()?.includes('CreateBookCourse')) await route.abort();
       else await route.continue();
     });
-    await page.goto(`${baseUrl}/checkout/${course?.id ?? ''}`);
+    await goto(page, `${baseUrl}/checkout/${course?.id ?? ''}`);
     await page.getByLabel('Phone', { exact: true }).fill('08035550101');
     await page.getByLabel('Email', { exact: true }).fill('someone@example.com');
     await page.getByRole('checkbox').check();
@@ -253,24 +239,22 @@ describe('checkout', () => {
     expect(new URL(page.url()).pathname).toBe(`/checkout/${course?.id ?? ''}`);
   });
 
-  it('shows the course 404 for an unknown course', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/checkout/00000000-0000-4000-8000-000000000000`);
+  test('shows the course 404 for an unknown course', async ({ page }) => {
+    await goto(page, `${baseUrl}/checkout/00000000-0000-4000-8000-000000000000`);
     await page.getByRole('heading', { name: '404, Oops not Found' }).waitFor();
     await page.getByText('Course does not exist').waitFor();
   });
 });
 
-describe('Paid Courses', () => {
-  it("asks a signed-out visitor to sign in: 'Sign in to your account using email'", async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/paid-courses`);
+test.describe('Paid Courses', () => {
+  test("asks a signed-out visitor to sign in: 'Sign in to your account using email'", async ({ page }) => {
+    await goto(page, `${baseUrl}/paid-courses`);
     await page.getByRole('heading', { name: 'Sign in to your account using email' }).waitFor();
     expect(await cards(page, 'paid-course-card').count()).toBe(0);
     await expectAccessible(page);
   });
 
-  it("shows the learner's confirmed bookings, searches their language, and tracks progress to 'Task completed'", async () => {
+  test("shows the learner's confirmed bookings, searches their language, and tracks progress to 'Task completed'", async ({ page }) => {
     type Topics = { listCourses: { items: { id: string; title: string; language: string; topics: string[] }[] } };
     const all = (await api<Topics>('{ listCourses(limit: 100) { items { id title language topics } } }')).listCourses.items;
     const withTopics = all.filter((c) => c.topics.length > 0 && c.topics.length <= 8);
@@ -291,16 +275,15 @@ describe('Paid Courses', () => {
     );
     await api(BOOK, { input: { courseId: stranger?.id, phone: '08035550101', email } });
 
-    const page = await session.newPage();
     await signUp(page, email, 'correct-horse-42');
     // Booked while signed in with the account's e-mail (filled in): confirmed at once.
-    await page.goto(`${baseUrl}/checkout/${second.id}`);
+    await goto(page, `${baseUrl}/checkout/${second.id}`);
     await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
     await page.getByLabel('Phone', { exact: true }).fill('08035550101');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Book course' }).click();
     await toast(page, 'Your booking is confirmed: the details are in your e-mail.').waitFor();
-    await page.goto(`${baseUrl}/paid-courses`);
+    await goto(page, `${baseUrl}/paid-courses`);
     await page.getByRole('heading', { level: 1, name: 'Paid Courses' }).waitFor();
     await page.getByTestId('profile-card').getByText(email).waitFor();
     await expect.poll(() => cards(page, 'paid-course-card').count()).toBe(2);
