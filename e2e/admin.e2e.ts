@@ -4,7 +4,6 @@ import { expectAccessible } from './support/browser';
 import { logInAsMentor, sampleApplication, signUpAsMentor, uniqueEmail } from './support/accounts';
 import { waitForMail } from './support/mail';
 
-
 /** Letters only (names are checked as names), different in every run: a name nobody else has in the database. */
 function uniqueLetters(length = 6): string {
   let n = Date.now() * 1000 + Math.floor(Math.random() * 1000);

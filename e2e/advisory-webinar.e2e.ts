@@ -6,7 +6,6 @@ import { toast, uniqueEmail } from './support/accounts';
 import { expectAccessible } from './support/browser';
 import { waitForMail } from './support/mail';
 
-
 const PICK = 'Please pick a Date and Time so we can reach out to you';
 const BOOKED = 'Your advisory call is booked!';
 const WEBINAR_SUCCESS = 'You are now registered, Please check your email for webinar information';

@@ -4,7 +4,6 @@ import { startBuiltApp, type RunningApp } from './support/app-process';
 import { expectAccessible } from './support/browser';
 import { pathname, toast } from './support/accounts';
 
-
 const TRACKS = ['Forex and Crypto Trading', 'Frontend', 'Digital Marketing', 'Backend', 'Data Analysis', 'UI/UX'];
 
 const slotsLeft = (page: Page) => page.getByTestId('slots-left');

@@ -1,7 +1,6 @@
 import { expect, baseUrl, goto, test } from './support/fixtures';
 import { expectAccessible } from './support/browser';
 
-
 test.describe('featured courses', () => {
   test('lists the 9 catalogue courses from the server', async ({ page }) => {
     await goto(page, `${baseUrl}/featured-courses`);

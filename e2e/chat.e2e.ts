@@ -3,7 +3,6 @@ import { expect, baseUrl, goto, test } from './support/fixtures';
 import { logInAsMentor, pathname, toast, uniqueEmail } from './support/accounts';
 import { expectAccessible } from './support/browser';
 
-
 /** The signed-in mentor's record id, as the server says it. */
 const mentorIdOf = (page: Page): Promise<string> =>
   page.evaluate(async () => {

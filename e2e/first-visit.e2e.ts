@@ -3,7 +3,6 @@ import { expect, baseUrl, test } from './support/fixtures';
 import { expectAccessible } from './support/browser';
 import { VIEWPORTS } from './support/first-load';
 
-
 /** A first visit: a new browser context (empty cache, no service worker yet), as on a phone. */
 async function firstVisit(browser: Browser) {
   const context = await browser.newContext({ viewport: VIEWPORTS.phone, serviceWorkers: 'block' });

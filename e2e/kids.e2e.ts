@@ -2,7 +2,6 @@ import { expect, baseUrl, goto, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/browser';
 
-
 const KID_COURSES = ['animations', 'fundamentals-of-programming', 'scratch', 'basic-webdev', 'graphic-design', 'ml-ai'];
 
 /** Opens the Book modal of a featured course page and checks its title and width (spec 2 §2, §9). */

@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { logInAsMentor, pathname, toast } from './support/accounts';
 import { expectAccessible } from './support/browser';
 
-
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 

@@ -5,7 +5,6 @@ import { watDate } from '@eazy2con/shared/wat-time';
 import { expectAccessible } from './support/browser';
 import { waitForMail } from './support/mail';
 
-
 let n = 0;
 const uniqueEmail = (what: string) => `${what}-${Date.now()}-${++n}@example.com`;
 const START = addDays(watDate(), 2);

@@ -2,7 +2,6 @@ import { expect, baseUrl, goto, test } from './support/fixtures';
 import { logInAsMentor, pathname } from './support/accounts';
 import { expectAccessible } from './support/browser';
 
-
 test.describe('/mentor-dashboard', () => {
   test('sends a visitor to /login', async ({ page }) => {
     await goto(page, `${baseUrl}/mentor-dashboard`);

@@ -5,7 +5,6 @@ import { watDate } from '@eazy2con/shared/wat-time';
 import { expectAccessible } from './support/browser';
 import { readCode, waitForMail } from './support/mail';
 
-
 // A seeded demo mentor (apps/server/src/db/seed/mentors.ts) and the title of one of her courses.
 const MENTOR = 'Adaeze Okafor';
 const COURSE_WORDS = 'Modern Frontend Development';

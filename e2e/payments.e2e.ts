@@ -10,7 +10,6 @@ import { startBuiltApp, type RunningApp } from './support/app-process';
 import { expectAccessible } from './support/browser';
 import { waitForMail } from './support/mail';
 
-
 const SUCCESS = 'Payment was successful!';
 const NOT_SUCCESSFUL = 'Payment was not successful but we will reach out to you soon';
 const storedCamp = (page: Page) => page.evaluate(() => window.localStorage.getItem('weekend-camp-id'));

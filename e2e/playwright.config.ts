@@ -19,9 +19,9 @@ export default defineConfig({
   // while the app, Chromium and the tests share two cores.
   expect: { timeout: 10_000 },
   outputDir: './test-results',
-  // `list` prints every test as it ends, a retried one as flaky; the summary of `line` names the flaky and failed
-  // ones again at the end, where a CI log is read.
-  reporter: [['list'], ['line']],
+  // `list` prints every test as it ends (each retry too) and closes with the flaky and failed ones by name; the
+  // JSON report keeps every attempt of every test, for a look at how often a test needed its retries.
+  reporter: [['list'], ['json', { outputFile: './test-results/report.json' }]],
   use: {
     browserName: 'chromium',
     launchOptions: CHROMIUM_LAUNCH,

@@ -2,7 +2,6 @@ import { expect, baseUrl, goto, test } from './support/fixtures';
 import { expectAccessible } from './support/browser';
 import { logInAsMentor } from './support/accounts';
 
-
 test.describe('the shell', () => {
   test('shows the navigation and footer on public pages, with the product name as the home title', async ({ page }) => {
     await goto(page, `${baseUrl}/`);

@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/browser';
 import { waitForMail } from './support/mail';
 
-
 const KID_COURSES = ['animations', 'fundamentals-of-programming', 'scratch', 'basic-webdev', 'graphic-design', 'ml-ai'];
 const path = (page: Page) => new URL(page.url()).pathname;
 const stored = (page: Page) => page.evaluate(() => window.localStorage.getItem('weekend-camp-id'));
