@@ -164,7 +164,7 @@ test.describe('the accessibility check itself', () => {
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(Error);
-    // The assertion's received value lists the violations found.
-    expect(JSON.stringify((failure as { actual?: unknown }).actual)).toContain('color-contrast');
+    // The assertion's received value lists the violations found (Playwright's expect keeps it in `matcherResult`).
+    expect(JSON.stringify((failure as { matcherResult?: { actual?: unknown } }).matcherResult?.actual)).toContain('color-contrast');
   });
 });
