@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, baseUrl, goto, test } from './support/fixtures';
+import { baseUrl, expect, goto, test } from './support/fixtures';
 import { addDays, callDateFromIsoDay } from '@eazy2con/shared/advisory';
 import { watDate } from '@eazy2con/shared/wat-time';
 import { toast, uniqueEmail } from './support/accounts';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, baseUrl, goto, test } from './support/fixtures';
+import { baseUrl, expect, goto, test } from './support/fixtures';
 import { logInAsMentor, pathname, toast, uniqueEmail } from './support/accounts';
 import { expectAccessible } from './support/browser';
 

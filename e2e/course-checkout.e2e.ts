@@ -1,8 +1,10 @@
-import { expect, baseUrl, goto, test } from './support/fixtures';
+import { baseUrl, expect, goto, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { pathname, signUp, toast, uniqueEmail } from './support/accounts';
 import { expectAccessible } from './support/browser';
 import { readLink, waitForMail } from './support/mail';
+
+// Booking a course (checkout) and the learner's paid courses; the catalogue and the course dialog are in courses.e2e.ts.
 
 interface ApiCourse {
   id: string;

@@ -1,4 +1,4 @@
-import { expect, baseUrl, goto, test } from './support/fixtures';
+import { baseUrl, expect, goto, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import { expectAccessible, openInApp } from './support/browser';

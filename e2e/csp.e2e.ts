@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, baseUrl, type NewPage, goto, test } from './support/fixtures';
+import { baseUrl, expect, goto, type NewPage, test } from './support/fixtures';
 
 // The site's Content-Security-Policy (apps/server/src/lib/security-headers.ts) allows scripts from our origin
 // only, never inline, frames for the video embeds only, and so on. A page that needed more would break silently

@@ -1,4 +1,4 @@
-import { expect, baseUrl, test } from './support/fixtures';
+import { baseUrl, expect, test } from './support/fixtures';
 import { FIRST_LOAD_BUDGET_BYTES, PUBLIC_PAGES, kb, measurePublicPages, type PageLoad } from './support/first-load';
 
 /*

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, baseUrl, test } from './support/fixtures';
+import { baseUrl, expect, test } from './support/fixtures';
 import { expectAccessible } from './support/browser';
 import { VIEWPORTS } from './support/first-load';
 

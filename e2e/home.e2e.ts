@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, baseUrl, goto, reload, test } from './support/fixtures';
+import { baseUrl, expect, goto, reload, test } from './support/fixtures';
 import { expectAccessible } from './support/browser';
 import { readLink, waitForMail } from './support/mail';
+
+// The home page and its blog teaser; the other public pages are in public-site.e2e.ts.
 
 const hrefOf = async (page: Page, scope: string, name: string) =>
   page.locator(scope).getByRole('link', { name, exact: true }).getAttribute('href');

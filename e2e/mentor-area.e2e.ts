@@ -1,4 +1,4 @@
-import { expect, app, baseUrl, type NewPage, goto, test } from './support/fixtures';
+import { app, baseUrl, expect, goto, type NewPage, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { logInAsMentor, pathname, toast } from './support/accounts';
 import { expectAccessible } from './support/browser';

@@ -1,4 +1,4 @@
-import { expect, baseUrl, goto, reload, test } from './support/fixtures';
+import { baseUrl, expect, goto, reload, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { addDays, MENTOR_BOOKING_MESSAGES as M } from '@eazy2con/shared/validation/mentor-booking';
 import { watDate } from '@eazy2con/shared/wat-time';

@@ -1,4 +1,4 @@
-import { expect, baseUrl, goto, test } from './support/fixtures';
+import { baseUrl, expect, goto, test } from './support/fixtures';
 import { logInAsMentor, pathname } from './support/accounts';
 import { expectAccessible } from './support/browser';
 

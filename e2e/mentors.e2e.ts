@@ -1,4 +1,4 @@
-import { expect, baseUrl, goto, test } from './support/fixtures';
+import { baseUrl, expect, goto, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { addDays } from '@eazy2con/shared/validation/mentor-booking';
 import { watDate } from '@eazy2con/shared/wat-time';

@@ -1,4 +1,4 @@
-import { expect, baseUrl, goto, reload, test } from './support/fixtures';
+import { baseUrl, expect, goto, reload, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { addDays } from '@eazy2con/shared/validation/mentor-booking';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, baseUrl, goto, test } from './support/fixtures';
+import { baseUrl, expect, goto, test } from './support/fixtures';
 import { expectAccessible } from './support/browser';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;

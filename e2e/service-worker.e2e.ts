@@ -1,4 +1,4 @@
-import { expect, baseUrl, test } from './support/fixtures';
+import { baseUrl, expect, test } from './support/fixtures';
 import type { BrowserContext, Page, Response } from '@playwright/test';
 import { expectAccessible } from './support/browser';
 

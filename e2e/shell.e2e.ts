@@ -1,4 +1,4 @@
-import { expect, baseUrl, goto, test } from './support/fixtures';
+import { baseUrl, expect, goto, test } from './support/fixtures';
 import { expectAccessible } from './support/browser';
 import { logInAsMentor } from './support/accounts';
 

@@ -1,4 +1,4 @@
-import { expect, baseUrl, goto, reload, test } from './support/fixtures';
+import { baseUrl, expect, goto, reload, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/browser';
 import { waitForMail } from './support/mail';

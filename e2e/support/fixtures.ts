@@ -6,7 +6,7 @@ import { allMail, waitForMail } from './mail';
 
 export { expect } from '@playwright/test';
 export { app, baseUrl } from './app';
-export { expectAccessible, goto, openInApp, reload } from './browser';
+export { goto, reload } from './browser';
 
 /** A preset (phone, desktop) or an exact size; a missing side is the desktop's. */
 export type PageSize = ViewportName | { width?: number; height?: number };
@@ -33,7 +33,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   newPage: async ({ browser }, use) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
     await use(async (size = 'desktop') => {
-      const viewport = typeof size === 'string' ? VIEWPORTS[size] : { ...VIEWPORTS.desktop, ...size };
+      const viewport =
+        typeof size === 'string'
+          ? VIEWPORTS[size]
+          : { width: size.width ?? VIEWPORTS.desktop.width, height: size.height ?? VIEWPORTS.desktop.height };
       const context = await browser.newContext({ viewport });
       contexts.push(context);
       await blockOutsideContent(context);
