@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { baseUrl, expect, goto, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import {
   CONFIRM_SUBJECT,
   confirmDialog,
@@ -17,27 +17,19 @@ import {
   toast,
   uniqueEmail,
 } from './support/accounts';
-import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import { expectAccessible } from './support/browser';
 import { readCode, waitForMail } from './support/mail';
 
-const baseUrl = inject('baseUrl');
 const PASSWORD = 'correct-horse-42';
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(() => session?.close());
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** A different 6-digit code than the real one. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-describe('/signup', () => {
-  it("shows the spec's messages for empty fields and mismatched passwords", async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/signup`);
+test.describe('/signup', () => {
+  test("shows the spec's messages for empty fields and mismatched passwords", async ({ page }) => {
+    await goto(page, `${baseUrl}/signup`);
     await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
     await expect.poll(() => page.title()).toBe('Sign Up | Eazy2con');
     await expectAccessible(page);
@@ -54,8 +46,7 @@ describe('/signup', () => {
     await expectAccessible(page);
   });
 
-  it('confirms with the code from the mail (after a wrong code and a resend), then applies as a mentor', async () => {
-    const page = await session.newPage();
+  test('confirms with the code from the mail (after a wrong code and a resend), then applies as a mentor', async ({ page }) => {
     const email = uniqueEmail('mentor');
     const startedAt = Date.now();
     const dialog = await submitSignUp(page, email, PASSWORD);
@@ -114,40 +105,38 @@ describe('/signup', () => {
     await expectAccessible(page);
 
     // One application per account: coming back shows the application, not a second form.
-    await page.goto(`${baseUrl}/add-mentor`);
+    await goto(page, `${baseUrl}/add-mentor`);
     await page.getByText('You have already applied as a mentor').waitFor();
     expect(await page.getByRole('button', { name: 'Submit Application' }).count()).toBe(0);
   });
 
-  it('sends a signed-out visitor from /add-mentor to /signup', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/add-mentor`);
+  test('sends a signed-out visitor from /add-mentor to /signup', async ({ page }) => {
+    await goto(page, `${baseUrl}/add-mentor`);
     await expect.poll(() => pathname(page)).toBe('/signup');
   });
 });
 
-describe('/login', () => {
-  it("shows the spec's messages and the provider's error for a wrong password", async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/login`);
+test.describe('/login', () => {
+  test("shows the spec's messages and the provider's error for a wrong password", async ({ page, app }) => {
+    await goto(page, `${baseUrl}/login`);
     await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByText('Email is required', { exact: true }).waitFor();
     await page.getByText('Password is required', { exact: true }).waitFor();
 
-    await submitLogin(page, inject('admin').email, 'not-the-password');
+    await submitLogin(page, app.admin.email, 'not-the-password');
     await toast(page, 'Invalid email or password').waitFor();
     expect(pathname(page)).toBe('/login');
     expect(await page.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/forgot_password');
     expect(await page.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
   });
 
-  it('signs in to the account page, not Not Found; signed in, the account pages send there and the nav changes', async () => {
+  test('signs in to the account page, not Not Found; signed in, the account pages send there and the nav changes', async ({ newPage }) => {
     const email = uniqueEmail('login');
-    await signUp(await session.newPage(), email, PASSWORD);
+    await signUp(await newPage(), email, PASSWORD);
 
-    const page = await session.newPage();
+    const page = await newPage();
     await logIn(page, email, PASSWORD);
     await toast(page, 'You are now logged in successfully!').waitFor();
     // Where the person stands: their e-mail, no application yet (with the way to apply), and Logout.
@@ -157,27 +146,27 @@ describe('/login', () => {
     await expectAccessible(page);
 
     for (const path of ['/login', '/signup', '/forgot_password']) {
-      await page.goto(`${baseUrl}${path}`);
+      await goto(page, `${baseUrl}${path}`);
       await expect.poll(() => pathname(page), { message: path }).toBe('/account');
       await toast(page, 'You are already logged in.').waitFor();
     }
-    await page.goto(`${baseUrl}/home`);
+    await goto(page, `${baseUrl}/home`);
     await expectAccountPage(page);
 
-    await page.goto(`${baseUrl}/`);
+    await goto(page, `${baseUrl}/`);
     expect(await mainNav(page).getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('href')).toBe('/account');
     expect(await mainNav(page).getByRole('link', { name: 'Logout', exact: true }).getAttribute('href')).toBe('/logout');
     expect(await mainNav(page).getByRole('link', { name: 'Apply as a Mentor' }).count()).toBe(0);
     expect(await mainNav(page).getByRole('link', { name: 'Book a mentor' }).count()).toBe(0);
   });
 
-  it('opens the confirm dialog for an unconfirmed account, with a fresh code mailed', async () => {
+  test('opens the confirm dialog for an unconfirmed account, with a fresh code mailed', async ({ newPage }) => {
     const email = uniqueEmail('unconfirmed');
-    await submitSignUp(await session.newPage(), email, PASSWORD);
+    await submitSignUp(await newPage(), email, PASSWORD);
     await waitForMail(email, { subjectIncludes: CONFIRM_SUBJECT });
 
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/login`);
+    const page = await newPage();
+    await goto(page, `${baseUrl}/login`);
     const signInAt = Date.now();
     await submitLogin(page, email, PASSWORD);
     await confirmDialog(page).waitFor();
@@ -188,27 +177,26 @@ describe('/login', () => {
     expect(await me(page)).toMatchObject({ role: 'USER', email });
   });
 
-  it('lets the demo admin sign in', async () => {
-    const { email, password } = inject('admin');
-    const page = await session.newPage();
+  test('lets the demo admin sign in', async ({ page, app }) => {
+    const { email, password } = app.admin;
     // An accepted mentor (the demo admin is one) lands on the mentor dashboard; the account page opens it too.
     await logInAsMentor(page, email, password);
     expect(await me(page)).toMatchObject({ role: 'ADMIN', email, mentor: { status: 'ACCEPTED', isAdmin: true } });
-    await page.goto(`${baseUrl}/account`);
+    await goto(page, `${baseUrl}/account`);
     await page.getByText('You are an admin. The admin dashboard is coming soon', { exact: false }).waitFor();
-    await page.goto(`${baseUrl}/admin`);
+    await goto(page, `${baseUrl}/admin`);
     await expectAccountPage(page);
   });
 });
 
-describe('private routes', () => {
-  it('show the sign-in widget when signed out; signing in there continues to the page asked for', async () => {
+test.describe('private routes', () => {
+  test('show the sign-in widget when signed out; signing in there continues to the page asked for', async ({ newPage }) => {
     const email = uniqueEmail('private');
-    await signUp(await session.newPage(), email, PASSWORD);
+    await signUp(await newPage(), email, PASSWORD);
 
-    const page = await session.newPage();
+    const page = await newPage();
     for (const path of ['/admin', '/home']) {
-      await page.goto(`${baseUrl}${path}`);
+      await goto(page, `${baseUrl}${path}`);
       await page.getByRole('heading', { level: 1, name: 'Sign in to your account using email' }).waitFor();
       expect(pathname(page)).toBe(path);
       await expectAccessible(page);
@@ -219,11 +207,10 @@ describe('private routes', () => {
   });
 });
 
-describe('/logout', () => {
-  it("signs out with 'Logged Out!', lands on / and shows the signed-out navigation again", async () => {
-    const page = await session.newPage();
+test.describe('/logout', () => {
+  test("signs out with 'Logged Out!', lands on / and shows the signed-out navigation again", async ({ page }) => {
     await signUp(page, uniqueEmail('logout'), PASSWORD);
-    await page.goto(`${baseUrl}/`);
+    await goto(page, `${baseUrl}/`);
     await mainNav(page).getByRole('link', { name: 'Logout', exact: true }).click();
     await toast(page, 'Logged Out!').waitFor();
     await page.getByText('You have been logged out successfully.', { exact: true }).waitFor();
@@ -235,7 +222,7 @@ describe('/logout', () => {
     expect(await me(page)).toMatchObject({ role: 'VISITOR', email: null });
     await expectAccessible(page);
 
-    await page.goto(`${baseUrl}/home`);
+    await goto(page, `${baseUrl}/home`);
     await page.getByRole('heading', { level: 1, name: 'Sign in to your account using email' }).waitFor();
   });
 });

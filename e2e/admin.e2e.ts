@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import { app, baseUrl, expect, goto, type NewPage, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/browser';
 import { logInAsMentor, sampleApplication, signUpAsMentor, uniqueEmail } from './support/accounts';
 import { waitForMail } from './support/mail';
-
-const baseUrl = inject('baseUrl');
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(() => session?.close());
 
 /** Letters only (names are checked as names), different in every run: a name nobody else has in the database. */
 function uniqueLetters(length = 6): string {
@@ -23,38 +15,38 @@ function uniqueLetters(length = 6): string {
   return out;
 }
 
-async function adminPage(): Promise<Page> {
-  const page = await session.newPage();
-  const { email, password } = inject('admin');
+async function adminPage(newPage: NewPage): Promise<Page> {
+  const page = await newPage();
+  const { email, password } = app.admin;
   await logInAsMentor(page, email, password);
   return page;
 }
 
 /** Opens an admin list and searches it (the search is sent to the server after typing stops). */
 async function openList(page: Page, path: string, heading: string, search?: string) {
-  await page.goto(`${baseUrl}/admin-dashboard/${path}`);
+  await goto(page, `${baseUrl}/admin-dashboard/${path}`);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   if (search) await page.getByRole('searchbox').fill(search);
 }
 
 const rowWith = (page: Page, text: string) => page.locator('tr.admin-table__row', { hasText: text });
 
-describe('the admin back office', () => {
-  it('lets the admin approve an application; the mentor is then listed publicly and still sees COMING SOON', async () => {
-    const applicant = await session.newPage();
+test.describe('the admin back office', () => {
+  test('lets the admin approve an application; the mentor is then listed publicly and still sees COMING SOON', async ({ newPage }) => {
+    const applicant = await newPage();
     const email = uniqueEmail('applicant');
     const lastname = `Q${uniqueLetters()}`;
     const name = `Ife ${lastname}`;
     await signUpAsMentor(applicant, email, 'a-Strong-passw0rd', { ...sampleApplication, firstname: 'Ife', lastname });
 
     // A mentor who is not an admin: the area says COMING SOON (and the server refuses its data whatever it shows).
-    await applicant.goto(`${baseUrl}/admin-dashboard`);
+    await goto(applicant, `${baseUrl}/admin-dashboard`);
     await applicant.getByRole('heading', { level: 1, name: 'COMING SOON' }).waitFor();
     expect(await applicant.getByRole('link', { name: 'Go Back' }).getAttribute('href')).toBe('/mentor-dashboard');
     await expectAccessible(applicant);
 
-    const admin = await adminPage();
-    await admin.goto(`${baseUrl}/admin-dashboard`);
+    const admin = await adminPage(newPage);
+    await goto(admin, `${baseUrl}/admin-dashboard`);
     await expect.poll(() => new URL(admin.url()).pathname).toBe('/admin-dashboard/kid-mentees-application');
     await admin.getByTestId('admin-name').waitFor();
     await openList(admin, 'mentors-application', 'Mentor applications', email);
@@ -68,17 +60,17 @@ describe('the admin back office', () => {
     // The register-success mail, queued with the approval.
     await waitForMail(email, { after: approvedAt - 1000 });
 
-    const visitor = await session.newPage();
-    await visitor.goto(`${baseUrl}/discover-mentors`);
+    const visitor = await newPage();
+    await goto(visitor, `${baseUrl}/discover-mentors`);
     await visitor.getByLabel('Search mentors').fill(lastname);
     await visitor.getByTestId('mentor-card').filter({ hasText: name }).waitFor();
 
-    await applicant.goto(`${baseUrl}/admin-dashboard/mentors-application`);
+    await goto(applicant, `${baseUrl}/admin-dashboard/mentors-application`);
     await applicant.getByRole('heading', { level: 1, name: 'COMING SOON' }).waitFor();
   });
 
-  it("sends mail from the Send Mail modal: 'Validation Error' until filled, then the SMTP peer has it", async () => {
-    const admin = await adminPage();
+  test("sends mail from the Send Mail modal: 'Validation Error' until filled, then the SMTP peer has it", async ({ newPage }) => {
+    const admin = await adminPage(newPage);
     await openList(admin, 'contact-us', 'Contact us');
     await admin.getByRole('button', { name: 'Send Mail', exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: 'Send Mail' });
@@ -99,18 +91,18 @@ describe('the admin back office', () => {
     expect(mail.text).toContain('Your first class is on Monday at 10:00.');
   });
 
-  it('lists a new contact-us request, with its message in the detail', async () => {
-    const visitor = await session.newPage();
+  test('lists a new contact-us request, with its message in the detail', async ({ newPage }) => {
+    const visitor = await newPage();
     const fullName = `Ngozi ${uniqueLetters()}`;
     const message = 'We would like mentors for a team of six developers in Abuja.';
-    await visitor.goto(`${baseUrl}/contact-us`);
+    await goto(visitor, `${baseUrl}/contact-us`);
     await visitor.getByLabel('Name').fill(fullName);
     await visitor.getByLabel('Email').fill(uniqueEmail('contact'));
     await visitor.getByLabel('Message').fill(message);
     await visitor.getByRole('button', { name: 'Send' }).click();
     await visitor.getByText('THANKS FOR CONTACTING US, WE WILL GET BACK TO YOU AS SOON AS POSSIBLE.').waitFor();
 
-    const admin = await adminPage();
+    const admin = await adminPage(newPage);
     await openList(admin, 'contact-us', 'Contact us', fullName);
     const row = rowWith(admin, fullName);
     await row.getByText('Today').waitFor();
@@ -133,8 +125,8 @@ describe('the admin back office', () => {
     expect(lines[1]).toContain(fullName);
   });
 
-  it('refreshes the webinar list live when someone registers, without a reload', async () => {
-    const admin = await adminPage();
+  test('refreshes the webinar list live when someone registers, without a reload', async ({ newPage }) => {
+    const admin = await adminPage(newPage);
     await openList(admin, 'webinar', 'Webinar');
     await admin.locator('.ant-table-tbody').waitFor();
     const navigations: string[] = [];
@@ -142,9 +134,9 @@ describe('the admin back office', () => {
       if (frame === admin.mainFrame()) navigations.push(frame.url());
     });
 
-    const visitor = await session.newPage();
+    const visitor = await newPage();
     const fullName = `Kemi ${uniqueLetters()}`;
-    await visitor.goto(`${baseUrl}/webinar`);
+    await goto(visitor, `${baseUrl}/webinar`);
     await visitor.getByLabel('Full Name').fill(fullName);
     await visitor.getByLabel('Phone Number').fill('08030001111');
     await visitor.getByLabel('Email').fill(uniqueEmail('webinar-live'));
@@ -157,8 +149,8 @@ describe('the admin back office', () => {
     expect(navigations).toEqual([]);
   });
 
-  it('invites a mentor by e-mail: the invitee gets the mail to set a password', async () => {
-    const admin = await adminPage();
+  test('invites a mentor by e-mail: the invitee gets the mail to set a password', async ({ newPage }) => {
+    const admin = await adminPage(newPage);
     await openList(admin, 'add-mentors', 'Add Mentors');
     const email = uniqueEmail('invited');
     await admin.getByLabel('Email', { exact: true }).fill(email);
@@ -172,8 +164,9 @@ describe('the admin back office', () => {
     expect(mail.text).toContain('/forgot_password');
   });
 
-  it('opens every admin page for the admin, accessibly', async () => {
-    const admin = await adminPage();
+  test('opens every admin page for the admin, accessibly', async ({ newPage }) => {
+    test.setTimeout(180_000);
+    const admin = await adminPage(newPage);
     const pages: [string, string][] = [
       ['kid-mentees-application', 'Kids bookings'],
       ['mentees-application', 'Mentor bookings'],
@@ -199,5 +192,5 @@ describe('the admin back office', () => {
     await admin.getByRole('button', { name: 'Add New' }).click();
     await admin.getByRole('dialog', { name: 'Add New Course' }).waitFor();
     await expectAccessible(admin);
-  }, 180_000);
+  });
 });

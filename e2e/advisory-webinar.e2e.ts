@@ -1,18 +1,10 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { baseUrl, expect, goto, test } from './support/fixtures';
 import { addDays, callDateFromIsoDay } from '@eazy2con/shared/advisory';
 import { watDate } from '@eazy2con/shared/wat-time';
 import { toast, uniqueEmail } from './support/accounts';
-import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import { expectAccessible } from './support/browser';
 import { waitForMail } from './support/mail';
-
-const baseUrl = inject('baseUrl');
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(() => session?.close());
 
 const PICK = 'Please pick a Date and Time so we can reach out to you';
 const BOOKED = 'Your advisory call is booked!';
@@ -26,7 +18,7 @@ const callDate = callDateFromIsoDay(callDay);
 
 /** Opens /kid-tech and scrolls to the advisor section, whose scheduler loads once it nears the screen. */
 async function openScheduler(page: Page) {
-  await page.goto(`${baseUrl}/kid-tech`);
+  await goto(page, `${baseUrl}/kid-tech`);
   await page.getByRole('heading', { level: 1, name: 'Groom Your Kids In Tech' }).waitFor();
   await page.getByRole('heading', { name: 'Talk to an advisor' }).scrollIntoViewIfNeeded();
   await page.getByLabel('Date', { exact: true }).waitFor();
@@ -34,22 +26,20 @@ async function openScheduler(page: Page) {
 
 const slot = (page: Page, label: string) => page.getByTestId('advisor-scheduler').getByRole('button', { name: label, exact: true });
 
-describe('advisory call on /kid-tech', () => {
-  it('loads the scheduler only when its section nears the screen', async () => {
-    const page = await session.newPage();
+test.describe('advisory call on /kid-tech', () => {
+  test('loads the scheduler only when its section nears the screen', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto(`${baseUrl}/kid-tech`, { waitUntil: 'networkidle' });
+    await goto(page, `${baseUrl}/kid-tech`, { waitUntil: 'networkidle' });
     expect(scripts.filter((url) => url.includes('AdvisorScheduler'))).toEqual([]);
     await page.getByRole('heading', { name: 'Talk to an advisor' }).scrollIntoViewIfNeeded();
     await page.getByLabel('Date', { exact: true }).waitFor();
     expect(scripts.some((url) => url.includes('AdvisorScheduler'))).toBe(true);
   });
 
-  it('warns when Schedule is pressed without a date and a time', async () => {
-    const page = await session.newPage();
+  test('warns when Schedule is pressed without a date and a time', async ({ page }) => {
     await openScheduler(page);
     await page.getByRole('button', { name: 'Schedule a call' }).click();
     await toast(page, PICK).waitFor();
@@ -61,8 +51,7 @@ describe('advisory call on /kid-tech', () => {
     await expectAccessible(page);
   });
 
-  it('books a slot through the contact dialog, mails an invite, and no longer offers the slot', async () => {
-    const page = await session.newPage();
+  test('books a slot through the contact dialog, mails an invite, and no longer offers the slot', async ({ page }) => {
     const email = uniqueEmail('advisory');
     const name = `Ngozi ${Date.now()}`;
     await openScheduler(page);
@@ -114,10 +103,9 @@ describe('advisory call on /kid-tech', () => {
   });
 });
 
-describe('/webinar', () => {
-  it("shows the form's messages, registers, thanks the visitor and mails them", async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/webinar`);
+test.describe('/webinar', () => {
+  test("shows the form's messages, registers, thanks the visitor and mails them", async ({ page }) => {
+    await goto(page, `${baseUrl}/webinar`);
     await page.getByRole('heading', { level: 1, name: 'Join our free webinar' }).waitFor();
     await expect.poll(() => page.title()).toBe('Webinar | Eazy2con');
     await page.locator('img.webinar__image').waitFor();

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { baseUrl, expect, goto, reload, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { startBuiltApp, type RunningApp } from './support/app-process';
-import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import { expectAccessible } from './support/browser';
 import { pathname, toast } from './support/accounts';
-
-const baseUrl = inject('baseUrl');
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(() => session?.close());
 
 const TRACKS = ['Forex and Crypto Trading', 'Frontend', 'Digital Marketing', 'Backend', 'Data Analysis', 'UI/UX'];
 
@@ -24,14 +16,13 @@ const inView = (page: Page, selector: string) =>
   }, selector);
 
 async function openBootcamp(page: Page, url: string) {
-  await page.goto(`${url}/bootcamp`);
+  await goto(page, `${url}/bootcamp`);
   await page.getByRole('heading', { level: 1, name: 'Learn a tech skill in 5 weeks' }).waitFor();
   await expect.poll(() => page.title()).toBe('Bootcamp | Eazy2con');
 }
 
-describe('/bootcamp with registration closed (the default)', () => {
-  it("shows the seats left, the six tracks and 'Registration closed' over a disabled form", async () => {
-    const page = await session.newPage();
+test.describe('/bootcamp with registration closed (the default)', () => {
+  test("shows the seats left, the six tracks and 'Registration closed' over a disabled form", async ({ page }) => {
     await openBootcamp(page, baseUrl);
     await slotsLeft(page).getByText('10 of 10 slots left').waitFor();
     const titles = await page.getByTestId('track-card').getByRole('heading').allTextContents();
@@ -51,8 +42,7 @@ describe('/bootcamp with registration closed (the default)', () => {
     await expectAccessible(page);
   });
 
-  it("opens a track's 'What to Expect' with five weekly tables", async () => {
-    const page = await session.newPage();
+  test("opens a track's 'What to Expect' with five weekly tables", async ({ page }) => {
     await openBootcamp(page, baseUrl);
     await page.getByRole('button', { name: 'What to Expect: Data Analysis' }).click();
     const dialog = page.getByRole('dialog', { name: 'What to Expect: Data Analysis' });
@@ -65,8 +55,8 @@ describe('/bootcamp with registration closed (the default)', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it('jumps to #register and #watch-video, from the hero and from a link', async () => {
-    const page = await session.newPage({ width: 390, height: 844 });
+  test('jumps to #register and #watch-video, from the hero and from a link', async ({ newPage }) => {
+    const page = await newPage('phone');
     await openBootcamp(page, baseUrl);
     expect(await inView(page, '#register')).toBe(false);
     await page.getByRole('link', { name: 'Register now' }).click();
@@ -88,22 +78,24 @@ describe('/bootcamp with registration closed (the default)', () => {
     await expectAccessible(page);
 
     // A link from elsewhere lands on the section, after the page and its sections have loaded.
-    const other = await session.newPage({ width: 390, height: 844 });
-    await other.goto(`${baseUrl}/bootcamp#watch-video`);
+    const other = await newPage('phone');
+    await goto(other, `${baseUrl}/bootcamp#watch-video`);
     await other.getByTestId('video-slide').waitFor();
     await expect.poll(() => inView(other, '#watch-video')).toBe(true);
-    await other.goto(`${baseUrl}/bootcamp#register`);
+    await goto(other, `${baseUrl}/bootcamp#register`);
     await other.getByLabel('Full Name', { exact: true }).waitFor();
     await expect.poll(() => inView(other, '#register')).toBe(true);
   });
 });
 
-describe('/bootcamp with registration open (BOOTCAMP_OPEN=1)', () => {
+test.describe('/bootcamp with registration open (BOOTCAMP_OPEN=1)', () => {
   let open: RunningApp;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    // A second app starting (up to a minute until healthy on a loaded machine) needs more than a test's time.
+    test.setTimeout(120_000);
     open = await startBuiltApp({ BOOTCAMP_OPEN: '1', BOOTCAMP_START_DATE: '2030-03-04', RATE_LIMIT_SCALE: '20' });
   });
-  afterAll(() => open?.stop());
+  test.afterAll(() => open?.stop());
 
   /** The form loads as a visitor nears it: go there as a visitor does, with the hero's button. */
   async function openForm(page: Page) {
@@ -126,8 +118,7 @@ describe('/bootcamp with registration open (BOOTCAMP_OPEN=1)', () => {
     await page.getByLabel('Yes', { exact: true }).check();
   }
 
-  it('registers from a track card, shows the success view with both ways to pay, and one seat fewer', async () => {
-    const page = await session.newPage();
+  test('registers from a track card, shows the success view with both ways to pay, and one seat fewer', async ({ page }) => {
     await openForm(page);
     await slotsLeft(page).getByText('10 of 10 slots left').waitFor();
     expect(await page.getByLabel('Full Name', { exact: true }).isEnabled()).toBe(true);
@@ -168,7 +159,7 @@ describe('/bootcamp with registration open (BOOTCAMP_OPEN=1)', () => {
     await expectAccessible(page);
 
     // Back later in the same browser: the registration is read back with its token.
-    await page.reload();
+    await reload(page);
     await page.getByRole('heading', { name: 'Welcome back, Chioma' }).waitFor();
     await slotsLeft(page).getByText('9 of 10 slots left').waitFor();
 
@@ -184,8 +175,7 @@ describe('/bootcamp with registration open (BOOTCAMP_OPEN=1)', () => {
     });
   });
 
-  it('refuses a second registration of the same e-mail, and stores nothing for it', async () => {
-    const page = await session.newPage();
+  test('refuses a second registration of the same e-mail, and stores nothing for it', async ({ page }) => {
     await openForm(page);
     await fillForm(page, 'Chioma.E2E@example.com');
     await choose(page, 'Track', 'Backend');
@@ -195,8 +185,7 @@ describe('/bootcamp with registration open (BOOTCAMP_OPEN=1)', () => {
     await slotsLeft(page).getByText('9 of 10 slots left').waitFor();
   });
 
-  it("lets 'Register someone else' forget the registration in this browser only", async () => {
-    const page = await session.newPage();
+  test("lets 'Register someone else' forget the registration in this browser only", async ({ page }) => {
     await openForm(page);
     await fillForm(page, 'ngozi.e2e@example.com');
     await choose(page, 'Track', 'Frontend');
@@ -207,7 +196,7 @@ describe('/bootcamp with registration open (BOOTCAMP_OPEN=1)', () => {
     await page.getByRole('dialog', { name: 'Register someone else?' }).getByRole('button', { name: 'Yes' }).click();
     await page.getByLabel('Full Name', { exact: true }).waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('bootcamp-id'))).toBeNull();
-    await page.reload();
+    await reload(page);
     await page.getByLabel('Full Name', { exact: true }).waitFor();
     await slotsLeft(page).getByText('8 of 10 slots left').waitFor();
   });

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import { baseUrl, expect, goto, test } from './support/fixtures';
+import { expectAccessible } from './support/browser';
 
-const baseUrl = inject('baseUrl');
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(() => session?.close());
-
-describe('featured courses', () => {
-  it('lists the 9 catalogue courses from the server', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/featured-courses`);
+test.describe('featured courses', () => {
+  test('lists the 9 catalogue courses from the server', async ({ page }) => {
+    await goto(page, `${baseUrl}/featured-courses`);
     await page.getByTestId('course-card').first().waitFor();
     expect(await page.getByTestId('course-card').count()).toBe(9);
     await page.getByTestId('course-card').first().waitFor();
     await expectAccessible(page);
   });
 
-  it('opens a course page with what you gain, the class and its mentor', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/featured-courses`);
+  test('opens a course page with what you gain, the class and its mentor', async ({ page }) => {
+    await goto(page, `${baseUrl}/featured-courses`);
     const first = page.getByTestId('course-card').first();
     const title = (await first.getByRole('heading').textContent()) ?? '';
     await first.click();
@@ -34,9 +24,8 @@ describe('featured courses', () => {
     await expectAccessible(page);
   });
 
-  it("shows '404, Oops not Found' for an unknown course, with a way home", async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/featured-courses/not-a-course`);
+  test("shows '404, Oops not Found' for an unknown course, with a way home", async ({ page }) => {
+    await goto(page, `${baseUrl}/featured-courses/not-a-course`);
     await page.getByRole('heading', { name: '404, Oops not Found' }).waitFor();
     await page.getByText('Course does not exist').waitFor();
     await expectAccessible(page);

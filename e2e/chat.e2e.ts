@@ -1,15 +1,7 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { baseUrl, expect, goto, test } from './support/fixtures';
 import { logInAsMentor, pathname, toast, uniqueEmail } from './support/accounts';
-import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
-
-const baseUrl = inject('baseUrl');
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(() => session?.close());
+import { expectAccessible } from './support/browser';
 
 /** The signed-in mentor's record id, as the server says it. */
 const mentorIdOf = (page: Page): Promise<string> =>
@@ -40,20 +32,20 @@ async function send(page: Page, text: string): Promise<void> {
   await expect.poll(() => box.inputValue()).toBe('');
 }
 
-describe('visitor chat', () => {
-  it('a visitor and a mentor talk live; the unread count rises and clears; another visitor cannot open the chat', async () => {
-    const { email, password } = inject('admin');
-    const mentor = await session.newPage();
+test.describe('visitor chat', () => {
+  test('a visitor and a mentor talk live; the unread count rises and clears; another visitor cannot open the chat', async ({ newPage, app }) => {
+    const { email, password } = app.admin;
+    const mentor = await newPage();
     await logInAsMentor(mentor, email, password);
     const mentorId = await mentorIdOf(mentor);
-    await mentor.goto(`${baseUrl}/mentor-dashboard/chat`);
+    await goto(mentor, `${baseUrl}/mentor-dashboard/chat`);
     await mentor.getByText('No selected chat', { exact: true }).waitFor();
     await mentor.getByRole('heading', { name: 'Chats', level: 1 }).waitFor();
     await mentor.waitForTimeout(1_500);
 
     // The visitor comes from the profile's 'Send Message' link.
-    const visitor = await session.newPage();
-    await visitor.goto(`${baseUrl}/chat?mentor=${mentorId}`);
+    const visitor = await newPage();
+    await goto(visitor, `${baseUrl}/chat?mentor=${mentorId}`);
     await visitor.getByRole('link', { name: '← Back' }).waitFor();
     // The site's top navigation and footer are hidden on chat paths.
     expect(await visitor.getByRole('contentinfo').count()).toBe(0);
@@ -90,7 +82,7 @@ describe('visitor chat', () => {
 
     // The mentor leaves the chat; the visitor writes again: the count rises, and clears when the chat is opened.
     await mentor.getByRole('link', { name: '← Dashboard' }).waitFor();
-    await mentor.goto(`${baseUrl}/mentor-dashboard/chat`);
+    await goto(mentor, `${baseUrl}/mentor-dashboard/chat`);
     await mentor.getByText('No selected chat', { exact: true }).waitFor();
     await item.waitFor();
     // A subscription has no acknowledgement: the list's starts a moment after the list loads (the page reloads the
@@ -104,8 +96,8 @@ describe('visitor chat', () => {
     await expectAccessible(mentor);
 
     // Another visitor (another browser) opening the first chat's address.
-    const stranger = await session.newPage();
-    await stranger.goto(`${baseUrl}${chatPath}`);
+    const stranger = await newPage();
+    await goto(stranger, `${baseUrl}${chatPath}`);
     await helpUsReachYou(stranger, 'Tola Stranger');
     await toast(stranger, 'Chat does not exist').waitFor();
     await expect.poll(() => pathname(stranger)).toBe('/chat');

@@ -1,17 +1,9 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from './support/browser';
+import type { Page } from '@playwright/test';
+import { baseUrl, expect, goto, type NewPage, test } from './support/fixtures';
 
 // The site's Content-Security-Policy (apps/server/src/lib/security-headers.ts) allows scripts from our origin
 // only, never inline, frames for the video embeds only, and so on. A page that needed more would break silently
 // in production: this visits the public pages in Chromium and fails on any violation the browser reports.
-const baseUrl = inject('baseUrl');
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(() => session.close());
 
 /** Any mentor course's id, for its page and its checkout page. */
 async function aMentorCourseId(): Promise<string> {
@@ -27,8 +19,8 @@ async function aMentorCourseId(): Promise<string> {
 }
 
 /** Opens a page that records every CSP violation, from the first script on (init scripts are not subject to CSP). */
-async function watchedPage(): Promise<{ page: Page; violations: () => Promise<string[]> }> {
-  const page = await session.newPage();
+async function watchedPage(newPage: NewPage): Promise<{ page: Page; violations: () => Promise<string[]> }> {
+  const page = await newPage();
   const reported: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) reported.push(`console: ${message.text()}`);
@@ -49,8 +41,8 @@ async function watchedPage(): Promise<{ page: Page; violations: () => Promise<st
   };
 }
 
-describe('Content-Security-Policy', () => {
-  it('is sent with the app and its assets', async () => {
+test.describe('Content-Security-Policy', () => {
+  test('is sent with the app and its assets', async () => {
     const res = await fetch(`${baseUrl}/`);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self';");
@@ -58,7 +50,7 @@ describe('Content-Security-Policy', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
-  it('is not violated by any public page', async () => {
+  test('is not violated by any public page', async ({ newPage }) => {
     const courseId = await aMentorCourseId();
     const paths = [
       '/',
@@ -87,8 +79,8 @@ describe('Content-Security-Policy', () => {
     ];
     const found: string[] = [];
     for (const path of paths) {
-      const { page, violations } = await watchedPage();
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      const { page, violations } = await watchedPage(newPage);
+      await goto(page, `${baseUrl}${path}`, { waitUntil: 'networkidle' });
       await page.locator('h1').first().waitFor();
       found.push(...(await violations()).map((v) => `${path}: ${v}`));
       await page.close();
@@ -96,9 +88,9 @@ describe('Content-Security-Policy', () => {
     expect(found).toEqual([]);
   });
 
-  it('catches a violation when there is one (the check above can fail)', async () => {
-    const { page, violations } = await watchedPage();
-    await page.goto(`${baseUrl}/privacy`, { waitUntil: 'networkidle' });
+  test('catches a violation when there is one (the check above can fail)', async ({ newPage }) => {
+    const { page, violations } = await watchedPage(newPage);
+    await goto(page, `${baseUrl}/privacy`, { waitUntil: 'networkidle' });
     await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.inlineRan = true';

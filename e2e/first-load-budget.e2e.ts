@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, expect, test } from './support/fixtures';
 import { FIRST_LOAD_BUDGET_BYTES, PUBLIC_PAGES, kb, measurePublicPages, type PageLoad } from './support/first-load';
-import { openBrowser, type BrowserSession } from './support/browser';
-
-const baseUrl = inject('baseUrl');
 
 /*
  * Every public page (apps/web/src/app/public-pages.ts, which a unit test keeps equal to the route table's public
@@ -11,18 +8,17 @@ const baseUrl = inject('baseUrl');
  * budget fails, however little it is over.
  */
 
-let session: BrowserSession;
 let loads: PageLoad[];
 
-beforeAll(async () => {
-  session = await openBrowser();
-  loads = await measurePublicPages(session.browser, baseUrl);
-}, 600_000);
-afterAll(() => session?.close());
+test.beforeAll(async ({ browser }) => {
+  // Two loads of every public page, one after the other, on a shared machine.
+  test.setTimeout(600_000);
+  loads = await measurePublicPages(browser, baseUrl);
+});
 
-describe(`first load of every public page (budget ${kb(FIRST_LOAD_BUDGET_BYTES)} gzip)`, () => {
+test.describe(`first load of every public page (budget ${kb(FIRST_LOAD_BUDGET_BYTES)} gzip)`, () => {
   for (const { pattern } of PUBLIC_PAGES) {
-    it(`${pattern}: at most ${kb(FIRST_LOAD_BUDGET_BYTES)} gzip`, () => {
+    test(`${pattern}: at most ${kb(FIRST_LOAD_BUDGET_BYTES)} gzip`, () => {
       const load = loads.find((l) => l.pattern === pattern);
       expect(load, pattern).toBeDefined();
       const detail = load!.scripts.slice(0, 8).map((s) => `${s.url} ${kb(s.gzipBytes)}`).join(', ');
@@ -32,7 +28,7 @@ describe(`first load of every public page (budget ${kb(FIRST_LOAD_BUDGET_BYTES)}
     });
   }
 
-  it('measured each page itself, not an error or the Not Found page (which would look light)', () => {
+  test('measured each page itself, not an error or the Not Found page (which would look light)', () => {
     for (const load of loads) {
       expect(load.heading, load.route).toBeTruthy();
       expect(load.heading, load.route).not.toBe('Something went wrong!');

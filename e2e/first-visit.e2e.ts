@@ -1,15 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import type { Browser, Page } from '@playwright/test';
+import { baseUrl, expect, test } from './support/fixtures';
+import { expectAccessible } from './support/browser';
 import { VIEWPORTS } from './support/first-load';
-
-const baseUrl = inject('baseUrl');
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(() => session.close());
 
 /** A first visit: a new browser context (empty cache, no service worker yet), as on a phone. */
 async function firstVisit(browser: Browser) {
@@ -37,9 +29,9 @@ async function holdAppEntry(page: Page): Promise<() => void> {
 /** Until nothing has been requested for half a second, and the page has drawn its last answers. */
 const idle = (page: Page) => page.waitForLoadState('networkidle');
 
-describe('a first visit (issue 8: one round trip; decision 0024: server-rendered pages)', () => {
-  it('gets the home page drawn by the server with all its data: no GraphQL request at all', async () => {
-    const { context, page, graphql } = await firstVisit(session.browser);
+test.describe('a first visit (issue 8: one round trip; decision 0024: server-rendered pages)', () => {
+  test('gets the home page drawn by the server with all its data: no GraphQL request at all', async ({ browser }) => {
+    const { context, page, graphql } = await firstVisit(browser);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     try {
@@ -58,27 +50,29 @@ describe('a first visit (issue 8: one round trip; decision 0024: server-rendered
     }
   });
 
-  it.each([
+  for (const [path, heading, testId] of [
     ['/', 'Build A More Powerful You!', 'course-card'],
     ['/featured-courses/web-development', 'Web Development', null],
     ['/pricing', 'Plans for every stage of your journey', null],
-  ])('draws %s before any of its JavaScript runs', async (path, heading, testId) => {
-    // JavaScript off: what a phone shows while the app's code is still on its way.
-    const context = await session.browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}${path}`);
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await page.getByRole('contentinfo').getByText('Lagos').first().waitFor();
-      if (testId) expect(await page.getByTestId(testId).count()).toBeGreaterThan(0);
-      if (path === '/featured-courses/web-development') await page.getByText('with Adaeze Okafor').first().waitFor();
-    } finally {
-      await context.close();
-    }
-  });
+  ] as const) {
+    test(`draws ${path} before any of its JavaScript runs`, async ({ browser }) => {
+      // JavaScript off: what a phone shows while the app's code is still on its way.
+      const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}${path}`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.getByRole('contentinfo').getByText('Lagos').first().waitFor();
+        if (testId) expect(await page.getByTestId(testId).count()).toBeGreaterThan(0);
+        if (path === '/featured-courses/web-development') await page.getByText('with Adaeze Okafor').first().waitFor();
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
-  it('takes over the drawn page without redrawing it, then navigates in the browser', async () => {
-    const { context, page } = await firstVisit(session.browser);
+  test('takes over the drawn page without redrawing it, then navigates in the browser', async ({ browser }) => {
+    const { context, page } = await firstVisit(browser);
     // Hold the app's entry back, to mark the server's elements before React takes them over.
     const release = await holdAppEntry(page);
     try {
@@ -107,8 +101,8 @@ describe('a first visit (issue 8: one round trip; decision 0024: server-rendered
     }
   });
 
-  it('asks once on a page the server does not draw: the shell’s data in one request', async () => {
-    const { context, page, graphql } = await firstVisit(session.browser);
+  test('asks once on a page the server does not draw: the shell’s data in one request', async ({ browser }) => {
+    const { context, page, graphql } = await firstVisit(browser);
     try {
       // The sign-in page reads nothing from the server but the shell's data.
       await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
@@ -123,7 +117,7 @@ describe('a first visit (issue 8: one round trip; decision 0024: server-rendered
   });
 });
 
-describe('images on a first visit', () => {
+test.describe('images on a first visit', () => {
   /** The page's images: where they are and how they are asked for. */
   const images = (page: Page) =>
     page.locator('main img').evaluateAll((list) =>
@@ -137,31 +131,33 @@ describe('images on a first visit', () => {
       })),
     );
 
-  it.each(['/featured-courses/web-development', '/'])('%s: sized, fetched first above the fold and lazily below it', async (path) => {
-    const { context, page } = await firstVisit(session.browser);
-    try {
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-      await page.locator('main img').first().waitFor({ state: 'attached' });
-      const found = await images(page);
-      expect(found.length).toBeGreaterThan(0);
-      for (const image of found) {
-        // Sized: the page does not jump when the image arrives.
-        expect(image.width, image.src ?? '').toMatch(/^\d+$/);
-        expect(image.height, image.src ?? '').toMatch(/^\d+$/);
-        if (image.aboveTheFold) expect(image.loading, `${image.src} is above the fold`).not.toBe('lazy');
-        else expect(image.loading, `${image.src} is below the fold`).toBe('lazy');
+  for (const path of ['/featured-courses/web-development', '/']) {
+    test(`${path}: sized, fetched first above the fold and lazily below it`, async ({ browser }) => {
+      const { context, page } = await firstVisit(browser);
+      try {
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+        await page.locator('main img').first().waitFor({ state: 'attached' });
+        const found = await images(page);
+        expect(found.length).toBeGreaterThan(0);
+        for (const image of found) {
+          // Sized: the page does not jump when the image arrives.
+          expect(image.width, image.src ?? '').toMatch(/^\d+$/);
+          expect(image.height, image.src ?? '').toMatch(/^\d+$/);
+          if (image.aboveTheFold) expect(image.loading, `${image.src} is above the fold`).not.toBe('lazy');
+          else expect(image.loading, `${image.src} is below the fold`).toBe('lazy');
+        }
+        // The first picture on screen (the course page's own, the first of the home page's course strip) is asked for
+        // first: on a phone it is the largest thing painted.
+        expect(found.find((image) => image.aboveTheFold)?.fetchPriority).toBe('high');
+        await expectAccessible(page);
+      } finally {
+        await context.close();
       }
-      // The first picture on screen (the course page's own, the first of the home page's course strip) is asked for
-      // first: on a phone it is the largest thing painted.
-      expect(found.find((image) => image.aboveTheFold)?.fetchPriority).toBe('high');
-      await expectAccessible(page);
-    } finally {
-      await context.close();
-    }
-  });
+    });
+  }
 });
 
-describe('the home page below its course strip (its own chunk, hydrated after the part on screen)', () => {
+test.describe('the home page below its course strip (its own chunk, hydrated after the part on screen)', () => {
   const SECTIONS = [
     'How it works',
     'Share Your Expertise, Make A Difference',
@@ -172,8 +168,8 @@ describe('the home page below its course strip (its own chunk, hydrated after th
     'Subscribe to Newsletter',
   ];
 
-  it('is in the server’s HTML, with its data', async () => {
-    const context = await session.browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+  test('is in the server’s HTML, with its data', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto(`${baseUrl}/`);
@@ -186,8 +182,8 @@ describe('the home page below its course strip (its own chunk, hydrated after th
     }
   });
 
-  it('is taken over without being redrawn, and then works', async () => {
-    const { context, page, graphql } = await firstVisit(session.browser);
+  test('is taken over without being redrawn, and then works', async ({ browser }) => {
+    const { context, page, graphql } = await firstVisit(browser);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const release = await holdAppEntry(page);

@@ -1,14 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
-
-const baseUrl = inject('baseUrl');
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(() => session?.close());
+import { baseUrl, expect, goto, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/browser';
 
 const KID_COURSES = ['animations', 'fundamentals-of-programming', 'scratch', 'basic-webdev', 'graphic-design', 'ml-ai'];
 
@@ -28,10 +20,9 @@ async function checkBookModal(page: Page) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-describe('/kid-tech', () => {
-  it('shows the kids programme: hero, needs, the six kid courses, kids plans, testimonials, camp, advisor, FAQ', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/kid-tech`);
+test.describe('/kid-tech', () => {
+  test('shows the kids programme: hero, needs, the six kid courses, kids plans, testimonials, camp, advisor, FAQ', async ({ page }) => {
+    await goto(page, `${baseUrl}/kid-tech`);
     await page.getByRole('heading', { level: 1, name: 'Groom Your Kids In Tech' }).waitFor();
     await expect.poll(() => page.title()).toBe('Kid Tech | Eazy2con');
     await page.getByRole('heading', { name: 'What your child needs' }).waitFor();
@@ -52,9 +43,8 @@ describe('/kid-tech', () => {
     await expectAccessible(page);
   });
 
-  it('leads from the grid to a kid course page with its Book modal', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/kid-tech`);
+  test('leads from the grid to a kid course page with its Book modal', async ({ page }) => {
+    await goto(page, `${baseUrl}/kid-tech`);
     const first = page.getByTestId('kid-course-grid').getByTestId('course-card').first();
     const title = (await first.getByRole('heading').textContent()) ?? '';
     await first.click();
@@ -65,10 +55,9 @@ describe('/kid-tech', () => {
     await checkBookModal(page);
   });
 
-  it("shows '404, Oops not Found' for an unknown kid course, and keeps adult courses apart", async () => {
-    const page = await session.newPage();
+  test("shows '404, Oops not Found' for an unknown kid course, and keeps adult courses apart", async ({ page }) => {
     for (const id of ['not-a-course', 'web-development']) {
-      await page.goto(`${baseUrl}/featured-kid-courses/${id}`);
+      await goto(page, `${baseUrl}/featured-kid-courses/${id}`);
       await page.getByRole('heading', { name: '404, Oops not Found' }).waitFor();
       await page.getByText('Course does not exist').waitFor();
     }
@@ -78,10 +67,9 @@ describe('/kid-tech', () => {
   });
 });
 
-describe('featured course Book modal', () => {
-  it("opens 'Book {first} {last} as a mentor' on an adult course page", async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/featured-courses/web-development`);
+test.describe('featured course Book modal', () => {
+  test("opens 'Book {first} {last} as a mentor' on an adult course page", async ({ page }) => {
+    await goto(page, `${baseUrl}/featured-courses/web-development`);
     await page.getByRole('heading', { name: 'Meet Your Mentor' }).waitFor();
     await checkBookModal(page);
   });

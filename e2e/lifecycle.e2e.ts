@@ -2,11 +2,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import { runBuiltServer, startBuiltApp, startWithStartScript, waitForOutput, type RunningApp } from './support/app-process';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'eazy2con-lifecycle-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// Made in the worker, not at import: Playwright also imports this file in its main process to list the tests.
+let dataDir: string;
+test.beforeAll(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'eazy2con-lifecycle-'));
+});
+test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function courseCount(url: string): Promise<number> {
   const res = await fetch(`${url}/graphql`, {
@@ -20,8 +24,8 @@ async function courseCount(url: string): Promise<number> {
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
-describe('running the product', () => {
-  it('seeds an empty data folder, stops cleanly on SIGTERM, and keeps its data across restarts', async () => {
+test.describe('running the product', () => {
+  test('seeds an empty data folder, stops cleanly on SIGTERM, and keeps its data across restarts', async () => {
     const first = await startBuiltApp({ LOG_LEVEL: 'info' }, { dataDir, keepData: true });
     expect(first.output()).toContain('empty database: seeding demo content');
     expect(await courseCount(first.url)).toBe(9);
@@ -42,7 +46,8 @@ describe('running the product', () => {
     await second.stop();
   });
 
-  it('stops cleanly on Ctrl-C under `npm start`, and starts again on the same data', async () => {
+  test('stops cleanly on Ctrl-C under `npm start`, and starts again on the same data', async () => {
+    test.setTimeout(120_000);
     const dir = mkdtempSync(path.join(tmpdir(), 'eazy2con-ctrl-c-'));
     const started: RunningApp[] = [];
     try {
@@ -83,9 +88,9 @@ describe('running the product', () => {
       for (const app of started) await app.stop();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 
-  it('finishes its shutdown when signalled again while stopping', async () => {
+  test('finishes its shutdown when signalled again while stopping', async () => {
     const app = await startBuiltApp({ LOG_LEVEL: 'info' }, { dataDir, keepData: true });
     // A request that never finishes keeps the server stopping while the second signal arrives.
     const client = connect(Number(new URL(app.url).port), '127.0.0.1');
@@ -107,14 +112,14 @@ describe('running the product', () => {
     expect(app.output()).toContain('"msg":"stopped"');
   });
 
-  it('refuses to start on a bad PORT, naming the variable', async () => {
+  test('refuses to start on a bad PORT, naming the variable', async () => {
     const { code, output } = await runBuiltServer({ PORT: 'eighty', DATA_DIR: dataDir });
     expect(code).toBe(1);
     expect(output).toContain('Invalid environment variables');
     expect(output).toContain('PORT: must be a number');
   });
 
-  it('refuses to start with ADMIN_EMAIL but no ADMIN_PASSWORD, naming the missing one, before opening the database', async () => {
+  test('refuses to start with ADMIN_EMAIL but no ADMIN_PASSWORD, naming the missing one, before opening the database', async () => {
     const { code, output } = await runBuiltServer({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: '', DATA_DIR: dataDir });
     expect(code).toBe(1);
     expect(output).toContain('Invalid environment variables');

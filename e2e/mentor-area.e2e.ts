@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { app, baseUrl, expect, goto, type NewPage, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { logInAsMentor, pathname, toast } from './support/accounts';
-import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
-
-const baseUrl = inject('baseUrl');
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(() => session?.close());
+import { expectAccessible } from './support/browser';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -21,18 +13,18 @@ const ask = <T>(page: Page, query: string): Promise<T> =>
     return ((await res.json()) as { data: unknown }).data;
   }, query) as Promise<T>;
 
-async function signedInMentor(): Promise<Page> {
-  const { email, password } = inject('admin');
-  const page = await session.newPage();
+async function signedInMentor(newPage: NewPage): Promise<Page> {
+  const { email, password } = app.admin;
+  const page = await newPage();
   await logInAsMentor(page, email, password);
   return page;
 }
 
-describe('the mentor area', () => {
-  it('adds a course with an uploaded image, shows it on the public profile, and edits the profile', async () => {
-    const page = await signedInMentor();
+test.describe('the mentor area', () => {
+  test('adds a course with an uploaded image, shows it on the public profile, and edits the profile', async ({ newPage }) => {
+    const page = await signedInMentor(newPage);
     const { me } = await ask<{ me: { mentor: { id: string } } }>(page, '{ me { mentor { id } } }');
-    await page.goto(`${baseUrl}/mentor-dashboard`);
+    await goto(page, `${baseUrl}/mentor-dashboard`);
     await page.getByRole('link', { name: 'Add a course' }).click();
     await page.getByRole('heading', { level: 1, name: 'Add a course' }).waitFor();
 
@@ -55,14 +47,14 @@ describe('the mentor area', () => {
     await page.getByRole('heading', { name: title }).waitFor();
 
     // The public profile lists it, with the uploaded picture served by the app.
-    await page.goto(`${baseUrl}/mentors/${me.mentor.id}`);
+    await goto(page, `${baseUrl}/mentors/${me.mentor.id}`);
     const card = page.getByTestId('mentor-course-card').filter({ hasText: title });
     await card.waitFor();
     expect(await card.locator('img').getAttribute('src')).toMatch(/^\/api\/files\/[\w-]+\.png$/);
     expect(await page.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/edit-profile');
 
     // Edit Profile: the spec's message for an empty bio, then saved.
-    await page.goto(`${baseUrl}/edit-profile`);
+    await goto(page, `${baseUrl}/edit-profile`);
     await page.getByRole('heading', { level: 1, name: 'Edit Profile' }).waitFor();
     await page.getByLabel('Specialization').selectOption('DevOps');
     await page.getByLabel('Github').fill('github.com/eazy2con-demo');
@@ -72,19 +64,19 @@ describe('the mentor area', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Profile Updated').waitFor();
     await expect.poll(() => pathname(page)).toBe('/mentor-dashboard');
-    await page.goto(`${baseUrl}/mentors/${me.mentor.id}`);
+    await goto(page, `${baseUrl}/mentors/${me.mentor.id}`);
     await page.getByText('DevOps', { exact: true }).first().waitFor();
   });
 
-  it("sends a mentor away from another mentor's course: 'Unauthorized'", async () => {
-    const page = await signedInMentor();
+  test("sends a mentor away from another mentor's course: 'Unauthorized'", async ({ newPage }) => {
+    const page = await signedInMentor(newPage);
     const { me, listCourses } = await ask<{ me: { mentor: { id: string } }; listCourses: { items: { id: string; mentorId: string }[] } }>(
       page,
       '{ me { mentor { id } } listCourses(limit: 20) { items { id mentorId } } }',
     );
     const someoneElses = listCourses.items.find((course) => course.mentorId !== me.mentor.id)?.id ?? '';
     expect(someoneElses).not.toBe('');
-    await page.goto(`${baseUrl}/mentor-dashboard/edit-course/${someoneElses}`);
+    await goto(page, `${baseUrl}/mentor-dashboard/edit-course/${someoneElses}`);
     await toast(page, 'Unauthorized').waitFor();
     await expect.poll(() => pathname(page)).toBe('/mentor-dashboard');
   });

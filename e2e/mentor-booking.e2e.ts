@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { baseUrl, expect, goto, reload, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { addDays, MENTOR_BOOKING_MESSAGES as M } from '@eazy2con/shared/validation/mentor-booking';
 import { watDate } from '@eazy2con/shared/wat-time';
-import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import { expectAccessible } from './support/browser';
 import { waitForMail } from './support/mail';
-
-const baseUrl = inject('baseUrl');
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(() => session?.close());
 
 let n = 0;
 const uniqueEmail = (what: string) => `${what}-${Date.now()}-${++n}@example.com`;
@@ -34,10 +26,9 @@ async function fillForm(page: Page, person: { fullName: string; email: string },
 
 const book = (page: Page) => page.getByRole('button', { name: 'Book now' }).click();
 
-describe('/book-mentor', () => {
-  it('from a pricing card: booked, welcomed back after a reload, then Pay Later opens the invoice', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/pricing`);
+test.describe('/book-mentor', () => {
+  test('from a pricing card: booked, welcomed back after a reload, then Pay Later opens the invoice', async ({ page }) => {
+    await goto(page, `${baseUrl}/pricing`);
     await page.getByRole('link', { name: 'Choose the Team Plan' }).click();
     await page.getByRole('heading', { level: 1, name: 'Book a Mentor' }).waitFor();
     expect(path(page)).toBe('/book-mentor');
@@ -58,7 +49,7 @@ describe('/book-mentor', () => {
     const mail = await waitForMail(email, { subjectIncludes: 'your mentor booking is received', after: sentAfter });
     expect(mail.text).toContain('₦35,000');
 
-    await page.reload();
+    await reload(page);
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Tolu Ade' }).waitFor();
     await expectAccessible(page);
 
@@ -76,9 +67,8 @@ describe('/book-mentor', () => {
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Tolu Ade' }).waitFor();
   });
 
-  it('Cancel Booking, once confirmed, forgets the booking and shows an empty form', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/book-mentor`);
+  test('Cancel Booking, once confirmed, forgets the booking and shows an empty form', async ({ page }) => {
+    await goto(page, `${baseUrl}/book-mentor`);
     expect(await page.getByLabel('Membership type').inputValue()).toBe('Personal');
     await fillForm(page, { fullName: 'Kemi Bello', email: uniqueEmail('cancel') }, { choose: 'Other' });
     await page.getByLabel('Name of the course').fill('Rust for embedded');
@@ -94,13 +84,12 @@ describe('/book-mentor', () => {
     await page.getByRole('heading', { level: 1, name: 'Book a Mentor' }).waitFor();
     expect(await page.getByLabel('Full name').inputValue()).toBe('');
     expect(await stored(page, 'book-mentor-id')).toBeNull();
-    await page.reload();
+    await reload(page);
     await page.getByRole('heading', { level: 1, name: 'Book a Mentor' }).waitFor();
   });
 
-  it('a trial from the pricing page needs no payment and keeps nothing in the browser', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/pricing`);
+  test('a trial from the pricing page needs no payment and keeps nothing in the browser', async ({ page }) => {
+    await goto(page, `${baseUrl}/pricing`);
     await page.getByRole('link', { name: 'Try it free' }).click();
     await page.getByRole('heading', { level: 1, name: 'Book a Mentor' }).waitFor();
     expect(await page.getByLabel('Membership type').inputValue()).toBe('Trial');
@@ -113,9 +102,8 @@ describe('/book-mentor', () => {
     await expectAccessible(page);
   });
 
-  it("shows the spec's messages, and refuses dates in the wrong order", async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/book-mentor`);
+  test("shows the spec's messages, and refuses dates in the wrong order", async ({ page }) => {
+    await goto(page, `${baseUrl}/book-mentor`);
     await book(page);
     for (const message of [M.fullName, M.phone, M.email, M.course, M.startDate, M.endDate]) {
       await page.getByText(message, { exact: true }).waitFor();
@@ -128,24 +116,22 @@ describe('/book-mentor', () => {
     expect(await page.getByRole('link', { name: 'Compare the plans' }).getAttribute('href')).toBe('/pricing');
   });
 
-  it('is where the home page, the navigation and the footer lead', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/`);
+  test('is where the home page, the navigation and the footer lead', async ({ page }) => {
+    await goto(page, `${baseUrl}/`);
     await page.locator('.hero').getByRole('link', { name: 'Book a mentor' }).click();
     await page.getByRole('heading', { level: 1, name: 'Book a Mentor' }).waitFor();
-    await page.goto(`${baseUrl}/about-us`);
+    await goto(page, `${baseUrl}/about-us`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book a mentor' }).click();
     await page.getByRole('heading', { level: 1, name: 'Book a Mentor' }).waitFor();
-    await page.goto(`${baseUrl}/about-us`);
+    await goto(page, `${baseUrl}/about-us`);
     await page.locator('.footer').getByRole('link', { name: 'Book-mentor' }).click();
     await page.getByRole('heading', { level: 1, name: 'Book a Mentor' }).waitFor();
   });
 });
 
-describe('/kid-book-mentor', () => {
-  it('from a kids plan card: the kids plans, the kids course message, booked and welcomed back', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/kid-tech`);
+test.describe('/kid-book-mentor', () => {
+  test('from a kids plan card: the kids plans, the kids course message, booked and welcomed back', async ({ page }) => {
+    await goto(page, `${baseUrl}/kid-tech`);
     await page.getByRole('link', { name: 'Choose the Individual' }).click();
     await page.getByRole('heading', { level: 1, name: 'Book a Kids Mentor' }).waitFor();
     expect(path(page)).toBe('/kid-book-mentor');
@@ -161,14 +147,13 @@ describe('/kid-book-mentor', () => {
     await page.getByText('the Individual plan for Scratch Programming, ₦34,999', { exact: false }).waitFor();
     expect(await stored(page, 'kid-book-mentor-id')).not.toBeNull();
     expect(await stored(page, 'book-mentor-id')).toBeNull();
-    await page.reload();
+    await reload(page);
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Mrs Okafor' }).waitFor();
     await expectAccessible(page);
   });
 
-  it('books the free kids trial from the Kid Tech hero', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/kid-tech`);
+  test('books the free kids trial from the Kid Tech hero', async ({ page }) => {
+    await goto(page, `${baseUrl}/kid-tech`);
     await page.getByRole('link', { name: 'Book a free trial class' }).click();
     await page.getByRole('heading', { level: 1, name: 'Book a Kids Mentor' }).waitFor();
     expect(await page.getByLabel('Membership type').inputValue()).toBe('Trial');
@@ -179,10 +164,9 @@ describe('/kid-book-mentor', () => {
   });
 });
 
-describe('the booking modal of a course page', () => {
-  it("books the page's mentor and greets the learner on /success", async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/featured-courses/web-development`);
+test.describe('the booking modal of a course page', () => {
+  test("books the page's mentor and greets the learner on /success", async ({ page }) => {
+    await goto(page, `${baseUrl}/featured-courses/web-development`);
     await page.getByRole('heading', { name: 'Meet Your Mentor' }).waitFor();
     const mentor = (await page.locator('.mentor-box__name').first().textContent())?.trim() ?? '';
     await page.getByRole('button', { name: 'Book', exact: true }).click();
@@ -206,13 +190,12 @@ describe('the booking modal of a course page', () => {
     const mail = await waitForMail(email, { subjectIncludes: `you booked ${mentor} as your mentor`, after: sentAfter });
     expect(mail.text).toContain('Personal');
     // A paid booking made in the modal is kept, so the booking page offers to pay it.
-    await page.goto(`${baseUrl}/book-mentor`);
+    await goto(page, `${baseUrl}/book-mentor`);
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Segun Ola' }).waitFor();
   });
 
-  it('books on the kids plans from a kids course page', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/featured-kid-courses/scratch`);
+  test('books on the kids plans from a kids course page', async ({ page }) => {
+    await goto(page, `${baseUrl}/featured-kid-courses/scratch`);
     await page.getByRole('heading', { name: 'Meet Your Mentor' }).waitFor();
     await page.getByRole('button', { name: 'Book', exact: true }).click();
     const dialog = page.getByRole('dialog');
@@ -225,10 +208,9 @@ describe('the booking modal of a course page', () => {
   });
 });
 
-describe('/payment-invoice', () => {
-  it("says what it did not receive when opened directly", async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/payment-invoice`);
+test.describe('/payment-invoice', () => {
+  test("says what it did not receive when opened directly", async ({ page }) => {
+    await goto(page, `${baseUrl}/payment-invoice`);
     await page.getByRole('heading', { level: 1, name: 'Invoice' }).waitFor();
     expect(await page.getByTestId('invoice-name').textContent()).toBe('No Name received');
     expect(await page.getByTestId('invoice-email').textContent()).toBe('No Email received');

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, expect, goto, test } from './support/fixtures';
 import { logInAsMentor, pathname } from './support/accounts';
-import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import { expectAccessible } from './support/browser';
 
-const baseUrl = inject('baseUrl');
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(() => session?.close());
-
-describe('/mentor-dashboard', () => {
-  it('sends a visitor to /login', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/mentor-dashboard`);
+test.describe('/mentor-dashboard', () => {
+  test('sends a visitor to /login', async ({ page }) => {
+    await goto(page, `${baseUrl}/mentor-dashboard`);
     await expect.poll(() => pathname(page)).toBe('/login');
   });
 
-  it("is where an accepted mentor lands, with the server's figures and the shell menu; the account page opens it too", async () => {
-    const { email, password } = inject('admin');
-    const page = await session.newPage();
+  test("is where an accepted mentor lands, with the server's figures and the shell menu; the account page opens it too", async ({ page, app }) => {
+    const { email, password } = app.admin;
     await logInAsMentor(page, email, password);
-    await page.goto(`${baseUrl}/account`);
+    await goto(page, `${baseUrl}/account`);
     await page.getByRole('link', { name: 'Open your mentor dashboard' }).click();
     await expect.poll(() => pathname(page)).toBe('/mentor-dashboard');
     await page.getByRole('heading', { level: 1, name: /^Welcome, \S/ }).waitFor();

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { baseUrl, expect, goto, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { addDays } from '@eazy2con/shared/validation/mentor-booking';
 import { watDate } from '@eazy2con/shared/wat-time';
-import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import { expectAccessible } from './support/browser';
 import { readCode, waitForMail } from './support/mail';
-
-const baseUrl = inject('baseUrl');
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(() => session?.close());
 
 // A seeded demo mentor (apps/server/src/db/seed/mentors.ts) and the title of one of her courses.
 const MENTOR = 'Adaeze Okafor';
@@ -19,10 +11,9 @@ const COURSE_WORDS = 'Modern Frontend Development';
 
 const counter = async (page: Page, name: string) => Number(await page.getByTestId(`count-${name}`).textContent());
 
-describe('the mentor directory and profile', () => {
-  it('finds a mentor by a course title, books a trial, and leaves a review with the mailed code', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/discover-mentors`);
+test.describe('the mentor directory and profile', () => {
+  test('finds a mentor by a course title, books a trial, and leaves a review with the mailed code', async ({ page }) => {
+    await goto(page, `${baseUrl}/discover-mentors`);
     await page.getByRole('heading', { level: 1, name: 'Discover Mentors' }).waitFor();
     await page.getByTestId('mentor-card').first().waitFor();
     await expectAccessible(page);
@@ -57,7 +48,7 @@ describe('the mentor directory and profile', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/success');
 
     // The counters are real: one more student.
-    await page.goto(profileUrl);
+    await goto(page, profileUrl);
     await page.getByRole('heading', { level: 1, name: MENTOR }).waitFor();
     expect(await counter(page, 'students')).toBe(students + 1);
 
@@ -77,9 +68,8 @@ describe('the mentor directory and profile', () => {
     await expectAccessible(page);
   });
 
-  it("shows '404 Oops not Found' for an unknown mentor", async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/mentors/00000000-0000-4000-8000-000000000000`);
+  test("shows '404 Oops not Found' for an unknown mentor", async ({ page }) => {
+    await goto(page, `${baseUrl}/mentors/00000000-0000-4000-8000-000000000000`);
     await page.getByText('Mentor does not exist').waitFor();
     await page.getByRole('heading', { name: '404 Oops not Found' }).waitFor();
     await expectAccessible(page);

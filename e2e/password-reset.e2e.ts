@@ -1,37 +1,30 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { baseUrl, expect, goto, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { logIn, pathname, RESET_SUBJECT, signUp, submitLogin, toast, uniqueEmail } from './support/accounts';
-import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import { expectAccessible } from './support/browser';
 import { allMail, readCode, waitForMail } from './support/mail';
 
-const baseUrl = inject('baseUrl');
 const OLD_PASSWORD = 'first-password-1';
 const NEW_PASSWORD = 'second-password-2';
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(() => session?.close());
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const change = (page: Page) => page.getByRole('button', { name: 'Change Password' });
 
 /** Opens /forgot_password and gets past the email step. */
 async function requestCode(page: Page, email: string) {
-  await page.goto(`${baseUrl}/forgot_password`);
+  await goto(page, `${baseUrl}/forgot_password`);
   await field(page, 'Email').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByText(`If ${email} has an account, a 6-digit code is on its way.`).waitFor();
 }
 
-describe('/forgot_password', () => {
-  it("changes the password with the mailed code, with the spec's messages on the way", async () => {
+test.describe('/forgot_password', () => {
+  test("changes the password with the mailed code, with the spec's messages on the way", async ({ newPage }) => {
     const email = uniqueEmail('reset');
-    await signUp(await session.newPage(), email, OLD_PASSWORD);
+    await signUp(await newPage(), email, OLD_PASSWORD);
 
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/forgot_password`);
+    const page = await newPage();
+    await goto(page, `${baseUrl}/forgot_password`);
     await page.getByRole('heading', { level: 1, name: 'Forgot Password' }).waitFor();
     expect(await page.getByRole('link', { name: 'Back to Login?' }).getAttribute('href')).toBe('/login');
     await expectAccessible(page);
@@ -80,10 +73,10 @@ describe('/forgot_password', () => {
     await logIn(page, email, NEW_PASSWORD);
   });
 
-  it("shows the provider's message for a wrong code", async () => {
+  test("shows the provider's message for a wrong code", async ({ newPage }) => {
     const email = uniqueEmail('reset-wrong');
-    await signUp(await session.newPage(), email, OLD_PASSWORD);
-    const page = await session.newPage();
+    await signUp(await newPage(), email, OLD_PASSWORD);
+    const page = await newPage();
     const requestedAt = Date.now();
     await requestCode(page, email);
     const code = readCode(await waitForMail(email, { subjectIncludes: RESET_SUBJECT, after: requestedAt }));
@@ -95,9 +88,8 @@ describe('/forgot_password', () => {
     expect(pathname(page)).toBe('/forgot_password');
   });
 
-  it('answers an unknown email exactly like a known one, and mails nothing', async () => {
+  test('answers an unknown email exactly like a known one, and mails nothing', async ({ page }) => {
     const email = uniqueEmail('nobody');
-    const page = await session.newPage();
     await requestCode(page, email);
     await field(page, 'Code').waitFor();
     // The sink gets a known account's code within a second or two; give an unknown one more than that.

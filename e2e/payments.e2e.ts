@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { baseUrl, expect, goto, reload, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { addDays } from '@eazy2con/shared/validation/mentor-booking';
 import { watDate } from '@eazy2con/shared/wat-time';
@@ -7,16 +7,8 @@ import { startFakeFlutterwave, type FakeFlutterwave } from '../apps/server/src/t
 import { readPdf } from '../apps/web/src/test/pdf-text';
 import { pathname, toast } from './support/accounts';
 import { startBuiltApp, type RunningApp } from './support/app-process';
-import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import { expectAccessible } from './support/browser';
 import { waitForMail } from './support/mail';
-
-const baseUrl = inject('baseUrl');
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(() => session?.close());
 
 const SUCCESS = 'Payment was successful!';
 const NOT_SUCCESSFUL = 'Payment was not successful but we will reach out to you soon';
@@ -25,7 +17,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 
 /** Registers for the weekend camp as a parent does, up to 'Successfully Registered' with Pay now. */
 async function registerForCamp(page: Page, site: string, email: string, kids = '2') {
-  await page.goto(`${site}/weekend-camp`);
+  await goto(page, `${site}/weekend-camp`);
   await field(page, 'Parent Name').fill('Ngozi Okafor');
   await field(page, 'Parent Email').fill(email);
   await field(page, 'Parent Phone').fill('+234 803 000 2222');
@@ -37,9 +29,9 @@ async function registerForCamp(page: Page, site: string, email: string, kids = '
   await page.getByRole('heading', { name: 'Successfully Registered' }).waitFor();
 }
 
-describe('card payment through the built-in sandbox (no keys)', () => {
-  it('weekend camp: Pay now → the labelled test checkout → Pay → verified by the server; receipt mailed', async () => {
-    const page = await session.newPage({ width: 390, height: 844 });
+test.describe('card payment through the built-in sandbox (no keys)', () => {
+  test('weekend camp: Pay now → the labelled test checkout → Pay → verified by the server; receipt mailed', async ({ newPage }) => {
+    const page = await newPage('phone');
     const email = `camp-payer-${Date.now()}@example.com`;
     await registerForCamp(page, baseUrl, email);
 
@@ -70,15 +62,14 @@ describe('card payment through the built-in sandbox (no keys)', () => {
     expect(receipt.text).toContain('no money moved');
 
     // A reload asks again and still says paid (nothing is paid twice).
-    await page.reload();
+    await reload(page);
     await page.getByRole('heading', { name: SUCCESS }).waitFor();
 
     await page.getByRole('link', { name: 'Back To Website' }).click();
     await expect.poll(() => pathname(page)).toBe('/');
   });
 
-  it('weekend camp: Cancel says the transaction is incomplete, a forged success URL pays nothing, Fail says not successful', async () => {
-    const page = await session.newPage();
+  test('weekend camp: Cancel says the transaction is incomplete, a forged success URL pays nothing, Fail says not successful', async ({ page }) => {
     await registerForCamp(page, baseUrl, `camp-cancel-${Date.now()}@example.com`, '1');
 
     await page.getByRole('button', { name: 'Pay now' }).click();
@@ -94,12 +85,12 @@ describe('card payment through the built-in sandbox (no keys)', () => {
     expect(await storedCamp(page)).not.toBeNull();
 
     // The same reference typed into a success URL: the server verifies, and nothing was paid.
-    await page.goto(`${baseUrl}/weekendcampsuccess?status=successful&tx_ref=${txRef}&transaction_id=1`);
+    await goto(page, `${baseUrl}/weekendcampsuccess?status=successful&tx_ref=${txRef}&transaction_id=1`);
     await page.getByRole('heading', { name: NOT_SUCCESSFUL }).waitFor();
     expect(await storedCamp(page)).not.toBeNull();
 
     // Back on the camp page: welcome back, and a second attempt that fails.
-    await page.goto(`${baseUrl}/weekend-camp`);
+    await goto(page, `${baseUrl}/weekend-camp`);
     await page.getByRole('heading', { name: 'Welcome back, Ngozi Okafor' }).waitFor();
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.getByText('Test payment — no money moves').waitFor();
@@ -109,10 +100,9 @@ describe('card payment through the built-in sandbox (no keys)', () => {
     await toast(page, 'Payment not Successful').waitFor();
   });
 
-  it('mentor booking: Pay Later → the invoice of the stored booking, saved as an A4 PDF; then Pay now through the sandbox', async () => {
-    const page = await session.newPage();
+  test('mentor booking: Pay Later → the invoice of the stored booking, saved as an A4 PDF; then Pay now through the sandbox', async ({ page }) => {
     const email = `mentor-payer-${Date.now()}@example.com`;
-    await page.goto(`${baseUrl}/book-mentor`);
+    await goto(page, `${baseUrl}/book-mentor`);
     await page.getByLabel('Full name').fill('Tolu Ade');
     await page.getByLabel('Phone', { exact: true }).fill('+234 803 000 1111');
     await page.getByLabel('Email').fill(email);
@@ -157,9 +147,8 @@ describe('card payment through the built-in sandbox (no keys)', () => {
     await expectAccessible(page);
   });
 
-  it("a result URL with an unknown reference says 'Something went wrong' with the spec's advice", async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/book-mentor-payment?status=successful&tx_ref=e2c-00000000-0000-4000-8000-000000000000`);
+  test("a result URL with an unknown reference says 'Something went wrong' with the spec's advice", async ({ page }) => {
+    await goto(page, `${baseUrl}/book-mentor-payment?status=successful&tx_ref=e2c-00000000-0000-4000-8000-000000000000`);
     await page.getByRole('heading', { name: NOT_SUCCESSFUL }).waitFor();
     await toast(page, 'Something went wrong').waitFor();
     await toast(page, 'Please copy the link on this page and send using the "Contact Us" page').waitFor();
@@ -167,10 +156,12 @@ describe('card payment through the built-in sandbox (no keys)', () => {
   });
 });
 
-describe('card payment through Flutterwave (a local fake of its v3 API)', () => {
+test.describe('card payment through Flutterwave (a local fake of its v3 API)', () => {
   let fake: FakeFlutterwave;
   let app: RunningApp;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    // A second app starting (up to a minute until healthy on a loaded machine) needs more than a test's time.
+    test.setTimeout(120_000);
     fake = await startFakeFlutterwave();
     app = await startBuiltApp({
       FLW_SECRET_KEY: fake.secretKey,
@@ -179,13 +170,12 @@ describe('card payment through Flutterwave (a local fake of its v3 API)', () => 
       RATE_LIMIT_SCALE: '20',
     });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await app?.stop();
     await fake?.close();
   });
 
-  it('weekend camp: Pay now → Flutterwave Standard checkout → back to the result screen, verified', async () => {
-    const page = await session.newPage();
+  test('weekend camp: Pay now → Flutterwave Standard checkout → back to the result screen, verified', async ({ page }) => {
     const email = `camp-flutterwave-${Date.now()}@example.com`;
     await registerForCamp(page, app.url, email, '3');
 

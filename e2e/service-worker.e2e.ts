@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page, Response } from 'playwright-core';
-import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import { baseUrl, expect, test } from './support/fixtures';
+import type { BrowserContext, Page, Response } from '@playwright/test';
+import { expectAccessible } from './support/browser';
 
-const baseUrl = inject('baseUrl');
-let session: BrowserSession;
 let context: BrowserContext;
 
-beforeAll(async () => {
-  session = await openBrowser();
+// The tests share one context: the second visit needs the worker the first one installed.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
   // No request interception in this context: Playwright's routing would bypass the service worker under test.
-  context = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
+  context = await browser.newContext({ viewport: { width: 390, height: 844 } });
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await context?.close();
-  await session?.close();
 });
 
 const isServerPath = (url: string) => /^\/(graphql|api|dev)(\/|$)/.test(new URL(url).pathname);
@@ -24,8 +23,8 @@ async function waitForServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
 }
 
-describe('the service worker', () => {
-  it('shows the home page on a second visit without a network, and never serves or stores GraphQL or /api', async () => {
+test.describe('the service worker', () => {
+  test('shows the home page on a second visit without a network, and never serves or stores GraphQL or /api', async () => {
     const page = await context.newPage();
     const serverAnswers: Response[] = [];
     page.on('response', (response) => {
@@ -83,7 +82,7 @@ describe('the service worker', () => {
     expect(cached.filter(isServerPath)).toEqual([]);
   });
 
-  it('offers a web app manifest for adding the site to the home screen', async () => {
+  test('offers a web app manifest for adding the site to the home screen', async () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');

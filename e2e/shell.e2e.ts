@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import { baseUrl, expect, goto, test } from './support/fixtures';
+import { expectAccessible } from './support/browser';
 import { logInAsMentor } from './support/accounts';
 
-const baseUrl = inject('baseUrl');
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(() => session?.close());
-
-describe('the shell', () => {
-  it('shows the navigation and footer on public pages, with the product name as the home title', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/`);
+test.describe('the shell', () => {
+  test('shows the navigation and footer on public pages, with the product name as the home title', async ({ page }) => {
+    await goto(page, `${baseUrl}/`);
     await expect.poll(() => page.title()).toBe('Eazy2con');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Home', 'Kid Tech', 'Kids Weekend Camp', 'Pricing', 'Blog', 'Apply as a Mentor', 'Book a mentor']) {
@@ -28,8 +19,7 @@ describe('the shell', () => {
     await expectAccessible(page);
   });
 
-  it("keeps Better Auth's client out of the first load until a form is sent, and touches the session with a plain request", async () => {
-    const page = await session.newPage();
+  test("keeps Better Auth's client out of the first load until a form is sent, and touches the session with a plain request", async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -37,7 +27,7 @@ describe('the shell', () => {
     const touched = page.waitForRequest(
       (request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/auth/get-session',
     );
-    await page.goto(`${baseUrl}/`);
+    await goto(page, `${baseUrl}/`);
     // By then the entry, its preloads and the home page's chunk have loaded, and the shell has checked the session.
     await page.getByTestId('course-card').first().waitFor();
     await touched;
@@ -45,7 +35,7 @@ describe('the shell', () => {
     const authClientChunk = (path: string) => /\/assets\/auth-client-[\w-]+\.js$/.test(path);
     expect(scripts.filter(authClientChunk)).toEqual([]);
     // Not even the sign-in page loads it until its form is sent.
-    await page.goto(`${baseUrl}/login`);
+    await goto(page, `${baseUrl}/login`);
     await page.getByLabel('Email').waitFor();
     expect(scripts.filter(authClientChunk)).toEqual([]);
     await page.getByLabel('Email', { exact: true }).fill('nobody@example.com');
@@ -56,9 +46,8 @@ describe('the shell', () => {
     expect(scripts.filter(authClientChunk)).toHaveLength(1);
   });
 
-  it('fixes the bar with a shadow once scrolled', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/featured-courses`);
+  test('fixes the bar with a shadow once scrolled', async ({ page }) => {
+    await goto(page, `${baseUrl}/featured-courses`);
     await page.getByTestId('course-card').first().waitFor();
     const nav = page.getByTestId('topnav');
     expect(await nav.getAttribute('class')).not.toContain('topnav--fixed');
@@ -68,40 +57,38 @@ describe('the shell', () => {
     await expectAccessible(page);
   });
 
-  it('shows Not Found for an unknown path, served by the app itself', async () => {
-    const page = await session.newPage();
-    const response = await page.goto(`${baseUrl}/this/does/not-exist`);
+  test('shows Not Found for an unknown path, served by the app itself', async ({ page }) => {
+    const response = await goto(page, `${baseUrl}/this/does/not-exist`);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Not Found' }).waitFor();
     await page.getByTestId('topnav').waitFor();
     await expectAccessible(page);
   });
 
-  it('hides the navigation and footer in the mentor, chat and admin areas', async () => {
-    const page = await session.newPage();
+  test('hides the navigation and footer in the mentor, chat and admin areas', async ({ page, app }) => {
     // The mentor and admin areas send a visitor to /login: look at them as the demo admin (an accepted mentor).
-    const { email, password } = inject('admin');
+    const { email, password } = app.admin;
     await logInAsMentor(page, email, password);
     expect(await page.getByTestId('topnav').count()).toBe(0);
     expect(await page.getByTestId('footer').count()).toBe(0);
     // /chat/{id} is the visitor chat (issue 12): an unknown page under /chat is two levels down.
     for (const path of ['/mentor-dashboard/unknown', '/chat/unknown/page', '/admin-dashboard/unknown']) {
-      await page.goto(`${baseUrl}${path}`);
+      await goto(page, `${baseUrl}${path}`);
       await page.getByRole('heading', { name: 'Not Found' }).waitFor();
       expect(await page.getByTestId('topnav').count(), path).toBe(0);
       expect(await page.getByTestId('footer').count(), path).toBe(0);
       await expectAccessible(page);
     }
-    await page.goto(`${baseUrl}/edit-profile/unknown`);
+    await goto(page, `${baseUrl}/edit-profile/unknown`);
     await page.getByRole('heading', { name: 'Not Found' }).waitFor();
     expect(await page.getByTestId('topnav').count()).toBe(1);
     expect(await page.getByTestId('footer').count()).toBe(0);
     await expectAccessible(page);
   });
 
-  it('opens a drawer with the same items on a phone', async () => {
-    const page = await session.newPage({ width: 390, height: 800 });
-    await page.goto(`${baseUrl}/`);
+  test('opens a drawer with the same items on a phone', async ({ newPage }) => {
+    const page = await newPage({ width: 390, height: 800 });
+    await goto(page, `${baseUrl}/`);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -114,9 +101,9 @@ describe('the shell', () => {
     await expectAccessible(page);
   });
 
-  it('scrolls to the top on every navigation', async () => {
-    const page = await session.newPage({ width: 1280, height: 600 });
-    await page.goto(`${baseUrl}/featured-courses`);
+  test('scrolls to the top on every navigation', async ({ newPage }) => {
+    const page = await newPage({ width: 1280, height: 600 });
+    await goto(page, `${baseUrl}/featured-courses`);
     await page.getByTestId('course-card').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { expectAccessible, openBrowser, type BrowserSession } from './support/browser';
+import { baseUrl, expect, goto, reload, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/browser';
 import { waitForMail } from './support/mail';
-
-const baseUrl = inject('baseUrl');
-let session: BrowserSession;
-
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(() => session?.close());
 
 const KID_COURSES = ['animations', 'fundamentals-of-programming', 'scratch', 'basic-webdev', 'graphic-design', 'ml-ai'];
 const path = (page: Page) => new URL(page.url()).pathname;
 const stored = (page: Page) => page.evaluate(() => window.localStorage.getItem('weekend-camp-id'));
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-describe('/weekend-camp', () => {
-  it('from the home page: messages after touch, live tuition, consent, register, welcome back, Pay Later, Cancel Booking', async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/`);
+test.describe('/weekend-camp', () => {
+  test('from the home page: messages after touch, live tuition, consent, register, welcome back, Pay Later, Cancel Booking', async ({ page }) => {
+    await goto(page, `${baseUrl}/`);
     await page.getByRole('link', { name: 'Kids Weekend Coding' }).first().click();
     await expect.poll(() => path(page)).toBe('/weekend-camp');
     await page.getByRole('heading', { level: 1, name: 'Kids Weekend Coding Camp' }).waitFor();
@@ -93,7 +84,7 @@ describe('/weekend-camp', () => {
     expect(mail.text).toContain('Saturday, 10am – 12pm');
 
     // A reload reads the registration back from the server: welcome back.
-    await page.reload();
+    await reload(page);
     await page.getByRole('heading', { name: 'Welcome back, Ngozi Okafor' }).waitFor();
     await page.getByTestId('camp-booked').getByText('₦26,000').waitFor();
     await expectAccessible(page);
@@ -103,38 +94,37 @@ describe('/weekend-camp', () => {
     await expect.poll(() => path(page)).toBe('/payment-invoice');
 
     // Back on the camp page the registration is still held; Cancel Booking asks, then shows the empty form.
-    await page.goto(`${baseUrl}/weekend-camp`);
+    await goto(page, `${baseUrl}/weekend-camp`);
     await page.getByRole('heading', { name: 'Welcome back, Ngozi Okafor' }).waitFor();
     await page.getByRole('button', { name: 'Cancel Booking' }).click();
     await page.getByRole('button', { name: 'Yes, cancel' }).click();
     await field(page, 'Parent Name').waitFor();
     expect(await field(page, 'Parent Name').inputValue()).toBe('');
     expect(await stored(page)).toBeNull();
-    await page.reload();
+    await reload(page);
     await field(page, 'Parent Name').waitFor();
     expect(await page.getByText('Welcome back').count()).toBe(0);
   });
 
-  it("is reached from the navigation's 'Kids Weekend Camp' and the kids page's camp promo", async () => {
-    const page = await session.newPage();
-    await page.goto(`${baseUrl}/pricing`);
+  test("is reached from the navigation's 'Kids Weekend Camp' and the kids page's camp promo", async ({ page }) => {
+    await goto(page, `${baseUrl}/pricing`);
     await page.getByRole('link', { name: 'Kids Weekend Camp' }).first().click();
     await expect.poll(() => path(page)).toBe('/weekend-camp');
     await page.getByRole('heading', { level: 1, name: 'Kids Weekend Coding Camp' }).waitFor();
 
-    await page.goto(`${baseUrl}/kid-tech`);
+    await goto(page, `${baseUrl}/kid-tech`);
     await page.getByTestId('camp-promo').getByRole('link', { name: 'Register for the camp' }).click();
     await expect.poll(() => path(page)).toBe('/weekend-camp');
     await field(page, 'Parent Name').waitFor();
   });
 
-  it('forgets a stored registration the server does not know and shows the form', async () => {
-    const page = await session.newPage({ width: 390, height: 844 });
-    await page.goto(`${baseUrl}/weekend-camp`);
+  test('forgets a stored registration the server does not know and shows the form', async ({ newPage }) => {
+    const page = await newPage('phone');
+    await goto(page, `${baseUrl}/weekend-camp`);
     await page.evaluate(() =>
       window.localStorage.setItem('weekend-camp-id', JSON.stringify({ id: '00000000-0000-4000-8000-000000000000', token: 'x'.repeat(43) })),
     );
-    await page.reload();
+    await reload(page);
     await field(page, 'Parent Name').waitFor();
     await expect.poll(() => stored(page)).toBeNull();
     await expectAccessible(page);

@@ -1,6 +1,7 @@
 import type { MentorApplicationInput } from '@eazy2con/shared/validation/mentor-application';
-import type { Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { baseUrl } from './app';
+import { goto } from './browser';
 import { readCode, waitForMail } from './mail';
 
 /**
@@ -44,7 +45,7 @@ export const me = (page: Page): Promise<Me> =>
 
 /** Fills the sign-up form and submits it; the confirm-code dialog is then open. */
 export async function submitSignUp(page: Page, email: string, password: string, confirm = password): Promise<Locator> {
-  await page.goto(`${inject('baseUrl')}/signup`);
+  await goto(page, `${baseUrl}/signup`);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(confirm);
@@ -95,7 +96,7 @@ export async function expectAccountPage(page: Page): Promise<void> {
 
 /** Signs in through /login and waits for the account page. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${inject('baseUrl')}/login`);
+  await goto(page, `${baseUrl}/login`);
   await submitLogin(page, email, password);
   await page.getByText('Logged In', { exact: true }).first().waitFor();
   await expectAccountPage(page);
@@ -103,7 +104,7 @@ export async function logIn(page: Page, email: string, password: string): Promis
 
 /** Signs an accepted mentor (the demo admin is one) in through /login: they land on their dashboard. */
 export async function logInAsMentor(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${inject('baseUrl')}/login`);
+  await goto(page, `${baseUrl}/login`);
   await submitLogin(page, email, password);
   await page.getByText('Logged In', { exact: true }).first().waitFor();
   await expect.poll(() => pathname(page)).toBe('/mentor-dashboard');

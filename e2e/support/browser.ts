@@ -1,67 +1,46 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, type BrowserContext, type LaunchOptions, type Page, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { expect } from 'vitest';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export interface BrowserSession {
-  browser: Browser;
-  newPage(options?: { width?: number; height?: number }): Promise<Page>;
-  close(): Promise<void>;
-}
 
 /** Debian's Chromium, headless, with the flags this closed network needs; Playwright gives it a fresh profile. */
-export async function openBrowser(): Promise<BrowserSession> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const contexts: BrowserContext[] = [];
-  return {
-    browser,
-    async newPage({ width = 1280, height = 800 } = {}) {
-      const context = await browser.newContext({ viewport: { width, height } });
-      // Outside content (video embeds, fonts) is unreachable here and not what we test.
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-      contexts.push(context);
-      return readyOnArrival(await context.newPage());
-    },
-    async close() {
-      await Promise.all(contexts.map((c) => c.close()));
-      await browser.close();
-    },
-  };
-}
+export const CHROMIUM_LAUNCH: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** Outside content (video embeds, fonts) is unreachable here and not what we test. */
+export const blockOutsideContent = (context: BrowserContext) =>
+  context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+
+type GotoOptions = Parameters<Page['goto']>[1];
+type ReloadOptions = Parameters<Page['reload']>[0];
+
+const ready = (page: Page) => page.locator('html[data-ready]').waitFor({ state: 'attached' });
 
 /**
- * A page whose `goto` resolves once the app has taken the page over (`html[data-ready]`, app/layout/AppLayout.tsx):
+ * `page.goto` that resolves once the app has taken the page over (`html[data-ready]`, app/layout/AppLayout.tsx):
  * a server-rendered page is on screen before its code runs (decision 0024), and a click or a keystroke before then
  * would test the browser's defaults, not the app. A test that wants the page before that passes `waitUntil: 'commit'`.
  */
-export function readyOnArrival(page: Page): Page {
-  const ready = () => page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (options?.waitUntil !== 'commit') await ready();
-    return response;
-  };
-  const reload = page.reload.bind(page);
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if (options?.waitUntil !== 'commit') await ready();
-    return response;
-  };
-  return page;
+export async function goto(page: Page, url: string, options?: GotoOptions): Promise<Response | null> {
+  const response = await page.goto(url, options);
+  if (options?.waitUntil !== 'commit') await ready(page);
+  return response;
+}
+
+/** `page.reload`, resolving once the app has taken the page over (see `goto`). */
+export async function reload(page: Page, options?: ReloadOptions): Promise<Response | null> {
+  const response = await page.reload(options);
+  if (options?.waitUntil !== 'commit') await ready(page);
+  return response;
 }
 
 /**
@@ -70,7 +49,7 @@ export function readyOnArrival(page: Page): Page {
  * not render, then moves through the router's history.
  */
 export async function openInApp(page: Page, baseUrl: string, path: string): Promise<void> {
-  await page.goto(`${baseUrl}/__not-a-page__`);
+  await goto(page, `${baseUrl}/__not-a-page__`);
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, Response } from 'playwright-core';
+import type { Browser, Response } from '@playwright/test';
 import { PUBLIC_PAGES, type PublicPage } from '../../apps/web/src/app/public-pages';
 
 /** The most JavaScript (gzip, in bytes: kB as Vite prints them) a first visit to a public route may download. */

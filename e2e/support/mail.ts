@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type AddressObject } from 'mailparser';
-import { inject } from 'vitest';
+import { app } from './app';
 
 /** A message the app delivered to the SMTP sink (support/smtp-sink.ts). */
 export interface ReceivedMail {
@@ -52,7 +52,7 @@ async function read(dir: string, file: string): Promise<ReceivedMail> {
 
 /** Every message received so far, oldest first. */
 export async function allMail(): Promise<ReceivedMail[]> {
-  const dir = inject('mailDir');
+  const dir = app.mailDir;
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
     .sort();

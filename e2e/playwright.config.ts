@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './support/browser';
+
+const ci = Boolean(process.env.CI);
+
+// Browser tests against the built app, started once for the run (support/global-setup.ts). One worker: the app,
+// Chromium and the tests share two cores, and more workers made waits time out rather than the run faster.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  globalSetup: './support/global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: ci,
+  // On CI a failed test runs again (up to twice); one that then passes is reported as flaky, not hidden.
+  retries: ci ? 2 : 0,
+  timeout: 60_000,
+  // expect.poll's default: a full page load (app, lazy page chunk, session check, then the redirect) takes seconds
+  // while the app, Chromium and the tests share two cores.
+  expect: { timeout: 10_000 },
+  outputDir: './test-results',
+  // `list` prints every test as it ends (each retry too) and closes with the flaky and failed ones by name; the
+  // JSON report keeps every attempt of every test, for a look at how often a test needed its retries.
+  reporter: [['list'], ['json', { outputFile: './test-results/report.json' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: CHROMIUM_LAUNCH,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
