@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
-import type { EventBus } from './lib/pubsub';
+import type { AppEventBus } from './modules/events';
 import { CampRepo } from './modules/camp/camp.repo';
 import { CampService } from './modules/camp/camp.service';
 import { CatalogueRepo } from './modules/catalogue/catalogue.repo';
@@ -63,7 +63,7 @@ import { invitedAccounts } from './modules/accounts/invited-accounts';
 export interface AppDeps {
   config: Config;
   database: Database;
-  bus: EventBus;
+  bus: AppEventBus;
   log: FastifyBaseLogger;
   /** How a slowed-down sign-in waits; unset, it really waits (API tests record the delay instead). */
   signInWait?: SignInWait;

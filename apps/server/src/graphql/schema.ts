@@ -1,4 +1,4 @@
-import { builder } from './builder';
+import { builder } from '../graphql-core/builder';
 // Each import registers a module's types and fields on the builder.
 import '../modules/site/site.graphql';
 import '../modules/catalogue/catalogue.graphql';

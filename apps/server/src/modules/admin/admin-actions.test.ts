@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { parse, subscribe, type ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@eazy2con/shared/validation/admin';
-import { createContext } from '../../graphql/context';
+import { createContext } from '../../graphql/request-context';
 import { schema } from '../../graphql/schema';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
 import { authPost, latestCode, mentorSession } from '../accounts/test-helpers';

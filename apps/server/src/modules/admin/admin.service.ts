@@ -11,7 +11,7 @@ import {
   type AdminListQuery,
 } from '@eazy2con/shared/validation/admin';
 import { AppError } from '../../lib/app-error';
-import type { EventBus } from '../../lib/pubsub';
+import type { AppEventBus } from '../events';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
 import { AccountsRepo } from '../accounts/accounts.repo';
@@ -41,7 +41,7 @@ export interface AdminServiceDeps {
   mail: MailService;
   payments: PaymentsService;
   accounts: InvitedAccounts;
-  bus: EventBus;
+  bus: AppEventBus;
   now?: () => Date;
 }
 

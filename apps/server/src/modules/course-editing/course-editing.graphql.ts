@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder';
+import { builder } from '../../graphql-core/builder';
 import { requireRole } from '../accounts/guard';
 import { CourseRef } from '../courses/courses.graphql';
 import type { OwnedCourse } from './course-editing.repo';
