@@ -47,8 +47,8 @@ import { FilesRepo } from './modules/files/files.repo';
 import { FilesService } from './modules/files/files.service';
 import { createFileStore } from './modules/files/file-store.factory';
 import { attachedFiles } from './modules/files/attached-files';
-import { CourseEditingRepo } from './modules/course-editing/course-editing.repo';
-import { CourseEditingService } from './modules/course-editing/course-editing.service';
+import { CourseEditingRepo } from './modules/courses/course-editing.repo';
+import { CourseEditingService } from './modules/courses/course-editing.service';
 import { MentorProfileRepo } from './modules/mentor-profile/profile.repo';
 import { MentorProfileService } from './modules/mentor-profile/profile.service';
 import { ChatRepo } from './modules/chat/chat.repo';
@@ -56,7 +56,8 @@ import { ChatService } from './modules/chat/chat.service';
 import { ChatOfflineMail } from './modules/chat/chat-offline-mail';
 import { AdminRepo } from './modules/admin/admin.repo';
 import { AdminService } from './modules/admin/admin.service';
-import { AdminCoursesService } from './modules/admin/admin-courses.service';
+import { AdminCoursesService } from './modules/courses/admin-courses.service';
+import { AdminCoursesRepo } from './modules/courses/admin-courses.repo';
 import { invitedAccounts } from './modules/accounts/invited-accounts';
 
 /** What the running server is made of; built once at start-up (and once per API test file). */
@@ -124,8 +125,17 @@ export function createServices({ database, config, bus, log, signInWait, payable
   const chat = new ChatService({ repo: chatRepo, mentors, limiter: rateLimits, bus });
   const chatOfflineMail = new ChatOfflineMail({ repo: chatRepo, mail, log });
   const adminRepo = new AdminRepo(db);
-  const admin = new AdminService({ repo: adminRepo, mail, payments: payments.service, accounts: invitedAccounts(auth), bus });
-  const adminCourses = new AdminCoursesService(adminRepo);
+  const admin = new AdminService({
+    repo: adminRepo,
+    mail,
+    payments: payments.service,
+    accounts: invitedAccounts(auth),
+    mentors,
+    mentorBookings,
+    camp,
+    bus,
+  });
+  const adminCourses = new AdminCoursesService({ repo: new AdminCoursesRepo(db), mentors, admin });
   return {
     config,
     bus,

@@ -18,7 +18,7 @@ import type { WebinarAttendeeRow } from '../webinar/webinar.repo';
 import type { AdminPage } from './admin-list.repo';
 import type { KidsBookingRow } from './admin-lists.repo';
 import type { AuditRow } from './admin.schema';
-import type { AdminCourseView } from './admin-courses.service';
+import type { AdminCourseView } from '../courses/admin-courses.service';
 
 /** The arguments every admin list takes (AdminListInput in packages/shared/validation/admin.ts checks them). */
 export const ColumnSearchInput = builder.inputType('ColumnSearch', {

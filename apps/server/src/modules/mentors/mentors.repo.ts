@@ -1,9 +1,11 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { Tx } from '../../db/transaction';
 import type { Cursor } from '../../lib/paging';
 import { mentorBookings } from '../bookings/mentor-bookings.schema';
 import { mentorReviews } from './mentor-reviews.schema';
-import { courses, mentors } from './mentors.schema';
+import { courses } from '../courses/courses.schema';
+import { mentors } from './mentors.schema';
 
 export type MentorRow = typeof mentors.$inferSelect;
 export type NewMentorRow = typeof mentors.$inferInsert;
@@ -57,6 +59,22 @@ export class MentorsRepo {
   private directory: ReturnType<MentorsRepo['prepareDirectory']> | null = null;
 
   constructor(private readonly db: DbOrTx) {}
+
+  /** This repository writing through a caller's transaction. */
+  in(tx: Tx): MentorsRepo {
+    return new MentorsRepo(Tx.handle(tx));
+  }
+
+  async findByUserSubId(userSubId: string): Promise<MentorRow | null> {
+    const [row] = await this.db.select().from(mentors).where(eq(mentors.userSubId, userSubId)).limit(1);
+    return row ?? null;
+  }
+
+  /** Inserts unless the account already has a record; null then (the unique user_sub_id decides under races). */
+  async insertIfNew(values: NewMentorRow): Promise<MentorRow | null> {
+    const [row] = await this.db.insert(mentors).values(values).onConflictDoNothing({ target: mentors.userSubId }).returning();
+    return row ?? null;
+  }
 
   private prepareById() {
     return this.db.select().from(mentors).where(eq(mentors.id, sql.placeholder('id'))).limit(1).prepare('mentor_by_id');

@@ -4,7 +4,8 @@ import { readPage, type CursorShape, type Page, type PageArgs } from '../../lib/
 import { parseInput } from '../../lib/validate';
 import { isUuid } from '../../lib/uuid';
 import { ownsOrAdmin, type Viewer } from '../accounts/viewer';
-import type { DirectoryRow, MentorCounters, MentorRow, MentorsRepo, StarCount } from './mentors.repo';
+import type { Tx } from '../../db/transaction';
+import type { DirectoryRow, MentorCounters, MentorRow, MentorsRepo, NewMentorRow, StarCount } from './mentors.repo';
 
 const MENTOR_CURSOR: CursorShape = { at: 'timestamp', id: 'uuid' };
 
@@ -24,6 +25,36 @@ export const hasReviewStats = (mentor: MentorRow): mentor is DirectoryCard => 'r
 
 export class MentorsService {
   constructor(private readonly repo: MentorsRepo) {}
+
+  // ---- writes other modules make in their own transaction (the admin back office): the mentors table is ours ----
+
+  /** A mentor record, locked until `tx` ends (a status decision reads, then writes it). */
+  lockById(id: string, tx: Tx): Promise<MentorRow | null> {
+    return this.repo.in(tx).lockById(id);
+  }
+
+  setStatus(id: string, change: Pick<MentorRow, 'status' | 'isActive'>, tx: Tx): Promise<MentorRow | null> {
+    return this.repo.in(tx).setStatus(id, change);
+  }
+
+  /** Mentors by id, of one status when given, read in `tx` when given (the add-course form checks them). */
+  findManyByIds(ids: string[], status: MentorRow['status'] | undefined, tx?: Tx): Promise<MentorRow[]> {
+    return (tx ? this.repo.in(tx) : this.repo).findManyByIds(ids, status);
+  }
+
+  /** Accepted mentors by name, for a picker. */
+  acceptedOptions(search: string | null, limit: number): Promise<Pick<MentorRow, 'id' | 'firstname' | 'lastname'>[]> {
+    return this.repo.acceptedOptions(search, limit);
+  }
+
+  findByUserSubId(userSubId: string, tx: Tx): Promise<MentorRow | null> {
+    return this.repo.in(tx).findByUserSubId(userSubId);
+  }
+
+  /** A new mentor record unless the account has one (null then). */
+  insertIfNew(values: NewMentorRow, tx: Tx): Promise<MentorRow | null> {
+    return this.repo.in(tx).insertIfNew(values);
+  }
 
   /** The ACCEPTED mentors among `ids`: what a course page may show as its mentor. */
   findPublicByIds(ids: string[]): Promise<MentorRow[]> {

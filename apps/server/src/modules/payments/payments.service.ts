@@ -9,7 +9,7 @@ import {
   type PaymentAttemptStatus,
 } from '@eazy2con/shared/payments';
 import { SettlePaymentSchema, StartPaymentSchema, TxRefSchema } from '@eazy2con/shared/validation/payments';
-import type { DbOrTx } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { requireBookingAccess } from '../bookings/booking-access';
@@ -207,7 +207,7 @@ export class PaymentsService {
 
   private async apply(
     repo: PaymentsRepo,
-    tx: DbOrTx,
+    tx: Tx,
     current: PaymentRow,
     verdict: Verdict,
     now: Date,
@@ -257,11 +257,11 @@ export class PaymentsService {
    * caller's transaction (with its audit row). A reference pays one booking only.
    */
   async recordTransfer(
-    tx: DbOrTx,
+    tx: Tx,
     input: { kind: PayableBookingKind; bookingId: string; reference: string },
     now: Date = this.now(),
   ): Promise<{ payment: PaymentRow; before: PayableBooking }> {
-    const repo = this.deps.repo.with(tx);
+    const repo = this.deps.repo.in(tx);
     const source = this.source(input.kind);
     const booking = await repo.findBooking(source, input.bookingId);
     if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
