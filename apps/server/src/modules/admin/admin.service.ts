@@ -8,7 +8,6 @@ import {
   RequestMentorInfoSchema,
   SendAdminMailSchema,
   type AdminListInput,
-  type AdminListQuery,
 } from '@eazy2con/shared/validation/admin';
 import { AppError } from '../../lib/app-error';
 import type { AppEventBus } from '../events';
@@ -31,11 +30,8 @@ import type { AdminRepo } from './admin.repo';
 import type { AuditRow } from './admin.schema';
 import type { InvitedAccounts } from '../accounts/invited-accounts';
 import { recordAudit, type Actor, type AuditEntry } from './admin-audit';
+import { BOOKING_NOT_FOUND, MENTOR_NOT_FOUND, NOT_IN_REVIEW, NOT_YOUR_OWN_STATUS, parseList, snapshot } from './admin-input';
 
-export const MENTOR_NOT_FOUND = 'This mentor was not found';
-export const BOOKING_NOT_FOUND = 'This booking was not found';
-export const NOT_YOUR_OWN_STATUS = 'You cannot change the status of your own mentor record';
-export const NOT_IN_REVIEW = 'Only an application in review can be asked for more information';
 
 export interface AdminServiceDeps {
   repo: AdminRepo;
@@ -300,14 +296,4 @@ export class AdminService {
       /* the lists refetch on their next load */
     }
   }
-}
-
-export function parseList(input: AdminListInput | null | undefined): AdminListQuery {
-  return parseInput(AdminListInputSchema, input ?? {});
-}
-
-/** A deleted row as the audit log keeps it: its fields, without the browser's access token hash. */
-function snapshot(row: Record<string, unknown>): Record<string, unknown> {
-  const { accessTokenHash: _hash, ...rest } = row;
-  return rest;
 }

@@ -4,9 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { mailOutbox } from '../mail/mail.schema';
 import { operationLimits } from '../rate-limits/operation-limits';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
-import { startFakeFlutterwave, type FakeFlutterwave } from '../../test/fake-flutterwave';
+import { startFakeFlutterwave } from '../../test/fake-flutterwave';
+import type { FakeFlutterwave } from '../../test/fake-flutterwave.types';
 import { payments } from './payments.schema';
-import { recheckPolicy } from './payments.service';
+import { recheckPolicy } from './recheck-policy';
 import { campPaymentOf, registerCamp } from './payments.fixtures';
 
 const START = `mutation ($kind: PayableBookingKind!, $bookingId: ID!, $token: String!) {

@@ -3,7 +3,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../mail/mail.schema';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
-import { startFakeFlutterwave, type FakeFlutterwave } from '../../test/fake-flutterwave';
+import { startFakeFlutterwave } from '../../test/fake-flutterwave';
+import type { FakeFlutterwave } from '../../test/fake-flutterwave.types';
 import { payments } from './payments.schema';
 import { campPaymentOf, registerCamp } from './payments.fixtures';
 

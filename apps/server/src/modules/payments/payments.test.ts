@@ -7,7 +7,8 @@ import { bootcampRegistrations } from '../bootcamp/bootcamp.schema';
 import { register, validBootcamp } from '../bootcamp/test-helpers';
 import { mailOutbox } from '../mail/mail.schema';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
-import { startFakeFlutterwave, type FakeFlutterwave } from '../../test/fake-flutterwave';
+import { startFakeFlutterwave } from '../../test/fake-flutterwave';
+import type { FakeFlutterwave } from '../../test/fake-flutterwave.types';
 import { payments } from './payments.schema';
 import { bookMentor, campPaymentOf, mentorPaymentOf, registerCamp, setCampPayment } from './payments.fixtures';
 
