@@ -49,7 +49,6 @@ import { createFileStore } from './modules/files/file-store.factory';
 import { attachedFiles } from './modules/files/attached-files';
 import { CourseEditingRepo } from './modules/courses/course-editing.repo';
 import { CourseEditingService } from './modules/courses/course-editing.service';
-import { MentorProfileRepo } from './modules/mentor-profile/profile.repo';
 import { MentorProfileService } from './modules/mentor-profile/profile.service';
 import { ChatRepo } from './modules/chat/chat.repo';
 import { ChatService } from './modules/chat/chat.service';
@@ -84,7 +83,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
   const courses = new CoursesService(new CoursesRepo(db));
   const files = new FilesService({ repo: new FilesRepo(db), store: createFileStore(config), log });
   const courseEditing = new CourseEditingService({ repo: new CourseEditingRepo(db), courses, files: attachedFiles(files) });
-  const mentorProfile = new MentorProfileService({ repo: new MentorProfileRepo(db), files: attachedFiles(files) });
+  const mentorProfile = new MentorProfileService({ mentors, files: attachedFiles(files) });
   const courseBookings = new CourseBookingsService({
     repo: new CourseBookingsRepo(db),
     courses,

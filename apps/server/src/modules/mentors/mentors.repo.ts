@@ -9,6 +9,24 @@ import { mentors } from './mentors.schema';
 
 export type MentorRow = typeof mentors.$inferSelect;
 export type NewMentorRow = typeof mentors.$inferInsert;
+
+/** The profile fields of a mentor record, as its owner changes them (the mentor-profile module's form). */
+export type ProfileWrite = Pick<
+  MentorRow,
+  | 'firstname'
+  | 'lastname'
+  | 'specialization'
+  | 'country'
+  | 'phone'
+  | 'bio'
+  | 'facebookUrl'
+  | 'github'
+  | 'dribbleUrl'
+  | 'linkedInUrl'
+  | 'otherLinkUrl'
+  | 'imageKey'
+  | 'imageUrl'
+>;
 /** A directory card's mentor, with its visible reviews per star (1 to 5) read in the same query. */
 export type DirectoryRow = MentorRow & { cursorAt: string; starCounts: number[] };
 
@@ -68,6 +86,12 @@ export class MentorsRepo {
   async findByUserSubId(userSubId: string): Promise<MentorRow | null> {
     const [row] = await this.db.select().from(mentors).where(eq(mentors.userSubId, userSubId)).limit(1);
     return row ?? null;
+  }
+
+  async updateProfile(mentorId: string, profile: ProfileWrite): Promise<MentorRow> {
+    const [row] = await this.db.update(mentors).set(profile).where(eq(mentors.id, mentorId)).returning();
+    if (!row) throw new Error('mentor not updated');
+    return row;
   }
 
   /** Inserts unless the account already has a record; null then (the unique user_sub_id decides under races). */

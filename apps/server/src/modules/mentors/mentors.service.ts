@@ -5,7 +5,7 @@ import { parseInput } from '../../lib/validate';
 import { isUuid } from '../../lib/uuid';
 import { ownsOrAdmin, type Viewer } from '../accounts/viewer';
 import type { Tx } from '../../db/transaction';
-import type { DirectoryRow, MentorCounters, MentorRow, MentorsRepo, NewMentorRow, StarCount } from './mentors.repo';
+import type { DirectoryRow, MentorCounters, MentorRow, MentorsRepo, NewMentorRow, ProfileWrite, StarCount } from './mentors.repo';
 
 const MENTOR_CURSOR: CursorShape = { at: 'timestamp', id: 'uuid' };
 
@@ -49,6 +49,11 @@ export class MentorsService {
 
   findByUserSubId(userSubId: string, tx: Tx): Promise<MentorRow | null> {
     return this.repo.in(tx).findByUserSubId(userSubId);
+  }
+
+  /** The profile form's write (modules/mentor-profile checks who may make it). */
+  updateProfile(mentorId: string, profile: ProfileWrite): Promise<MentorRow> {
+    return this.repo.updateProfile(mentorId, profile);
   }
 
   /** A new mentor record unless the account has one (null then). */
