@@ -20,7 +20,6 @@ import { MentorReviewsRepo } from './modules/mentors/mentor-reviews.repo';
 import { MentorReviewsService } from './modules/mentors/mentor-reviews.service';
 import { MailRepo } from './modules/mail/mail.repo';
 import { MailService } from './modules/mail/mail.service';
-import { AccountsRepo } from './modules/accounts/accounts.repo';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { createAuth } from './modules/accounts/auth';
 import { resolveAuthSecret } from './modules/accounts/auth-secret';
@@ -77,8 +76,8 @@ export function createServices({ database, config, bus, log, signInWait, payable
   const mail = new MailService(new MailRepo(db), config, log);
   const rateLimits = new RateLimitService(new RateLimitRepo(db), { scale: config.RATE_LIMIT_SCALE, log });
   const auth = createAuth({ db, config, mail, log, secret: resolveAuthSecret(config), limiter: rateLimits, signInWait });
-  const accounts = new AccountsService(auth, new AccountsRepo(db));
   const mentors = new MentorsService(new MentorsRepo(db));
+  const accounts = new AccountsService(auth, mentors);
   const catalogue = new CatalogueService(new CatalogueRepo(db));
   const courses = new CoursesService(new CoursesRepo(db));
   const files = new FilesService({ repo: new FilesRepo(db), store: createFileStore(config), log });

@@ -42,7 +42,7 @@ export async function startServer(config: Config, log: FastifyBaseLogger = creat
   });
   const bus = createAppEventBus(config.REDIS_URL);
   const app = await buildApp({ config, database, bus, log });
-  await ensureAdminAccount(app.services.auth, new AccountsRepo(database.db), config, log);
+  await ensureAdminAccount(app.services.auth, new AccountsRepo(database.db), app.services.mentors, config, log);
   const mailWorker = startMailWorker(database.db, app.services.mail, config, log);
   const stopRetention = app.services.retention.schedule();
   const stopPaymentRechecks = app.services.payments.schedule();

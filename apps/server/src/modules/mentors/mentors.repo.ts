@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Tx } from '../../db/transaction';
 import type { Cursor } from '../../lib/paging';
@@ -92,6 +92,53 @@ export class MentorsRepo {
     const [row] = await this.db.update(mentors).set(profile).where(eq(mentors.id, mentorId)).returning();
     if (!row) throw new Error('mentor not updated');
     return row;
+  }
+
+  /** An account's mentor records, newest or oldest first, after the cursor (the spec's mentorByUserSubId). */
+  listByUserSubId(
+    userSubId: string,
+    filter: { status?: MentorRow['status'] | null },
+    direction: 'ASC' | 'DESC',
+    limit: number,
+    after: Cursor | null,
+  ): Promise<MentorRow[]> {
+    const older = direction === 'DESC';
+    const past = (at: Date, id: string) =>
+      older
+        ? or(lt(mentors.createdAt, at), and(eq(mentors.createdAt, at), lt(mentors.id, id)))
+        : or(gt(mentors.createdAt, at), and(eq(mentors.createdAt, at), gt(mentors.id, id)));
+    const order = older ? [desc(mentors.createdAt), desc(mentors.id)] : [asc(mentors.createdAt), asc(mentors.id)];
+    return this.db
+      .select()
+      .from(mentors)
+      .where(
+        and(
+          eq(mentors.userSubId, userSubId),
+          filter.status ? eq(mentors.status, filter.status) : undefined,
+          after ? past(new Date(after.at), after.id) : undefined,
+        ),
+      )
+      .orderBy(...order)
+      .limit(limit);
+  }
+
+  /** The start-up admin: its record is made accepted, active and admin; profile fields are kept if present. */
+  async upsertAdmin(values: NewMentorRow & { userSubId: string }): Promise<MentorRow> {
+    const [row] = await this.db
+      .insert(mentors)
+      .values(values)
+      .onConflictDoUpdate({
+        target: mentors.userSubId,
+        set: { status: 'ACCEPTED', isActive: true, isAdmin: true, email: values.email },
+      })
+      .returning();
+    if (!row) throw new Error('could not write the admin mentor record');
+    return row;
+  }
+
+  /** Takes admin rights (and the active flag) from an account's mentor record. */
+  async revokeAdmin(userSubId: string): Promise<void> {
+    await this.db.update(mentors).set({ isAdmin: false, isActive: false }).where(eq(mentors.userSubId, userSubId));
   }
 
   /** Inserts unless the account already has a record; null then (the unique user_sub_id decides under races). */

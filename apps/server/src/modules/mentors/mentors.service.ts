@@ -47,8 +47,23 @@ export class MentorsService {
     return this.repo.acceptedOptions(search, limit);
   }
 
-  findByUserSubId(userSubId: string, tx: Tx): Promise<MentorRow | null> {
-    return this.repo.in(tx).findByUserSubId(userSubId);
+  /** An account's mentor record (the viewer's, an invitation's check), in `tx` when given. */
+  findByUserSubId(userSubId: string, tx?: Tx): Promise<MentorRow | null> {
+    return (tx ? this.repo.in(tx) : this.repo).findByUserSubId(userSubId);
+  }
+
+  /** An account's mentor records, as mentorByUserSubId pages them (modules/accounts checks who may ask). */
+  listByUserSubId(...args: Parameters<MentorsRepo['listByUserSubId']>): Promise<MentorRow[]> {
+    return this.repo.listByUserSubId(...args);
+  }
+
+  /** The start-up admin's record (modules/accounts/admin-bootstrap.ts). */
+  upsertAdmin(values: NewMentorRow & { userSubId: string }): Promise<MentorRow> {
+    return this.repo.upsertAdmin(values);
+  }
+
+  revokeAdmin(userSubId: string): Promise<void> {
+    return this.repo.revokeAdmin(userSubId);
   }
 
   /** The profile form's write (modules/mentor-profile checks who may make it). */
@@ -57,8 +72,8 @@ export class MentorsService {
   }
 
   /** A new mentor record unless the account has one (null then). */
-  insertIfNew(values: NewMentorRow, tx: Tx): Promise<MentorRow | null> {
-    return this.repo.in(tx).insertIfNew(values);
+  insertIfNew(values: NewMentorRow, tx?: Tx): Promise<MentorRow | null> {
+    return (tx ? this.repo.in(tx) : this.repo).insertIfNew(values);
   }
 
   /** The ACCEPTED mentors among `ids`: what a course page may show as its mentor. */
