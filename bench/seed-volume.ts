@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client';
-import { courses, mentors } from '../apps/server/src/modules/mentors/mentors.schema';
-import { bookCourses } from '../apps/server/src/modules/courses/courses.schema';
+import { mentors } from '../apps/server/src/modules/mentors/mentors.schema';
+import { bookCourses, courses } from '../apps/server/src/modules/courses/courses.schema';
 
 /** The volume the bench runs on: a busy year of the marketplace. */
 export const VOLUME = { mentors: 1_000, courses: 5_000, bookings: 100_000 } as const;

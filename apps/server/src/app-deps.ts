@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
-import type { EventBus } from './lib/pubsub';
+import type { AppEventBus } from './modules/events';
 import { CampRepo } from './modules/camp/camp.repo';
 import { CampService } from './modules/camp/camp.service';
 import { CatalogueRepo } from './modules/catalogue/catalogue.repo';
@@ -20,7 +20,6 @@ import { MentorReviewsRepo } from './modules/mentors/mentor-reviews.repo';
 import { MentorReviewsService } from './modules/mentors/mentor-reviews.service';
 import { MailRepo } from './modules/mail/mail.repo';
 import { MailService } from './modules/mail/mail.service';
-import { AccountsRepo } from './modules/accounts/accounts.repo';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { createAuth } from './modules/accounts/auth';
 import { resolveAuthSecret } from './modules/accounts/auth-secret';
@@ -47,23 +46,23 @@ import { FilesRepo } from './modules/files/files.repo';
 import { FilesService } from './modules/files/files.service';
 import { createFileStore } from './modules/files/file-store.factory';
 import { attachedFiles } from './modules/files/attached-files';
-import { CourseEditingRepo } from './modules/course-editing/course-editing.repo';
-import { CourseEditingService } from './modules/course-editing/course-editing.service';
-import { MentorProfileRepo } from './modules/mentor-profile/profile.repo';
+import { CourseEditingRepo } from './modules/courses/course-editing.repo';
+import { CourseEditingService } from './modules/courses/course-editing.service';
 import { MentorProfileService } from './modules/mentor-profile/profile.service';
 import { ChatRepo } from './modules/chat/chat.repo';
 import { ChatService } from './modules/chat/chat.service';
 import { ChatOfflineMail } from './modules/chat/chat-offline-mail';
 import { AdminRepo } from './modules/admin/admin.repo';
 import { AdminService } from './modules/admin/admin.service';
-import { AdminCoursesService } from './modules/admin/admin-courses.service';
+import { AdminCoursesService } from './modules/courses/admin-courses.service';
+import { AdminCoursesRepo } from './modules/courses/admin-courses.repo';
 import { invitedAccounts } from './modules/accounts/invited-accounts';
 
 /** What the running server is made of; built once at start-up (and once per API test file). */
 export interface AppDeps {
   config: Config;
   database: Database;
-  bus: EventBus;
+  bus: AppEventBus;
   log: FastifyBaseLogger;
   /** How a slowed-down sign-in waits; unset, it really waits (API tests record the delay instead). */
   signInWait?: SignInWait;
@@ -77,13 +76,13 @@ export function createServices({ database, config, bus, log, signInWait, payable
   const mail = new MailService(new MailRepo(db), config, log);
   const rateLimits = new RateLimitService(new RateLimitRepo(db), { scale: config.RATE_LIMIT_SCALE, log });
   const auth = createAuth({ db, config, mail, log, secret: resolveAuthSecret(config), limiter: rateLimits, signInWait });
-  const accounts = new AccountsService(auth, new AccountsRepo(db));
   const mentors = new MentorsService(new MentorsRepo(db));
+  const accounts = new AccountsService(auth, mentors);
   const catalogue = new CatalogueService(new CatalogueRepo(db));
   const courses = new CoursesService(new CoursesRepo(db));
   const files = new FilesService({ repo: new FilesRepo(db), store: createFileStore(config), log });
   const courseEditing = new CourseEditingService({ repo: new CourseEditingRepo(db), courses, files: attachedFiles(files) });
-  const mentorProfile = new MentorProfileService({ repo: new MentorProfileRepo(db), files: attachedFiles(files) });
+  const mentorProfile = new MentorProfileService({ mentors, files: attachedFiles(files) });
   const courseBookings = new CourseBookingsService({
     repo: new CourseBookingsRepo(db),
     courses,
@@ -124,8 +123,17 @@ export function createServices({ database, config, bus, log, signInWait, payable
   const chat = new ChatService({ repo: chatRepo, mentors, limiter: rateLimits, bus });
   const chatOfflineMail = new ChatOfflineMail({ repo: chatRepo, mail, log });
   const adminRepo = new AdminRepo(db);
-  const admin = new AdminService({ repo: adminRepo, mail, payments: payments.service, accounts: invitedAccounts(auth), bus });
-  const adminCourses = new AdminCoursesService(adminRepo);
+  const admin = new AdminService({
+    repo: adminRepo,
+    mail,
+    payments: payments.service,
+    accounts: invitedAccounts(auth),
+    mentors,
+    mentorBookings,
+    camp,
+    bus,
+  });
+  const adminCourses = new AdminCoursesService({ repo: new AdminCoursesRepo(db), mentors, admin });
   return {
     config,
     bus,

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app';
 import { loadConfig } from './config/env';
-import { createEventBus } from './lib/pubsub';
+import { createAppEventBus } from './modules/events';
 import { createTestDatabase } from './test/test-database';
 import type { Database } from './db/client';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
   const log = pino({ level: 'silent' }) as FastifyBaseLogger;
-  app = await buildApp({ config, database, bus: createEventBus(undefined), log }, { webDist });
+  app = await buildApp({ config, database, bus: createAppEventBus(undefined), log }, { webDist });
 });
 afterAll(async () => {
   await app.http.close();

@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { Config } from './config/env';
 import { databaseTarget, openDatabase } from './db/client';
 import { migrateAndSeedIfEmpty } from './db/setup';
-import { createEventBus } from './lib/pubsub';
+import { createAppEventBus } from './modules/events';
 import { buildApp, type App } from './app';
 import { AccountsRepo } from './modules/accounts/accounts.repo';
 import { ensureAdminAccount } from './modules/accounts/admin-bootstrap';
@@ -40,9 +40,9 @@ export async function startServer(config: Config, log: FastifyBaseLogger = creat
           : 'empty database: seeding the catalogue and blog posts; no demo content (SEED_DEMO is off)',
       ),
   });
-  const bus = createEventBus(config.REDIS_URL);
+  const bus = createAppEventBus(config.REDIS_URL);
   const app = await buildApp({ config, database, bus, log });
-  await ensureAdminAccount(app.services.auth, new AccountsRepo(database.db), config, log);
+  await ensureAdminAccount(app.services.auth, new AccountsRepo(database.db), app.services.mentors, config, log);
   const mailWorker = startMailWorker(database.db, app.services.mail, config, log);
   const stopRetention = app.services.retention.schedule();
   const stopPaymentRechecks = app.services.payments.schedule();

@@ -6,7 +6,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema';
+// The one upward import of the foundation at run time: Drizzle's typed client needs every module's tables.
+import * as schema from '../modules/tables';
 
 export type Schema = typeof schema;
 /** The Drizzle client, whichever engine is underneath. Only repositories use it. */

@@ -3,25 +3,26 @@ import pino from 'pino';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
-import { createEventBus, type EventBus } from '../lib/pubsub';
+import { createAppEventBus, type AppEventBus } from '../modules/events';
 import { trustedOrigins } from '../lib/site-origins';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createMaskError } from './errors';
+import { createMaskError } from '../graphql-core/errors';
 import { createFastPath } from './fast-path';
-import { GRAPHQL_LIMITS } from './limits';
+import { GRAPHQL_LIMITS } from '../graphql-core/limits';
 import { protections } from './protections';
 import { graphqlRouteHandler } from './route';
-import type { GraphQLContext } from './context';
-import { createGraphQLFastPath, yogaLogger, type GraphQLServerContext } from './yoga';
+import type { GraphQLContext } from '../graphql-core/context';
+import { createGraphQLFastPath, yogaLogger } from './yoga';
+import type { GraphQLServerContext } from './graphql-server';
 
 let fast: TestApp;
 /** The same database behind an app without the fast path: every request through Yoga's HTTP layer. */
 let yogaOnly: App;
-let bus: EventBus;
+let bus: AppEventBus;
 
 beforeAll(async () => {
   fast = await createTestApp({ seed: true });
-  bus = createEventBus(fast.config.REDIS_URL);
+  bus = createAppEventBus(fast.config.REDIS_URL);
   yogaOnly = await buildApp({ config: fast.config, database: fast.database, bus, log: pino({ level: 'silent' }) }, { webDist: null, graphqlFastPath: false });
   await yogaOnly.http.ready();
 });

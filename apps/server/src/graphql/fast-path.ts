@@ -2,8 +2,8 @@ import { getOperationAST, GraphQLError, OperationTypeNode, type DocumentNode, ty
 import { isAsyncIterable, processRegularResult, type YogaLogger } from 'graphql-yoga';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { corsResponseHeaders } from '../lib/cors';
-import type { GraphQLServer, GraphQLServerContext } from './yoga';
-import type { MaskError } from './errors';
+import type { GraphQLServer, GraphQLServerContext } from './graphql-server';
+import type { MaskError } from '../graphql-core/errors';
 import { capErrors, checkDocumentSize } from './protections';
 
 /**

@@ -3,7 +3,7 @@ import { complexityFromQuery } from '@pothos/plugin-complexity';
 import { getIntrospectionQuery, Kind, Lexer, OperationTypeNode, print, Source, TokenKind, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { GRAPHQL_LIMITS } from './limits';
+import { GRAPHQL_LIMITS } from '../graphql-core/limits';
 import { schema } from './schema';
 
 /**

@@ -3,7 +3,7 @@ import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { FastifyBaseLogger } from 'fastify';
 import { inputChecks } from './input-checks';
-import type { GraphQLLimits } from './limits';
+import type { GraphQLLimits } from '../graphql-core/limits';
 
 export interface ProtectionOptions {
   limits: GraphQLLimits;

@@ -2,7 +2,7 @@ import { createYoga, createSchema } from 'graphql-yoga';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { GRAPHQL_LIMITS } from './limits';
+import { GRAPHQL_LIMITS } from '../graphql-core/limits';
 import { protections } from './protections';
 
 /**

@@ -1,6 +1,6 @@
 import type { RouteHandlerMethod } from 'fastify';
 import type { FastPath } from './fast-path';
-import type { GraphQLServer } from './yoga';
+import type { GraphQLServer } from './graphql-server';
 
 const isSingleResult = (response: Response) => {
   const type = response.headers.get('content-type') ?? '';

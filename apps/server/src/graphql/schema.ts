@@ -1,4 +1,4 @@
-import { builder } from './builder';
+import { builder } from '../graphql-core/builder';
 // Each import registers a module's types and fields on the builder.
 import '../modules/site/site.graphql';
 import '../modules/catalogue/catalogue.graphql';
@@ -16,7 +16,7 @@ import '../modules/advisory/advisory.graphql';
 import '../modules/webinar/webinar.graphql';
 import '../modules/bookings/mentor-bookings.graphql';
 import '../modules/mentor-dashboard/dashboard.graphql';
-import '../modules/course-editing/course-editing.graphql';
+import '../modules/courses/course-editing.graphql';
 import '../modules/mentor-profile/profile.graphql';
 import '../modules/chat/chat.graphql';
 import '../modules/admin/admin.graphql';

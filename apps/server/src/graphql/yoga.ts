@@ -4,10 +4,12 @@ import { createYoga, type LogLevel, type Plugin, type YogaLogger } from 'graphql
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../app-deps';
 import { graphqlCors } from '../lib/cors';
-import { createContext, type GraphQLContext } from './context';
+import type { GraphQLContext } from '../graphql-core/context';
+import { createContext } from './request-context';
 import { createFastPath } from './fast-path';
-import { createMaskError, errorSummary, isClientError } from './errors';
-import { GRAPHQL_LIMITS, type GraphQLLimits } from './limits';
+import { GRAPHQL_STREAM_PATH, type GraphQLServer, type GraphQLServerContext } from './graphql-server';
+import { createMaskError, errorSummary, isClientError } from '../graphql-core/errors';
+import { GRAPHQL_LIMITS, type GraphQLLimits } from '../graphql-core/limits';
 import { protections } from './protections';
 import { schema } from './schema';
 
@@ -57,15 +59,7 @@ function refusedSubscriptionsWithData(): Plugin {
   };
 }
 
-/** Where graphql-sse clients reserve, open and use their one stream (see app.ts). */
-export const GRAPHQL_STREAM_PATH = '/graphql/stream';
-
-/** What the HTTP route hands to each request (see app.ts). */
-export interface GraphQLServerContext {
-  clientIp: string;
-}
-
-export function createGraphQLServer(services: Services, log: FastifyBaseLogger, limits: GraphQLLimits = GRAPHQL_LIMITS) {
+export function createGraphQLServer(services: Services, log: FastifyBaseLogger, limits: GraphQLLimits = GRAPHQL_LIMITS): GraphQLServer {
   return createYoga<GraphQLServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -84,8 +78,6 @@ export function createGraphQLServer(services: Services, log: FastifyBaseLogger, 
     maskedErrors: { maskError: createMaskError(log) },
   });
 }
-
-export type GraphQLServer = ReturnType<typeof createGraphQLServer>;
 
 /** The route's short way for plain JSON queries (fast-path.ts), with the same CORS, limits and masking as `yoga`. */
 export function createGraphQLFastPath(yoga: GraphQLServer, services: Services, log: FastifyBaseLogger, limits: GraphQLLimits = GRAPHQL_LIMITS) {

@@ -1,24 +1,13 @@
 import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
-import type { ChatMessageEvent } from '../modules/chat/chat-events';
 
-/**
- * Topics published by services and consumed by GraphQL subscriptions. Modules add their topics here as they
- * gain live updates (chat messages, admin list changes).
- */
-export type PubSubTopics = {
-  'catalogue:changed': [];
-  /** Every chat message, once stored; each subscriber's filter keeps the chats it may read (modules/chat). */
-  'chat:message': [ChatMessageEvent];
-  // Admin live lists (issue 13): the id of the row that changed, published after its transaction commits.
-  'admin:webinar-attendee-created': [id: string];
-  'admin:book-amentor-deleted': [id: string];
-  'admin:book-kidmentor-changed': [id: string];
-};
+/** The events a bus carries, by topic: each topic's payload as `publish` takes its arguments (as graphql-yoga types it). */
+export type TopicMap = { [topic: string]: [] | [unknown] | [number | string, unknown] };
 
-export interface EventBus {
-  pubsub: ReturnType<typeof createPubSub<PubSubTopics>>;
+/** The app's topics are listed by the modules (modules/events.ts); this file only moves them. */
+export interface EventBus<Topics extends TopicMap> {
+  pubsub: ReturnType<typeof createPubSub<Topics>>;
   /**
    * Calls `listener` when events may have been missed: the Redis subscriber connection came back after a drop (a
    * Redis restart). Live subscriptions end then, so clients catch up by an ordinary query and subscribe again.
@@ -28,13 +17,13 @@ export interface EventBus {
 }
 
 /** In-process events by default; Redis pub/sub when REDIS_URL is set, so several instances share events. */
-export function createEventBus(redisUrl: string | undefined): EventBus {
+export function createEventBus<Topics extends TopicMap>(redisUrl: string | undefined): EventBus<Topics> {
   const resyncListeners = new Set<() => void>();
   const onResync = (listener: () => void) => {
     resyncListeners.add(listener);
     return () => resyncListeners.delete(listener);
   };
-  if (!redisUrl) return { pubsub: createPubSub<PubSubTopics>(), onResync, close: async () => {} };
+  if (!redisUrl) return { pubsub: createPubSub<Topics>(), onResync, close: async () => {} };
   // disableClientInfo: the subscriber connection otherwise errors with "Connection in subscriber mode".
   const publishClient = new Redis(redisUrl, { disableClientInfo: true, lazyConnect: false });
   const subscribeClient = new Redis(redisUrl, { disableClientInfo: true, lazyConnect: false });
@@ -46,7 +35,7 @@ export function createEventBus(redisUrl: string | undefined): EventBus {
     connected = true;
   });
   return {
-    pubsub: createPubSub<PubSubTopics>({ eventTarget }),
+    pubsub: createPubSub<Topics>({ eventTarget }),
     onResync,
     close: async () => {
       await Promise.all([publishClient.quit(), subscribeClient.quit()]);

@@ -9,7 +9,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { seedDemoContent } from '../db/seed/seed';
-import { createEventBus } from './pubsub';
+import { createAppEventBus } from '../modules/events';
 import { createTestDatabase } from '../test/test-database';
 import { jsonForScript, ServerRenderer } from './server-render';
 
@@ -57,7 +57,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoContent(database.db);
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-  app = await buildApp({ config, database, bus: createEventBus(undefined), log }, { webDist });
+  app = await buildApp({ config, database, bus: createAppEventBus(undefined), log }, { webDist });
 });
 afterAll(async () => {
   await app.http.close();

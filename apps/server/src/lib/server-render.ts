@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { errorSummary } from '../graphql/errors';
+import { errorSummary } from '../graphql-core/errors';
 
 /** What the web app's server-rendering build (apps/web/src/entry-server.tsx) exports. */
 interface ServerEntry {

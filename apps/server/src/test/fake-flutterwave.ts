@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson, startFakeHttpServer, type FakeHttpServer } from './fake-http-server';
+import { sendJson, startFakeHttpServer } from './fake-http-server';
+import type { FakeCheckout, FakeFlutterwave, FakeTransaction } from './fake-flutterwave.types';
 
 /**
  * A local stand-in for Flutterwave's v3 API that follows ../shared/docs/flutterwave-contract.md §10, for tests:
@@ -8,87 +9,6 @@ import { sendJson, startFakeHttpServer, type FakeHttpServer } from './fake-http-
  * by id and by reference, the webhook emitter (verif-hash, flutterwave-signature plain or HMAC, the flat legacy
  * shape), resend-hook, and fault injection (down with 503, no answer, a pending transaction, tampered answers).
  */
-export interface FakeCheckout {
-  link: string;
-  txRef: string;
-  /** Naira, as sent. */
-  amount: number;
-  currency: string;
-  redirectUrl: string;
-  customer: { email: string; name?: string; phonenumber?: string };
-  body: Record<string, unknown>;
-}
-
-export type FakeTransactionStatus = 'successful' | 'failed' | 'pending';
-
-export interface FakeTransaction {
-  id: number;
-  txRef: string;
-  flwRef: string;
-  amount: number;
-  currency: string;
-  status: FakeTransactionStatus;
-  customer: FakeCheckout['customer'];
-  createdAt: string;
-}
-
-export type FakeFault =
-  /** Every API call answers 503 with the documented body (contract §1.3). */
-  | 'down'
-  /** Every API call is held `holdMs` before answering (longer than the client waits). */
-  | 'slow'
-  /** Every API call's connection is dropped without an answer. */
-  | 'reset'
-  | null;
-
-export interface WebhookOptions {
-  /** How the delivery authenticates (default verif-hash with the configured secret hash). */
-  auth?: 'verif-hash' | 'signature-plain' | 'signature-hmac' | 'none';
-  /** Another hash than the configured one (a forger's). */
-  hash?: string;
-  /** The v3 envelope (default) or the flat legacy shape (contract §5.4). */
-  shape?: 'v3' | 'flat';
-  /** Report this status instead of the transaction's. */
-  status?: string;
-  event?: string;
-}
-
-export interface FakeFlutterwave {
-  /** http://127.0.0.1:<port> */
-  url: string;
-  /** What FLW_BASE_URL is set to: `${url}/v3`. */
-  baseUrl: string;
-  secretKey: string;
-  secretHash: string;
-  server: FakeHttpServer;
-  checkouts: Map<string, FakeCheckout>;
-  transactions: Map<number, FakeTransaction>;
-  /** Every API call with its parsed JSON body (hosted page visits excluded). */
-  calls: { method: string; path: string; body: Record<string, unknown> | null; authorization: string | undefined }[];
-  fault: FakeFault;
-  holdMs: number;
-  /** Makes verify answers lie about a field (an attacker-shaped or buggy answer; contract §10 fault injection). */
-  tamper: { amount?: number; currency?: string; txRef?: string } | null;
-  /** Where resend-hook delivers (the app's webhook URL), when set. */
-  webhookUrl: string | null;
-  checkoutOf(txRef: string): FakeCheckout;
-  /**
-   * What the hosted page does when the customer pays, fails or cancels: records the transaction (none for a
-   * cancel) and answers the URL Flutterwave sends the browser to. `amount`/`currency` make the customer pay
-   * something else than asked (a tampered checkout).
-   */
-  complete(
-    txRef: string,
-    outcome: FakeTransactionStatus | 'cancelled',
-    paid?: { amount?: number; currency?: string },
-  ): { redirect: string; transaction: FakeTransaction | null };
-  /** A webhook delivery for a transaction: headers and the raw body. */
-  webhook(transactionId: number, options?: WebhookOptions): { headers: Record<string, string>; body: string };
-  /** POSTs that webhook to `target` and answers the HTTP status our endpoint gave. */
-  deliverWebhook(target: string, transactionId: number, options?: WebhookOptions): Promise<number>;
-  close(): Promise<void>;
-}
-
 const NOT_FOUND = { status: 'error', message: 'No transaction was found for this id', data: null };
 
 export async function startFakeFlutterwave(options: { secretKey?: string; secretHash?: string } = {}): Promise<FakeFlutterwave> {

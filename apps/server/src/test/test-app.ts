@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, type Config } from '../config/env';
 import { buildApp, type App } from '../app';
 import type { Database } from '../db/client';
-import { createEventBus, type EventBus } from '../lib/pubsub';
+import { createAppEventBus, type AppEventBus } from '../modules/events';
 import { seedDemoContent } from '../db/seed/seed';
 import type { SignInWait } from '../modules/accounts/sign-in-slowdown';
 import type { PayableBookings } from '../modules/payments/payable-bookings';
@@ -60,7 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...options.env });
   const database = await createTestDatabase();
   if (options.seed) await seedDemoContent(database.db);
-  const bus: EventBus = createEventBus(config.REDIS_URL);
+  const bus: AppEventBus = createAppEventBus(config.REDIS_URL);
   const log = options.log ?? pino({ level: 'silent' });
   const app = await buildApp(
     { config, database, bus, log, signInWait: options.signInWait, payableBookings: options.payableBookings },

@@ -2,7 +2,8 @@ import { count, eq, getTableColumns, sql, type SQL, type Table } from 'drizzle-o
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { Db } from '../client';
 import { catalogueCourses } from '../../modules/catalogue/catalogue.schema';
-import { courses, mentors } from '../../modules/mentors/mentors.schema';
+import { courses } from '../../modules/courses/courses.schema';
+import { mentors } from '../../modules/mentors/mentors.schema';
 import { blogPosts, testimonials } from '../../modules/content/content.schema';
 import { adultCourses, kidCourses } from './catalogue-courses';
 import { demoMentors } from './mentors';

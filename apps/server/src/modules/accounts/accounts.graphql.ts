@@ -1,5 +1,5 @@
-import { builder } from '../../graphql/builder';
-import { pageArgs, pageCost, pageRef } from '../../graphql/paging';
+import { builder } from '../../graphql-core/builder';
+import { pageArgs, pageCost, pageRef } from '../../graphql-core/paging';
 import { MentorRef, MentorStatusEnum } from '../mentors/mentors.graphql';
 import type { MentorRow } from '../mentors/mentors.repo';
 import { limitRate } from '../rate-limits/guard';

@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error';
 import { readPage, type Page } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import type { MentorRow } from '../mentors/mentors.repo';
-import type { AccountsRepo, MentorStatus } from './accounts.repo';
+import type { MentorsService } from '../mentors/mentors.service';
+import type { MentorStatus } from './accounts.repo';
 import { AUTH_COOKIE_PREFIX, type Auth } from './auth';
 import { NOT_ALLOWED } from './guard';
 import { ownsOrAdmin, roleOf, VISITOR, type SignedInViewer, type Viewer } from './viewer';
@@ -23,7 +24,8 @@ export interface MentorByUserSubIdArgs {
 export class AccountsService {
   constructor(
     private readonly auth: Auth,
-    private readonly repo: AccountsRepo,
+    /** The mentors module owns the mentor records an account has. */
+    private readonly mentors: Pick<MentorsService, 'findByUserSubId' | 'listByUserSubId' | 'insertIfNew'>,
   ) {}
 
   /** The viewer of a request, from its session cookie. Read-only: sessions are refreshed by /api/auth/get-session. */
@@ -33,7 +35,7 @@ export class AccountsService {
     if (!getSessionCookie(headers, { cookiePrefix: AUTH_COOKIE_PREFIX })) return VISITOR;
     const session = await this.auth.api.getSession({ headers, query: { disableRefresh: true } });
     if (!session) return VISITOR;
-    const mentor = await this.repo.findMentorByUserSubId(session.user.id);
+    const mentor = await this.mentors.findByUserSubId(session.user.id);
     return {
       role: roleOf(mentor),
       userId: session.user.id,
@@ -50,7 +52,7 @@ export class AccountsService {
       args,
       { at: 'timestamp', id: 'uuid' },
       ({ take, after }) =>
-        this.repo.listMentorsByUserSubId(args.userSubId, { status: args.filter?.status ?? null }, args.sortDirection ?? 'DESC', take, after),
+        this.mentors.listByUserSubId(args.userSubId, { status: args.filter?.status ?? null }, args.sortDirection ?? 'DESC', take, after),
       (m) => ({ at: m.createdAt.toISOString(), id: m.id }),
     );
   }
@@ -63,7 +65,7 @@ export class AccountsService {
     if (!viewer.emailVerified) throw new AppError('FORBIDDEN', CONFIRM_EMAIL_FIRST);
     if (viewer.mentor) throw new AppError('CONFLICT', ALREADY_APPLIED);
     const application = parseInput(MentorApplicationSchema, input);
-    const created = await this.repo.insertMentor({
+    const created = await this.mentors.insertIfNew({
       ...application,
       userSubId: viewer.userId,
       email: viewer.email,

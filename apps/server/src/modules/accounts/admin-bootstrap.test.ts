@@ -31,6 +31,7 @@ async function ensure(env: Record<string, string> = { ADMIN_EMAIL: 'boss@example
   const admin = await ensureAdminAccount(
     t.app.services.auth,
     new AccountsRepo(t.database.db),
+    t.app.services.mentors,
     loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }),
     log,
   );
@@ -109,7 +110,7 @@ describe('admin account at start-up', () => {
     const otherDir = mkdtempSync(path.join(tmpdir(), 'eazy2con-admin-other-'));
     try {
       lines.length = 0;
-      await ensureAdminAccount(t.app.services.auth, new AccountsRepo(t.database.db), loadConfig({ NODE_ENV: 'test', DATA_DIR: otherDir }), log);
+      await ensureAdminAccount(t.app.services.auth, new AccountsRepo(t.database.db), t.app.services.mentors, loadConfig({ NODE_ENV: 'test', DATA_DIR: otherDir }), log);
       expect(lines.some((l) => l.includes('made by another instance'))).toBe(true);
       expect((await authPost(t, '/sign-in/email', { email: DEMO_ADMIN_EMAIL, password: ownDir })).status).toBe(200);
     } finally {
@@ -157,7 +158,7 @@ describe('admin account at start-up', () => {
         const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDir, ...env });
         expect(adminCredentials(config)).toBeNull();
         lines.length = 0;
-        expect(await ensureAdminAccount(t.app.services.auth, new AccountsRepo(t.database.db), config, log)).toBeNull();
+        expect(await ensureAdminAccount(t.app.services.auth, new AccountsRepo(t.database.db), t.app.services.mentors, config, log)).toBeNull();
         expect(messages().find((l) => l.msg.startsWith('No admin account'))?.msg).toContain('ADMIN_EMAIL');
         expect(existsSync(path.join(freshDir, 'demo-admin-password'))).toBe(false);
       }

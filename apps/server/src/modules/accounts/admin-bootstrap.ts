@@ -3,7 +3,11 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
+import type { MentorsService } from '../mentors/mentors.service';
 import type { AccountsRepo } from './accounts.repo';
+
+/** The start-up admin's mentor record, written by its owner (the mentors module). */
+type AdminMentorRecords = Pick<MentorsService, 'findByUserSubId' | 'upsertAdmin' | 'revokeAdmin'>;
 import type { Auth } from './auth';
 
 export const DEMO_ADMIN_EMAIL = 'admin@eazy2con.demo';
@@ -53,6 +57,7 @@ function demoPassword(dataDir: string): string {
 export async function ensureAdminAccount(
   auth: Auth,
   repo: AccountsRepo,
+  mentors: AdminMentorRecords,
   config: Config,
   log: FastifyBaseLogger,
 ): Promise<{ userId: string; email: string } | null> {
@@ -96,7 +101,7 @@ export async function ensureAdminAccount(
     }
   }
 
-  await repo.upsertAdminMentor({
+  await mentors.upsertAdmin({
     userSubId: userId,
     email: creds.email,
     status: 'ACCEPTED',
@@ -110,7 +115,7 @@ export async function ensureAdminAccount(
     yrsOfexperience: '10+yrs',
   });
 
-  if (!creds.demo) await retireDemoAdmin(ctx, repo, log);
+  if (!creds.demo) await retireDemoAdmin(ctx, mentors, log);
 
   if (creds.demo) {
     const file = demoPasswordFile(config.DATA_DIR);
@@ -134,14 +139,14 @@ type AuthContext = Awaited<Auth['$context']>;
  * Once a real admin is configured, the demo admin (whose password earlier starts printed in the log) loses its
  * rights, its sessions and its password: nobody can sign in as it any more.
  */
-async function retireDemoAdmin(ctx: AuthContext, repo: AccountsRepo, log: FastifyBaseLogger): Promise<void> {
+async function retireDemoAdmin(ctx: AuthContext, mentors: AdminMentorRecords, log: FastifyBaseLogger): Promise<void> {
   const demo = await ctx.internalAdapter.findUserByEmail(DEMO_ADMIN_EMAIL);
   if (!demo) return;
   const userId = demo.user.id;
-  const mentor = await repo.findMentorByUserSubId(userId);
+  const mentor = await mentors.findByUserSubId(userId);
   if (!mentor?.isAdmin && !mentor?.isActive) return; // retired at an earlier start
   const credential = (await ctx.internalAdapter.findAccounts(userId)).find((a) => a.providerId === 'credential');
-  await repo.revokeAdmin(userId);
+  await mentors.revokeAdmin(userId);
   if (credential) await ctx.internalAdapter.updatePassword(userId, await ctx.password.hash(randomBytes(32).toString('base64url')));
   await ctx.internalAdapter.deleteUserSessions(userId);
   log.warn({ email: DEMO_ADMIN_EMAIL }, 'demo admin retired: ADMIN_EMAIL is set, so its rights, sessions and password are gone');

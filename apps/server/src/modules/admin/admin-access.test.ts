@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parse, subscribe, type ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContext } from '../../graphql/context';
+import { createContext } from '../../graphql/request-context';
 import { schema } from '../../graphql/schema';
 import { isAppError } from '../../lib/app-error';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';

@@ -1,6 +1,10 @@
-import type { GraphQLContext } from '../../graphql/context';
 import { requireRole } from '../accounts/guard';
-import type { MentorViewer } from '../accounts/viewer';
+import type { MentorViewer, Viewer } from '../accounts/viewer';
+
+/** What these wrappers need of a resolver's context; the resolver's own context type flows through as `Ctx`. */
+interface HasViewer {
+  viewer(): Promise<Viewer>;
+}
 
 /**
  * The one registry of admin operations: every admin-only query, mutation and subscription resolves through
@@ -12,18 +16,18 @@ const operations = new Set<string>();
 export const adminOperations = (): readonly string[] => [...operations].sort();
 
 /** A resolver for admins only: UNAUTHENTICATED signed out, FORBIDDEN for anyone else (modules/accounts/guard.ts). */
-export function adminResolver<Args, Result>(
+export function adminResolver<Ctx extends HasViewer, Args, Result>(
   operation: string,
-  resolve: (args: Args, ctx: GraphQLContext, admin: MentorViewer) => Promise<Result> | Result,
+  resolve: (args: Args, ctx: Ctx, admin: MentorViewer) => Promise<Result> | Result,
 ) {
   operations.add(operation);
-  return async (_root: unknown, args: Args, ctx: GraphQLContext): Promise<Result> => resolve(args, ctx, await requireRole(ctx, 'admin'));
+  return async (_root: unknown, args: Args, ctx: Ctx): Promise<Result> => resolve(args, ctx, await requireRole(ctx, 'admin'));
 }
 
 /** A subscription for admins only: the role is checked when the subscription opens, before any event is sent. */
-export function adminSubscribe<Event>(operation: string, open: (ctx: GraphQLContext) => AsyncIterable<Event>) {
+export function adminSubscribe<Ctx extends HasViewer, Event>(operation: string, open: (ctx: Ctx) => AsyncIterable<Event>) {
   operations.add(operation);
-  return async (_root: unknown, _args: unknown, ctx: GraphQLContext): Promise<AsyncIterable<Event>> => {
+  return async (_root: unknown, _args: unknown, ctx: Ctx): Promise<AsyncIterable<Event>> => {
     await requireRole(ctx, 'admin');
     return open(ctx);
   };

@@ -1,8 +1,8 @@
 import type { ObjectRef } from '@pothos/core';
 import { countryName } from '@eazy2con/shared/countries';
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '@eazy2con/shared/validation/admin';
-import { builder } from '../../graphql/builder';
-import type { GraphQLContext } from '../../graphql/context';
+import { builder } from '../../graphql-core/builder';
+import type { GraphQLContext } from '../../graphql-core/context';
 import { SortDirectionEnum } from '../accounts/accounts.graphql';
 import type { BookAdvisoryRow } from '../advisory/advisory.repo';
 import { MentorBookingStatusEnum } from '../bookings/mentor-bookings.graphql';
@@ -18,7 +18,7 @@ import type { WebinarAttendeeRow } from '../webinar/webinar.repo';
 import type { AdminPage } from './admin-list.repo';
 import type { KidsBookingRow } from './admin-lists.repo';
 import type { AuditRow } from './admin.schema';
-import type { AdminCourseView } from './admin-courses.service';
+import type { AdminCourseView } from '../courses/admin-courses.service';
 
 /** The arguments every admin list takes (AdminListInput in packages/shared/validation/admin.ts checks them). */
 export const ColumnSearchInput = builder.inputType('ColumnSearch', {

@@ -1,5 +1,5 @@
 import { ADMIN_LIST_COLUMNS, type AdminListOperation } from '@eazy2con/shared/validation/admin';
-import { builder } from '../../graphql/builder';
+import { builder } from '../../graphql-core/builder';
 import { MentorBookingStatusEnum } from '../bookings/mentor-bookings.graphql';
 import { MailRef, MailStatusEnum } from '../mail/mail.graphql';
 import { MentorStatusEnum } from '../mentors/mentors.graphql';

@@ -1,6 +1,5 @@
-import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
-import { courses, mentors } from '../mentors/mentors.schema';
 
 /**
  * What admins did (issue 13, beyond the original): one row per admin action, written in the same transaction as the
@@ -29,21 +28,3 @@ export const adminAuditLog = pgTable(
 
 export type AuditRow = typeof adminAuditLog.$inferSelect;
 export type NewAuditRow = typeof adminAuditLog.$inferInsert;
-
-/**
- * The mentors of a course added from /add-courses (the admin form's courseMentorsId): a course may have several.
- * The course's own mentor_id stays the first of them, so everything that reads one mentor per course keeps working.
- */
-export const courseMentors = pgTable(
-  'course_mentors',
-  {
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    mentorId: uuid('mentor_id')
-      .notNull()
-      .references(() => mentors.id, { onDelete: 'cascade' }),
-    ...timestamps,
-  },
-  (t) => [primaryKey({ columns: [t.courseId, t.mentorId] }), index('course_mentors_mentor_idx').on(t.mentorId)],
-);

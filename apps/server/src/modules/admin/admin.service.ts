@@ -8,40 +8,41 @@ import {
   RequestMentorInfoSchema,
   SendAdminMailSchema,
   type AdminListInput,
-  type AdminListQuery,
 } from '@eazy2con/shared/validation/admin';
 import { AppError } from '../../lib/app-error';
-import type { EventBus } from '../../lib/pubsub';
+import type { AppEventBus } from '../events';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
-import { AccountsRepo } from '../accounts/accounts.repo';
-import { MentorBookingsRepo } from '../bookings/mentor-bookings.repo';
 import type { MentorBookingRow, MentorBookingStatus } from '../bookings/mentor-bookings.schema';
-import { CampRepo } from '../camp/camp.repo';
+import type { MentorBookingsService } from '../bookings/mentor-bookings.service';
+import type { CampService } from '../camp/camp.service';
 import { mailOutbox } from '../mail/mail.schema';
 import type { MailRow, MailStatus } from '../mail/mail.repo';
 import type { MailService, MailView } from '../mail/mail.service';
 import { applyDecision, decisionMailTemplate, mentorFullName, type MentorDecision } from '../mentors/mentor-status';
-import { MentorsRepo, type MentorRow } from '../mentors/mentors.repo';
+import type { MentorRow } from '../mentors/mentors.repo';
+import type { MentorsService } from '../mentors/mentors.service';
+import type { Tx } from '../../db/transaction';
 import type { PaymentsService } from '../payments/payments.service';
 import type { AdminPage } from './admin-list.repo';
 import type { AdminListName, KidsBookingRow } from './admin-lists.repo';
 import type { AdminRepo } from './admin.repo';
 import type { AuditRow } from './admin.schema';
 import type { InvitedAccounts } from '../accounts/invited-accounts';
-import { recordAudit, type Actor } from './admin-audit';
+import { recordAudit, type Actor, type AuditEntry } from './admin-audit';
+import { BOOKING_NOT_FOUND, MENTOR_NOT_FOUND, NOT_IN_REVIEW, NOT_YOUR_OWN_STATUS, parseList, snapshot } from './admin-input';
 
-export const MENTOR_NOT_FOUND = 'This mentor was not found';
-export const BOOKING_NOT_FOUND = 'This booking was not found';
-export const NOT_YOUR_OWN_STATUS = 'You cannot change the status of your own mentor record';
-export const NOT_IN_REVIEW = 'Only an application in review can be asked for more information';
 
 export interface AdminServiceDeps {
   repo: AdminRepo;
   mail: MailService;
   payments: PaymentsService;
   accounts: InvitedAccounts;
-  bus: EventBus;
+  /** The owners of the tables an admin action changes; each writes its own table in the action's transaction. */
+  mentors: MentorsService;
+  mentorBookings: MentorBookingsService;
+  camp: CampService;
+  bus: AppEventBus;
   now?: () => Date;
 }
 
@@ -80,6 +81,16 @@ export class AdminService {
     return { ...page, items: page.items.map((row) => this.deps.mail.view(row)) };
   }
 
+  /** The /add-courses list's rows (the courses module adds each course's mentors). */
+  listCourseRows<T>(input: AdminListInput | null | undefined): Promise<AdminPage<T>> {
+    return this.deps.repo.list<T>('courses', parseList(input));
+  }
+
+  /** Writes the audit row of another module's admin action, in that action's transaction (the log is ours). */
+  async audit(actor: Actor, entry: AuditEntry, tx: Tx): Promise<void> {
+    await recordAudit(this.deps.repo.in(tx), actor, entry);
+  }
+
   listAuditLog(input: AdminListInput | null | undefined): Promise<AdminPage<AuditRow>> {
     return this.deps.repo.list('auditLog', parseList(input));
   }
@@ -99,10 +110,9 @@ export class AdminService {
     }
     const decision: MentorDecision = status;
     const row = await this.deps.repo.transaction(async (repo, tx) => {
-      const mentors = new MentorsRepo(tx);
-      const before = await this.mentorOrThrow(mentors, id);
+      const before = await this.mentorOrThrow(id, tx);
       if (before.userSubId !== null && before.userSubId === actor.userId) throw new AppError('FORBIDDEN', NOT_YOUR_OWN_STATUS);
-      const after = await mentors.setStatus(before.id, applyDecision(decision));
+      const after = await this.deps.mentors.setStatus(before.id, applyDecision(decision), tx);
       if (!after) throw new AppError('NOT_FOUND', MENTOR_NOT_FOUND);
       await this.deps.mail.enqueue(tx, { to: after.email, template: decisionMailTemplate(decision), data: { name: mentorFullName(after) } });
       await recordAudit(repo, actor, {
@@ -122,7 +132,7 @@ export class AdminService {
   async requestMentorInfo(actor: Actor, id: string, input: { message: string }): Promise<MentorRow> {
     const { message } = parseInput(RequestMentorInfoSchema, input);
     const row = await this.deps.repo.transaction(async (repo, tx) => {
-      const mentor = await this.mentorOrThrow(new MentorsRepo(tx), id);
+      const mentor = await this.mentorOrThrow(id, tx);
       if (mentor.status !== 'REVIEW') throw new AppError('CONFLICT', NOT_IN_REVIEW);
       await this.deps.mail.enqueue(tx, { to: mentor.email, template: 'request-more-info', data: { name: mentorFullName(mentor), message } });
       await recordAudit(repo, actor, {
@@ -141,10 +151,9 @@ export class AdminService {
   /** Start / Pause / Stop a mentor booking (spec 3 §4). */
   setBookAmentorStatus(actor: Actor, id: string, status: MentorBookingStatus): Promise<MentorBookingRow> {
     return this.deps.repo.transaction(async (repo, tx) => {
-      const bookings = new MentorBookingsRepo(tx);
-      const before = isUuid(id) ? await bookings.lockById(id) : null;
+      const before = isUuid(id) ? await this.deps.mentorBookings.lockById(id, tx) : null;
       if (!before) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
-      const after = await bookings.setStatus(before.id, status);
+      const after = await this.deps.mentorBookings.setStatus(before.id, status, tx);
       if (!after) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
       await recordAudit(repo, actor, {
         action: 'setBookAmentorStatus',
@@ -159,7 +168,7 @@ export class AdminService {
 
   async deleteBookAmentor(actor: Actor, id: string): Promise<string> {
     const deleted = await this.deps.repo.transaction(async (repo, tx) => {
-      const row = isUuid(id) ? await new MentorBookingsRepo(tx).deleteById(id, 'adult') : null;
+      const row = isUuid(id) ? await this.deps.mentorBookings.deleteById(id, 'adult', tx) : null;
       if (!row) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
       await recordAudit(repo, actor, { action: 'deleteBookAmentor', targetType: 'bookAmentor', targetId: row.id, before: snapshot(row), after: null });
       return row.id;
@@ -172,8 +181,8 @@ export class AdminService {
   async deleteBookKidmentor(actor: Actor, id: string): Promise<string> {
     const deleted = await this.deps.repo.transaction(async (repo, tx) => {
       if (!isUuid(id)) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
-      const kids = await new MentorBookingsRepo(tx).deleteById(id, 'kids');
-      const camp = kids ? undefined : await new CampRepo(tx).deleteById(id);
+      const kids = await this.deps.mentorBookings.deleteById(id, 'kids', tx);
+      const camp = kids ? undefined : await this.deps.camp.deleteById(id, tx);
       const row = kids ?? camp;
       if (!row) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
       await recordAudit(repo, actor, {
@@ -227,20 +236,22 @@ export class AdminService {
     const invite = parseInput(InviteMentorSchema, input);
     const userId = await this.deps.accounts.ensureInvitedAccount(invite.email, `${invite.firstname} ${invite.lastname}`);
     const row = await this.deps.repo.transaction(async (repo, tx) => {
-      const accounts = new AccountsRepo(tx);
-      if (await accounts.findMentorByUserSubId(userId)) throw new AppError('CONFLICT', ADMIN_MESSAGES.inviteExists);
-      const mentor = await accounts.insertMentor({
-        userSubId: userId,
-        email: invite.email,
-        firstname: invite.firstname,
-        lastname: invite.lastname,
-        phone: '',
-        country: '',
-        specialization: 'Not Specified',
-        yrsOfexperience: '',
-        ...applyDecision('ACCEPTED'),
-        isAdmin: false,
-      });
+      if (await this.deps.mentors.findByUserSubId(userId, tx)) throw new AppError('CONFLICT', ADMIN_MESSAGES.inviteExists);
+      const mentor = await this.deps.mentors.insertIfNew(
+        {
+          userSubId: userId,
+          email: invite.email,
+          firstname: invite.firstname,
+          lastname: invite.lastname,
+          phone: '',
+          country: '',
+          specialization: 'Not Specified',
+          yrsOfexperience: '',
+          ...applyDecision('ACCEPTED'),
+          isAdmin: false,
+        },
+        tx,
+      );
       if (!mentor) throw new AppError('CONFLICT', ADMIN_MESSAGES.inviteExists);
       await this.deps.mail.enqueue(tx, { to: invite.email, template: 'mentor-invite', data: { name: invite.firstname, email: invite.email } });
       await recordAudit(repo, actor, {
@@ -268,8 +279,8 @@ export class AdminService {
 
   // ---- helpers ----
 
-  private async mentorOrThrow(mentors: MentorsRepo, id: string): Promise<MentorRow> {
-    const mentor = isUuid(id) ? await mentors.lockById(id) : null;
+  private async mentorOrThrow(id: string, tx: Tx): Promise<MentorRow> {
+    const mentor = isUuid(id) ? await this.deps.mentors.lockById(id, tx) : null;
     if (!mentor) throw new AppError('NOT_FOUND', MENTOR_NOT_FOUND);
     return mentor;
   }
@@ -285,14 +296,4 @@ export class AdminService {
       /* the lists refetch on their next load */
     }
   }
-}
-
-export function parseList(input: AdminListInput | null | undefined): AdminListQuery {
-  return parseInput(AdminListInputSchema, input ?? {});
-}
-
-/** A deleted row as the audit log keeps it: its fields, without the browser's access token hash. */
-function snapshot(row: Record<string, unknown>): Record<string, unknown> {
-  const { accessTokenHash: _hash, ...rest } = row;
-  return rest;
 }

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inTransaction, Tx } from '../../db/transaction';
 import { bookAdvisory } from './advisory.schema';
 
 export type BookAdvisoryRow = typeof bookAdvisory.$inferSelect;
@@ -9,9 +10,17 @@ export type NewBookAdvisory = typeof bookAdvisory.$inferInsert;
 export class AdvisoryRepo {
   constructor(private readonly db: DbOrTx) {}
 
-  /** Runs `work` in one transaction, with a repository (and the raw handle, for the outbox) bound to it. */
-  transaction<T>(work: (repo: AdvisoryRepo, tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new AdvisoryRepo(tx), tx));
+  /**
+   * Runs `work` in one transaction (the caller's `within`, or a new one), with this repository bound to it and the
+   * opaque `Tx` to hand to other modules' services.
+   */
+  transaction<T>(work: (repo: AdvisoryRepo, tx: Tx) => Promise<T>, within?: Tx): Promise<T> {
+    return inTransaction(this.db, within, (handle, tx) => work(new AdvisoryRepo(handle), tx));
+  }
+
+  /** This repository writing through a caller's transaction. */
+  in(tx: Tx): AdvisoryRepo {
+    return new AdvisoryRepo(Tx.handle(tx));
   }
 
   /**

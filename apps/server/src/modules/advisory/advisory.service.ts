@@ -7,7 +7,7 @@ import {
 } from '@eazy2con/shared/validation/advisory';
 import { watInstant } from '@eazy2con/shared/wat-time';
 import type { SiteInfo } from '../../config/env';
-import type { DbOrTx } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { calendarAttachment } from '../mail/calendar-invite';
@@ -64,7 +64,7 @@ export class AdvisoryService {
     return this.deps.repo.takenTimes(isoDayFromCallDate(date) ?? '');
   }
 
-  private mailBooker(tx: DbOrTx, row: BookAdvisoryRow) {
+  private mailBooker(tx: Tx, row: BookAdvisoryRow) {
     const { site } = this.deps;
     return this.deps.mail.enqueue(tx, {
       to: row.email,
@@ -93,7 +93,7 @@ export class AdvisoryService {
     });
   }
 
-  private noteForTeam(tx: DbOrTx, row: BookAdvisoryRow) {
+  private noteForTeam(tx: Tx, row: BookAdvisoryRow) {
     return this.deps.mail.enqueue(tx, {
       to: this.deps.site.email,
       template: 'booking-team',

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder';
+import { builder } from '../../graphql-core/builder';
 import { MentorRef } from '../mentors/mentors.graphql';
 import { limitRate } from '../rate-limits/guard';
 import { mentorBookingStatuses, type MentorBookingRow } from './mentor-bookings.schema';

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PaymentStatus } from '@eazy2con/shared/bookings';
 import type { DbOrTx } from '../../db/client';
+import { inTransaction, Tx } from '../../db/transaction';
 import { mentors } from '../mentors/mentors.schema';
 import { mentorBookings, type MentorBookingRow, type MentorBookingStatus, type NewMentorBookingRow } from './mentor-bookings.schema';
 
@@ -15,9 +16,17 @@ export interface BookedMentor {
 export class MentorBookingsRepo {
   constructor(private readonly db: DbOrTx) {}
 
-  /** Runs `work` in one transaction, with a repository (and the raw handle, for the outbox) bound to it. */
-  transaction<T>(work: (repo: MentorBookingsRepo, tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new MentorBookingsRepo(tx), tx));
+  /**
+   * Runs `work` in one transaction (the caller's `within`, or a new one), with this repository bound to it and the
+   * opaque `Tx` to hand to other modules' services.
+   */
+  transaction<T>(work: (repo: MentorBookingsRepo, tx: Tx) => Promise<T>, within?: Tx): Promise<T> {
+    return inTransaction(this.db, within, (handle, tx) => work(new MentorBookingsRepo(handle), tx));
+  }
+
+  /** This repository writing through a caller's transaction. */
+  in(tx: Tx): MentorBookingsRepo {
+    return new MentorBookingsRepo(Tx.handle(tx));
   }
 
   /**

@@ -10,14 +10,14 @@ import {
   type MentorBookingAudience,
 } from '@eazy2con/shared/validation/mentor-booking';
 import type { SiteInfo } from '../../config/env';
-import type { DbOrTx } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
 import type { MailService } from '../mail/mail.service';
 import { newBookingAccess, requireBookingAccess } from './booking-access';
 import type { BookedMentor, MentorBookingsRepo } from './mentor-bookings.repo';
-import type { MentorBookingRow } from './mentor-bookings.schema';
+import type { MentorBookingRow, MentorBookingStatus } from './mentor-bookings.schema';
 
 /** Spec 3 §2.1 shows 'Mentor does not exist' for a mentor the public cannot see; a booking of one says the same. */
 export const MENTOR_NOT_FOUND = 'Mentor does not exist';
@@ -69,6 +69,21 @@ export const formatDay = (date: string): string => dayFormat.format(new Date(`${
  */
 export class MentorBookingsService {
   constructor(private readonly deps: MentorBookingsDeps) {}
+
+  // ---- the admin back office's changes, made in its transaction (the bookings table is ours) ----
+
+  /** A booking, locked until `tx` ends. */
+  lockById(id: string, tx: Tx): Promise<MentorBookingRow | null> {
+    return this.deps.repo.in(tx).lockById(id);
+  }
+
+  setStatus(id: string, status: MentorBookingStatus, tx: Tx): Promise<MentorBookingRow | null> {
+    return this.deps.repo.in(tx).setStatus(id, status);
+  }
+
+  deleteById(id: string, audience: MentorBookingRow['audience'], tx: Tx): Promise<MentorBookingRow | null> {
+    return this.deps.repo.in(tx).deleteById(id, audience);
+  }
 
   async create(input: unknown): Promise<MentorBookingView> {
     const raw = isRecord(input) ? input : {};
@@ -128,7 +143,7 @@ export class MentorBookingsService {
   }
 
   /** The booker's confirmation (with or without a chosen mentor) and the team's note, in the booking's transaction. */
-  private async queueMails(tx: DbOrTx, row: MentorBookingRow, booking: MentorBooking, mentor: BookedMentor | null) {
+  private async queueMails(tx: Tx, row: MentorBookingRow, booking: MentorBooking, mentor: BookedMentor | null) {
     const free = row.amountKobo === 0;
     const amount = free ? 'Free trial' : formatNaira(koboToNaira(row.amountKobo));
     const start = formatDay(row.startDate);

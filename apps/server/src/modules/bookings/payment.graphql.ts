@@ -1,5 +1,5 @@
 import { paymentStatuses, type PaymentStatus } from '@eazy2con/shared/bookings';
-import { builder } from '../../graphql/builder';
+import { builder } from '../../graphql-core/builder';
 
 export const PaymentStatusEnum = builder.enumType('PaymentStatus', {
   description: 'Where a booking stands with its payment; PAID and FAILED are set only after the provider verifies',

@@ -1,6 +1,6 @@
 import { bootcampTrackTitles } from '@eazy2con/shared/bootcamp';
 import { countryName } from '@eazy2con/shared/countries';
-import { builder } from '../../graphql/builder';
+import { builder } from '../../graphql-core/builder';
 import { BookingPaymentRef, paymentOf } from '../bookings/payment.graphql';
 import { limitRate } from '../rate-limits/guard';
 import type { BootcampRow } from './bootcamp.schema';

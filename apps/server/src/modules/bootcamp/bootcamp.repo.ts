@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inTransaction, Tx } from '../../db/transaction';
 import { bootcampRegistrations, type BootcampRow, type NewBootcampRow } from './bootcamp.schema';
 
 const inCohort = (cohortStartDate: string | null) =>
@@ -11,9 +12,17 @@ const inCohort = (cohortStartDate: string | null) =>
 export class BootcampRepo {
   constructor(private readonly db: DbOrTx) {}
 
-  /** Runs `work` in one transaction, with a repository (and the raw handle, for the outbox) bound to it. */
-  transaction<T>(work: (repo: BootcampRepo, tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new BootcampRepo(tx), tx));
+  /**
+   * Runs `work` in one transaction (the caller's `within`, or a new one), with this repository bound to it and the
+   * opaque `Tx` to hand to other modules' services.
+   */
+  transaction<T>(work: (repo: BootcampRepo, tx: Tx) => Promise<T>, within?: Tx): Promise<T> {
+    return inTransaction(this.db, within, (handle, tx) => work(new BootcampRepo(handle), tx));
+  }
+
+  /** This repository writing through a caller's transaction. */
+  in(tx: Tx): BootcampRepo {
+    return new BootcampRepo(Tx.handle(tx));
   }
 
   /**

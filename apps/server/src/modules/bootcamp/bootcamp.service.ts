@@ -10,7 +10,7 @@ import { countryName } from '@eazy2con/shared/countries';
 import { formatNaira } from '@eazy2con/shared/weekend-camp';
 import { BootcampSchema, UpdateBootcampSchema, type BootcampRegistration } from '@eazy2con/shared/validation/bootcamp';
 import type { BootcampSettings, SiteInfo } from '../../config/env';
-import type { DbOrTx } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
@@ -104,7 +104,7 @@ export class BootcampService {
     return this.deps.repo.setTransferOption(row.id, transferOption);
   }
 
-  private async queueMails(tx: DbOrTx, row: BootcampRow, registration: BootcampRegistration): Promise<void> {
+  private async queueMails(tx: Tx, row: BootcampRow, registration: BootcampRegistration): Promise<void> {
     const track = bootcampTrackTitles[registration.track];
     const startDate = row.cohortStartDate ? formatStartDate(row.cohortStartDate) : null;
     await this.deps.mail.enqueue(tx, {

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder';
+import { builder } from '../../graphql-core/builder';
 import { BookingPaymentRef, paymentOf } from '../bookings/payment.graphql';
 import { limitRate } from '../rate-limits/guard';
 import type { CampRegistrationAnswer } from './camp.service';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inTransaction, Tx } from '../../db/transaction';
 import { campRegistrations } from './camp.schema';
 
 export type CampRegistrationRow = typeof campRegistrations.$inferSelect;
@@ -9,9 +10,17 @@ export type NewCampRegistration = typeof campRegistrations.$inferInsert;
 export class CampRepo {
   constructor(private readonly db: DbOrTx) {}
 
-  /** Runs `work` in one transaction, with a repository (and the raw handle, for the outbox) bound to it. */
-  transaction<T>(work: (repo: CampRepo, tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new CampRepo(tx), tx));
+  /**
+   * Runs `work` in one transaction (the caller's `within`, or a new one), with this repository bound to it and the
+   * opaque `Tx` to hand to other modules' services.
+   */
+  transaction<T>(work: (repo: CampRepo, tx: Tx) => Promise<T>, within?: Tx): Promise<T> {
+    return inTransaction(this.db, within, (handle, tx) => work(new CampRepo(handle), tx));
+  }
+
+  /** This repository writing through a caller's transaction. */
+  in(tx: Tx): CampRepo {
+    return new CampRepo(Tx.handle(tx));
   }
 
   async insert(values: NewCampRegistration): Promise<CampRegistrationRow> {

@@ -2,7 +2,7 @@ import { campTuitionKobo, koboToNaira } from '@eazy2con/shared/bookings';
 import { CampRegistrationSchema } from '@eazy2con/shared/validation/camp';
 import { formatNaira } from '@eazy2con/shared/weekend-camp';
 import type { SiteInfo } from '../../config/env';
-import type { DbOrTx } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
@@ -34,6 +34,11 @@ export interface BookingKey {
  */
 export class CampService {
   constructor(private readonly deps: CampDeps) {}
+
+  /** Deletes a registration in the admin back office's transaction (the registrations table is ours). */
+  deleteById(id: string, tx: Tx): Promise<CampRegistrationRow | undefined> {
+    return this.deps.repo.in(tx).deleteById(id);
+  }
 
   async register(input: unknown): Promise<CampRegistrationAnswer> {
     const form = parseInput(CampRegistrationSchema, input);
@@ -76,7 +81,7 @@ export class CampService {
     return requireBookingAccess(updated, key.token);
   }
 
-  private async queueMails(tx: DbOrTx, row: CampRegistrationRow): Promise<void> {
+  private async queueMails(tx: Tx, row: CampRegistrationRow): Promise<void> {
     const child = {
       firstChildName: row.firstChildName ?? '',
       firstChildAge: row.firstChildAge ?? '',

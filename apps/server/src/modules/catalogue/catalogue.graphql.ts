@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder';
+import { builder } from '../../graphql-core/builder';
 import { MentorRef } from '../mentors/mentors.graphql';
 import type { CatalogueCourseRow } from './catalogue.repo';
 

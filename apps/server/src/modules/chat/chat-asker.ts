@@ -1,15 +1,22 @@
 import { VISITOR_TOKEN_HEADER } from '@eazy2con/shared/validation/chat';
-import type { GraphQLContext } from '../../graphql/context';
-import type { ChatAsker } from './chat.service';
+import type { Viewer } from '../accounts/viewer';
+import type { ChatAsker, ChatService } from './chat.service';
 
-const askers = new WeakMap<GraphQLContext, Promise<ChatAsker>>();
+/** The part of a request's context that says who asks in a chat (a resolver passes its whole context). */
+export interface ChatRequest {
+  services: { chat: ChatService };
+  request: Request;
+  viewer(): Promise<Viewer>;
+}
+
+const askers = new WeakMap<ChatRequest, Promise<ChatAsker>>();
 
 /**
  * Who asks, once per request: the visitor proved by the X-Visitor-Token header (a header, never the query string,
  * which proxies and logs keep) and the signed-in accepted mentor from the session cookie. In a subscription the
  * request is the one that started the operation (graphql-sse's POST), so its headers count, not the stream's.
  */
-export function chatAsker(ctx: GraphQLContext): Promise<ChatAsker> {
+export function chatAsker(ctx: ChatRequest): Promise<ChatAsker> {
   let asker = askers.get(ctx);
   if (!asker) {
     asker = (async () => {

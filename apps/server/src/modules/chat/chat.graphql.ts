@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder';
+import { builder } from '../../graphql-core/builder';
 import { requireRole } from '../accounts/guard';
 import { limitRate } from '../rate-limits/guard';
 import { chatAsker } from './chat-asker';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inTransaction, Tx } from '../../db/transaction';
 import { mentors } from '../mentors/mentors.schema';
 import {
   chatMessages,
@@ -43,8 +44,17 @@ const unreadCount = (side: ChatSender): SQL<number> => {
 export class ChatRepo {
   constructor(private readonly db: DbOrTx) {}
 
-  transaction<T>(work: (repo: ChatRepo, tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new ChatRepo(tx), tx));
+  /**
+   * Runs `work` in one transaction (the caller's `within`, or a new one), with this repository bound to it and the
+   * opaque `Tx` to hand to other modules' services.
+   */
+  transaction<T>(work: (repo: ChatRepo, tx: Tx) => Promise<T>, within?: Tx): Promise<T> {
+    return inTransaction(this.db, within, (handle, tx) => work(new ChatRepo(handle), tx));
+  }
+
+  /** This repository writing through a caller's transaction. */
+  in(tx: Tx): ChatRepo {
+    return new ChatRepo(Tx.handle(tx));
   }
 
   async insertVisitor(values: { email: string; fullName: string; phone: string; tokenHash: string }): Promise<ChatVisitorRow> {

@@ -7,7 +7,7 @@ import {
   VisitorFormSchema,
 } from '@eazy2con/shared/validation/chat';
 import { AppError } from '../../lib/app-error';
-import type { EventBus } from '../../lib/pubsub';
+import type { AppEventBus } from '../events';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
 import { hashSecret } from '../courses/confirmation-secrets';
@@ -50,7 +50,7 @@ export interface ChatDeps {
   repo: ChatRepo;
   mentors: Pick<MentorsService, 'getPublicMentor'>;
   limiter: Pick<RateLimitService, 'consume'>;
-  bus: EventBus;
+  bus: AppEventBus;
 }
 
 const notFound = () => new AppError('NOT_FOUND', CHAT_NOT_FOUND);

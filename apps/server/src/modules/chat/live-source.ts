@@ -1,4 +1,4 @@
-import type { EventBus } from '../../lib/pubsub';
+import type { AppEventBus } from '../events';
 
 /**
  * The events of `source` that `keep` accepts, until the bus says events may have been lost (a Redis reconnection):
@@ -10,7 +10,7 @@ import type { EventBus } from '../../lib/pubsub';
 export async function* liveEvents<T>(
   source: AsyncIterable<T>,
   keep: (event: T) => boolean,
-  bus: Pick<EventBus, 'onResync'>,
+  bus: Pick<AppEventBus, 'onResync'>,
 ): AsyncGenerator<T> {
   const iterator = source[Symbol.asyncIterator]();
   let interrupt: () => void = () => {};

@@ -1,5 +1,5 @@
-import { builder } from '../../graphql/builder';
-import { pageArgs, pageCost, pageRef } from '../../graphql/paging';
+import { builder } from '../../graphql-core/builder';
+import { pageArgs, pageCost, pageRef } from '../../graphql-core/paging';
 import { limitRate } from '../rate-limits/guard';
 import type { ContactUsRow, TestimonialRow } from './content.repo';
 import type { NewsletterSubscription } from './content.service';

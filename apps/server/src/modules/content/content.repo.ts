@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inTransaction, Tx } from '../../db/transaction';
 import type { Cursor } from '../../lib/paging';
 import { blogPosts, contactUs, newsletterSubscribers, testimonials } from './content.schema';
 
@@ -11,9 +12,17 @@ export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
 export class ContentRepo {
   constructor(private readonly db: DbOrTx) {}
 
-  /** Runs `work` in one transaction, with a repository (and the raw handle, for other modules' writes) bound to it. */
-  transaction<T>(work: (repo: ContentRepo, tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new ContentRepo(tx), tx));
+  /**
+   * Runs `work` in one transaction (the caller's `within`, or a new one), with this repository bound to it and the
+   * opaque `Tx` to hand to other modules' services.
+   */
+  transaction<T>(work: (repo: ContentRepo, tx: Tx) => Promise<T>, within?: Tx): Promise<T> {
+    return inTransaction(this.db, within, (handle, tx) => work(new ContentRepo(handle), tx));
+  }
+
+  /** This repository writing through a caller's transaction. */
+  in(tx: Tx): ContentRepo {
+    return new ContentRepo(Tx.handle(tx));
   }
 
   /** Testimonials in their display order; the cursor's `at` is the position of the last one seen. */

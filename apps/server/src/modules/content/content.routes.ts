@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Services } from '../../app-deps';
 import { BLOG_DEFAULT_LIMIT, BLOG_MAX_LIMIT } from './blog-post';
+import type { ContentService } from './content.service';
 
 const PostsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(BLOG_MAX_LIMIT).default(BLOG_DEFAULT_LIMIT),
@@ -11,7 +11,7 @@ const PostsQuery = z.object({
  * REST routes of the content module. `GET /api/posts` answers the blog teaser in the shape the original blog
  * service used (a plain array of posts), so the page reads it as the spec describes.
  */
-export function registerContentRoutes(http: FastifyInstance, services: Pick<Services, 'content'>): void {
+export function registerContentRoutes(http: FastifyInstance, services: { content: ContentService }): void {
   http.get('/api/posts', async (req, reply) => {
     const query = PostsQuery.safeParse(req.query);
     if (!query.success) {

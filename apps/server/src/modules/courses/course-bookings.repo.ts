@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { courses, mentors } from '../mentors/mentors.schema';
+import { inTransaction, Tx } from '../../db/transaction';
+import { courses } from '../courses/courses.schema';
+import { mentors } from '../mentors/mentors.schema';
 import { bookCourses } from './courses.schema';
 import type { BookCourseRow } from './courses.repo';
 
@@ -24,9 +26,17 @@ export interface BookedCourse {
 export class CourseBookingsRepo {
   constructor(private readonly db: DbOrTx) {}
 
-  /** Runs `work` in one transaction, with a repository (and the raw handle, for the outbox) bound to it. */
-  transaction<T>(work: (repo: CourseBookingsRepo, tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new CourseBookingsRepo(tx), tx));
+  /**
+   * Runs `work` in one transaction (the caller's `within`, or a new one), with this repository bound to it and the
+   * opaque `Tx` to hand to other modules' services.
+   */
+  transaction<T>(work: (repo: CourseBookingsRepo, tx: Tx) => Promise<T>, within?: Tx): Promise<T> {
+    return inTransaction(this.db, within, (handle, tx) => work(new CourseBookingsRepo(handle), tx));
+  }
+
+  /** This repository writing through a caller's transaction. */
+  in(tx: Tx): CourseBookingsRepo {
+    return new CourseBookingsRepo(Tx.handle(tx));
   }
 
   async insert(values: NewBooking): Promise<BookCourseRow> {

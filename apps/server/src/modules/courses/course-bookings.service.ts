@@ -4,7 +4,7 @@ import {
   ConfirmCourseBookingSchema,
 } from '@eazy2con/shared/validation/courses';
 import type { SiteInfo } from '../../config/env';
-import type { DbOrTx } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import type { Viewer } from '../accounts/viewer';
@@ -94,7 +94,7 @@ export class CourseBookingsService {
     return booking;
   }
 
-  private noteForTeam(tx: DbOrTx, row: BookCourseRow, course: BookedCourse, confirmedBy: 'account' | 'link') {
+  private noteForTeam(tx: Tx, row: BookCourseRow, course: BookedCourse, confirmedBy: 'account' | 'link') {
     return this.deps.mail.enqueue(tx, {
       to: this.deps.site.email,
       template: 'course-booking-team',

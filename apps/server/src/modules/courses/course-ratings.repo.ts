@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inTransaction, Tx } from '../../db/transaction';
 import { courseRatingCodes, courseRatings } from './courses.schema';
 
 export type RatingCodeRow = typeof courseRatingCodes.$inferSelect;
@@ -13,8 +14,17 @@ interface RatingKey {
 export class CourseRatingsRepo {
   constructor(private readonly db: DbOrTx) {}
 
-  transaction<T>(work: (repo: CourseRatingsRepo, tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new CourseRatingsRepo(tx), tx));
+  /**
+   * Runs `work` in one transaction (the caller's `within`, or a new one), with this repository bound to it and the
+   * opaque `Tx` to hand to other modules' services.
+   */
+  transaction<T>(work: (repo: CourseRatingsRepo, tx: Tx) => Promise<T>, within?: Tx): Promise<T> {
+    return inTransaction(this.db, within, (handle, tx) => work(new CourseRatingsRepo(handle), tx));
+  }
+
+  /** This repository writing through a caller's transaction. */
+  in(tx: Tx): CourseRatingsRepo {
+    return new CourseRatingsRepo(Tx.handle(tx));
   }
 
   /** Stores confirmed stars; for the same e-mail and course they replace the earlier ones (one per person). */

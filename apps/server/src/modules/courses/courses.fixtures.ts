@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { courses, mentors } from '../mentors/mentors.schema';
+import { courses } from '../courses/courses.schema';
+import { mentors } from '../mentors/mentors.schema';
 
 /** Test data for the course API tests: mentors in a given status, and courses with known timestamps. */
 

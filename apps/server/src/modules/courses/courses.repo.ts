@@ -2,7 +2,8 @@ import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, or, sql, type 
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import type { Cursor } from '../../lib/paging';
-import { courses, mentors } from '../mentors/mentors.schema';
+import { courses } from '../courses/courses.schema';
+import { mentors } from '../mentors/mentors.schema';
 import type { MentorRow } from '../mentors/mentors.repo';
 import { bookCourses, courseComments, courseProgress, courseRatings } from './courses.schema';
 

@@ -1,8 +1,49 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
 import { users } from '../accounts/accounts.schema';
-import { courses } from '../mentors/mentors.schema';
+import { mentors } from '../mentors/mentors.schema';
+
+/** Courses a mentor offers (spec: Course server record, plus the shared-list fields). */
+export const courses = pgTable(
+  'courses',
+  {
+    id: idColumn(),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    /** The upload behind `image` when the mentor uploaded it (files module); null for seeded pictures. */
+    imageKey: text('image_key'),
+    video: text('video'),
+    videoKey: text('video_key'),
+    language: text('language').notNull().default(''),
+    topics: jsonb('topics').$type<string[]>().notNull().default([]),
+    durationHours: integer('duration_hours').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('courses_mentor_idx').on(t.mentorId), index('courses_created_idx').on(t.createdAt), index('courses_title_idx').on(t.title)],
+);
+
+/**
+ * The mentors of a course added from /add-courses (the admin form's courseMentorsId): a course may have several.
+ * The course's own mentor_id stays the first of them, so everything that reads one mentor per course keeps working.
+ */
+export const courseMentors = pgTable(
+  'course_mentors',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.mentorId] }), index('course_mentors_mentor_idx').on(t.mentorId)],
+);
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,5 +1,5 @@
-import { builder } from '../../graphql/builder';
-import { pageArgs, pageCost, pageRef } from '../../graphql/paging';
+import { builder } from '../../graphql-core/builder';
+import { pageArgs, pageCost, pageRef } from '../../graphql-core/paging';
 import { adminResolver } from '../admin/admin-operations';
 import { attachmentSize, storedAttachments, type MailAttachment } from './attachments';
 import type { MailView } from './mail.service';

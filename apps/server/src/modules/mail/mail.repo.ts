@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { Tx } from '../../db/transaction';
 import type { Cursor } from '../../lib/paging';
 import type { MailAttachment } from './attachments';
 import { mailOutbox } from './mail.schema';
@@ -13,8 +14,8 @@ export class MailRepo {
   constructor(private readonly db: DbOrTx) {}
 
   /** The same repository writing through a caller's transaction. */
-  with(tx: DbOrTx): MailRepo {
-    return new MailRepo(tx);
+  in(tx: Tx): MailRepo {
+    return new MailRepo(Tx.handle(tx));
   }
 
   async insert(row: {

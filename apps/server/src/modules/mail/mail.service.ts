@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
-import type { DbOrTx } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { readPage, type Page } from '../../lib/paging';
 import { isUuid } from '../mentors/mentors.service';
@@ -35,8 +35,8 @@ export class MailService {
   }
 
   /** Writes the mail in the caller's transaction. Call `kick()` after the transaction commits. */
-  enqueue(tx: DbOrTx, mail: OutgoingMail): Promise<MailRow> {
-    return this.insert(this.repo.with(tx), mail);
+  enqueue(tx: Tx, mail: OutgoingMail): Promise<MailRow> {
+    return this.insert(this.repo.in(tx), mail);
   }
 
   /** Queues a mail on its own (no surrounding change to commit with) and wakes the worker. */

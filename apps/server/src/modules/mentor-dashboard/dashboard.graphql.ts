@@ -1,5 +1,5 @@
-import { builder } from '../../graphql/builder';
-import { pageArgs, pageCost, pageRef } from '../../graphql/paging';
+import { builder } from '../../graphql-core/builder';
+import { pageArgs, pageCost, pageRef } from '../../graphql-core/paging';
 import { requireRole } from '../accounts/guard';
 import type { MentorViewer } from '../accounts/viewer';
 import { MentorBookingStatusEnum } from '../bookings/mentor-bookings.graphql';

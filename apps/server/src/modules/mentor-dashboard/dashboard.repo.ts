@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Cursor } from '../../lib/paging';
 import { mentorBookings } from '../bookings/mentor-bookings.schema';
-import { courses, mentors } from '../mentors/mentors.schema';
+import { courses } from '../courses/courses.schema';
+import { mentors } from '../mentors/mentors.schema';
 
 /** The figures of a mentor's dashboard tiles, counted by the database. */
 export interface DashboardCounts {

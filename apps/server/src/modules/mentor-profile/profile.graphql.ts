@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder';
+import { builder } from '../../graphql-core/builder';
 import { requireRole } from '../accounts/guard';
 import { MentorRef } from '../mentors/mentors.graphql';
 

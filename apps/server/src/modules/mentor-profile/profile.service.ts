@@ -5,7 +5,7 @@ import { parseInput } from '../../lib/validate';
 import type { MentorViewer } from '../accounts/viewer';
 import type { AttachedFiles } from '../files/attached-files';
 import type { MentorRow } from '../mentors/mentors.repo';
-import type { MentorProfileRepo } from './profile.repo';
+import type { MentorsService } from '../mentors/mentors.service';
 
 /**
  * A mentor's own profile (spec 3 §2.2 /edit-profile): the fields of the shared schema only; status, activity and
@@ -13,7 +13,7 @@ import type { MentorProfileRepo } from './profile.repo';
  * picture keeps the current one.
  */
 export class MentorProfileService {
-  constructor(private readonly deps: { repo: MentorProfileRepo; files: AttachedFiles }) {}
+  constructor(private readonly deps: { mentors: Pick<MentorsService, 'updateProfile'>; files: AttachedFiles }) {}
 
   async update(viewer: MentorViewer, input: unknown): Promise<MentorRow> {
     const profile = parseInput(MentorProfileSchema, input);
@@ -26,7 +26,7 @@ export class MentorProfileService {
       ? { imageKey, imageUrl: await this.deps.files.attach(imageKey, current.id, 'profile-image') }
       : { imageKey: current.imageKey, imageUrl: current.imageUrl };
     // github is a required column of the application ('' when a mentor removes it here).
-    const updated = await this.deps.repo.update(current.id, { ...fields, github: fields.github ?? '', bio, ...image });
+    const updated = await this.deps.mentors.updateProfile(current.id, { ...fields, github: fields.github ?? '', bio, ...image });
     if (current.imageKey && current.imageKey !== image.imageKey) await this.deps.files.release(current.imageKey);
     return updated;
   }

@@ -1,5 +1,5 @@
 import { REVIEW_CODE_SENT } from '@eazy2con/shared/validation/mentor-reviews';
-import { builder } from '../../graphql/builder';
+import { builder } from '../../graphql-core/builder';
 import { adminResolver } from '../admin/admin-operations';
 import { limitRate } from '../rate-limits/guard';
 import type { MentorReviewRow } from './mentor-reviews.schema';

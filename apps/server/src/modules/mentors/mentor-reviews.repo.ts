@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inTransaction, Tx } from '../../db/transaction';
 import { mentorBookings } from '../bookings/mentor-bookings.schema';
 import { mentorReviewCodes, mentorReviews, type MentorReviewRow } from './mentor-reviews.schema';
 
@@ -14,8 +15,17 @@ interface ReviewKey {
 export class MentorReviewsRepo {
   constructor(private readonly db: DbOrTx) {}
 
-  transaction<T>(work: (repo: MentorReviewsRepo, tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new MentorReviewsRepo(tx), tx));
+  /**
+   * Runs `work` in one transaction (the caller's `within`, or a new one), with this repository bound to it and the
+   * opaque `Tx` to hand to other modules' services.
+   */
+  transaction<T>(work: (repo: MentorReviewsRepo, tx: Tx) => Promise<T>, within?: Tx): Promise<T> {
+    return inTransaction(this.db, within, (handle, tx) => work(new MentorReviewsRepo(handle), tx));
+  }
+
+  /** This repository writing through a caller's transaction. */
+  in(tx: Tx): MentorReviewsRepo {
+    return new MentorReviewsRepo(Tx.handle(tx));
   }
 
   async hasBooked(key: ReviewKey): Promise<boolean> {

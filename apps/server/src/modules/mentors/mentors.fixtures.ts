@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { mentorBookings } from '../bookings/mentor-bookings.schema';
-import { courses, mentors } from './mentors.schema';
+import { courses } from '../courses/courses.schema';
+import { mentors } from './mentors.schema';
 
 /** A directory mentor (ACCEPTED and active unless told), created `createdAt` so the order is known. */
 export async function directoryMentor(

@@ -1,6 +1,6 @@
 import { countryName } from '@eazy2con/shared/countries';
-import { builder } from '../../graphql/builder';
-import { pageArgs, pageCost, pageRef } from '../../graphql/paging';
+import { builder } from '../../graphql-core/builder';
+import { pageArgs, pageCost, pageRef } from '../../graphql-core/paging';
 import type { MentorRow } from './mentors.repo';
 import { hasReviewStats } from './mentors.service';
 

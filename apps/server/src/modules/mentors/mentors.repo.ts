@@ -1,12 +1,32 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { Tx } from '../../db/transaction';
 import type { Cursor } from '../../lib/paging';
 import { mentorBookings } from '../bookings/mentor-bookings.schema';
 import { mentorReviews } from './mentor-reviews.schema';
-import { courses, mentors } from './mentors.schema';
+import { courses } from '../courses/courses.schema';
+import { mentors } from './mentors.schema';
 
 export type MentorRow = typeof mentors.$inferSelect;
 export type NewMentorRow = typeof mentors.$inferInsert;
+
+/** The profile fields of a mentor record, as its owner changes them (the mentor-profile module's form). */
+export type ProfileWrite = Pick<
+  MentorRow,
+  | 'firstname'
+  | 'lastname'
+  | 'specialization'
+  | 'country'
+  | 'phone'
+  | 'bio'
+  | 'facebookUrl'
+  | 'github'
+  | 'dribbleUrl'
+  | 'linkedInUrl'
+  | 'otherLinkUrl'
+  | 'imageKey'
+  | 'imageUrl'
+>;
 /** A directory card's mentor, with its visible reviews per star (1 to 5) read in the same query. */
 export type DirectoryRow = MentorRow & { cursorAt: string; starCounts: number[] };
 
@@ -57,6 +77,75 @@ export class MentorsRepo {
   private directory: ReturnType<MentorsRepo['prepareDirectory']> | null = null;
 
   constructor(private readonly db: DbOrTx) {}
+
+  /** This repository writing through a caller's transaction. */
+  in(tx: Tx): MentorsRepo {
+    return new MentorsRepo(Tx.handle(tx));
+  }
+
+  async findByUserSubId(userSubId: string): Promise<MentorRow | null> {
+    const [row] = await this.db.select().from(mentors).where(eq(mentors.userSubId, userSubId)).limit(1);
+    return row ?? null;
+  }
+
+  async updateProfile(mentorId: string, profile: ProfileWrite): Promise<MentorRow> {
+    const [row] = await this.db.update(mentors).set(profile).where(eq(mentors.id, mentorId)).returning();
+    if (!row) throw new Error('mentor not updated');
+    return row;
+  }
+
+  /** An account's mentor records, newest or oldest first, after the cursor (the spec's mentorByUserSubId). */
+  listByUserSubId(
+    userSubId: string,
+    filter: { status?: MentorRow['status'] | null },
+    direction: 'ASC' | 'DESC',
+    limit: number,
+    after: Cursor | null,
+  ): Promise<MentorRow[]> {
+    const older = direction === 'DESC';
+    const past = (at: Date, id: string) =>
+      older
+        ? or(lt(mentors.createdAt, at), and(eq(mentors.createdAt, at), lt(mentors.id, id)))
+        : or(gt(mentors.createdAt, at), and(eq(mentors.createdAt, at), gt(mentors.id, id)));
+    const order = older ? [desc(mentors.createdAt), desc(mentors.id)] : [asc(mentors.createdAt), asc(mentors.id)];
+    return this.db
+      .select()
+      .from(mentors)
+      .where(
+        and(
+          eq(mentors.userSubId, userSubId),
+          filter.status ? eq(mentors.status, filter.status) : undefined,
+          after ? past(new Date(after.at), after.id) : undefined,
+        ),
+      )
+      .orderBy(...order)
+      .limit(limit);
+  }
+
+  /** The start-up admin: its record is made accepted, active and admin; profile fields are kept if present. */
+  async upsertAdmin(values: NewMentorRow & { userSubId: string }): Promise<MentorRow> {
+    const [row] = await this.db
+      .insert(mentors)
+      .values(values)
+      .onConflictDoUpdate({
+        target: mentors.userSubId,
+        set: { status: 'ACCEPTED', isActive: true, isAdmin: true, email: values.email },
+      })
+      .returning();
+    if (!row) throw new Error('could not write the admin mentor record');
+    return row;
+  }
+
+  /** Takes admin rights (and the active flag) from an account's mentor record. */
+  async revokeAdmin(userSubId: string): Promise<void> {
+    await this.db.update(mentors).set({ isAdmin: false, isActive: false }).where(eq(mentors.userSubId, userSubId));
+  }
+
+  /** Inserts unless the account already has a record; null then (the unique user_sub_id decides under races). */
+  async insertIfNew(values: NewMentorRow): Promise<MentorRow | null> {
+    const [row] = await this.db.insert(mentors).values(values).onConflictDoNothing({ target: mentors.userSubId }).returning();
+    return row ?? null;
+  }
 
   private prepareById() {
     return this.db.select().from(mentors).where(eq(mentors.id, sql.placeholder('id'))).limit(1).prepare('mentor_by_id');

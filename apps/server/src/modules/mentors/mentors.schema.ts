@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
 
 export const mentorStatus = pgEnum('mentor_status', ['REVIEW', 'ACCEPTED', 'DECLINED']);
@@ -45,27 +45,4 @@ export const mentors = pgTable(
     index('mentors_created_idx').on(t.createdAt),
     index('mentors_firstname_idx').on(t.firstname),
   ],
-);
-
-/** Courses a mentor offers (spec: Course server record, plus the shared-list fields). */
-export const courses = pgTable(
-  'courses',
-  {
-    id: idColumn(),
-    mentorId: uuid('mentor_id')
-      .notNull()
-      .references(() => mentors.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    image: text('image').notNull(),
-    /** The upload behind `image` when the mentor uploaded it (files module); null for seeded pictures. */
-    imageKey: text('image_key'),
-    video: text('video'),
-    videoKey: text('video_key'),
-    language: text('language').notNull().default(''),
-    topics: jsonb('topics').$type<string[]>().notNull().default([]),
-    durationHours: integer('duration_hours').notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [index('courses_mentor_idx').on(t.mentorId), index('courses_created_idx').on(t.createdAt), index('courses_title_idx').on(t.title)],
 );

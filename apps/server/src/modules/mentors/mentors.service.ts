@@ -4,7 +4,8 @@ import { readPage, type CursorShape, type Page, type PageArgs } from '../../lib/
 import { parseInput } from '../../lib/validate';
 import { isUuid } from '../../lib/uuid';
 import { ownsOrAdmin, type Viewer } from '../accounts/viewer';
-import type { DirectoryRow, MentorCounters, MentorRow, MentorsRepo, StarCount } from './mentors.repo';
+import type { Tx } from '../../db/transaction';
+import type { DirectoryRow, MentorCounters, MentorRow, MentorsRepo, NewMentorRow, ProfileWrite, StarCount } from './mentors.repo';
 
 const MENTOR_CURSOR: CursorShape = { at: 'timestamp', id: 'uuid' };
 
@@ -24,6 +25,56 @@ export const hasReviewStats = (mentor: MentorRow): mentor is DirectoryCard => 'r
 
 export class MentorsService {
   constructor(private readonly repo: MentorsRepo) {}
+
+  // ---- writes other modules make in their own transaction (the admin back office): the mentors table is ours ----
+
+  /** A mentor record, locked until `tx` ends (a status decision reads, then writes it). */
+  lockById(id: string, tx: Tx): Promise<MentorRow | null> {
+    return this.repo.in(tx).lockById(id);
+  }
+
+  setStatus(id: string, change: Pick<MentorRow, 'status' | 'isActive'>, tx: Tx): Promise<MentorRow | null> {
+    return this.repo.in(tx).setStatus(id, change);
+  }
+
+  /** Mentors by id, of one status when given, read in `tx` when given (the add-course form checks them). */
+  findManyByIds(ids: string[], status: MentorRow['status'] | undefined, tx?: Tx): Promise<MentorRow[]> {
+    return (tx ? this.repo.in(tx) : this.repo).findManyByIds(ids, status);
+  }
+
+  /** Accepted mentors by name, for a picker. */
+  acceptedOptions(search: string | null, limit: number): Promise<Pick<MentorRow, 'id' | 'firstname' | 'lastname'>[]> {
+    return this.repo.acceptedOptions(search, limit);
+  }
+
+  /** An account's mentor record (the viewer's, an invitation's check), in `tx` when given. */
+  findByUserSubId(userSubId: string, tx?: Tx): Promise<MentorRow | null> {
+    return (tx ? this.repo.in(tx) : this.repo).findByUserSubId(userSubId);
+  }
+
+  /** An account's mentor records, as mentorByUserSubId pages them (modules/accounts checks who may ask). */
+  listByUserSubId(...args: Parameters<MentorsRepo['listByUserSubId']>): Promise<MentorRow[]> {
+    return this.repo.listByUserSubId(...args);
+  }
+
+  /** The start-up admin's record (modules/accounts/admin-bootstrap.ts). */
+  upsertAdmin(values: NewMentorRow & { userSubId: string }): Promise<MentorRow> {
+    return this.repo.upsertAdmin(values);
+  }
+
+  revokeAdmin(userSubId: string): Promise<void> {
+    return this.repo.revokeAdmin(userSubId);
+  }
+
+  /** The profile form's write (modules/mentor-profile checks who may make it). */
+  updateProfile(mentorId: string, profile: ProfileWrite): Promise<MentorRow> {
+    return this.repo.updateProfile(mentorId, profile);
+  }
+
+  /** A new mentor record unless the account has one (null then). */
+  insertIfNew(values: NewMentorRow, tx?: Tx): Promise<MentorRow | null> {
+    return (tx ? this.repo.in(tx) : this.repo).insertIfNew(values);
+  }
 
   /** The ACCEPTED mentors among `ids`: what a course page may show as its mentor. */
   findPublicByIds(ids: string[]): Promise<MentorRow[]> {

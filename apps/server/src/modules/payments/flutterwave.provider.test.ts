@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendJson, startFakeHttpServer, type FakeHttpServer } from '../../test/fake-http-server';
-import { startFakeFlutterwave, type FakeFlutterwave } from '../../test/fake-flutterwave';
+import { startFakeFlutterwave } from '../../test/fake-flutterwave';
+import type { FakeFlutterwave } from '../../test/fake-flutterwave.types';
 import { FlutterwaveProvider } from './flutterwave.provider';
 
 let fake: FakeFlutterwave;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { PayableBookingKind } from '@eazy2con/shared/payments';
 import type { DbOrTx } from '../../db/client';
+import { inTransaction, Tx } from '../../db/transaction';
 import type { PayableBooking, PayableBookingSource } from './payable-bookings';
 import { payments, paymentWebhookEvents, type PaymentProviderName, type PaymentRow } from './payments.schema';
 
@@ -13,14 +14,17 @@ export type PaymentChange = Partial<
 export class PaymentsRepo {
   constructor(private readonly db: DbOrTx) {}
 
-  /** Runs `work` in one transaction, with a repository (and the raw handle, for the outbox and the bookings) bound to it. */
-  transaction<T>(work: (repo: PaymentsRepo, tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new PaymentsRepo(tx), tx));
+  /**
+   * Runs `work` in one transaction (the caller's `within`, or a new one), with this repository bound to it and the
+   * opaque `Tx` to hand to other modules' services.
+   */
+  transaction<T>(work: (repo: PaymentsRepo, tx: Tx) => Promise<T>, within?: Tx): Promise<T> {
+    return inTransaction(this.db, within, (handle, tx) => work(new PaymentsRepo(handle), tx));
   }
 
-  /** The same repository writing through a caller's transaction. */
-  with(tx: DbOrTx): PaymentsRepo {
-    return new PaymentsRepo(tx);
+  /** This repository writing through a caller's transaction. */
+  in(tx: Tx): PaymentsRepo {
+    return new PaymentsRepo(Tx.handle(tx));
   }
 
   async byProviderTx(provider: PaymentProviderName, providerTxId: string): Promise<PaymentRow | null> {

@@ -9,7 +9,7 @@ import {
   type PaymentAttemptStatus,
 } from '@eazy2con/shared/payments';
 import { SettlePaymentSchema, StartPaymentSchema, TxRefSchema } from '@eazy2con/shared/validation/payments';
-import type { DbOrTx } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { requireBookingAccess } from '../bookings/booking-access';
@@ -19,22 +19,10 @@ import type { PaymentRow } from './payments.schema';
 import type { PaymentsRepo } from './payments.repo';
 import type { PaymentProvider, Verification } from './provider';
 import { judge, movesForward, type Verdict } from './verdict';
-
-const MINUTE = 60_000;
+import { nextCheck, RECHECK_LEASE_MS, recheckPolicy } from './recheck-policy';
 
 export const BOOKING_NOT_FOUND = 'This booking was not found';
 export const TRANSFER_REFERENCE_USED = 'This transfer reference has already paid a booking';
-const HOUR = 60 * MINUTE;
-
-/** The re-verify schedule (decision 0015): first a few minutes after checkout starts, then backing off. */
-export const recheckPolicy = {
-  firstAfterMs: 3 * MINUTE,
-  maxGapMs: 6 * HOUR,
-  /** A checkout left this long without a transaction can no longer be paid (a provider session lasts up to a day). */
-  checkoutLifetimeMs: 24 * HOUR,
-  /** Money can arrive after the tab was closed; after this the job stops asking. */
-  stopAfterMs: 48 * HOUR,
-} as const;
 
 /** Earlier checkouts of a booking looked at again before a new one starts (one of them may have been paid). */
 const OPEN_ATTEMPTS_CHECKED = 3;
@@ -181,7 +169,7 @@ export class PaymentsService {
    * the work), one after another. Answers how many were looked at.
    */
   async recheckDue(now: Date = this.now(), limit = 20): Promise<number> {
-    const due = await this.deps.repo.claimDue(now, limit, 2 * MINUTE);
+    const due = await this.deps.repo.claimDue(now, limit, RECHECK_LEASE_MS);
     for (const payment of due) {
       try {
         await this.settle(payment.txRef);
@@ -207,13 +195,13 @@ export class PaymentsService {
 
   private async apply(
     repo: PaymentsRepo,
-    tx: DbOrTx,
+    tx: Tx,
     current: PaymentRow,
     verdict: Verdict,
     now: Date,
   ): Promise<{ row: PaymentRow; receipt: boolean }> {
     const checks = current.checks + 1;
-    const nextCheckAt = this.nextCheck(current, verdict.status, checks, now);
+    const nextCheckAt = nextCheck(current, verdict.status, checks, now);
     if (verdict.status === 'pending' || !movesForward(current.status, verdict.status)) {
       return { row: await repo.update(current.id, { checks, nextCheckAt }), receipt: false };
     }
@@ -257,11 +245,11 @@ export class PaymentsService {
    * caller's transaction (with its audit row). A reference pays one booking only.
    */
   async recordTransfer(
-    tx: DbOrTx,
+    tx: Tx,
     input: { kind: PayableBookingKind; bookingId: string; reference: string },
     now: Date = this.now(),
   ): Promise<{ payment: PaymentRow; before: PayableBooking }> {
-    const repo = this.deps.repo.with(tx);
+    const repo = this.deps.repo.in(tx);
     const source = this.source(input.kind);
     const booking = await repo.findBooking(source, input.bookingId);
     if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
@@ -291,14 +279,6 @@ export class PaymentsService {
       data: { name: booking.customer.name, item: booking.item, amountKobo: booking.amountKobo, txRef, paidAt: now.toISOString(), test: false },
     });
     return { payment, before: booking };
-  }
-
-  /** When the job looks again: never once successful or too old; otherwise backing off from a few minutes. */
-  private nextCheck(payment: PaymentRow, status: PaymentAttemptStatus, checks: number, now: Date): Date | null {
-    if (status === 'successful') return null;
-    if (now.getTime() - payment.createdAt.getTime() > recheckPolicy.stopAfterMs) return null;
-    const gap = Math.min(recheckPolicy.firstAfterMs * 2 ** Math.min(checks - 1, 16), recheckPolicy.maxGapMs);
-    return new Date(now.getTime() + gap);
   }
 
   private ensurePayable(booking: PayableBooking): void {

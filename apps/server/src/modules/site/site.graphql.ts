@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder';
+import { builder } from '../../graphql-core/builder';
 import type { SiteInfo } from '../../config/env';
 
 const SocialsRef = builder.objectRef<SiteInfo['socials']>('SiteSocials').implement({

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder';
+import { builder } from '../../graphql-core/builder';
 import type { SiteStats } from './stats.service';
 
 const SiteStatsRef = builder.objectRef<SiteStats>('SiteStats').implement({

@@ -2,7 +2,8 @@ import { and, count, countDistinct, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { catalogueCourses } from '../catalogue/catalogue.schema';
 import { bookCourses } from '../courses/courses.schema';
-import { courses, mentors } from '../mentors/mentors.schema';
+import { courses } from '../courses/courses.schema';
+import { mentors } from '../mentors/mentors.schema';
 
 /** The site's figures, each one COUNT in the database (no rows are loaded). */
 export class StatsRepo {

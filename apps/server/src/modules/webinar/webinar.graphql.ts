@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder';
+import { builder } from '../../graphql-core/builder';
 import { limitRate } from '../rate-limits/guard';
 import type { WebinarAttendeeRow } from './webinar.repo';
 

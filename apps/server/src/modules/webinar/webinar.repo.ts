@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inTransaction, Tx } from '../../db/transaction';
 import { webinarAttendees } from './webinar.schema';
 
 export type WebinarAttendeeRow = typeof webinarAttendees.$inferSelect;
@@ -9,8 +10,17 @@ export type NewWebinarAttendee = typeof webinarAttendees.$inferInsert & { webina
 export class WebinarRepo {
   constructor(private readonly db: DbOrTx) {}
 
-  transaction<T>(work: (repo: WebinarRepo, tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new WebinarRepo(tx), tx));
+  /**
+   * Runs `work` in one transaction (the caller's `within`, or a new one), with this repository bound to it and the
+   * opaque `Tx` to hand to other modules' services.
+   */
+  transaction<T>(work: (repo: WebinarRepo, tx: Tx) => Promise<T>, within?: Tx): Promise<T> {
+    return inTransaction(this.db, within, (handle, tx) => work(new WebinarRepo(handle), tx));
+  }
+
+  /** This repository writing through a caller's transaction. */
+  in(tx: Tx): WebinarRepo {
+    return new WebinarRepo(Tx.handle(tx));
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CreateWebinarAttendeeSchema } from '@eazy2con/shared/validation/webinar';
 import type { SiteInfo, WebinarSettings } from '../../config/env';
-import type { DbOrTx } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { parseInput } from '../../lib/validate';
 import type { ContentService } from '../content/content.service';
 import type { MailService } from '../mail/mail.service';
@@ -51,7 +51,7 @@ export class WebinarService {
     }
   }
 
-  private mailAttendee(tx: DbOrTx, row: WebinarAttendeeRow) {
+  private mailAttendee(tx: Tx, row: WebinarAttendeeRow) {
     const w = this.deps.webinar;
     return this.deps.mail.enqueue(tx, {
       to: row.email,
@@ -68,7 +68,7 @@ export class WebinarService {
     });
   }
 
-  private noteForTeam(tx: DbOrTx, row: WebinarAttendeeRow) {
+  private noteForTeam(tx: Tx, row: WebinarAttendeeRow) {
     const w = this.deps.webinar;
     return this.deps.mail.enqueue(tx, {
       to: this.deps.site.email,

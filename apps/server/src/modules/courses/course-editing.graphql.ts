@@ -1,6 +1,6 @@
-import { builder } from '../../graphql/builder';
+import { builder } from '../../graphql-core/builder';
 import { requireRole } from '../accounts/guard';
-import { CourseRef } from '../courses/courses.graphql';
+import { CourseRef } from './courses.graphql';
 import type { OwnedCourse } from './course-editing.repo';
 
 const EditableCourseRef = builder.objectRef<OwnedCourse>('EditableCourse').implement({

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CoursesRepo } from '../modules/courses/courses.repo';
-import { createCourse, createMentor } from '../modules/courses/courses.fixtures';
+import { CoursesRepo } from './courses/courses.repo';
+import { createCourse, createMentor } from './courses/courses.fixtures';
 import { createTestApp, type GraphQLResult, type TestApp } from '../test/test-app';
 
 /** `Mentor.courses` goes through a per-request loader: one query for every mentor of a response, same pages as before. */

@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
-import type { Services } from '../app-deps';
 import { pageSize, type Page, type PageArgs } from '../lib/paging';
-import type { MentorCounters, MentorRow } from '../modules/mentors/mentors.repo';
-import type { ReviewStats } from '../modules/mentors/mentors.service';
-import type { CourseCommentRow, CourseWithStats } from '../modules/courses/courses.repo';
+import type { MentorCounters, MentorRow } from './mentors/mentors.repo';
+import type { MentorsService, ReviewStats } from './mentors/mentors.service';
+import type { CoursesService } from './courses/courses.service';
+import type { CourseCommentRow, CourseWithStats } from './courses/courses.repo';
 
 /** One mentor's page of courses, as `Mentor.courses(limit, nextToken)` asks for it. */
 export interface MentorCoursesKey extends PageArgs {
@@ -31,7 +31,7 @@ export class Loaders {
   #latestCourseComments?: DataLoader<string, CourseCommentRow[]>;
   #mentorCourses?: DataLoader<MentorCoursesKey, Page<CourseWithStats>, string>;
 
-  constructor(private readonly services: Services) {}
+  constructor(private readonly services: { mentors: MentorsService; courses: CoursesService }) {}
 
   /** A course's mentor as the public may see it: ACCEPTED mentors only (a declined one is not shown). */
   get publicMentorById() {

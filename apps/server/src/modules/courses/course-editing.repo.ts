@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { courses } from '../mentors/mentors.schema';
+import { courses } from './courses.schema';
 
 /** A course row: what the owner check, the edit form and the file clean-up read. */
 export type OwnedCourse = typeof courses.$inferSelect;

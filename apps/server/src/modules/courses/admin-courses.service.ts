@@ -8,12 +8,12 @@ import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
+import type { Actor } from '../admin/admin-audit';
+import type { AdminPage } from '../admin/admin-list.repo';
+import type { AdminService } from '../admin/admin.service';
 import { mentorFullName } from '../mentors/mentor-status';
-import { MentorsRepo } from '../mentors/mentors.repo';
-import { recordAudit, type Actor } from './admin-audit';
-import type { AdminPage } from './admin-list.repo';
-import type { AdminRepo, CourseRow } from './admin.repo';
-import { parseList } from './admin.service';
+import type { MentorsService } from '../mentors/mentors.service';
+import type { AdminCoursesRepo, CourseRow } from './admin-courses.repo';
 
 export const COURSE_NOT_FOUND = 'This course was not found';
 /** The picture of a course added from /add-courses (the modal has no image field). */
@@ -23,19 +23,29 @@ export interface AdminCourseView extends CourseRow {
   mentors: { id: string; name: string }[];
 }
 
-/** The /add-courses page (issue 13): its list with each course's mentors, the mentor picker, add and inline edit. */
+export interface AdminCoursesDeps {
+  repo: AdminCoursesRepo;
+  mentors: Pick<MentorsService, 'findManyByIds' | 'acceptedOptions'>;
+  /** The admin module: its list reader and its audit log, written in this module's transaction. */
+  admin: Pick<AdminService, 'listCourseRows' | 'audit'>;
+}
+
+/**
+ * The /add-courses page (issue 13): its list with each course's mentors, the mentor picker, add and inline edit.
+ * It lives with the courses, their only writer; the admin module lends its list reader and audit log.
+ */
 export class AdminCoursesService {
-  constructor(private readonly repo: AdminRepo) {}
+  constructor(private readonly deps: AdminCoursesDeps) {}
 
   async listCourses(input: AdminListInput | null | undefined): Promise<AdminPage<AdminCourseView>> {
-    const page = await this.repo.list<CourseRow>('courses', parseList(input));
+    const page = await this.deps.admin.listCourseRows<CourseRow>(input);
     return { ...page, items: await this.withMentors(page.items) };
   }
 
   /** Accepted mentors for the add-course form's picker (searchable by name). */
   async mentorOptions(search: string | null | undefined): Promise<{ id: string; name: string }[]> {
     const term = search?.trim().slice(0, 100) || null;
-    const rows = await this.repo.mentors().acceptedOptions(term, 50);
+    const rows = await this.deps.mentors.acceptedOptions(term, 50);
     return rows.map((m) => ({ id: m.id, name: mentorFullName(m) }));
   }
 
@@ -46,10 +56,12 @@ export class AdminCoursesService {
   async createCourse(actor: Actor, input: unknown): Promise<AdminCourseView> {
     const course = parseInput(AdminCourseSchema, input);
     const mentorIds = [...new Set(course.mentorIds)];
-    const row = await this.repo.transaction(async (repo, tx) => {
-      const accepted = await new MentorsRepo(tx).findManyByIds(mentorIds, 'ACCEPTED');
+    const row = await this.deps.repo.transaction(async (repo, tx) => {
+      const accepted = await this.deps.mentors.findManyByIds(mentorIds, 'ACCEPTED', tx);
       if (accepted.length !== mentorIds.length) {
-        throw new AppError('BAD_USER_INPUT', ADMIN_MESSAGES.mentorNotAccepted, { fields: { mentorIds: ADMIN_MESSAGES.mentorNotAccepted } });
+        throw new AppError('BAD_USER_INPUT', ADMIN_MESSAGES.mentorNotAccepted, {
+          fields: { mentorIds: ADMIN_MESSAGES.mentorNotAccepted },
+        });
       }
       const [first] = mentorIds;
       if (!first) throw new AppError('BAD_USER_INPUT', ADMIN_MESSAGES.mentors);
@@ -67,13 +79,17 @@ export class AdminCoursesService {
         },
         mentorIds,
       );
-      await recordAudit(repo, actor, {
-        action: 'createAdminCourse',
-        targetType: 'course',
-        targetId: created.id,
-        before: null,
-        after: { title: created.title, mentorIds },
-      });
+      await this.deps.admin.audit(
+        actor,
+        {
+          action: 'createAdminCourse',
+          targetType: 'course',
+          targetId: created.id,
+          before: null,
+          after: { title: created.title, mentorIds },
+        },
+        tx,
+      );
       return created;
     });
     return this.viewOf(row);
@@ -82,7 +98,7 @@ export class AdminCoursesService {
   /** The inline row edit of /add-courses: title, language, duration. */
   async updateCourse(actor: Actor, id: string, input: unknown): Promise<AdminCourseView> {
     const edit = parseInput(AdminCourseEditSchema, input);
-    const row = await this.repo.transaction(async (repo) => {
+    const row = await this.deps.repo.transaction(async (repo, tx) => {
       const before = isUuid(id) ? await repo.findCourse(id) : null;
       if (!before) throw new AppError('NOT_FOUND', COURSE_NOT_FOUND);
       const change = {
@@ -92,13 +108,17 @@ export class AdminCoursesService {
       };
       const after = Object.keys(change).length > 0 ? await repo.updateCourse(before.id, change) : before;
       if (!after) throw new AppError('NOT_FOUND', COURSE_NOT_FOUND);
-      await recordAudit(repo, actor, {
-        action: 'updateAdminCourse',
-        targetType: 'course',
-        targetId: after.id,
-        before: { title: before.title, language: before.language, durationHours: before.durationHours },
-        after: { title: after.title, language: after.language, durationHours: after.durationHours },
-      });
+      await this.deps.admin.audit(
+        actor,
+        {
+          action: 'updateAdminCourse',
+          targetType: 'course',
+          targetId: after.id,
+          before: { title: before.title, language: before.language, durationHours: before.durationHours },
+          after: { title: after.title, language: after.language, durationHours: after.durationHours },
+        },
+        tx,
+      );
       return after;
     });
     return this.viewOf(row);
@@ -111,10 +131,12 @@ export class AdminCoursesService {
   }
 
   private async withMentors(rows: CourseRow[]): Promise<AdminCourseView[]> {
-    const names = await this.repo.courseMentorNames(rows.map((r) => r.id));
+    const names = await this.deps.repo.courseMentorNames(rows.map((r) => r.id));
     return rows.map((row) => ({
       ...row,
-      mentors: names.filter((n) => n.courseId === row.id).map((n) => ({ id: n.mentorId, name: mentorFullName(n) })),
+      mentors: names
+        .filter((n) => n.courseId === row.id)
+        .map((n) => ({ id: n.mentorId, name: mentorFullName(n) })),
     }));
   }
 }

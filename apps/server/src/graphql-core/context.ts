@@ -1,8 +1,13 @@
 import type { Services } from '../app-deps';
 import type { Config } from '../config/env';
-import { Loaders } from './loaders';
+import type { Loaders } from '../modules/loaders';
 import type { Viewer } from '../modules/accounts/viewer';
 
+/**
+ * What every resolver receives. Only `*.graphql.ts` files (and the assembly in graphql/) may name this type: a
+ * service or helper states the few fields it needs instead, so it does not depend on the whole app. The two
+ * type-only imports above point up at the assembled services on purpose; they vanish at run time.
+ */
 export interface GraphQLContext {
   services: Services;
   config: Config;
@@ -12,16 +17,4 @@ export interface GraphQLContext {
   loaders: Loaders;
   /** Who is asking (from the session cookie), resolved at most once per request; see modules/accounts/guard.ts. */
   viewer(): Promise<Viewer>;
-}
-
-export function createContext(services: Services, request: Request, clientIp: string): GraphQLContext {
-  let viewer: Promise<Viewer> | null = null;
-  return {
-    services,
-    config: services.config,
-    request,
-    clientIp,
-    loaders: new Loaders(services),
-    viewer: () => (viewer ??= services.accounts.viewerFor(request.headers)),
-  };
 }

@@ -4,8 +4,8 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
 import type { MentorViewer } from '../accounts/viewer';
-import type { CourseWithStats } from '../courses/courses.repo';
-import type { CoursesService } from '../courses/courses.service';
+import type { CourseWithStats } from './courses.repo';
+import type { CoursesService } from './courses.service';
 import type { AttachedFiles } from '../files/attached-files';
 import type { CourseEditingRepo, CourseWrite, OwnedCourse } from './course-editing.repo';
 

@@ -1,0 +1,76 @@
+// The server's import rules, checked by dependency-cruiser in `npm run lint` (docs/decisions/0025).
+// Paths are matched from any `src/` folder, so the same rules run over apps/server/src and over the small fixture
+// tree of src/test/import-rules.test.ts that proves each rule can fail.
+//
+// Layers, from the bottom: foundation (lib/, config/, db/, graphql-core/) < modules/ < assembly (graphql/, app*.ts,
+// server.ts, main.ts, bench/). Imports point down or sideways, never up. Tests (and the test/ helpers) sit above
+// everything: an API test starts the whole app, so they are left out of the layer rules (not of the circle rule).
+
+const SRC = '(^|/)src/';
+const TESTS = ['\\.test\\.ts$', '\\.fixtures\\.ts$', '/test-helpers\\.ts$', `${SRC}test/[^/]+\\.ts$`];
+const ASSEMBLY = `${SRC}(graphql/|bench/|app\\.ts$|app-deps\\.ts$|server\\.ts$|main\\.ts$|module-registry\\.ts$)`;
+// db/seed and the command-line entries use the whole app, like tests; they are not foundation.
+const FOUNDATION = `${SRC}(lib/|config/|graphql-core/|db/(?!seed/|seed-cli\\.ts$|migrate-cli\\.ts$))`;
+
+/**
+ * Upward imports we keep on purpose, each named (the decision record counts them). The request context's are
+ * type-only (it names the assembled services and loaders); the database client takes every module's tables
+ * for Drizzle's typed client (modules/tables.ts).
+ */
+export const KNOWN_UPWARD = [`${SRC}graphql-core/context\\.ts$`, `${SRC}db/client\\.ts$`];
+
+/** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
+export const forbidden = [
+  {
+    name: 'no-other-modules-data',
+    comment:
+      "A module reads and writes its tables only through its own repository; another module's *.repo.ts or *.schema.ts is off limits (go through its service). The module registry and db/schema.ts, outside any module folder, gather them.",
+    severity: 'error',
+    from: { path: `${SRC}modules/([^/]+)/`, pathNot: [...TESTS, '\\.schema\\.ts$'] },
+    to: { path: `${SRC}modules/[^/]+/.+\\.(repo|schema)\\.ts$`, pathNot: `${SRC}modules/$2/`, dependencyTypesNot: ['type-only'] },
+  },
+  {
+    name: 'no-other-modules-data-in-schema',
+    comment: "A table may reference another module's table by foreign key, so a *.schema.ts may import another *.schema.ts; nothing else of another module's data layer.",
+    severity: 'error',
+    from: { path: `${SRC}modules/([^/]+)/[^/]+\\.schema\\.ts$` },
+    to: { path: `${SRC}modules/[^/]+/.+\\.repo\\.ts$`, pathNot: `${SRC}modules/$2/` },
+  },
+  {
+    name: 'no-upward-into-assembly',
+    comment: 'Modules and the foundation must not import what assembles and serves the app (graphql/, app.ts, server.ts, app-deps.ts, the module registry).',
+    severity: 'error',
+    from: { path: [`${SRC}modules/`, FOUNDATION], pathNot: [...TESTS, ...KNOWN_UPWARD] },
+    to: { path: ASSEMBLY },
+  },
+  {
+    name: 'no-foundation-into-modules',
+    comment: 'The foundation (lib/, config/, db/, graphql-core/) sits below the modules and must not import them.',
+    severity: 'error',
+    from: { path: FOUNDATION, pathNot: [...TESTS, ...KNOWN_UPWARD] },
+    to: { path: `${SRC}modules/` },
+  },
+  {
+    name: 'known-upward-import',
+    comment: 'An upward import kept on purpose (KNOWN_UPWARD); reported so it stays counted.',
+    severity: 'info',
+    from: { path: KNOWN_UPWARD },
+    to: { path: `${SRC}(modules/|graphql/|bench/|app\\.ts$|app-deps\\.ts$|server\\.ts$|main\\.ts$|module-registry\\.ts$)` },
+  },
+  {
+    name: 'no-circular',
+    comment: 'Files must not import each other in a circle, directly or through others.',
+    severity: 'error',
+    from: {},
+    to: { circular: true },
+  },
+];
+
+/** @type {import('dependency-cruiser').ICruiseOptions} */
+export const options = {
+  doNotFollow: { path: 'node_modules' },
+  exclude: { path: ['node_modules', 'src/test/import-rules-fixture/'] },
+  tsPreCompilationDeps: true,
+};
+
+export default { forbidden, options };

@@ -1,0 +1,16 @@
+import type { Services } from '../app-deps';
+import type { GraphQLContext } from '../graphql-core/context';
+import { Loaders } from '../modules/loaders';
+
+/** Each request's context: its loaders, and the viewer looked up on first use. */
+export function createContext(services: Services, request: Request, clientIp: string): GraphQLContext {
+  let viewer: ReturnType<GraphQLContext['viewer']> | null = null;
+  return {
+    services,
+    config: services.config,
+    request,
+    clientIp,
+    loaders: new Loaders(services),
+    viewer: () => (viewer ??= services.accounts.viewerFor(request.headers)),
+  };
+}

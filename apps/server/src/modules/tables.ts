@@ -1,0 +1,19 @@
+// Every table of the product, gathered for Drizzle's typed client (db/client.ts). drizzle-kit reads the module schema
+// files directly (see drizzle.config.ts); add a module's schema here when it gains tables.
+export * from './mentors/mentors.schema';
+export * from './accounts/accounts.schema';
+export * from './mail/mail.schema';
+export * from './catalogue/catalogue.schema';
+export * from './content/content.schema';
+export * from './courses/courses.schema';
+export * from './rate-limits/rate-limits.schema';
+export * from './payments/payments.schema';
+export * from './camp/camp.schema';
+export * from './bootcamp/bootcamp.schema';
+export * from './advisory/advisory.schema';
+export * from './webinar/webinar.schema';
+export * from './bookings/mentor-bookings.schema';
+export * from './mentors/mentor-reviews.schema';
+export * from './files/files.schema';
+export * from './chat/chat.schema';
+export * from './admin/admin.schema';
