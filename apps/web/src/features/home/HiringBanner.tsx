@@ -32,6 +32,8 @@ export function HiringBanner({ endsAt }: { endsAt: string | undefined }) {
     return () => clearTimeout(timer);
   }, [endsAt]);
 
+  // An ended vacancy is no news to a visitor: the banner goes with it (issue 20), instead of a bar saying 'Ended'.
+  if (endsAt && hiringCountdown(endsAt, new Date()).ended) return null;
   const stuck = stuckBelow !== null;
   return (
     <aside
@@ -49,7 +51,6 @@ export function HiringBanner({ endsAt }: { endsAt: string | undefined }) {
             <span data-testid="hiring-countdown">{countdown.text}</span>
           </>
         )}
-        {/* Spec 1 §4: the apply link goes with a running countdown; after the end date there is nothing to apply to. */}
         {countdown && !countdown.ended && (
           <>
             {' '}
