@@ -42,7 +42,7 @@ test.describe('the mentor area', () => {
     await page.getByLabel('Course image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
     await page.locator('.file-upload__preview').first().waitFor();
     await page.getByRole('button', { name: 'Create Course' }).click();
-    await toast(page, 'Mentor Created').waitFor();
+    await toast(page, 'Course created').waitFor();
     await expect.poll(() => pathname(page)).toBe('/mentor-dashboard');
     await page.getByRole('heading', { name: title }).waitFor();
 

@@ -31,7 +31,8 @@ export function AddCoursePage() {
       notification.error({ title: apiErrorMessage(result.error, 'Something went wrong!'), duration: ERROR_SECONDS });
       return;
     }
-    notification.success({ title: 'Mentor Created', description: 'You are now a mentor!' });
+    // Spec 3 says 'Mentor Created' here, a copy of the application's toast: a new course is what happened (issue 20).
+    notification.success({ title: 'Course created', description: 'Learners can find it on your profile.' });
     void navigate(DASHBOARD);
   };
 
