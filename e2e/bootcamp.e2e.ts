@@ -22,16 +22,18 @@ async function openBootcamp(page: Page, url: string) {
 }
 
 test.describe('/bootcamp with registration closed (the default)', () => {
-  test("shows the seats left, the six tracks and 'Registration closed' over a disabled form", async ({ page }) => {
+  test("shows 'Registration closed' in the hero and over a disabled form, with the six tracks and no seat count", async ({ page }) => {
     await openBootcamp(page, baseUrl);
-    await slotsLeft(page).getByText('10 of 10 slots left').waitFor();
+    await page.getByTestId('registration-state').getByText('Registration closed', { exact: true }).waitFor();
+    expect(await slotsLeft(page).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Register now' }).count()).toBe(0);
     const titles = await page.getByTestId('track-card').getByRole('heading').allTextContents();
     expect(titles).toEqual(TRACKS);
     const register = page.locator('#register');
     await register.getByText('Registration closed', { exact: true }).waitFor();
     await register.getByRole('heading', { name: 'Requirements' }).waitFor();
     // The form loads as a visitor nears it.
-    await page.getByRole('link', { name: 'Register now' }).click();
+    await page.getByRole('link', { name: 'See requirements' }).click();
     const fullName = page.getByLabel('Full Name', { exact: true });
     await fullName.waitFor();
     expect(await fullName.isDisabled()).toBe(true);
@@ -59,7 +61,7 @@ test.describe('/bootcamp with registration closed (the default)', () => {
     const page = await newPage('phone');
     await openBootcamp(page, baseUrl);
     expect(await inView(page, '#register')).toBe(false);
-    await page.getByRole('link', { name: 'Register now' }).click();
+    await page.getByRole('link', { name: 'See requirements' }).click();
     await expect.poll(() => inView(page, '#register')).toBe(true);
     expect(new URL(page.url()).hash).toBe('#register');
     await page.getByLabel('Full Name', { exact: true }).waitFor();

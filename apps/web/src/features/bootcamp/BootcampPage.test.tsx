@@ -71,9 +71,13 @@ afterEach(() => {
 });
 
 describe('BootcampPage', () => {
-  it("shows the server's seat count, and 'Registration closed' with the form disabled", async () => {
+  it("shows 'Registration closed' in the hero and over the disabled form, with no seat count", async () => {
     renderPage(<BootcampPage />, { path: '/bootcamp', respond: server(false) });
-    expect((await screen.findByTestId('slots-left')).textContent).toBe('7 of 10 slots left');
+    // One state everywhere: closed, the hero says so instead of counting seats under 'Register now'.
+    expect((await screen.findByTestId('registration-state')).textContent).toBe('Registration closed');
+    expect(screen.queryByTestId('slots-left')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Register now' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See requirements' })).toBeTruthy();
     expect(screen.getByText(/starting 4 March 2030/)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Registration closed');
     expect((await formReady()).hasAttribute('disabled')).toBe(true);

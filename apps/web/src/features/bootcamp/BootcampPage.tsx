@@ -107,8 +107,9 @@ export function BootcampPage() {
           </p>
           <HeroFacts state={state} failed={Boolean(error)} />
           <div className="hero__actions">
+            {/* One state everywhere (issue 20): no 'Register now' above a closed form. */}
             <AnchorButton to={REGISTER_ID} primary>
-              Register now
+              {state?.open ? 'Register now' : 'See requirements'}
             </AnchorButton>
             <AnchorButton to={VIDEO_ID}>Watch video</AnchorButton>
           </div>
@@ -198,16 +199,21 @@ function FormPlaceholder() {
 function HeroFacts({ state, failed }: { state: BootcampRegistrationState | undefined; failed: boolean }) {
   return (
     <ul className="bootcamp-hero__facts">
-      {!failed && (
-        <li data-testid="slots-left" aria-live="polite">
-          {state ? (
-            <>
-              <strong>{state.slotsLeft}</strong> of {state.slotsTotal} slots left
-            </>
-          ) : (
-            'Counting the slots left…'
-          )}
-        </li>
+      {state && !state.open ? (
+        // Closed: seats left would read as an invitation the form then refuses.
+        <li data-testid="registration-state">{REGISTRATION_CLOSED}</li>
+      ) : (
+        !failed && (
+          <li data-testid="slots-left" aria-live="polite">
+            {state ? (
+              <>
+                <strong>{state.slotsLeft}</strong> of {state.slotsTotal} slots left
+              </>
+            ) : (
+              'Counting the slots left…'
+            )}
+          </li>
+        )
       )}
       <li>
         <CalendarOutlined aria-hidden /> {BOOTCAMP_WEEKS} weeks
