@@ -44,6 +44,8 @@ export class MentorReviewsService {
     const mentor = await this.requireMentor(mentorId);
     // Counted for every e-mail, booked or not, so the limit itself gives nothing away either.
     await this.limitCodeMails(email);
+    // A mentor who booked a session with themselves (a test, a demo) is still not a reviewer of their own profile.
+    if (mentor.email.trim().toLowerCase() === email.trim().toLowerCase()) return;
     if (!(await this.deps.repo.hasBooked({ mentorId, email }))) return;
     const code = newCode();
     await this.deps.repo.transaction(async (repo, tx) => {

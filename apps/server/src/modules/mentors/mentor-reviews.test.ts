@@ -72,6 +72,14 @@ describe('mentor reviews', () => {
     expect((await figures(mentorId))?.getMentor.reviewCount).toBe(1);
   });
 
+  it("mails no code to the mentor's own e-mail, even with a booking of themselves: nobody reviews their own profile", async () => {
+    const mentor = await directoryMentor(t.database.db, { firstname: 'Self', email: 'self-reviewer@example.com' });
+    await bookMentor(t.database.db, mentor.id, 'self-reviewer@example.com');
+    const asked = await request(mentor.id, 'Self-Reviewer@example.com');
+    expect(asked.data?.requestMentorReviewCode).toBe(REVIEW_CODE_SENT);
+    expect(await codeMails('self-reviewer@example.com')).toHaveLength(0);
+  });
+
   it('refuses a review without a code (no booking, no review)', async () => {
     const mentorId = await bookedMentor('real@example.com');
     await request(mentorId, 'fake@example.com');

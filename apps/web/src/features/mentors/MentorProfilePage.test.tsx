@@ -63,6 +63,10 @@ describe('MentorProfilePage', () => {
     open({ me: owner as typeof USER_ME });
     expect(await screen.findByRole('link', { name: 'Edit Profile' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Book trial Lesson' })).toBeNull();
+    // Nobody reviews their own profile: the owner is not offered 'Add a Review'.
+    expect(await screen.findByTestId('own-profile-reviews')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Add a Review' })).toBeNull();
+    expect(screen.queryByLabelText('Email of your booking')).toBeNull();
   });
 
   it('posts a review with the mailed code', async () => {

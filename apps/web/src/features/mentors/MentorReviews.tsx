@@ -1,4 +1,5 @@
 import { useQuery } from 'urql';
+import { useAuth } from '../accounts/public';
 import { ratingText } from './mentor-format';
 import { MentorReviewForm } from './MentorReviewForm';
 import { MentorReviewsQuery, type MentorProfile } from './queries';
@@ -10,6 +11,8 @@ export function MentorReviews({ mentor, onChanged }: { mentor: MentorProfile; on
   const [{ data }, refetch] = useQuery({ query: MentorReviewsQuery, variables: { mentorId: mentor.id } });
   const reviews = data?.listMentorReviews ?? [];
   const total = mentor.reviewCount;
+  // A mentor reading their own profile is not one of the people it asks for reviews.
+  const ownProfile = useAuth().data?.id === mentor.id;
   return (
     <section className="course-page__section mentor-reviews" aria-labelledby="reviews">
       <h2 id="reviews">Reviews</h2>
@@ -43,10 +46,19 @@ export function MentorReviews({ mentor, onChanged }: { mentor: MentorProfile; on
           </li>
         ))}
       </ul>
-      <MentorReviewForm mentorId={mentor.id} onPosted={() => {
-          refetch({ requestPolicy: 'network-only' });
-          onChanged();
-        }} />
+      {ownProfile ? (
+        <p className="mentor-reviews__own" data-testid="own-profile-reviews">
+          This is your profile: reviews come from the people you mentor.
+        </p>
+      ) : (
+        <MentorReviewForm
+          mentorId={mentor.id}
+          onPosted={() => {
+            refetch({ requestPolicy: 'network-only' });
+            onChanged();
+          }}
+        />
+      )}
     </section>
   );
 }
