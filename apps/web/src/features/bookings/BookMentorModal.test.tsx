@@ -51,7 +51,7 @@ describe('BookMentorModal', () => {
     fillAndBook();
     const where = await screen.findByTestId('where');
     expect(where.textContent).toBe('/success');
-    expect(JSON.parse(where.dataset.state ?? 'null')).toEqual({ fullName: 'Segun Ola' });
+    expect(JSON.parse(where.dataset.state ?? 'null')).toEqual({ fullName: 'Segun Ola', freeTrial: false });
     expect(calls.find((c) => c.query.includes('createBookAmentor'))?.variables.input).toMatchObject({ mentorId: 'm1', audience: 'kids', type: 'Family' });
     expect(window.localStorage.getItem('kid-book-mentor-id')).toBe('{"id":"b9","token":"tok-9"}');
   });

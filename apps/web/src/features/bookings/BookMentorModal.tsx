@@ -36,7 +36,7 @@ export function BookMentorModal({ open, onClose, mentor, audience, courseTitle, 
       savePendingBooking(variant.pendingKind, { id: booking.id, token: booking.accessToken });
     }
     onClose();
-    void navigate('/success', { state: { fullName: booking.fullName } });
+    void navigate('/success', { state: { fullName: booking.fullName, freeTrial: booking.amountKobo === 0 } });
   };
 
   return (
