@@ -25,6 +25,8 @@ export const COURSE_IMAGE_TYPES = ['image/png', 'image/gif', 'image/jpeg'] as co
 
 export const UPLOAD_MESSAGES = {
   courseImageMissing: 'Please upload an image',
+  // A refused file is told what would be taken, not only that an image is wanted (issue 20).
+  courseImageWrongType: 'Please upload an image: PNG, JPEG or GIF, 3 MB or less',
   courseImageTooLarge: 'Image must 3mb or less', // sic, spec 3 §5
   profileImageTooLarge: 'Image must be 5mb or less',
   profileImageWrongType: 'Only image files are accepted',
@@ -54,7 +56,7 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     accepts: oneOf(COURSE_IMAGE_TYPES),
     accept: COURSE_IMAGE_TYPES.join(','),
     tooLarge: UPLOAD_MESSAGES.courseImageTooLarge,
-    wrongType: UPLOAD_MESSAGES.courseImageMissing,
+    wrongType: UPLOAD_MESSAGES.courseImageWrongType,
   },
   'course-video': {
     maxBytes: 50 * MB,

@@ -103,7 +103,7 @@ describe('POST /api/uploads and GET /api/files/{key}', () => {
         cookie: mentor.cookie,
       });
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ error: 'Please upload an image' });
+      expect(res.json()).toEqual({ error: 'Please upload an image: PNG, JPEG or GIF, 3 MB or less' });
     });
   });
 
