@@ -93,7 +93,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
   const courseRatings = new CourseRatingsService({ repo: new CourseRatingsRepo(db), courses, mail, limiter: rateLimits });
   const mentorReviews = new MentorReviewsService({ repo: new MentorReviewsRepo(db), mentors, mail, limiter: rateLimits });
   const mentorBookings = new MentorBookingsService({ repo: new MentorBookingsRepo(db), mail, site: config.site });
-  const stats = new StatsService(new StatsRepo(db));
+  const stats = new StatsService(new StatsRepo(db), config.STATS_FLOOR);
   const mentorDashboard = new MentorDashboardService(new MentorDashboardRepo(db));
   const camp = new CampService({ repo: new CampRepo(db), mail, site: config.site });
   const content = createContentService({ db, config, mail, log });

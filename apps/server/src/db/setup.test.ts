@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, isNotNull } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueCourses } from '../modules/catalogue/catalogue.schema';
 import { blogPosts, testimonials } from '../modules/content/content.schema';
-import { courses } from '../modules/courses/courses.schema';
+import { bookCourses, courses } from '../modules/courses/courses.schema';
 import { mentors } from '../modules/mentors/mentors.schema';
 import { createTestDatabase } from '../test/test-database';
 import { openDatabase, type Database, type Db } from './client';
@@ -26,6 +26,7 @@ async function contentCounts(db: Db) {
     mentors: await n(mentors),
     mentorCourses: await n(courses),
     catalogueWithMentor: linked.filter((row) => row.mentorId !== null).length,
+    students: (await db.select({ n: count() }).from(bookCourses).where(isNotNull(bookCourses.confirmedAt)))[0]?.n ?? 0,
   };
 }
 
@@ -36,12 +37,14 @@ describe('seeding an empty database', () => {
   });
   afterAll(() => database.close());
 
-  const siteContent = { catalogue: adultCourses.length + kidCourses.length, blogPosts: blogPostSeeds.length };
+  const siteContent = { catalogue: adultCourses.length + kidCourses.length, blogPosts: blogPostSeeds.length, students: 0 };
   const demo = {
     testimonials: testimonialSeeds.length,
     mentors: demoMentors.length,
     mentorCourses: demoMentors.reduce((sum, m) => sum + m.courses.length, 0),
     catalogueWithMentor: siteContent.catalogue,
+    // Demo learners with confirmed bookings of the demo courses: the demo's figures are counted from rows.
+    students: 36,
   };
 
   it('with SEED_DEMO off: the catalogue and blog posts, and no demo mentors, courses or testimonials', async () => {
@@ -54,6 +57,8 @@ describe('seeding an empty database', () => {
 
   it('adds the demo content on request (npm run db:seed with SEED_DEMO=1), and a later run without it keeps it', async () => {
     await seedContent(database.db, { demo: true });
+    expect(await contentCounts(database.db)).toEqual({ ...siteContent, ...demo });
+    await seedContent(database.db, { demo: true }); // again: nothing doubles
     expect(await contentCounts(database.db)).toEqual({ ...siteContent, ...demo });
     await seedContent(database.db, { demo: false });
     expect(await contentCounts(database.db)).toEqual({ ...siteContent, ...demo });

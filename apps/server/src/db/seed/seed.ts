@@ -1,4 +1,4 @@
-import { count, eq, getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
+import { count, eq, getTableColumns, inArray, sql, type SQL, type Table } from 'drizzle-orm';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { Db } from '../client';
 import { catalogueCourses } from '../../modules/catalogue/catalogue.schema';
@@ -7,6 +7,7 @@ import { mentors } from '../../modules/mentors/mentors.schema';
 import { blogPosts, testimonials } from '../../modules/content/content.schema';
 import { adultCourses, kidCourses } from './catalogue-courses';
 import { demoMentors } from './mentors';
+import { seedDemoStudents } from './demo-students';
 import { testimonials as testimonialSeeds } from './testimonials';
 import { blogPosts as blogPostSeeds } from './blog-posts';
 
@@ -20,7 +21,8 @@ export async function isUnseeded(db: Db): Promise<boolean> {
  * Writes the site's content, and with `demo` the demo content too (see docs/decisions/0008-edge-hardening-and-demo-content.md):
  * - always: the featured catalogue (adult and kid courses) and the built-in blog posts, the product's own pages;
  * - demo only: the accepted demo mentors with their courses (and the catalogue's 'Meet Your Mentor' links to
- *   them) and the testimonials, which are made-up people and endorsements no real site may show.
+ *   them), demo learners who booked those courses, and the testimonials, which are made-up people and
+ *   endorsements no real site may show.
  * Idempotent: every row is keyed (course slug, mentor e-mail, testimonial id, post slug), so running it again
  * updates the rows in place and never duplicates them; without `demo` it leaves existing demo rows alone.
  */
@@ -65,6 +67,17 @@ export async function seedContent(db: Db, options: { demo: boolean }): Promise<v
         if (courseId) await tx.update(courses).set(courseValues).where(eq(courses.id, courseId));
         else await tx.insert(courses).values(courseValues);
       }
+    }
+
+    if (options.demo) {
+      const demoCourses = await tx
+        .select({ id: courses.id })
+        .from(courses)
+        .where(inArray(courses.mentorId, [...mentorIdByEmail.values()]));
+      await seedDemoStudents(
+        tx,
+        demoCourses.map((c) => c.id),
+      );
     }
 
     const catalogue = [...adultCourses, ...kidCourses].map((seed, index) => {

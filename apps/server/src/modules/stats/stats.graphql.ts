@@ -9,6 +9,10 @@ const SiteStatsRef = builder.objectRef<SiteStats>('SiteStats').implement({
     }),
     students: t.exposeInt('students', { description: 'Distinct e-mails with a confirmed course booking' }),
     mentors: t.exposeInt('mentors', { description: 'Accepted, active mentors (admins not included)' }),
+    mentorCountries: t.exposeInt('mentorCountries', { description: 'The countries those mentors live in' }),
+    floor: t.exposeInt('floor', {
+      description: 'Figures under this are not shown as figures (STATS_FLOOR): the page says what is true instead',
+    }),
   }),
 });
 

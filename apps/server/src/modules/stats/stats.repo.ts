@@ -31,12 +31,12 @@ export class StatsRepo {
     return row?.n ?? 0;
   }
 
-  /** Accepted, active mentors; admins' records (the back office) are not mentors learners can book. */
-  async mentorCount(): Promise<number> {
+  /** Accepted, active mentors and their countries; admins' records (the back office) are not mentors learners can book. */
+  async mentorCount(): Promise<{ mentors: number; countries: number }> {
     const [row] = await this.db
-      .select({ n: count() })
+      .select({ n: count(), countries: countDistinct(mentors.country) })
       .from(mentors)
       .where(and(eq(mentors.status, 'ACCEPTED'), eq(mentors.isActive, true), eq(mentors.isAdmin, false)));
-    return row?.n ?? 0;
+    return { mentors: row?.n ?? 0, countries: row?.countries ?? 0 };
   }
 }

@@ -89,4 +89,26 @@ describe('siteStats', () => {
     await bookConfirmed(t, two.id, 'other@example.com');
     expect((await change(before)).students).toBe(2);
   });
+
+  it("counts the mentors' countries and says which figures are too small to show (STATS_FLOOR, default 10)", async () => {
+    const FIGURES = '{ siteStats { mentors mentorCountries floor } }';
+    const read = async (app: TestApp) => (await app.gql<{ siteStats: { mentors: number; mentorCountries: number; floor: number } }>(FIGURES)).data?.siteStats;
+    const before = await read(t);
+    expect(before?.floor).toBe(10);
+    for (const country of ['GH', 'GH', 'KE']) {
+      const mentor = await createMentor(t.database.db);
+      await t.database.db.update(mentors).set({ isActive: true, country }).where(eq(mentors.id, mentor.id));
+    }
+    const after = await read(t);
+    expect((after?.mentors ?? 0) - (before?.mentors ?? 0)).toBe(3);
+    // GH and KE are new unless an earlier test's mentor lives there (they all live in NG).
+    expect((after?.mentorCountries ?? 0) - (before?.mentorCountries ?? 0)).toBe(2);
+
+    const configured = await createTestApp({ env: { STATS_FLOOR: '3' } });
+    try {
+      expect((await read(configured))?.floor).toBe(3);
+    } finally {
+      await configured.close();
+    }
+  });
 });

@@ -70,7 +70,7 @@ describe('HomePage on a first visit', () => {
         me: VISITOR_ME,
         ...siteInfoData(),
         catalogueCourses: [course],
-        siteStats: { __typename: 'SiteStats', courses: 16, students: 40, mentors: 9 },
+        siteStats: { __typename: 'SiteStats', courses: 16, students: 40, mentors: 9, mentorCountries: 3, floor: 10 },
         listTestimonials: { __typename: 'TestimonialConnection', items: [testimonial], nextToken: null },
       },
     }));

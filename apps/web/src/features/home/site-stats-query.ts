@@ -7,6 +7,8 @@ export const SiteStatsFields = graphql(`
       courses
       students
       mentors
+      mentorCountries
+      floor
     }
   }
 `);
