@@ -57,4 +57,11 @@ export const CHECKOUT_PAYMENT_OPTIONS = 'card,mobilemoney,ussd';
 
 export const PAYMENT_NOT_FOUND = 'This payment was not found';
 export const BOOKING_ALREADY_PAID = 'This booking is already paid';
+/** How long the team takes to refund a cancelled booking that was paid (told on the screen and in the mail). */
+export const REFUND_WORKING_DAYS = 5;
+/** What cancelBooking tells the booker, depending on whether money was received. */
+export const CANCELLED_UNPAID = 'Your booking is cancelled. Nothing was paid, so there is nothing to refund.';
+export const CANCELLED_PAID = `Your booking is cancelled. You had paid for it: our team refunds the payment to the card or account it came from within ${REFUND_WORKING_DAYS} working days, and e-mails you when it is sent.`;
+/** startPayment of a booking its booker cancelled. */
+export const BOOKING_CANCELLED = 'This booking was cancelled, so it cannot be paid. Please make a new booking.';
 export const CHECKOUT_UNAVAILABLE = 'Card payment is not available right now. Please try again in a few minutes, or choose Pay Later.';

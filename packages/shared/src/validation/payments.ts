@@ -39,3 +39,6 @@ export const StartPaymentSchema = z.object({
 
 /** The invoice of a booking is read with the same id and token as the booking itself. */
 export const OpenInvoiceSchema = StartPaymentSchema;
+
+/** Cancelling a booking takes the same id and token: only the browser (or mail link) that holds it may cancel. */
+export const CancelBookingSchema = StartPaymentSchema;

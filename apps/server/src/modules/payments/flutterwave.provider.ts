@@ -63,6 +63,13 @@ export class FlutterwaveProvider implements PaymentProvider {
     this.client = new FlutterwaveClient(options);
   }
 
+  /**
+   * Flutterwave's v3 API documents no call that voids a hosted-checkout link (the contract's Standard checkout): it
+   * lives with its session. A payment made on it after the booking was cancelled is verified and recorded as any other, and the
+   * cancelled booking shows it as paid, for the team to refund.
+   */
+  async closeCheckout(): Promise<void> {}
+
   async startCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
     const answer = await this.client.post('/payments', {
       tx_ref: request.txRef,

@@ -16,6 +16,8 @@ export interface PayableBookingSource {
    * PAID; FAILED only while it is unpaid (a failed retry never undoes a payment). True when the row changed.
    */
   setPayment(db: DbOrTx, id: string, payment: { status: 'PAID' | 'FAILED'; txRef: string }): Promise<boolean>;
+  /** Marks the booking cancelled at `at` unless it already is; true when the row changed. */
+  cancel(db: DbOrTx, id: string, at: Date): Promise<boolean>;
 }
 
 export interface PayableBooking {
@@ -26,6 +28,8 @@ export interface PayableBooking {
   accessTokenHash: string;
   paymentStatus: PaymentStatus;
   paymentTxRef: string | null;
+  /** When the booker cancelled it (cancelBooking); null while it stands. */
+  cancelledAt: Date | null;
   /** Who pays: sent to the provider's checkout and used for the receipt mail. */
   customer: { email: string; name: string; phone: string | null };
   /** What the receipt names as paid for, e.g. 'Weekend camp for 2 children'. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PaymentStatus } from '@eazy2con/shared/bookings';
 import type { PayableBookingKind } from '@eazy2con/shared/payments';
@@ -13,6 +13,7 @@ export type PayableTable = PgTable & {
   accessTokenHash: PgColumn;
   paymentStatus: PgColumn;
   paymentTxRef: PgColumn;
+  cancelledAt: PgColumn;
 };
 
 type PayableRow = {
@@ -21,6 +22,7 @@ type PayableRow = {
   accessTokenHash: string;
   paymentStatus: PaymentStatus;
   paymentTxRef: string | null;
+  cancelledAt: Date | null;
 };
 
 /** Statuses a FAILED outcome may replace: a free booking has nothing to fail, a paid one stays paid. */
@@ -52,6 +54,7 @@ export function payableBookingSource<T extends PayableTable>(
         accessTokenHash: typed.accessTokenHash,
         paymentStatus: typed.paymentStatus,
         paymentTxRef: typed.paymentTxRef,
+        cancelledAt: typed.cancelledAt,
         ...describe(typed),
       };
     },
@@ -62,6 +65,15 @@ export function payableBookingSource<T extends PayableTable>(
         .update(anyTable)
         .set({ paymentStatus: payment.status, paymentTxRef: payment.txRef })
         .where(and(eq(table.id, id), guard, only))
+        .returning({ id: table.id });
+      return changed.length > 0;
+    },
+    async cancel(db: DbOrTx, id: string, at: Date): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const changed = await db
+        .update(anyTable)
+        .set({ cancelledAt: at })
+        .where(and(eq(table.id, id), isNull(table.cancelledAt), only))
         .returning({ id: table.id });
       return changed.length > 0;
     },

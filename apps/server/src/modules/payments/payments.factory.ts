@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { MailService } from '../mail/mail.service';
+import { BookingCancelService } from './booking-cancel.service';
 import { FlutterwaveProvider } from './flutterwave.provider';
 import { InvoicesRepo } from './invoices.repo';
 import { InvoicesService } from './invoices.service';
@@ -18,6 +19,7 @@ export interface Payments {
   service: PaymentsService;
   webhooks: PaymentWebhooks;
   invoices: InvoicesService;
+  cancels: BookingCancelService;
   provider: PaymentProvider;
   /** Set when the sandbox provider is in use: its checkout page is served from these records. */
   sandbox: SandboxRepo | null;
@@ -55,6 +57,7 @@ export function createPayments(deps: {
     service,
     webhooks,
     invoices: new InvoicesService({ repo: new InvoicesRepo(db), bookings: deps.bookings }),
+    cancels: new BookingCancelService({ repo, provider, payments: service, bookings: deps.bookings, mail: deps.mail, teamEmail: config.site.email, log }),
     provider,
     sandbox,
     schedule: () => schedulePaymentRechecks({ payments: service, webhooks, repo, log }),

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql-core/builder';
 import { limitRate } from '../rate-limits/guard';
+import type { CancelledBooking } from './booking-cancel.service';
 import type { BookingInvoice } from './invoices.service';
 import type { PaymentResult } from './payments.service';
 
@@ -97,6 +98,30 @@ builder.mutationField('openInvoice', (t) =>
     resolve: async (_root, args, ctx) => {
       await limitRate(ctx, 'openInvoice');
       return ctx.services.payments.invoices.open({ ...args, bookingId: String(args.bookingId) });
+    },
+  }),
+);
+
+const CancelledBookingRef = builder.objectRef<CancelledBooking>('CancelledBooking').implement({
+  description: 'A booking its booker cancelled, and what happens to money already paid',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    kind: t.expose('kind', { type: PayableBookingKindEnum }),
+    cancelledAt: t.expose('cancelledAt', { type: 'DateTime' }),
+    paid: t.exposeBoolean('paid', { description: 'True when a verified payment was received for it: the team refunds it' }),
+    message: t.exposeString('message', { description: 'What happens now, for the booker' }),
+  }),
+});
+
+builder.mutationField('cancelBooking', (t) =>
+  t.field({
+    type: CancelledBookingRef,
+    description:
+      'Cancels a booking (id and the token from its create answer) on the server: no payment can start afterwards, the booker and the team are mailed. Cancelling again answers the same',
+    args: bookingAccessArgs,
+    resolve: async (_root, args, ctx) => {
+      await limitRate(ctx, 'cancelBooking');
+      return ctx.services.payments.cancels.cancel({ ...args, bookingId: String(args.bookingId) });
     },
   }),
 );

@@ -68,6 +68,10 @@ export class PaymentsRepo {
     return source.setPayment(this.db, id, payment);
   }
 
+  cancelBooking(source: PayableBookingSource, id: string, at: Date): Promise<boolean> {
+    return source.cancel(this.db, id, at);
+  }
+
   /** The booking's attempts still waiting for a verdict, newest first (checked again before a new checkout). */
   openAttempts(kind: PayableBookingKind, bookingId: string, since: Date, limit: number): Promise<PaymentRow[]> {
     return this.db

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BOOKING_ALREADY_PAID,
+  BOOKING_CANCELLED,
   CHECKOUT_UNAVAILABLE,
   PAYMENT_NOT_FOUND,
   paymentResultRoutes,
@@ -283,6 +284,7 @@ export class PaymentsService {
 
   private ensurePayable(booking: PayableBooking): void {
     if (booking.paymentStatus === 'PAID') throw new AppError('CONFLICT', BOOKING_ALREADY_PAID);
+    if (booking.cancelledAt) throw new AppError('CONFLICT', BOOKING_CANCELLED);
     if (booking.paymentStatus === 'NOT_REQUIRED' || booking.amountKobo <= 0) {
       throw new AppError('CONFLICT', 'This booking is free: there is nothing to pay');
     }

@@ -9,6 +9,11 @@ import type { PaymentProviderName } from './payments.schema';
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   startCheckout(request: CheckoutRequest): Promise<CheckoutResult>;
+  /**
+   * Closes an unpaid checkout so it can no longer be paid (its booking was cancelled), where the provider can;
+   * where it cannot, a late payment is still verified and recorded, never lost, and the team refunds it.
+   */
+  closeCheckout(txRef: string): Promise<void>;
   /** Asks the provider about one transaction, by its id (from a redirect or webhook) or by our tx_ref. */
   verify(query: VerifyQuery): Promise<Verification>;
   /** True when a webhook request really comes from the provider (compared in constant time). */

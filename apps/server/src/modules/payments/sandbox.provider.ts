@@ -29,6 +29,10 @@ export class SandboxProvider implements PaymentProvider {
     return { ok: true, link: `${this.publicUrl}${SANDBOX_CHECKOUT_PATH}/${checkout.link}` };
   }
 
+  async closeCheckout(txRef: string): Promise<void> {
+    await this.repo.closeOpen(txRef, new Date());
+  }
+
   async verify(query: VerifyQuery): Promise<Verification> {
     let row: SandboxCheckoutRow | null;
     if ('transactionId' in query) {

@@ -32,6 +32,14 @@ export class SandboxRepo {
     return row ?? null;
   }
 
+  /** Closes the still-open checkouts of a payment (its booking was cancelled): their Pay button then finds nothing. */
+  async closeOpen(txRef: string, now: Date): Promise<void> {
+    await this.db
+      .update(sandboxCheckouts)
+      .set({ status: 'cancelled', completedAt: now })
+      .where(and(eq(sandboxCheckouts.txRef, txRef), eq(sandboxCheckouts.status, 'open')));
+  }
+
   /** A paid or failed checkout by its transaction id (cancelled and open ones have no transaction). */
   async transaction(id: number): Promise<SandboxCheckoutRow | null> {
     const [row] = await this.db

@@ -49,6 +49,8 @@ export const operationLimits = {
   settlePayment: { max: 30, windowSeconds: 600 },
   /** Opening an invoice reads a booking (and makes its invoice once); reloads and prints stay well inside. */
   openInvoice: { max: 30, windowSeconds: 600 },
+  /** Cancel Booking mails the booker and the team; each booking cancels once, this keeps a script from mailing on. */
+  cancelBooking: { max: 10, windowSeconds: 600 },
   /** A person makes one visitor per device; each is a record holding their contact details. */
   createVisitor: { max: 10, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;

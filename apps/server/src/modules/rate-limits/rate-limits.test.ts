@@ -35,7 +35,8 @@ let n = 0;
 // The confirm operations succeed only with a mailed secret, a booking's read and update only with its token, and the
 // bootcamp only while open with seats left: their limits are tested with the flows they guard (course-ratings.test.ts,
 // course-bookings.test.ts, mentors/mentor-reviews.test.ts, camp.test.ts, bootcamp.test.ts, bookings/mentor-bookings.test.ts). The payment operations
-// need a booking and a provider: their limits are tested in payments/payments.test.ts.
+// need a booking and a provider: their limits are tested in payments/payments.test.ts (cancelBooking's in
+// payments/booking-cancel.test.ts).
 type TestedWithTheirFlow =
   | 'createMentor'
   | 'confirmCourseRating'
@@ -50,7 +51,8 @@ type TestedWithTheirFlow =
   | 'getBookAmentor'
   | 'startPayment'
   | 'settlePayment'
-  | 'openInvoice';
+  | 'openInvoice'
+  | 'cancelBooking';
 const calls: Record<Exclude<LimitedOperation, TestedWithTheirFlow>, Call> = {
   createContactUs: { query: CONTACT, variables: () => ({ input: contact }) },
   subscribeNewsletter: {

@@ -38,3 +38,45 @@ export const paymentReceipt = defineTemplate(
     };
   },
 );
+
+/**
+ * A booking its booker cancelled (cancelBooking), to the booker and, with `forTeam`, to the team. Both say what
+ * happens to money already paid: a paid booking is refunded by the team within `refundDays` working days.
+ */
+export const bookingCancelled = defineTemplate(
+  z.object({
+    name: z.string(),
+    item: z.string().min(1),
+    amountKobo: z.number().int().nonnegative(),
+    paid: z.boolean(),
+    reference: z.string().min(1),
+    refundDays: z.number().int().positive(),
+    forTeam: z.boolean(),
+    email: z.string().optional(),
+    phone: z.string().optional(),
+  }),
+  (d, { site }) => {
+    const rows: [string, string][] = [
+      ['Booking', d.item],
+      ['Amount', naira.format(d.amountKobo / 100)],
+      ['Paid', d.paid ? 'Yes' : 'No'],
+      ['Reference', d.reference],
+      ...(d.forTeam ? ([['Booker', `${d.name} <${d.email ?? ''}> ${d.phone ?? ''}`.trim()]] as [string, string][]) : []),
+    ];
+    const money = d.forTeam
+      ? d.paid
+        ? `It was paid: refund ${naira.format(d.amountKobo / 100)} to the booker within ${d.refundDays} working days, and tell them when it is sent.`
+        : 'Nothing was paid: nothing to refund.'
+      : d.paid
+        ? `You had paid for it: we refund ${naira.format(d.amountKobo / 100)} to the card or account it came from within ${d.refundDays} working days, and e-mail you when it is sent.`
+        : 'Nothing was paid, so there is nothing to refund.';
+    const intro = d.forTeam ? `A booker cancelled their booking (${d.item}).` : `Your booking (${d.item}) is cancelled, as you asked.`;
+    return {
+      subject: d.forTeam ? `${site.name}: booking cancelled by the booker` : `${site.name}: your booking is cancelled`,
+      heading: d.forTeam ? 'Booking cancelled' : d.name.trim() ? `${d.name.trim()}, your booking is cancelled` : 'Your booking is cancelled',
+      body: html`<p>${intro} ${money}</p>
+        ${details(rows)}`,
+      text: `${intro} ${money}\n\n${detailsText(rows)}`,
+    };
+  },
+);

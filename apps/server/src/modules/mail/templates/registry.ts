@@ -17,7 +17,7 @@ import {
   campRegistration,
   webinar,
 } from './booking-templates';
-import { paymentReceipt } from './payment-templates';
+import { bookingCancelled, paymentReceipt } from './payment-templates';
 import { mentorInvite, requestMoreInfo } from './admin-templates';
 import { mentorReviewCode } from './mentor-templates';
 import { chatUnreadMentor, chatUnreadVisitor } from './chat-templates';
@@ -46,6 +46,7 @@ export const mailTemplates = {
   'course-booking-team': courseBookingTeam,
   'course-rating-code': courseRatingCode,
   'payment-receipt': paymentReceipt,
+  'booking-cancelled': bookingCancelled,
   'mentor-review-code': mentorReviewCode,
   'chat-unread-mentor': chatUnreadMentor,
   'chat-unread-visitor': chatUnreadVisitor,

@@ -79,6 +79,17 @@ const samples: { [K in TemplateName]: unknown } = {
   'mentor-review-code': { code: '012345', mentorName: evil, expiresInMinutes: 15 },
   'chat-unread-mentor': { fromName: evil, path: '/mentor-dashboard/chat/0b9f1a3e-1d2c-4e5f-8a9b-0c1d2e3f4a5b' },
   'chat-unread-visitor': { fromName: evil, path: '/chat/0b9f1a3e-1d2c-4e5f-8a9b-0c1d2e3f4a5b' },
+  'booking-cancelled': {
+    name: evil,
+    item: `Mentor booking ${evil}`,
+    amountKobo: 5_000_000,
+    paid: true,
+    reference: 'b-1',
+    refundDays: 5,
+    forTeam: true,
+    email: 'tola@example.com',
+    phone: evil,
+  },
   'payment-receipt': { name: evil, item: `Weekend camp ${evil}`, amountKobo: 1_800_000, txRef: 'e2c-1', paidAt: '2024-03-01T10:00:00.000Z', test: true },
 };
 
