@@ -67,10 +67,12 @@ test.describe('/book-mentor', () => {
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Tolu Ade' }).waitFor();
   });
 
-  test('Cancel Booking, once confirmed, forgets the booking and shows an empty form', async ({ page }) => {
+  test('Cancel Booking, once confirmed, cancels on the server, mails the booker and shows an empty form', async ({ page }) => {
     await goto(page, `${baseUrl}/book-mentor`);
     expect(await page.getByLabel('Membership type').inputValue()).toBe('Personal');
-    await fillForm(page, { fullName: 'Kemi Bello', email: uniqueEmail('cancel') }, { choose: 'Other' });
+    const email = uniqueEmail('cancel');
+    const cancelledAt = Date.now();
+    await fillForm(page, { fullName: 'Kemi Bello', email }, { choose: 'Other' });
     await page.getByLabel('Name of the course').fill('Rust for embedded');
     await book(page);
     await page.getByRole('heading', { level: 1, name: 'Successfully Registered' }).waitFor();
@@ -81,9 +83,12 @@ test.describe('/book-mentor', () => {
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).waitFor();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await page.getByText('Your booking is cancelled. Nothing was paid, so there is nothing to refund.').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Book a Mentor' }).waitFor();
     expect(await page.getByLabel('Full name').inputValue()).toBe('');
     expect(await stored(page, 'book-mentor-id')).toBeNull();
+    // Cancelled with the team too, not only forgotten here: the booker is mailed.
+    await waitForMail(email, { subjectIncludes: 'your booking is cancelled', after: cancelledAt });
     await reload(page);
     await page.getByRole('heading', { level: 1, name: 'Book a Mentor' }).waitFor();
   });

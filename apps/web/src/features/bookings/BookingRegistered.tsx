@@ -2,6 +2,7 @@ import { Button } from '../../ui/Button';
 import { koboToNaira } from '@eazy2con/shared/bookings';
 import { formatNaira } from '@eazy2con/shared/weekend-camp';
 import { useAppApi } from '../../app/lazy-ant-app';
+import { useCancelBooking } from '../payments/public';
 import { PayNowButton } from './PayNowButton';
 import type { PendingBooking } from './pending-booking';
 import { BookingResult } from './BookingResult';
@@ -16,30 +17,31 @@ interface Props {
   access: PendingBooking;
   /** Restored from this browser's storage on a later visit, rather than booked just now. */
   welcomeBack: boolean;
-  /** Called once the booker confirmed Cancel Booking and the stored booking is forgotten. */
+  /** Called once the server cancelled the booking (Cancel Booking, confirmed first), to forget it here. */
   onCancelled: () => void;
 }
 
 /**
  * A paid booking awaiting payment (spec 2 §4): 'Successfully Registered' right after booking, 'Welcome back' when a
  * stored booking is read back. Pay now (the card seam), Pay Later (bank transfer against the invoice), Cancel
- * Booking (after a confirmation, forgets the booking in this browser; the team still has it).
+ * Booking (after a confirmation, the server cancels it and mails the booker and the team; then this browser forgets it).
  */
 export function BookingRegistered({ variant, booking, access, welcomeBack, onCancelled }: Props) {
   const { payLater, saving } = usePayLater();
   const { modal } = useAppApi();
+  const { cancel, cancelling } = useCancelBooking(variant.pendingKind);
 
   const confirmCancel = () => {
     void modal
       .confirm({
         title: 'Cancel this booking?',
-        content: 'This browser will forget the booking and show an empty form. To call the booking off with us, reply to the confirmation e-mail.',
+        content: 'We cancel the booking with our team and e-mail you. If you have already paid, we refund you.',
         okText: 'Yes, cancel it',
         cancelText: 'No, keep it',
       })
       .then(
-        (confirmed) => {
-          if (confirmed) onCancelled();
+        async (confirmed) => {
+          if (confirmed && (await cancel(access))) onCancelled();
         },
         () => undefined, // closing the dialog keeps the booking
       );
@@ -55,7 +57,7 @@ export function BookingRegistered({ variant, booking, access, welcomeBack, onCan
           <Button size="large" loading={saving} onClick={() => void payLater(booking, access, variant.pendingKind)}>
             {PAY_LATER}
           </Button>
-          <Button size="large" danger onClick={confirmCancel}>
+          <Button size="large" danger loading={cancelling} onClick={confirmCancel}>
             {CANCEL_BOOKING}
           </Button>
         </>

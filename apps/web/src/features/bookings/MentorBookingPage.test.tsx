@@ -180,15 +180,22 @@ describe('/book-mentor', () => {
     }
   });
 
-  it('Cancel Booking asks first, then forgets the booking and shows an empty form', async () => {
+  it('Cancel Booking asks first, cancels on the server, says what happens to the money, then shows an empty form', async () => {
     window.localStorage.setItem('book-mentor-id', '{"id":"b1","token":"tok-1"}');
-    renderPage(<BookMentorPage />, {
+    const cancelled = { __typename: 'CancelledBooking', id: 'b1', paid: false, message: 'Your booking is cancelled. Nothing was paid.' };
+    const { calls } = renderPage(<BookMentorPage />, {
       path: '/book-mentor',
-      respond: (call) => (call.query.includes('getBookAmentor') ? { data: { getBookAmentor: booking() } } : undefined),
+      respond: (call) => {
+        if (call.query.includes('getBookAmentor')) return { data: { getBookAmentor: booking() } };
+        if (call.query.includes('cancelBooking')) return { data: { cancelBooking: cancelled } };
+        return undefined;
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
     await screen.findByRole('heading', { name: 'Book a Mentor' });
+    expect(calls.find((c) => c.query.includes('cancelBooking'))?.variables).toEqual({ kind: 'MENTOR', bookingId: 'b1', token: 'tok-1' });
+    expect(await screen.findByText('Your booking is cancelled. Nothing was paid.')).toBeTruthy();
     expect(window.localStorage.getItem('book-mentor-id')).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('');
   });

@@ -7,6 +7,7 @@ import { CAMP_UNPAID_KEEP_DAYS, formatNaira } from '@eazy2con/shared/weekend-cam
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { PayNowButton, clearPendingBooking } from '../bookings/public';
+import { useCancelBooking } from '../payments/public';
 import { UpdateBookKidmentorMutation, type CampRegistrationView } from './queries';
 
 export const CAMP_INVOICE_ITEM = 'Weekend Camp';
@@ -49,8 +50,10 @@ export function CampBooked({
     void navigate('/payment-invoice', { state: invoice });
   };
 
-  const cancel = () => {
+  const { cancel: cancelOnServer, cancelling } = useCancelBooking('camp');
+  const cancel = async () => {
     setConfirming(false);
+    if (!(await cancelOnServer({ id: registration.id, token }))) return;
     clearPendingBooking('camp');
     onCancelled();
   };
@@ -73,16 +76,16 @@ export function CampBooked({
           <Button size="large" onClick={() => void payLater()} loading={fetching}>
             Pay Later
           </Button>
-          <Button size="large" danger onClick={() => setConfirming(true)}>
+          <Button size="large" danger loading={cancelling} onClick={() => setConfirming(true)}>
             Cancel Booking
           </Button>
           <ConfirmDialog
             open={confirming}
             title={CANCEL_TITLE}
-            content={`This browser forgets the registration and shows an empty form. A registration never paid is deleted after ${CAMP_UNPAID_KEEP_DAYS} days.`}
+            content={`We cancel the registration with our team and e-mail you; nothing more is owed. A registration never paid is deleted after ${CAMP_UNPAID_KEEP_DAYS} days.`}
             okText="Yes, cancel"
             cancelText="Keep it"
-            onOk={cancel}
+            onOk={() => void cancel()}
             onCancel={() => setConfirming(false)}
           />
         </div>

@@ -178,9 +178,14 @@ describe('CampRegistration with a stored registration', () => {
     }
   });
 
-  it('Cancel Booking asks first, then forgets the registration and shows an empty form', async () => {
+  it('Cancel Booking asks first, cancels on the server, then forgets the registration and shows an empty form', async () => {
     stored();
-    open((call) => (call.query.includes('getBookKidmentor') ? { data: { getBookKidmentor: registration() } } : undefined));
+    const cancelled = { __typename: 'CancelledBooking', id: 'r1', paid: false, message: 'Your booking is cancelled.' };
+    const { calls } = open((call) => {
+      if (call.query.includes('getBookKidmentor')) return { data: { getBookKidmentor: registration() } };
+      if (call.query.includes('cancelBooking')) return { data: { cancelBooking: cancelled } };
+      return undefined;
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
     expect((await screen.findAllByText(CANCEL_TITLE)).length).toBeGreaterThan(0);
     expect(window.localStorage.getItem('weekend-camp-id')).not.toBeNull();
@@ -188,5 +193,20 @@ describe('CampRegistration with a stored registration', () => {
     expect(await screen.findByLabelText('Parent Name')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Parent Name').value).toBe('');
     expect(window.localStorage.getItem('weekend-camp-id')).toBeNull();
+    expect(calls.find((c) => c.query.includes('cancelBooking'))?.variables).toEqual({ kind: 'CAMP', bookingId: 'r1', token: 'tok-1' });
+  });
+
+  it('keeps the registration on screen when the server could not cancel it', async () => {
+    stored();
+    open((call) => {
+      if (call.query.includes('getBookKidmentor')) return { data: { getBookKidmentor: registration() } };
+      if (call.query.includes('cancelBooking')) return { data: null, errors: [{ message: 'Unexpected error.' }] };
+      return undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByText('The booking could not be cancelled')).toBeTruthy();
+    expect(window.localStorage.getItem('weekend-camp-id')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel Booking' })).toBeTruthy();
   });
 });

@@ -2,3 +2,4 @@
 export { goToCheckout } from './go-to-checkout';
 export { payableKindEnum } from './payable-kind';
 export { StartPaymentMutation } from './queries';
+export { useCancelBooking } from './use-cancel-booking';

@@ -9,3 +9,14 @@ export const StartPaymentMutation = graphql(`
     }
   }
 `);
+
+/** Cancels a stored booking on the server (its id and token); the answer says what happens to money already paid. */
+export const CancelBookingMutation = graphql(`
+  mutation CancelBooking($kind: PayableBookingKind!, $bookingId: ID!, $token: String!) {
+    cancelBooking(kind: $kind, bookingId: $bookingId, token: $token) {
+      id
+      paid
+      message
+    }
+  }
+`);
