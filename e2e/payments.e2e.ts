@@ -13,6 +13,8 @@ import { waitForMail } from './support/mail';
 
 const SUCCESS = 'Payment was successful!';
 const NOT_SUCCESSFUL = 'Payment was not successful but we will reach out to you soon';
+/** A checkout left or refused: the person can act now (issue 20), so no 'we will reach out'. */
+const NOT_COMPLETED = 'Payment not completed';
 const storedCamp = (page: Page) => page.evaluate(() => window.localStorage.getItem('weekend-camp-id'));
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -79,15 +81,20 @@ test.describe('card payment through the built-in sandbox (no keys)', () => {
     await expect.poll(() => pathname(page)).toBe('/weekendcampsuccess');
     const txRef = new URL(page.url()).searchParams.get('tx_ref');
     expect(new URL(page.url()).searchParams.has('transaction_id')).toBe(false);
-    await page.getByRole('heading', { name: NOT_SUCCESSFUL }).waitFor();
+    await page.getByRole('heading', { name: NOT_COMPLETED }).waitFor();
     await toast(page, 'The Payment Transaction is incomplete').waitFor();
+    // What it was for and its reference, from the server, and two ways to pay now.
+    expect(await page.getByTestId('payment-reference').textContent()).toBe(txRef);
+    expect(await page.getByTestId('payment-amount').textContent()).toBe('₦10,000');
+    await page.getByRole('button', { name: 'Pay by bank transfer' }).waitFor();
+    await page.getByRole('button', { name: 'Pay now' }).waitFor();
     await expectAccessible(page);
     // Not paid: the registration stays in this browser, to pay later.
     expect(await storedCamp(page)).not.toBeNull();
 
     // The same reference typed into a success URL: the server verifies, and nothing was paid.
     await goto(page, `${baseUrl}/weekendcampsuccess?status=successful&tx_ref=${txRef}&transaction_id=1`);
-    await page.getByRole('heading', { name: NOT_SUCCESSFUL }).waitFor();
+    await page.getByRole('heading', { name: NOT_COMPLETED }).waitFor();
     expect(await storedCamp(page)).not.toBeNull();
 
     // Back on the camp page: welcome back, and a second attempt that fails.
@@ -97,7 +104,7 @@ test.describe('card payment through the built-in sandbox (no keys)', () => {
     await page.getByText('Test payment — no money moves').waitFor();
     await page.getByText('₦10,000.00').waitFor();
     await page.getByRole('button', { name: 'Fail', exact: true }).click();
-    await page.getByRole('heading', { name: NOT_SUCCESSFUL }).waitFor();
+    await page.getByRole('heading', { name: NOT_COMPLETED }).waitFor();
     await toast(page, 'Payment not Successful').waitFor();
   });
 

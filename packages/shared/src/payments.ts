@@ -44,6 +44,12 @@ export const paymentMessages = {
   checkoutIncomplete: 'The Payment Transaction is incomplete',
   settleErrorTitle: 'Something went wrong',
   settleErrorDescription: 'Please copy the link on this page and send using the "Contact Us" page',
+  // Not the spec's 'we will reach out to you soon' after a checkout left or refused (issue 20): the person can act now.
+  notCompleted: 'Payment not completed',
+  notCompletedNext: 'No money was taken. You can try again by card, or pay by bank transfer against an invoice.',
+  paidNext:
+    'A receipt is on its way to your e-mail. Our team will contact you by e-mail or phone within one working day about your next steps.',
+  retryElsewhere: 'To try again, open your booking page in the browser you booked with, or contact us with the reference above.',
 } as const;
 
 /** Seconds the settlement error notice stays (spec 1 §7: 6 s). */

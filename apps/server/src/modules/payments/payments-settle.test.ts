@@ -102,6 +102,13 @@ describe('settlePayment from the result screen', () => {
     expect(rendered.text).toContain('₦18,000.00');
     expect(rendered.text).toContain(txRef);
 
+    // What the result screen shows comes from the server: what was bought, its amount and the reference.
+    const shown = await t.gql<{ settlePayment: { txRef: string; item: string; amountKobo: number } }>(
+      `mutation ($txRef: String!) { settlePayment(txRef: $txRef) { txRef item amountKobo } }`,
+      { txRef },
+    );
+    expect(shown.data?.settlePayment).toEqual({ txRef, item: 'Weekend Camp (2 children)', amountKobo: AMOUNT_KOBO });
+
     // A reload of the result screen: answered from the record, nothing asked or written again.
     const calls = verifyCalls();
     expect((await settleUrl(redirect)).data?.settlePayment.status).toBe('SUCCESSFUL');

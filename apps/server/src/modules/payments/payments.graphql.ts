@@ -39,6 +39,9 @@ const PaymentResultRef = builder.objectRef<PaymentResult>('PaymentResult').imple
     paid: t.boolean({ description: 'True only when the server verified the payment', resolve: (r) => r.status === 'successful' }),
     bookingKind: t.field({ type: PayableBookingKindEnum, resolve: (r) => r.bookingKind }),
     bookingId: t.exposeID('bookingId'),
+    txRef: t.exposeString('txRef', { description: 'The reference of this payment: quote it when contacting us' }),
+    item: t.exposeString('item', { description: 'What the payment is for, from the stored booking' }),
+    amountKobo: t.exposeInt('amountKobo', { description: 'What this payment charges (or charged), in kobo' }),
   }),
 });
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   BOOKING_ALREADY_PAID,
   BOOKING_CANCELLED,
@@ -7,20 +6,21 @@ import {
   PAYMENT_NOT_FOUND,
   paymentResultRoutes,
   type PayableBookingKind,
-  type PaymentAttemptStatus,
 } from '@eazy2con/shared/payments';
 import { SettlePaymentSchema, StartPaymentSchema, TxRefSchema } from '@eazy2con/shared/validation/payments';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { requireBookingAccess } from '../bookings/booking-access';
-import type { MailService } from '../mail/mail.service';
-import type { PayableBooking, PayableBookings, PayableBookingSource } from './payable-bookings';
+import type { PayableBooking, PayableBookingSource } from './payable-bookings';
 import type { PaymentRow } from './payments.schema';
 import type { PaymentsRepo } from './payments.repo';
 import type { PaymentProvider, Verification } from './provider';
 import { judge, movesForward, type Verdict } from './verdict';
 import { nextCheck, RECHECK_LEASE_MS, recheckPolicy } from './recheck-policy';
+import type { PaymentResult, PaymentsDeps, SettleHint } from './payments.types';
+
+export type { PaymentResult, PaymentsDeps, SettleHint } from './payments.types';
 
 export const BOOKING_NOT_FOUND = 'This booking was not found';
 export const TRANSFER_REFERENCE_USED = 'This transfer reference has already paid a booking';
@@ -28,30 +28,6 @@ export const TRANSFER_REFERENCE_USED = 'This transfer reference has already paid
 /** Earlier checkouts of a booking looked at again before a new one starts (one of them may have been paid). */
 const OPEN_ATTEMPTS_CHECKED = 3;
 
-export interface PaymentsDeps {
-  repo: PaymentsRepo;
-  provider: PaymentProvider;
-  bookings: PayableBookings;
-  mail: Pick<MailService, 'enqueue' | 'kick'>;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-  now?: () => Date;
-  /** Told after a payment settled as paid and committed (the admin kids list refreshes on it). */
-  onPaid?: (kind: PayableBookingKind, bookingId: string) => void;
-}
-
-export interface SettleHint {
-  /** The provider's transaction id from the redirect or the webhook: verified first, never believed. */
-  transactionId?: string | null;
-  /** The redirect's status: 'cancelled' lets "no transaction" close the payment as cancelled. */
-  status?: string | null;
-}
-
-export interface PaymentResult {
-  status: PaymentAttemptStatus;
-  bookingKind: PayableBookingKind;
-  bookingId: string;
-}
 
 /**
  * Card payments for bookings. The server prices the checkout from the stored booking, and a payment counts only
@@ -120,7 +96,15 @@ export class PaymentsService {
     const { txRef, transactionId, status } = parseInput(SettlePaymentSchema, input);
     const payment = await this.settle(txRef, { transactionId, status });
     if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
-    return { status: payment.status, bookingKind: payment.bookingKind, bookingId: payment.bookingId };
+    const booking = await this.deps.repo.findBooking(this.source(payment.bookingKind), payment.bookingId);
+    return {
+      status: payment.status,
+      bookingKind: payment.bookingKind,
+      bookingId: payment.bookingId,
+      txRef: payment.txRef,
+      item: booking?.item ?? '',
+      amountKobo: payment.amountKobo,
+    };
   }
 
   /**

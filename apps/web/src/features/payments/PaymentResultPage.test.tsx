@@ -9,7 +9,18 @@ const TX_REF = 'e2c-6f1c1f7e-0c4d-4a59-9a51-1f7a5e2d3c4b';
 const BOOKING = { id: '3b6d0f52-7f1e-4c55-8f36-0d2c4b7a9e10', token: 'tok' };
 
 const answer = (status: string, paid = status === 'SUCCESSFUL') => () => ({
-  data: { settlePayment: { __typename: 'PaymentResult', status, paid, bookingKind: 'CAMP', bookingId: BOOKING.id } },
+  data: {
+    settlePayment: {
+      __typename: 'PaymentResult',
+      status,
+      paid,
+      bookingKind: 'CAMP',
+      bookingId: BOOKING.id,
+      txRef: TX_REF,
+      item: 'Weekend Camp (2 children)',
+      amountKobo: 1_800_000,
+    },
+  },
 });
 
 const open = (query: string, respond: (call: GraphQLCall) => unknown) =>
@@ -29,24 +40,42 @@ describe('PaymentResultPage', () => {
     ]);
     expect(readPendingBooking('camp')).toBeNull();
     expect(screen.getByRole('link', { name: paymentMessages.backToWebsite }).getAttribute('href')).toBe('/');
+    // What was bought, for how much, the reference and what happens next: from the server's answer.
+    expect(screen.getByTestId('payment-item').textContent).toBe('Weekend Camp (2 children)');
+    expect(screen.getByTestId('payment-amount').textContent).toBe('₦18,000');
+    expect(screen.getByTestId('payment-reference').textContent).toBe(TX_REF);
+    expect(screen.getByTestId('payment-next').textContent).toBe(paymentMessages.paidNext);
   });
 
   it("does not believe status=successful in the URL: the server's PENDING is 'not successful', and the booking is kept", async () => {
     savePendingBooking('camp', BOOKING);
     open(`status=successful&tx_ref=${TX_REF}`, answer('PENDING'));
-    expect(await screen.findByRole('heading', { name: paymentMessages.notSuccessful })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: paymentMessages.notCompleted })).toBeTruthy();
     expect(readPendingBooking('camp')).toEqual(BOOKING);
   });
 
   it("says 'Payment not Successful' for a verified failure", async () => {
     open(`status=failed&tx_ref=${TX_REF}&transaction_id=1`, answer('FAILED'));
-    expect(await screen.findByRole('heading', { name: paymentMessages.notSuccessful })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: paymentMessages.notCompleted })).toBeTruthy();
     expect(await screen.findByText(paymentMessages.checkoutFailed)).toBeTruthy();
   });
 
-  it('warns that a cancelled checkout is incomplete', async () => {
+  it('warns that a cancelled checkout is incomplete and offers to pay again by card or by transfer, not "we will reach out"', async () => {
+    savePendingBooking('camp', BOOKING);
     open(`status=cancelled&tx_ref=${TX_REF}`, answer('CANCELLED'));
     expect(await screen.findByText(paymentMessages.checkoutIncomplete)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: paymentMessages.notCompleted })).toBeTruthy();
+    expect(screen.queryByText(/reach out to you soon/)).toBeNull();
+    expect(screen.getByTestId('payment-next').textContent).toBe(paymentMessages.notCompletedNext);
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay by bank transfer' })).toBeTruthy();
+  });
+
+  it('tells a browser that does not hold the booking how to try again', async () => {
+    open(`status=cancelled&tx_ref=${TX_REF}`, answer('CANCELLED'));
+    expect(await screen.findByTestId('payment-next')).toBeTruthy();
+    expect(screen.getByTestId('payment-next').textContent).toBe(paymentMessages.retryElsewhere);
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
   });
 
   it("shows 'Something went wrong' with the copy-the-link advice when the server cannot settle", async () => {

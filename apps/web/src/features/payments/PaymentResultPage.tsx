@@ -7,6 +7,7 @@ import { useAppApi } from '../../app/lazy-ant-app';
 import { PageSpinner } from '../../app/layout/AppLayout';
 import { clearPendingBooking, readPendingBooking } from '../bookings/public';
 import { SettlePaymentMutation } from './settle-query';
+import { PaymentOutcome } from './PaymentOutcome';
 import { kindOf } from './payable-kind';
 import './payments.css';
 
@@ -61,8 +62,9 @@ export function PaymentResultPage() {
         <section className={`payment-result payment-result--${paid ? 'success' : 'error'}`} aria-labelledby="payment-result-title">
           <ResultIcon paid={paid} />
           <h1 id="payment-result-title" className="result-title">
-            {paid ? paymentMessages.successful : paymentMessages.notSuccessful}
+            {paid ? paymentMessages.successful : answer ? paymentMessages.notCompleted : paymentMessages.notSuccessful}
           </h1>
+          {answer && <PaymentOutcome outcome={answer} />}
           <Link to="/" className="payment-result__back">
             {paymentMessages.backToWebsite}
           </Link>

@@ -8,6 +8,9 @@ export const SettlePaymentMutation = graphql(`
       paid
       bookingKind
       bookingId
+      txRef
+      item
+      amountKobo
     }
   }
 `);
