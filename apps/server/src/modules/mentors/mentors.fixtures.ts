@@ -6,7 +6,7 @@ import { mentors } from './mentors.schema';
 /** A directory mentor (ACCEPTED and active unless told), created `createdAt` so the order is known. */
 export async function directoryMentor(
   db: Db,
-  values: { firstname: string; lastname?: string; email?: string; specialization?: string; country?: string; status?: 'REVIEW' | 'ACCEPTED' | 'DECLINED'; isActive?: boolean; createdAt?: Date },
+  values: { firstname: string; lastname?: string; email?: string; specialization?: string; bio?: string; isAdmin?: boolean; country?: string; status?: 'REVIEW' | 'ACCEPTED' | 'DECLINED'; isActive?: boolean; createdAt?: Date },
 ) {
   const [row] = await db
     .insert(mentors)

@@ -7,6 +7,9 @@ import { mentorReviews } from './mentor-reviews.schema';
 import { courses } from '../courses/courses.schema';
 import { mentors } from './mentors.schema';
 
+/** The specialization an admin's record and an unfinished application carry (packages/shared options). */
+const NOT_SPECIFIED = 'Not Specified';
+
 export type MentorRow = typeof mentors.$inferSelect;
 export type NewMentorRow = typeof mentors.$inferInsert;
 
@@ -65,7 +68,10 @@ const starCounts = sql<number[]>`(select json_build_array(${sql.join(
   sql`, `,
 )}) from ${mentorReviews} r where r.mentor_id = ${outerMentorId} and r.hidden_at is null)`;
 const directoryColumns = { mentor: mentors, cursorAt: sql<string>`${mentors.createdAt}::text`, starCounts };
-const listed = [eq(mentors.status, 'ACCEPTED'), eq(mentors.isActive, true)];
+// A directory card needs a face (a photo, or initials from a name), a specialization and a bio (issue 20): the
+// back office's admin record ('Not Specified', no bio) or a half-filled profile is not a mentor to pick.
+const completeProfile = sql`${mentors.firstname} <> '' and ${mentors.specialization} not in ('', ${NOT_SPECIFIED}) and ${mentors.bio} not in ('', '<p></p>')`;
+const listed = [eq(mentors.status, 'ACCEPTED'), eq(mentors.isActive, true), completeProfile];
 const newestFirst = [desc(mentors.createdAt), desc(mentors.id)] as const;
 // Drizzle makes a new object per row: the mentor takes the two extra values instead of being copied.
 const toDirectoryRow = (row: { mentor: MentorRow; cursorAt: string; starCounts: number[] }): DirectoryRow =>

@@ -90,7 +90,7 @@ export class MentorsService {
   async getPublicMentor(id: string): Promise<MentorRow | null> {
     if (!isUuid(id)) return null;
     const mentor = await this.repo.findById(id);
-    return mentor?.status === 'ACCEPTED' ? mentor : null;
+    return mentor && isPublicMentor(mentor) ? mentor : null;
   }
 
   /**
@@ -133,8 +133,17 @@ export class MentorsService {
     if (!isUuid(id)) return null;
     const mentor = await this.repo.findById(id);
     if (!mentor) return null;
-    return mentor.status === 'ACCEPTED' || ownsOrAdmin(await viewer(), mentor.userSubId) ? mentor : null;
+    return isPublicMentor(mentor) || ownsOrAdmin(await viewer(), mentor.userSubId) ? mentor : null;
   }
+}
+
+/**
+ * Whom a visitor may see and book: accepted mentors, but not the back office's admin record until it is a complete
+ * profile (issue 20: the demo admin was the first, bookable card of the directory). Its owner still sees it.
+ */
+function isPublicMentor(mentor: MentorRow): boolean {
+  if (mentor.status !== 'ACCEPTED') return false;
+  return !mentor.isAdmin || (mentor.specialization !== 'Not Specified' && mentor.bio.trim() !== '');
 }
 
 function statsOf(rows: StarCount[]): ReviewStats {

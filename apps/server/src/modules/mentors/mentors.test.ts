@@ -30,13 +30,24 @@ beforeAll(async () => {
   await directoryMentor(db, { firstname: `${TAG}Review`, status: 'REVIEW', createdAt: at(4) });
   await directoryMentor(db, { firstname: `${TAG}Declined`, status: 'DECLINED', createdAt: at(5) });
   await directoryMentor(db, { firstname: `${TAG}Inactive`, isActive: false, createdAt: at(6) });
+  // Accepted and active, but not a profile a learner can pick (issue 20): no bio; the back office's admin record.
+  await directoryMentor(db, { firstname: `${TAG}NoBio`, bio: '', createdAt: at(7) });
+  ids.admin = (
+    await directoryMentor(db, { firstname: `${TAG}Admin`, specialization: 'Not Specified', bio: '', isAdmin: true, createdAt: at(8) })
+  ).id;
   await mentorCourse(db, ids.kofi, `Kubernetes for ${TAG}Learners`);
 });
 afterAll(() => t.close());
 
 describe('listMentors', () => {
-  it('lists only accepted and active mentors, newest first', async () => {
+  it('lists only accepted and active mentors with a complete profile, newest first', async () => {
     expect(names(await list({ q: TAG }))).toEqual([`${TAG}Bola`, `${TAG}Kofi`, `${TAG}Ada`]);
+    expect(names(await list({}, 100))).not.toContain(`${TAG}Admin`); // the directory as it opens, too
+  });
+
+  it("has no public, bookable profile for the back office's admin record", async () => {
+    const res = await t.gql<{ getMentor: { id: string } | null }>('query ($id: ID!) { getMentor(id: $id) { id } }', { id: ids.admin });
+    expect(res.data?.getMentor ?? null).toBeNull();
   });
 
   it("shows each card's review figures, from its visible reviews only, as the mentor's profile does", async () => {
