@@ -1,7 +1,7 @@
 import { app, baseUrl, expect, goto, type NewPage, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/browser';
-import { logInAsMentor, sampleApplication, signUpAsMentor, uniqueEmail } from './support/accounts';
+import { logInAsMentor, sampleApplication, signUpAsMentor, toast, uniqueEmail } from './support/accounts';
 import { waitForMail } from './support/mail';
 
 /** Letters only (names are checked as names), different in every run: a name nobody else has in the database. */
@@ -60,6 +60,25 @@ test.describe('the admin back office', () => {
     // The register-success mail, queued with the approval.
     await waitForMail(email, { after: approvedAt - 1000 });
 
+    // Accepted, but the directory lists complete profiles only (issue 20): not yet, without a bio.
+    const listed = async () => {
+      const res = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'query ($q: String) { listMentors(filter: { q: $q }) { items { lastname } } }', variables: { q: lastname } }),
+      });
+      return ((await res.json()) as { data: { listMentors: { items: unknown[] } } }).data.listMentors.items.length;
+    };
+    expect(await listed()).toBe(0);
+
+    // The new mentor writes a bio on Edit Profile; from then on learners find them.
+    await goto(applicant, `${baseUrl}/edit-profile`);
+    await applicant.getByRole('heading', { level: 1, name: 'Edit Profile' }).waitFor();
+    await applicant.getByRole('textbox', { name: 'Bio' }).click();
+    await applicant.keyboard.type('I build shops and chat apps, and I love teaching them.');
+    await applicant.getByRole('button', { name: 'Save' }).click();
+    await toast(applicant, 'Profile Updated').waitFor();
+    expect(await listed()).toBe(1);
     const visitor = await newPage();
     await goto(visitor, `${baseUrl}/discover-mentors`);
     await visitor.getByLabel('Search mentors').fill(lastname);
