@@ -1,4 +1,5 @@
-import { useCallback, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { typedBeforeHydration } from './typed-before-hydration';
 
 /** A form's values: text fields are strings, checkboxes booleans. */
 export type FormValues = Record<string, string | boolean>;
@@ -91,6 +92,16 @@ export function useForm<V extends FormValues>({ initialValues, validate, validat
     (name: keyof V & string) => ({ control: `${formId}-${name}`, error: `${formId}-${name}-error`, extra: `${formId}-${name}-extra` }),
     [formId],
   );
+
+  // Once, after hydration: adopt what was typed into the server-drawn fields before the script arrived, as if typed
+  // now (so those fields count as changed and show their messages), instead of silently submitting empty fields.
+  useEffect(() => {
+    const typed = typedBeforeHydration(initial.current, (name) => ids(name).control);
+    for (const name of Object.keys(typed) as (keyof V & string)[]) {
+      const value = typed[name];
+      if (value !== undefined) setValue(name, value);
+    }
+  }, [ids, setValue]);
 
   const control = (name: keyof V & string, { hasExtra = false }: { hasExtra?: boolean } = {}): ControlProps => {
     const message = error(name);
