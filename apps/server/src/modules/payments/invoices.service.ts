@@ -8,10 +8,12 @@ import type { InvoicesRepo } from './invoices.repo';
 import type { PayableBookings } from './payable-bookings';
 
 export interface BookingInvoice {
-  /** The invoice number: when it was first opened, in milliseconds (the spec's timestamp), kept from then on. */
+  /** The invoice number, E2C-2026-000123: sequential per year, given at first issue and kept from then on. */
   number: string;
   reference: string;
   createdAt: Date;
+  issuedAt: Date;
+  dueAt: Date;
   name: string;
   email: string;
   item: string;
@@ -21,6 +23,12 @@ export interface BookingInvoice {
 
 /** Crockford's base32 without I, L, O, U: nothing to misread when the reference is typed into a bank's app. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** Days a person has to make the transfer after the invoice is issued. */
+export const INVOICE_DUE_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Lagos is UTC+1 all year (no daylight saving): an invoice issued at 00:30 on 1 January there counts in the new year. */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 
 export function newTransferReference(): string {
   const bytes = randomBytes(8);
@@ -43,15 +51,24 @@ export class InvoicesService {
     const booking = requireBookingAccess((await this.deps.repo.findBooking(source, bookingId)) ?? undefined, token);
     // A reference already taken by another invoice (a one-in-a-trillion draw) is drawn again.
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const invoice = await this.deps.repo.ensure(kind, booking.id, newTransferReference()).catch((error: unknown) => {
+      const issuedAt = new Date();
+      const issue = {
+        reference: newTransferReference(),
+        issuedAt,
+        dueAt: new Date(issuedAt.getTime() + INVOICE_DUE_DAYS * DAY_MS),
+        year: new Date(issuedAt.getTime() + LAGOS_OFFSET_MS).getUTCFullYear(),
+      };
+      const invoice = await this.deps.repo.ensure(kind, booking.id, issue).catch((error: unknown) => {
         if (attempt < 2 && isUniqueViolation(error)) return null;
         throw error;
       });
       if (!invoice) continue;
       return {
-        number: String(invoice.createdAt.getTime()),
+        number: invoice.number,
         reference: invoice.reference,
         createdAt: invoice.createdAt,
+        issuedAt: invoice.issuedAt,
+        dueAt: invoice.dueAt,
         name: booking.customer.name,
         email: booking.customer.email,
         item: booking.item,

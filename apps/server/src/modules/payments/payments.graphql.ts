@@ -79,9 +79,11 @@ builder.mutationFields((t) => ({
 const BookingInvoiceRef = builder.objectRef<BookingInvoice>('BookingInvoice').implement({
   description: "A booking's bank-transfer invoice; its figures come from the stored booking",
   fields: (t) => ({
-    number: t.exposeString('number', { description: 'The invoice number (when it was first opened, in milliseconds)' }),
+    number: t.exposeString('number', { description: 'The invoice number, E2C-<year>-<6 digits>, sequential per year, fixed at first issue' }),
     reference: t.exposeString('reference', { description: 'The reference to quote with the bank transfer' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    issuedAt: t.expose('issuedAt', { type: 'DateTime', description: 'When the invoice was first issued' }),
+    dueAt: t.expose('dueAt', { type: 'DateTime', description: 'When the transfer is due, fixed at issue' }),
     name: t.exposeString('name'),
     email: t.exposeString('email'),
     item: t.exposeString('item'),
