@@ -51,6 +51,11 @@ export class InvoicesRepo {
     return this.find(this.db, kind, bookingId);
   }
 
+  async byId(id: string): Promise<BookingInvoiceRow | null> {
+    const [row] = await this.db.select().from(bookingInvoices).where(eq(bookingInvoices.id, id)).limit(1);
+    return row ?? null;
+  }
+
   private async find(db: DbOrTx, kind: PayableBookingKind, bookingId: string): Promise<BookingInvoiceRow | null> {
     const [row] = await db
       .select()

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { INVOICE_NOT_FOUND } from '@eazy2con/shared/payments';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-access';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
 import { INVOICE_DUE_DAYS, newTransferReference } from './invoices.service';
 import { registerCamp, setCampPayment } from './payments.fixtures';
 
 const OPEN = `mutation ($kind: PayableBookingKind!, $bookingId: ID!, $token: String!) {
-  openInvoice(kind: $kind, bookingId: $bookingId, token: $token) { number reference createdAt issuedAt dueAt name email item amountKobo paid }
+  openInvoice(kind: $kind, bookingId: $bookingId, token: $token) { id number reference createdAt issuedAt dueAt name email item amountKobo paid }
 }`;
 interface Invoice {
+  id: string;
   number: string;
   reference: string;
   createdAt: string;
@@ -19,6 +21,10 @@ interface Invoice {
   amountKobo: number;
   paid: boolean;
 }
+
+const BY_LINK = `query ($id: ID!, $token: String!) {
+  invoice(id: $id, token: $token) { id number reference createdAt issuedAt dueAt name email item amountKobo paid }
+}`;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,5 +88,33 @@ describe('openInvoice', () => {
 
   it('makes references without letters that are easy to misread', () => {
     for (let i = 0; i < 200; i += 1) expect(newTransferReference()).not.toMatch(/[ILOU]/);
+  });
+});
+
+describe('invoice (its own link)', () => {
+  const byLink = (id: string, token: string) => t.gql<{ invoice: Invoice }>(BY_LINK, { id, token });
+
+  it('opens the issued invoice again with its id and the booking token, the same as when it was issued', async () => {
+    const booking = await registerCamp(t);
+    const issued = (await open(booking)).data!.openInvoice;
+    const res = await byLink(issued.id, booking.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.invoice).toEqual(issued);
+  });
+
+  it('answers a wrong token, an unknown id and a malformed id alike: not found', async () => {
+    const booking = await registerCamp(t);
+    const issued = (await open(booking)).data!.openInvoice;
+    const other = await registerCamp(t);
+    for (const [id, token] of [
+      [issued.id, 'wrong'],
+      [issued.id, other.token],
+      ['00000000-0000-4000-8000-000000000000', booking.token],
+      ['not-an-id', booking.token],
+    ] as const) {
+      const res = await byLink(id, token);
+      expect(res.data).toBeNull();
+      expect(res.errors?.[0]).toMatchObject({ message: INVOICE_NOT_FOUND, extensions: { code: 'NOT_FOUND' } });
+    }
   });
 });
