@@ -62,6 +62,8 @@ export const checkoutCustomizations = { title: 'Payment Portal', description: 'E
 export const CHECKOUT_PAYMENT_OPTIONS = 'card,mobilemoney,ussd';
 
 export const PAYMENT_NOT_FOUND = 'This payment was not found';
+/** A missing invoice and a wrong token answer the same, so a link says nothing to someone without its token. */
+export const INVOICE_NOT_FOUND = 'This invoice was not found';
 export const BOOKING_ALREADY_PAID = 'This booking is already paid';
 /** How long the team takes to refund a cancelled booking that was paid (told on the screen and in the mail). */
 export const REFUND_WORKING_DAYS = 5;

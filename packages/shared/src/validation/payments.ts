@@ -2,7 +2,7 @@
  * What the browser sends about card payments (spec 2 §4): the server parses the same schemas (payments.service.ts).
  */
 import { z } from 'zod';
-import { PAYMENT_NOT_FOUND, payableBookingKinds } from '../payments';
+import { INVOICE_NOT_FOUND, PAYMENT_NOT_FOUND, payableBookingKinds } from '../payments';
 
 /** A transaction reference as the result URL carries it: ours are 'e2c-' and a UUID; anything else is not ours. */
 export const TxRefSchema = z
@@ -42,3 +42,9 @@ export const OpenInvoiceSchema = StartPaymentSchema;
 
 /** Cancelling a booking takes the same id and token: only the browser (or mail link) that holds it may cancel. */
 export const CancelBookingSchema = StartPaymentSchema;
+
+/** An invoice's own link, /payment-invoice/{id}?t={token}: the invoice's id and its booking's access token. */
+export const InvoiceLinkSchema = z.object({
+  id: z.uuid({ error: INVOICE_NOT_FOUND }),
+  token: z.string({ error: INVOICE_NOT_FOUND }).trim().min(1, INVOICE_NOT_FOUND).max(200, INVOICE_NOT_FOUND),
+});

@@ -1,8 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PayableBookingKind } from '@eazy2con/shared/payments';
 import type { DbOrTx } from '../../db/client';
 import type { PayableBooking, PayableBookingSource } from './payable-bookings';
-import { bookingInvoices, type BookingInvoiceRow } from './payments.schema';
+import { bookingInvoices, invoiceNumberCounters, type BookingInvoiceRow } from './payments.schema';
+
+/** What is fixed when an invoice is first issued. */
+export interface InvoiceIssue {
+  reference: string;
+  issuedAt: Date;
+  dueAt: Date;
+  /** The year the number counts in (the issue date's year in Lagos). */
+  year: number;
+}
 
 /** The invoices of bookings paid by bank transfer. */
 export class InvoicesRepo {
@@ -12,13 +21,43 @@ export class InvoicesRepo {
     return source.find(this.db, id);
   }
 
-  /** The booking's invoice, made with `reference` if it has none yet (two first opens at once make one). */
-  async ensure(kind: PayableBookingKind, bookingId: string, reference: string): Promise<BookingInvoiceRow | null> {
+  /**
+   * The booking's invoice, issued with `issue` and the year's next number if it has none yet. The number is taken
+   * in the same transaction as the insert: a second first-open at the same moment waits on the counter row, finds
+   * the invoice already there and rolls its bump back, so no number is skipped or given twice.
+   */
+  async ensure(kind: PayableBookingKind, bookingId: string, issue: InvoiceIssue): Promise<BookingInvoiceRow | null> {
+    const existing = await this.find(this.db, kind, bookingId);
+    if (existing) return existing;
     await this.db
-      .insert(bookingInvoices)
-      .values({ bookingKind: kind, bookingId, reference })
-      .onConflictDoNothing({ target: [bookingInvoices.bookingKind, bookingInvoices.bookingId] });
-    const [row] = await this.db
+      .transaction(async (tx) => {
+        const [counter] = await tx
+          .insert(invoiceNumberCounters)
+          .values({ year: issue.year, last: 1 })
+          .onConflictDoUpdate({ target: invoiceNumberCounters.year, set: { last: sql`${invoiceNumberCounters.last} + 1` } })
+          .returning({ last: invoiceNumberCounters.last });
+        if (!counter) throw new Error('invoice number counter returned no row');
+        const number = `E2C-${issue.year}-${String(counter.last).padStart(6, '0')}`;
+        const inserted = await tx
+          .insert(bookingInvoices)
+          .values({ bookingKind: kind, bookingId, reference: issue.reference, number, issuedAt: issue.issuedAt, dueAt: issue.dueAt })
+          .onConflictDoNothing({ target: [bookingInvoices.bookingKind, bookingInvoices.bookingId] })
+          .returning({ id: bookingInvoices.id });
+        if (inserted.length === 0) throw new AlreadyIssued();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof AlreadyIssued)) throw error;
+      });
+    return this.find(this.db, kind, bookingId);
+  }
+
+  async byId(id: string): Promise<BookingInvoiceRow | null> {
+    const [row] = await this.db.select().from(bookingInvoices).where(eq(bookingInvoices.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  private async find(db: DbOrTx, kind: PayableBookingKind, bookingId: string): Promise<BookingInvoiceRow | null> {
+    const [row] = await db
       .select()
       .from(bookingInvoices)
       .where(and(eq(bookingInvoices.bookingKind, kind), eq(bookingInvoices.bookingId, bookingId)))
@@ -26,3 +65,6 @@ export class InvoicesRepo {
     return row ?? null;
   }
 }
+
+/** Thrown inside the issuing transaction to roll back the number taken when another open issued the invoice first. */
+class AlreadyIssued extends Error {}

@@ -1,17 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { CHECKOUT_UNAVAILABLE } from '@eazy2con/shared/payments';
-import { OpenInvoiceSchema } from '@eazy2con/shared/validation/payments';
+import { CHECKOUT_UNAVAILABLE, INVOICE_NOT_FOUND } from '@eazy2con/shared/payments';
+import { InvoiceLinkSchema, OpenInvoiceSchema } from '@eazy2con/shared/validation/payments';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
-import { requireBookingAccess } from '../bookings/booking-access';
+import { requireBookingAccess, tokenMatches } from '../bookings/booking-access';
+import type { PayableBooking } from './payable-bookings';
+import type { BookingInvoiceRow } from './payments.schema';
 import type { InvoicesRepo } from './invoices.repo';
 import type { PayableBookings } from './payable-bookings';
 
 export interface BookingInvoice {
-  /** The invoice number: when it was first opened, in milliseconds (the spec's timestamp), kept from then on. */
+  /** The invoice's own id: with the booking's token it makes the invoice's link. */
+  id: string;
+  /** The invoice number, E2C-2026-000123: sequential per year, given at first issue and kept from then on. */
   number: string;
   reference: string;
   createdAt: Date;
+  issuedAt: Date;
+  dueAt: Date;
   name: string;
   email: string;
   item: string;
@@ -21,6 +27,12 @@ export interface BookingInvoice {
 
 /** Crockford's base32 without I, L, O, U: nothing to misread when the reference is typed into a bank's app. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** Days a person has to make the transfer after the invoice is issued. */
+export const INVOICE_DUE_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Lagos is UTC+1 all year (no daylight saving): an invoice issued at 00:30 on 1 January there counts in the new year. */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 
 export function newTransferReference(): string {
   const bytes = randomBytes(8);
@@ -40,27 +52,59 @@ export class InvoicesService {
     const { kind, bookingId, token } = parseInput(OpenInvoiceSchema, input);
     const source = this.deps.bookings[kind];
     if (!source) throw new AppError('UNAVAILABLE', CHECKOUT_UNAVAILABLE);
-    const booking = requireBookingAccess((await this.deps.repo.findBooking(source, bookingId)) ?? undefined, token);
+    const booking = requireBookingAccess(
+      (await this.deps.repo.findBooking(source, bookingId)) ?? undefined,
+      token,
+    );
     // A reference already taken by another invoice (a one-in-a-trillion draw) is drawn again.
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const invoice = await this.deps.repo.ensure(kind, booking.id, newTransferReference()).catch((error: unknown) => {
+      const issuedAt = new Date();
+      const issue = {
+        reference: newTransferReference(),
+        issuedAt,
+        dueAt: new Date(issuedAt.getTime() + INVOICE_DUE_DAYS * DAY_MS),
+        year: new Date(issuedAt.getTime() + LAGOS_OFFSET_MS).getUTCFullYear(),
+      };
+      const invoice = await this.deps.repo.ensure(kind, booking.id, issue).catch((error: unknown) => {
         if (attempt < 2 && isUniqueViolation(error)) return null;
         throw error;
       });
       if (!invoice) continue;
-      return {
-        number: String(invoice.createdAt.getTime()),
-        reference: invoice.reference,
-        createdAt: invoice.createdAt,
-        name: booking.customer.name,
-        email: booking.customer.email,
-        item: booking.item,
-        amountKobo: booking.amountKobo,
-        paid: booking.paymentStatus === 'PAID',
-      };
+      return describe(invoice, booking);
     }
     throw new Error('could not make an invoice reference');
   }
+
+  /**
+   * The invoice behind its own link (a reload, a mail, another device). It is only read, never issued here; a
+   * malformed link, a missing invoice and a wrong token all answer the same NOT_FOUND.
+   */
+  async byLink(input: unknown): Promise<BookingInvoice> {
+    const link = InvoiceLinkSchema.safeParse(input);
+    const invoice = link.success ? await this.deps.repo.byId(link.data.id) : null;
+    const source = invoice ? this.deps.bookings[invoice.bookingKind] : undefined;
+    const booking = invoice && source ? await this.deps.repo.findBooking(source, invoice.bookingId) : null;
+    if (!link.success || !invoice || !booking || !tokenMatches(booking.accessTokenHash, link.data.token)) {
+      throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
+    }
+    return describe(invoice, booking);
+  }
+}
+
+function describe(invoice: BookingInvoiceRow, booking: PayableBooking): BookingInvoice {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    reference: invoice.reference,
+    createdAt: invoice.createdAt,
+    issuedAt: invoice.issuedAt,
+    dueAt: invoice.dueAt,
+    name: booking.customer.name,
+    email: booking.customer.email,
+    item: booking.item,
+    amountKobo: booking.amountKobo,
+    paid: booking.paymentStatus === 'PAID',
+  };
 }
 
 /** A unique index refused the row (PostgreSQL 23505), possibly wrapped by the driver. */

@@ -1,22 +1,30 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { INVOICE_NOT_FOUND } from '@eazy2con/shared/payments';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-access';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
-import { newTransferReference } from './invoices.service';
+import { INVOICE_DUE_DAYS, newTransferReference } from './invoices.service';
 import { registerCamp, setCampPayment } from './payments.fixtures';
 
 const OPEN = `mutation ($kind: PayableBookingKind!, $bookingId: ID!, $token: String!) {
-  openInvoice(kind: $kind, bookingId: $bookingId, token: $token) { number reference createdAt name email item amountKobo paid }
+  openInvoice(kind: $kind, bookingId: $bookingId, token: $token) { id number reference createdAt issuedAt dueAt name email item amountKobo paid }
 }`;
 interface Invoice {
+  id: string;
   number: string;
   reference: string;
   createdAt: string;
+  issuedAt: string;
+  dueAt: string;
   name: string;
   email: string;
   item: string;
   amountKobo: number;
   paid: boolean;
 }
+
+const BY_LINK = `query ($id: ID!, $token: String!) {
+  invoice(id: $id, token: $token) { id number reference createdAt issuedAt dueAt name email item amountKobo paid }
+}`;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,13 +52,26 @@ describe('openInvoice', () => {
       paid: false,
     });
     expect(invoice.reference).toMatch(/^E2C-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
-    expect(invoice.number).toBe(String(new Date(invoice.createdAt).getTime()));
+    expect(invoice.number).toMatch(new RegExp(`^E2C-${new Date(new Date(invoice.issuedAt).getTime() + 3_600_000).getUTCFullYear()}-\\d{6}$`));
+    expect(new Date(invoice.dueAt).getTime() - new Date(invoice.issuedAt).getTime()).toBe(INVOICE_DUE_DAYS * 86_400_000);
     const [again, atOnce] = await Promise.all([open(booking), open(booking)]);
     expect(again.data?.openInvoice).toEqual(invoice);
     expect(atOnce.data?.openInvoice).toEqual(invoice);
 
     const other = await open(await registerCamp(t));
     expect(other.data?.openInvoice.reference).not.toBe(invoice.reference);
+  });
+
+  it('numbers invoices one after another, once each, even when many are first opened at once', async () => {
+    const bookings = await Promise.all(Array.from({ length: 6 }, () => registerCamp(t)));
+    // Each booking opened twice at the same moment: six numbers, no gap, none given twice.
+    const answers = await Promise.all(bookings.flatMap((b) => [open(b), open(b)]));
+    for (const res of answers) expect(res.errors).toBeUndefined();
+    const numbers = answers.map((res) => res.data!.openInvoice.number);
+    for (let i = 0; i < numbers.length; i += 2) expect(numbers[i]).toBe(numbers[i + 1]);
+    const sequence = [...new Set(numbers)].map((n) => Number(n.slice(-6))).sort((a, b) => a - b);
+    expect(sequence).toHaveLength(6);
+    expect(sequence.at(-1)! - sequence[0]!).toBe(5);
   });
 
   it('says when the booking is already paid', async () => {
@@ -67,5 +88,33 @@ describe('openInvoice', () => {
 
   it('makes references without letters that are easy to misread', () => {
     for (let i = 0; i < 200; i += 1) expect(newTransferReference()).not.toMatch(/[ILOU]/);
+  });
+});
+
+describe('invoice (its own link)', () => {
+  const byLink = (id: string, token: string) => t.gql<{ invoice: Invoice }>(BY_LINK, { id, token });
+
+  it('opens the issued invoice again with its id and the booking token, the same as when it was issued', async () => {
+    const booking = await registerCamp(t);
+    const issued = (await open(booking)).data!.openInvoice;
+    const res = await byLink(issued.id, booking.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.invoice).toEqual(issued);
+  });
+
+  it('answers a wrong token, an unknown id and a malformed id alike: not found', async () => {
+    const booking = await registerCamp(t);
+    const issued = (await open(booking)).data!.openInvoice;
+    const other = await registerCamp(t);
+    for (const [id, token] of [
+      [issued.id, 'wrong'],
+      [issued.id, other.token],
+      ['00000000-0000-4000-8000-000000000000', booking.token],
+      ['not-an-id', booking.token],
+    ] as const) {
+      const res = await byLink(id, token);
+      expect(res.data).toBeNull();
+      expect(res.errors?.[0]).toMatchObject({ message: INVOICE_NOT_FOUND, extensions: { code: 'NOT_FOUND' } });
+    }
   });
 });

@@ -82,9 +82,12 @@ builder.mutationFields((t) => ({
 const BookingInvoiceRef = builder.objectRef<BookingInvoice>('BookingInvoice').implement({
   description: "A booking's bank-transfer invoice; its figures come from the stored booking",
   fields: (t) => ({
-    number: t.exposeString('number', { description: 'The invoice number (when it was first opened, in milliseconds)' }),
+    id: t.exposeID('id', { description: "The invoice's own id: /payment-invoice/{id}?t={booking token} opens it again" }),
+    number: t.exposeString('number', { description: 'The invoice number, E2C-<year>-<6 digits>, sequential per year, fixed at first issue' }),
     reference: t.exposeString('reference', { description: 'The reference to quote with the bank transfer' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    issuedAt: t.expose('issuedAt', { type: 'DateTime', description: 'When the invoice was first issued' }),
+    dueAt: t.expose('dueAt', { type: 'DateTime', description: 'When the transfer is due, fixed at issue' }),
     name: t.exposeString('name'),
     email: t.exposeString('email'),
     item: t.exposeString('item'),
@@ -101,6 +104,18 @@ builder.mutationField('openInvoice', (t) =>
     resolve: async (_root, args, ctx) => {
       await limitRate(ctx, 'openInvoice');
       return ctx.services.payments.invoices.open({ ...args, bookingId: String(args.bookingId) });
+    },
+  }),
+);
+
+builder.queryField('invoice', (t) =>
+  t.field({
+    type: BookingInvoiceRef,
+    description: "An invoice by its own link: its id and its booking's access token (a wrong token reads as not found)",
+    args: { id: t.arg.id({ required: true }), token: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await limitRate(ctx, 'openInvoice');
+      return ctx.services.payments.invoices.byLink({ id: String(args.id), token: args.token });
     },
   }),
 );

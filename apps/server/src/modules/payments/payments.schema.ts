@@ -118,12 +118,27 @@ export const bookingInvoices = pgTable(
     bookingId: uuid('booking_id').notNull(),
     /** What the person quotes with the transfer, e.g. E2C-7KQ4-M9XD: short, unambiguous to read out, unique. */
     reference: text('reference').notNull(),
+    /** The number people read and file, E2C-2026-000123: sequential per year of issue, given once (issue 20 §2). */
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** When the transfer is due, fixed at issue (INVOICE_DUE_DAYS after it). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('booking_invoices_booking_idx').on(t.bookingKind, t.bookingId),
     uniqueIndex('booking_invoices_reference_idx').on(t.reference),
+    uniqueIndex('booking_invoices_number_idx').on(t.number),
   ],
 );
+
+/**
+ * The last invoice number given in each year. One row per year, bumped with an upsert inside the transaction that
+ * stores the invoice, so two first opens at once queue on the row and a rolled-back issue gives its number back.
+ */
+export const invoiceNumberCounters = pgTable('invoice_number_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
 
 export type BookingInvoiceRow = typeof bookingInvoices.$inferSelect;
