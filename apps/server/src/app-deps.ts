@@ -31,8 +31,8 @@ import { WebinarRepo } from './modules/webinar/webinar.repo';
 import { WebinarService } from './modules/webinar/webinar.service';
 import { RateLimitRepo } from './modules/rate-limits/rate-limits.repo';
 import { RateLimitService } from './modules/rate-limits/rate-limits.service';
-import { RetentionRepo } from './modules/retention/retention.repo';
 import { RetentionService } from './modules/retention/retention.service';
+import { retentionOwners } from './retention-owners';
 import { StatsRepo } from './modules/stats/stats.repo';
 import type { PayableBookings } from './modules/payments/payable-bookings';
 import { payableBookings } from './modules/payments/payable-bookings.registry';
@@ -97,7 +97,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
   const mentorDashboard = new MentorDashboardService(new MentorDashboardRepo(db));
   const camp = new CampService({ repo: new CampRepo(db), mail, site: config.site });
   const content = createContentService({ db, config, mail, log });
-  const retention = new RetentionService(new RetentionRepo(db), log);
+  const retention = new RetentionService(retentionOwners(db), log);
   const bootcamp = new BootcampService({ repo: new BootcampRepo(db), mail, site: config.site, settings: config.bootcamp });
   const payments = createPayments({
     db,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { watDate } from '@eazy2con/shared/wat-time';
 import { codeMailTemplates, retention, retentionIntervalMs } from './retention.policy';
-import type { RetentionRepo } from './retention.repo';
+import type { RetentionOwners } from './retention.owners';
 
 export interface PurgeReport {
   contactMessages: number;
@@ -25,34 +25,32 @@ export interface PurgeReport {
 /** Keeps the privacy policy's retention promises by deleting what has outlived them. */
 export class RetentionService {
   constructor(
-    private readonly repo: RetentionRepo,
+    private readonly owners: RetentionOwners,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   async purge(now = new Date()): Promise<PurgeReport> {
     const before = (ms: number) => new Date(now.getTime() - ms);
+    const { accounts, mail, content, courses, mentors, camp, bootcamp, advisory, webinar, mentorBookings, chat } = this.owners;
     const report: PurgeReport = {
-      contactMessages: await this.repo.deleteContactMessagesBefore(before(retention.contactMessagesMs)),
-      mailCopies: await this.repo.deleteFinishedMailBefore(before(retention.mailCopiesMs)),
-      codeMails: await this.repo.deleteMailOfTemplatesBefore(
-        codeMailTemplates,
-        before(retention.codeMailsMs),
-      ),
-      expiredAuthRows: await this.repo.deleteExpiredAuthRows(now),
-      expiredRatingCodes: await this.repo.deleteExpiredRatingCodes(now),
-      expiredUnconfirmedBookings: await this.repo.deleteExpiredUnconfirmedBookings(now),
-      unpaidCampRegistrations: await this.repo.deleteUnpaidCampRegistrationsBefore(before(retention.unpaidCampRegistrationsMs)),
-      oldCampRegistrations: await this.repo.deleteCampRegistrationsBefore(before(retention.bookingRecordsMs)),
+      contactMessages: await content.deleteContactMessagesBefore(before(retention.contactMessagesMs)),
+      mailCopies: await mail.deleteFinishedMailBefore(before(retention.mailCopiesMs)),
+      codeMails: await mail.deleteMailOfTemplatesBefore(codeMailTemplates, before(retention.codeMailsMs)),
+      expiredAuthRows: await accounts.deleteExpiredAuthRows(now),
+      expiredRatingCodes: (await courses.deleteExpiredRatingCodes(now)) + (await mentors.deleteExpiredReviewCodes(now)),
+      expiredUnconfirmedBookings: await courses.deleteExpiredUnconfirmedBookings(now),
+      unpaidCampRegistrations: await camp.deleteUnpaidRegistrationsBefore(before(retention.unpaidCampRegistrationsMs)),
+      oldCampRegistrations: await camp.deleteRegistrationsBefore(before(retention.bookingRecordsMs)),
       // After the deletes, so that only rows that stay are counted as erased.
-      campChildDetailsErased: await this.repo.eraseCampChildDetailsBefore(before(retention.campChildDetailsMs), now),
-      bootcampRegistrations: await this.repo.deleteBootcampRegistrationsBefore(before(retention.bookingRecordsMs)),
-      advisoryCalls: await this.repo.deleteAdvisoryCallsBefore(before(retention.callsAndWebinarsMs)),
-      webinarRegistrations: await this.repo.deleteWebinarRegistrationsBefore(before(retention.callsAndWebinarsMs)),
-      mentorBookings: await this.repo.deleteMentorBookingsBefore(before(retention.bookingRecordsMs)),
-      kidAgeBrackets: await this.repo.clearKidAgeBracketsEndedBefore(watDate(before(retention.childDetailsMs))),
-      chats: await this.repo.deleteChatsBefore(before(retention.chatsMs)),
+      campChildDetailsErased: await camp.eraseChildDetailsBefore(before(retention.campChildDetailsMs), now),
+      bootcampRegistrations: await bootcamp.deleteRegistrationsBefore(before(retention.bookingRecordsMs)),
+      advisoryCalls: await advisory.deleteCallsBefore(before(retention.callsAndWebinarsMs)),
+      webinarRegistrations: await webinar.deleteRegistrationsBefore(before(retention.callsAndWebinarsMs)),
+      mentorBookings: await mentorBookings.deleteBookingsBefore(before(retention.bookingRecordsMs)),
+      kidAgeBrackets: await mentorBookings.clearKidAgeBracketsEndedBefore(watDate(before(retention.childDetailsMs))),
+      chats: await chat.deleteChatsBefore(before(retention.chatsMs)),
       // After the chats: a visitor goes once no chat is left and they have not been back for as long.
-      chatVisitors: await this.repo.deleteChatlessVisitorsBefore(before(retention.chatsMs)),
+      chatVisitors: await chat.deleteChatlessVisitorsBefore(before(retention.chatsMs)),
     };
     this.log.info({ purged: report }, 'retention: old data deleted');
     return report;

@@ -1,0 +1,30 @@
+import type { DbOrTx } from './db/client';
+import { AccountsRetentionRepo } from './modules/accounts/accounts-retention.repo';
+import { AdvisoryRetentionRepo } from './modules/advisory/advisory-retention.repo';
+import { MentorBookingsRetentionRepo } from './modules/bookings/mentor-bookings-retention.repo';
+import { BootcampRetentionRepo } from './modules/bootcamp/bootcamp-retention.repo';
+import { CampRetentionRepo } from './modules/camp/camp-retention.repo';
+import { ChatRetentionRepo } from './modules/chat/chat-retention.repo';
+import { ContentRetentionRepo } from './modules/content/content-retention.repo';
+import { CoursesRetentionRepo } from './modules/courses/courses-retention.repo';
+import { MailRetentionRepo } from './modules/mail/mail-retention.repo';
+import { MentorsRetentionRepo } from './modules/mentors/mentors-retention.repo';
+import type { RetentionOwners } from './modules/retention/retention.owners';
+import { WebinarRetentionRepo } from './modules/webinar/webinar-retention.repo';
+
+/** Each table owner's own deletes of old rows, handed to the retention purge (decision 0025: one writer per table). */
+export function retentionOwners(db: DbOrTx): RetentionOwners {
+  return {
+    accounts: new AccountsRetentionRepo(db),
+    mail: new MailRetentionRepo(db),
+    content: new ContentRetentionRepo(db),
+    courses: new CoursesRetentionRepo(db),
+    mentors: new MentorsRetentionRepo(db),
+    camp: new CampRetentionRepo(db),
+    bootcamp: new BootcampRetentionRepo(db),
+    advisory: new AdvisoryRetentionRepo(db),
+    webinar: new WebinarRetentionRepo(db),
+    mentorBookings: new MentorBookingsRetentionRepo(db),
+    chat: new ChatRetentionRepo(db),
+  };
+}
