@@ -68,7 +68,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)features/', message: 'ui/ holds generic parts: it imports no feature (decision 0026).' }] },
+        {
+          patterns: [
+            { regex: '(^|/)features/', message: 'ui/ holds generic parts: it imports no feature (decision 0026).' },
+          ],
+        },
       ],
     },
   },

@@ -43,7 +43,8 @@ export async function runLoad(test: LoadCase, seconds: number = LOAD.seconds): P
         connections: LOAD.connections,
         duration: seconds,
       },
-      (error, finished) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished)),
+      (error, finished) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });

@@ -47,15 +47,23 @@ export function toMarkdown(r: BenchResult): string {
   if (r.note) lines.push(`> ${r.note}`, '');
   lines.push(
     `Machine: ${r.machine.cpus} cores, load average at start ${r.machine.loadAverage.map((l) => l.toFixed(2)).join(' / ')}, Node ${r.machine.node}. ` +
-      `Volume: ${Object.entries(r.volume).map(([k, v]) => `${v.toLocaleString('en')} ${k}`).join(', ')}. ` +
+      `Volume: ${Object.entries(r.volume)
+        .map(([k, v]) => `${v.toLocaleString('en')} ${k}`)
+        .join(', ')}. ` +
       `Load: ${r.load.tool}, ${r.load.connections} connections, ${r.load.seconds} s per case, from the bench process to the server process on 127.0.0.1.`,
     '',
     `Servers: API \`${r.servers.api}\`, pages \`${r.servers.web}\`.`,
     '',
   );
   for (const run of r.api) {
-    lines.push(`## API on ${run.database === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: GraphQL vs the bare SQL route`, '');
-    lines.push('| query | route | req/s | p50 ms | p95 ms | p99 ms | errors / non-2xx | GraphQL ÷ raw |', '|---|---|---:|---:|---:|---:|---:|---:|');
+    lines.push(
+      `## API on ${run.database === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: GraphQL vs the bare SQL route`,
+      '',
+    );
+    lines.push(
+      '| query | route | req/s | p50 ms | p95 ms | p99 ms | errors / non-2xx | GraphQL ÷ raw |',
+      '|---|---|---:|---:|---:|---:|---:|---:|',
+    );
     for (const q of run.queries) {
       const row = (route: string, l: LoadResult, ratio: string) =>
         `| ${q.query} | ${route} | ${l.requestsPerSecond} | ${l.p50} | ${l.p95} | ${l.p99} | ${l.errors} / ${l.non2xx} | ${ratio} |`;
@@ -72,15 +80,26 @@ export function toMarkdown(r: BenchResult): string {
     for (const p of r.pages) {
       const note = p.pattern === '*' ? ' (Not Found page)' : '';
       const l = p.lighthouse;
-      lines.push(`| ${p.route}${note} | ${l.score === null ? `failed: ${l.error ?? ''}` : l.score.toFixed(2)} | ${ms(l.lcpMs)} | ${ms(l.fcpMs)} | ${l.tbtMs === null ? '–' : `${l.tbtMs} ms`} |`);
+      lines.push(
+        `| ${p.route}${note} | ${l.score === null ? `failed: ${l.error ?? ''}` : l.score.toFixed(2)} | ${ms(l.lcpMs)} | ${ms(l.fcpMs)} | ${l.tbtMs === null ? '–' : `${l.tbtMs} ms`} |`,
+      );
     }
     lines.push('');
   }
   if (r.firstLoad.length > 0) {
-    lines.push(`## First load: JavaScript until the network is idle (Chromium, larger of phone and desktop; budget ${kb(r.firstLoadBudgetBytes)} kB gzip)`, '');
-    lines.push('| route | measured at | files | raw kB | gzip kB | within budget | largest files (gzip kB) |', '|---|---|---:|---:|---:|---|---|');
+    lines.push(
+      `## First load: JavaScript until the network is idle (Chromium, larger of phone and desktop; budget ${kb(r.firstLoadBudgetBytes)} kB gzip)`,
+      '',
+    );
+    lines.push(
+      '| route | measured at | files | raw kB | gzip kB | within budget | largest files (gzip kB) |',
+      '|---|---|---:|---:|---:|---|---|',
+    );
     for (const f of r.firstLoad) {
-      const largest = f.scripts.slice(0, 4).map((s) => `${s.url.replace('/assets/', '')} ${kb(s.gzipBytes)}`).join(', ');
+      const largest = f.scripts
+        .slice(0, 4)
+        .map((s) => `${s.url.replace('/assets/', '')} ${kb(s.gzipBytes)}`)
+        .join(', ');
       lines.push(
         `| ${f.pattern} | ${f.route} | ${f.scripts.length} | ${kb(f.bytes)} | ${kb(f.gzipBytes)} | ${f.gzipBytes <= r.firstLoadBudgetBytes ? 'yes' : 'no'} | ${largest} |`,
       );

@@ -10,7 +10,13 @@ import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database';
 import { migrateAndSeedIfEmpty } from '../apps/server/src/db/setup';
 import { benchQueries, type BenchQueryName } from '../apps/server/src/bench/bench-queries';
-import { FIRST_LOAD_BUDGET_BYTES, PUBLIC_PAGES, examplePath, measurePublicPages, type PageLoad } from '../e2e/support/first-load';
+import {
+  FIRST_LOAD_BUDGET_BYTES,
+  PUBLIC_PAGES,
+  examplePath,
+  measurePublicPages,
+  type PageLoad,
+} from '../e2e/support/first-load';
 import { runLighthouse } from './lighthouse';
 import { LOAD, runLoad, type LoadCase } from './load';
 import { toMarkdown, type BenchResult, type DatabaseRun, type PageRun, type QueryComparison } from './report';
@@ -59,7 +65,9 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
   await migrateAndSeedIfEmpty(database, { demo: true });
   const { courseIds, mentorIds } = await seedVolume(database.db);
   await database.close();
-  log(`${kind}: seeded ${VOLUME.mentors} mentors, ${VOLUME.courses} courses, ${VOLUME.bookings} bookings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `${kind}: seeded ${VOLUME.mentors} mentors, ${VOLUME.courses} courses, ${VOLUME.bookings} bookings in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return {
     env,
     // The newest course (first on listCourses) and its mentor: a page a visitor is likely to open.
@@ -73,7 +81,8 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
 
 /** The variables and raw address of a bench query: the lists take none, a single read the id of its record. */
 function requestOf(name: BenchQueryName, ids: Prepared['ids']): { variables: unknown; rawPath: string } {
-  if (name === 'listCourses' || name === 'listMentors') return { variables: benchQueries[name].variables(), rawPath: benchQueries[name].raw() };
+  if (name === 'listCourses' || name === 'listMentors')
+    return { variables: benchQueries[name].variables(), rawPath: benchQueries[name].raw() };
   const id = name === 'getMentor' ? ids.mentorId : ids.courseId;
   return { variables: benchQueries[name].variables(id), rawPath: benchQueries[name].raw(id) };
 }
@@ -92,15 +101,25 @@ function casesFor(server: BenchServer, name: BenchQueryName, ids: Prepared['ids'
 }
 
 /** Asks both routes once: the comparison only means something if they answer the same rows. */
-async function compareRows(name: BenchQueryName, graphql: LoadCase, raw: LoadCase): Promise<{ sameRows: boolean; rawAvailable: boolean }> {
+async function compareRows(
+  name: BenchQueryName,
+  graphql: LoadCase,
+  raw: LoadCase,
+): Promise<{ sameRows: boolean; rawAvailable: boolean }> {
   const q = benchQueries[name];
-  const g = (await (await fetch(graphql.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: graphql.body })).json()) as { data?: unknown; errors?: unknown };
+  const g = (await (
+    await fetch(graphql.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: graphql.body })
+  ).json()) as { data?: unknown; errors?: unknown };
   if (g.errors || !g.data) throw new Error(`${name}: GraphQL answered ${JSON.stringify(g)}`);
   const rawResponse = await fetch(raw.url);
-  if (rawResponse.status === 404 || !/json/.test(rawResponse.headers.get('content-type') ?? '')) return { sameRows: true, rawAvailable: false };
+  if (rawResponse.status === 404 || !/json/.test(rawResponse.headers.get('content-type') ?? ''))
+    return { sameRows: true, rawAvailable: false };
   const rows = q.rowsOf.raw(await rawResponse.json());
   const expected = q.rowsOf.graphql(g.data);
-  return { sameRows: JSON.stringify(rows) === JSON.stringify(expected) && expected.length > 0 && expected[0] !== null, rawAvailable: true };
+  return {
+    sameRows: JSON.stringify(rows) === JSON.stringify(expected) && expected.length > 0 && expected[0] !== null,
+    rawAvailable: true,
+  };
 }
 
 async function benchApi(kind: 'pglite' | 'postgres', prepared: Prepared): Promise<DatabaseRun> {
@@ -119,8 +138,12 @@ async function benchApi(kind: 'pglite' | 'postgres', prepared: Prepared): Promis
         log(`${kind} ${name}: raw…`);
         rawResult = await runLoad(raw);
       }
-      const ratio = rawResult ? Math.round((graphqlResult.requestsPerSecond / rawResult.requestsPerSecond) * 100) / 100 : null;
-      log(`${kind} ${name}: ${graphqlResult.requestsPerSecond} vs ${rawResult?.requestsPerSecond ?? '–'} req/s (ratio ${ratio ?? '–'})`);
+      const ratio = rawResult
+        ? Math.round((graphqlResult.requestsPerSecond / rawResult.requestsPerSecond) * 100) / 100
+        : null;
+      log(
+        `${kind} ${name}: ${graphqlResult.requestsPerSecond} vs ${rawResult?.requestsPerSecond ?? '–'} req/s (ratio ${ratio ?? '–'})`,
+      );
       queries.push({ query: name, sameRows, graphql: graphqlResult, raw: rawResult, ratio });
     }
   } finally {
@@ -145,7 +168,15 @@ async function benchPages(prepared: Prepared): Promise<{ pages: PageRun[]; first
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
       return { pages, firstLoad: await measurePublicPages(browser, server.url) };
@@ -167,13 +198,19 @@ async function main() {
     machine: { cpus: cpus().length, loadAverage: loadavg(), node: process.version },
     volume: { ...VOLUME },
     load: { connections: LOAD.connections, seconds: LOAD.seconds, tool: 'autocannon 9' },
-    servers: { api: path.relative(root, apiServerEntry) || apiServerEntry, web: path.relative(root, webServerEntry) || webServerEntry },
+    servers: {
+      api: path.relative(root, apiServerEntry) || apiServerEntry,
+      web: path.relative(root, webServerEntry) || webServerEntry,
+    },
     api: [],
     pages: [],
     firstLoad: [],
     firstLoadBudgetBytes: FIRST_LOAD_BUDGET_BYTES,
   };
-  const kinds: ('pglite' | 'postgres')[] = ['pglite', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])];
+  const kinds: ('pglite' | 'postgres')[] = [
+    'pglite',
+    ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : []),
+  ];
   for (const kind of kinds) {
     const prepared = await prepare(kind);
     try {

@@ -7,7 +7,14 @@ import { bookCourses, courses } from '../apps/server/src/modules/courses/courses
 /** The volume the bench runs on: a busy year of the marketplace. */
 export const VOLUME = { mentors: 1_000, courses: 5_000, bookings: 100_000 } as const;
 
-const SPECIALIZATIONS = ['Web Development', 'Data Science', 'UI/UX Design', 'Cloud Computing', 'Cyber Security', 'Mobile Development'];
+const SPECIALIZATIONS = [
+  'Web Development',
+  'Data Science',
+  'UI/UX Design',
+  'Cloud Computing',
+  'Cyber Security',
+  'Mobile Development',
+];
 const LANGUAGES = ['JavaScript', 'Python', 'Figma', 'AWS', 'Kali Linux', 'Kotlin'];
 const FIRST = ['Ada', 'Chinedu', 'Funmi', 'Ibrahim', 'Kemi', 'Tunde', 'Ngozi', 'Emeka', 'Zainab', 'Bola'];
 const LAST = ['Okafor', 'Adeyemi', 'Bello', 'Eze', 'Musa', 'Obi', 'Balogun', 'Nwosu', 'Lawal', 'Okonkwo'];

@@ -16,7 +16,17 @@ export async function startBuiltServer(entry: string, env: Record<string, string
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, REDIS_URL: '', SMTP_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      REDIS_URL: '',
+      SMTP_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

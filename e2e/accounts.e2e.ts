@@ -46,7 +46,9 @@ test.describe('/signup', () => {
     await expectAccessible(page);
   });
 
-  test('confirms with the code from the mail (after a wrong code and a resend), then applies as a mentor', async ({ page }) => {
+  test('confirms with the code from the mail (after a wrong code and a resend), then applies as a mentor', async ({
+    page,
+  }) => {
     const email = uniqueEmail('mentor');
     const startedAt = Date.now();
     const dialog = await submitSignUp(page, email, PASSWORD);
@@ -96,7 +98,10 @@ test.describe('/signup', () => {
     await toast(page, 'Mentor Created').waitFor();
     await page.getByText('Your application is under review. We will notify you by email if it is accepted.').waitFor();
     expect(await page.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/account');
-    expect(await me(page)).toMatchObject({ role: 'USER', mentor: { status: 'REVIEW', isActive: false, isAdmin: false } });
+    expect(await me(page)).toMatchObject({
+      role: 'USER',
+      mentor: { status: 'REVIEW', isActive: false, isAdmin: false },
+    });
     await expectAccessible(page);
     // The account page says where the application stands.
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
@@ -132,7 +137,9 @@ test.describe('/login', () => {
     expect(await page.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
   });
 
-  test('signs in to the account page, not Not Found; signed in, the account pages send there and the nav changes', async ({ newPage }) => {
+  test('signs in to the account page, not Not Found; signed in, the account pages send there and the nav changes', async ({
+    newPage,
+  }) => {
     const email = uniqueEmail('login');
     await signUp(await newPage(), email, PASSWORD);
 
@@ -142,7 +149,9 @@ test.describe('/login', () => {
     // Where the person stands: their e-mail, no application yet (with the way to apply), and Logout.
     await page.getByTestId('account-email').getByText(email, { exact: false }).waitFor();
     expect(await page.getByRole('link', { name: 'apply to become a mentor' }).getAttribute('href')).toBe('/add-mentor');
-    expect(await page.getByRole('main').getByRole('link', { name: 'Logout', exact: true }).getAttribute('href')).toBe('/logout');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Logout', exact: true }).getAttribute('href')).toBe(
+      '/logout',
+    );
     await expectAccessible(page);
 
     for (const path of ['/login', '/signup', '/forgot_password']) {
@@ -154,7 +163,9 @@ test.describe('/login', () => {
     await expectAccountPage(page);
 
     await goto(page, `${baseUrl}/`);
-    expect(await mainNav(page).getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('href')).toBe('/account');
+    expect(await mainNav(page).getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('href')).toBe(
+      '/account',
+    );
     expect(await mainNav(page).getByRole('link', { name: 'Logout', exact: true }).getAttribute('href')).toBe('/logout');
     expect(await mainNav(page).getByRole('link', { name: 'Apply as a Mentor' }).count()).toBe(0);
     expect(await mainNav(page).getByRole('link', { name: 'Book a mentor' }).count()).toBe(0);
@@ -190,7 +201,9 @@ test.describe('/login', () => {
 });
 
 test.describe('private routes', () => {
-  test('show the sign-in widget when signed out; signing in there continues to the page asked for', async ({ newPage }) => {
+  test('show the sign-in widget when signed out; signing in there continues to the page asked for', async ({
+    newPage,
+  }) => {
     const email = uniqueEmail('private');
     await signUp(await newPage(), email, PASSWORD);
 

@@ -32,7 +32,9 @@ async function openList(page: Page, path: string, heading: string, search?: stri
 const rowWith = (page: Page, text: string) => page.locator('tr.admin-table__row', { hasText: text });
 
 test.describe('the admin back office', () => {
-  test('lets the admin approve an application; the mentor is then listed publicly and still sees COMING SOON', async ({ newPage }) => {
+  test('lets the admin approve an application; the mentor is then listed publicly and still sees COMING SOON', async ({
+    newPage,
+  }) => {
     const applicant = await newPage();
     const email = uniqueEmail('applicant');
     const lastname = `Q${uniqueLetters()}`;
@@ -65,7 +67,10 @@ test.describe('the admin back office', () => {
       const res = await fetch(`${baseUrl}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: 'query ($q: String) { listMentors(filter: { q: $q }) { items { lastname } } }', variables: { q: lastname } }),
+        body: JSON.stringify({
+          query: 'query ($q: String) { listMentors(filter: { q: $q }) { items { lastname } } }',
+          variables: { q: lastname },
+        }),
       });
       return ((await res.json()) as { data: { listMentors: { items: unknown[] } } }).data.listMentors.items.length;
     };
@@ -88,7 +93,9 @@ test.describe('the admin back office', () => {
     await applicant.getByRole('heading', { level: 1, name: 'COMING SOON' }).waitFor();
   });
 
-  test("sends mail from the Send Mail modal: 'Validation Error' until filled, then the SMTP peer has it", async ({ newPage }) => {
+  test("sends mail from the Send Mail modal: 'Validation Error' until filled, then the SMTP peer has it", async ({
+    newPage,
+  }) => {
     const admin = await adminPage(newPage);
     await openList(admin, 'contact-us', 'Contact us');
     await admin.getByRole('button', { name: 'Send Mail', exact: true }).click();
@@ -135,7 +142,11 @@ test.describe('the admin back office', () => {
     expect(href).toBe(`/api/admin/export/contact-us.csv?search=${encodeURIComponent(fullName).replace(/%20/g, '+')}`);
     const csv = await admin.evaluate(async (url) => {
       const res = await fetch(url);
-      return { status: res.status, type: res.headers.get('content-type'), bytes: Array.from(new Uint8Array(await res.arrayBuffer())) };
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        bytes: Array.from(new Uint8Array(await res.arrayBuffer())),
+      };
     }, href!);
     expect(csv.status).toBe(200);
     expect(csv.bytes.slice(0, 3)).toEqual([0xef, 0xbb, 0xbf]);

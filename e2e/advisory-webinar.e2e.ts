@@ -24,7 +24,8 @@ async function openScheduler(page: Page) {
   await page.getByLabel('Date', { exact: true }).waitFor();
 }
 
-const slot = (page: Page, label: string) => page.getByTestId('advisor-scheduler').getByRole('button', { name: label, exact: true });
+const slot = (page: Page, label: string) =>
+  page.getByTestId('advisor-scheduler').getByRole('button', { name: label, exact: true });
 
 test.describe('advisory call on /kid-tech', () => {
   test('loads the scheduler only when its section nears the screen', async ({ page }) => {
@@ -46,7 +47,9 @@ test.describe('advisory call on /kid-tech', () => {
     await page.getByLabel('Date', { exact: true }).fill(callDay);
     await slot(page, '9:00 AM').waitFor();
     await page.getByRole('button', { name: 'Schedule a call' }).click();
-    await expect.poll(() => page.locator('.ant-notification').getByText(PICK, { exact: true }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.ant-notification').getByText(PICK, { exact: true }).count())
+      .toBeGreaterThan(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await expectAccessible(page);
   });

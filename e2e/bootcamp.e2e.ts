@@ -22,7 +22,9 @@ async function openBootcamp(page: Page, url: string) {
 }
 
 test.describe('/bootcamp with registration closed (the default)', () => {
-  test("shows 'Registration closed' in the hero and over a disabled form, with the six tracks and no seat count", async ({ page }) => {
+  test("shows 'Registration closed' in the hero and over a disabled form, with the six tracks and no seat count", async ({
+    page,
+  }) => {
     await openBootcamp(page, baseUrl);
     await page.getByTestId('registration-state').getByText('Registration closed', { exact: true }).waitFor();
     expect(await slotsLeft(page).count()).toBe(0);
@@ -51,7 +53,11 @@ test.describe('/bootcamp with registration closed (the default)', () => {
     await dialog.waitFor();
     await dialog.getByRole('heading', { name: 'Week 5: Tell the story' }).waitFor();
     expect(await dialog.getByRole('table').count()).toBe(5);
-    expect(await dialog.getByRole('table').first().getByRole('columnheader').allTextContents()).toEqual(['Time', 'Topics', 'Objectives']);
+    expect(await dialog.getByRole('table').first().getByRole('columnheader').allTextContents()).toEqual([
+      'Time',
+      'Topics',
+      'Objectives',
+    ]);
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -120,7 +126,9 @@ test.describe('/bootcamp with registration open (BOOTCAMP_OPEN=1)', () => {
     await page.getByLabel('Yes', { exact: true }).check();
   }
 
-  test('registers from a track card, shows the success view with both ways to pay, and one seat fewer', async ({ page }) => {
+  test('registers from a track card, shows the success view with both ways to pay, and one seat fewer', async ({
+    page,
+  }) => {
     await openForm(page);
     await slotsLeft(page).getByText('10 of 10 slots left').waitFor();
     expect(await page.getByLabel('Full Name', { exact: true }).isEnabled()).toBe(true);
@@ -155,7 +163,9 @@ test.describe('/bootcamp with registration open (BOOTCAMP_OPEN=1)', () => {
     expect(await page.getByRole('button', { name: 'Pay now' }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: 'Pay Later' }).waitFor();
     await slotsLeft(page).getByText('9 of 10 slots left').waitFor();
-    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('bootcamp-id') ?? '{}') as { id?: string; token?: string });
+    const stored = await page.evaluate(
+      () => JSON.parse(window.localStorage.getItem('bootcamp-id') ?? '{}') as { id?: string; token?: string },
+    );
     expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(stored.token).toMatch(/^[\w-]{43}$/);
     await expectAccessible(page);

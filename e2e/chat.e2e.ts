@@ -33,7 +33,10 @@ async function send(page: Page, text: string): Promise<void> {
 }
 
 test.describe('visitor chat', () => {
-  test('a visitor and a mentor talk live; the unread count rises and clears; another visitor cannot open the chat', async ({ newPage, app }) => {
+  test('a visitor and a mentor talk live; the unread count rises and clears; another visitor cannot open the chat', async ({
+    newPage,
+    app,
+  }) => {
     const { email, password } = app.admin;
     const mentor = await newPage();
     await logInAsMentor(mentor, email, password);

@@ -36,7 +36,9 @@ const listCourses = async (search?: string) =>
 const cards = (page: Page, testId: string) => page.getByTestId(testId);
 
 test.describe('checkout', () => {
-  test('books a course once the privacy box is ticked, lands on /courses after 6 s, and counts once the mailed link is confirmed', async ({ page }) => {
+  test('books a course once the privacy box is ticked, lands on /courses after 6 s, and counts once the mailed link is confirmed', async ({
+    page,
+  }) => {
     const course = (await listCourses()).find((c) => c.students === 0);
     if (!course) throw new Error('no course without students');
     await goto(page, `${baseUrl}/checkout/${course.id}`);
@@ -44,7 +46,9 @@ test.describe('checkout', () => {
     await expect.poll(() => page.title()).toBe('Billings | Eazy2con');
     const submit = page.getByRole('button', { name: 'Book course' });
     expect(await submit.isDisabled()).toBe(true);
-    expect(await page.getByRole('main').getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy');
+    expect(await page.getByRole('main').getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
     await expectAccessible(page);
 
     await page.getByRole('checkbox').check();
@@ -118,9 +122,12 @@ test.describe('Paid Courses', () => {
     await expectAccessible(page);
   });
 
-  test("shows the learner's confirmed bookings, searches their language, and tracks progress to 'Task completed'", async ({ page }) => {
+  test("shows the learner's confirmed bookings, searches their language, and tracks progress to 'Task completed'", async ({
+    page,
+  }) => {
     type Topics = { listCourses: { items: { id: string; title: string; language: string; topics: string[] }[] } };
-    const all = (await api<Topics>('{ listCourses(limit: 100) { items { id title language topics } } }')).listCourses.items;
+    const all = (await api<Topics>('{ listCourses(limit: 100) { items { id title language topics } } }')).listCourses
+      .items;
     const withTopics = all.filter((c) => c.topics.length > 0 && c.topics.length <= 8);
     const first = withTopics[0];
     const term = first?.language.slice(1, 5).toUpperCase() ?? '';
@@ -131,12 +138,17 @@ test.describe('Paid Courses', () => {
     // Booked before having an account, confirmed with the mailed link.
     const bookedAt = Date.now();
     await api(BOOK, { input: { courseId: first.id, phone: '08035550101', email } });
-    const link = readLink(await waitForMail(email, { subjectIncludes: 'confirm your booking', after: bookedAt }), `${baseUrl}/confirm-booking/`);
-    await api(`mutation ($token: String) { confirmCourseBooking(token: $token) { id } }`, { token: link.split('/').at(-1) });
-    // Someone else typed the learner's address at checkout and never confirmed: it must not show.
-    const stranger = (await api<{ listCourses: { items: { id: string }[] } }>('{ listCourses(limit: 100) { items { id } } }')).listCourses.items.find(
-      (c) => c.id !== first.id && c.id !== second.id,
+    const link = readLink(
+      await waitForMail(email, { subjectIncludes: 'confirm your booking', after: bookedAt }),
+      `${baseUrl}/confirm-booking/`,
     );
+    await api(`mutation ($token: String) { confirmCourseBooking(token: $token) { id } }`, {
+      token: link.split('/').at(-1),
+    });
+    // Someone else typed the learner's address at checkout and never confirmed: it must not show.
+    const stranger = (
+      await api<{ listCourses: { items: { id: string }[] } }>('{ listCourses(limit: 100) { items { id } } }')
+    ).listCourses.items.find((c) => c.id !== first.id && c.id !== second.id);
     await api(BOOK, { input: { courseId: stranger?.id, phone: '08035550101', email } });
 
     await signUp(page, email, 'correct-horse-42');
@@ -151,7 +163,10 @@ test.describe('Paid Courses', () => {
     await page.getByRole('heading', { level: 1, name: 'Paid Courses' }).waitFor();
     await page.getByTestId('profile-card').getByText(email).waitFor();
     await expect.poll(() => cards(page, 'paid-course-card').count()).toBe(2);
-    expect(await page.getByTestId('progress-label').allTextContents()).toEqual(['Task in progress', 'Task in progress']);
+    expect(await page.getByTestId('progress-label').allTextContents()).toEqual([
+      'Task in progress',
+      'Task in progress',
+    ]);
     await expectAccessible(page);
 
     const search = page.getByRole('searchbox', { name: 'Search by language' });

@@ -119,7 +119,9 @@ test.describe('All Modules', () => {
 });
 
 test.describe('course dialog', () => {
-  test('rates and comments for real, with the spec inline errors; Cancel closes; Book Now goes to checkout', async ({ page }) => {
+  test('rates and comments for real, with the spec inline errors; Cancel closes; Book Now goes to checkout', async ({
+    page,
+  }) => {
     await goto(page, `${baseUrl}/all-modules`);
     const card = cards(page, 'module-card').nth(1);
     const language = (await card.locator('.course-card__language').textContent()) ?? '';

@@ -21,10 +21,14 @@ test.describe(`first load of every public page (budget ${kb(FIRST_LOAD_BUDGET_BY
     test(`${pattern}: at most ${kb(FIRST_LOAD_BUDGET_BYTES)} gzip`, () => {
       const load = loads.find((l) => l.pattern === pattern);
       expect(load, pattern).toBeDefined();
-      const detail = load!.scripts.slice(0, 8).map((s) => `${s.url} ${kb(s.gzipBytes)}`).join(', ');
-      expect(load!.gzipBytes, `${load!.route} (${load!.viewport}) downloads ${kb(load!.gzipBytes)} of JavaScript: ${detail}`).toBeLessThanOrEqual(
-        FIRST_LOAD_BUDGET_BYTES,
-      );
+      const detail = load!.scripts
+        .slice(0, 8)
+        .map((s) => `${s.url} ${kb(s.gzipBytes)}`)
+        .join(', ');
+      expect(
+        load!.gzipBytes,
+        `${load!.route} (${load!.viewport}) downloads ${kb(load!.gzipBytes)} of JavaScript: ${detail}`,
+      ).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
     });
   }
 

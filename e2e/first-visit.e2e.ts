@@ -80,12 +80,15 @@ test.describe('a first visit (issue 8: one round trip; decision 0024: server-ren
       const heading = page.getByRole('heading', { level: 1, name: 'Build A More Powerful You!' });
       await heading.waitFor();
       await page.evaluate(() => {
-        for (const element of document.querySelectorAll('h1, [data-testid="course-card"], footer')) element.setAttribute('data-from-server', '');
+        for (const element of document.querySelectorAll('h1, [data-testid="course-card"], footer'))
+          element.setAttribute('data-from-server', '');
       });
       release();
       // Hydrated (React has taken the footer's link over): the link now navigates without a page load…
       const pricing = page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' });
-      await expect.poll(() => pricing.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+      await expect
+        .poll(() => pricing.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))))
+        .toBe(true);
       const documents: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'document') documents.push(request.url());
@@ -214,7 +217,9 @@ test.describe('the home page below its course strip (its own chunk, hydrated aft
       await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
       const testimonials = page.getByTestId('testimonials');
       await testimonials.getByRole('button', { name: 'Next slide' }).click();
-      await expect.poll(() => testimonials.getByRole('button', { name: 'Go to slide 2' }).getAttribute('aria-current')).toBe('true');
+      await expect
+        .poll(() => testimonials.getByRole('button', { name: 'Go to slide 2' }).getAttribute('aria-current'))
+        .toBe('true');
       await subscribe.click();
       await newsletter.getByText('Email is required!').waitFor();
       expect(page.url()).toBe(`${baseUrl}/`);

@@ -19,22 +19,31 @@ async function gql<T>(query: string, variables: Record<string, unknown> = {}): P
   return ((await res.json()) as { data: T }).data;
 }
 
-const siteStats = async () => (await gql<{ siteStats: SiteStats }>('{ siteStats { courses students mentors } }')).siteStats;
+const siteStats = async () =>
+  (await gql<{ siteStats: SiteStats }>('{ siteStats { courses students mentors } }')).siteStats;
 
 /** The three figures of the home page's band, as numbers. */
 async function shownStats(page: Page): Promise<SiteStats> {
-  const read = async (key: keyof SiteStats) => Number(((await page.getByTestId(`stat-${key}`).textContent()) ?? '').replace(/,/g, ''));
+  const read = async (key: keyof SiteStats) =>
+    Number(((await page.getByTestId(`stat-${key}`).textContent()) ?? '').replace(/,/g, ''));
   return { courses: await read('courses'), students: await read('students'), mentors: await read('mentors') };
 }
 
 test.describe('home', () => {
-  test('shows the hero, its buttons, the courses strip, the figures and the banners with their targets', async ({ page }) => {
+  test('shows the hero, its buttons, the courses strip, the figures and the banners with their targets', async ({
+    page,
+  }) => {
     await goto(page, `${baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Build A More Powerful You!' }).waitFor();
     expect(await page.title()).toBe('Eazy2con');
     expect(await hrefOf(page, '.hero', 'Book a mentor')).toBe('/book-mentor');
     expect(await hrefOf(page, '.hero', 'Kids Weekend Coding')).toBe('/weekend-camp');
-    expect(await page.locator('.hero').getByRole('link', { name: /Find a mentor on a plan/ }).getAttribute('href')).toBe('/pricing');
+    expect(
+      await page
+        .locator('.hero')
+        .getByRole('link', { name: /Find a mentor on a plan/ })
+        .getAttribute('href'),
+    ).toBe('/pricing');
     await page.getByTestId('course-card').first().waitFor();
     expect(await page.getByTestId('course-card').count()).toBe(8);
     // The figures are the database's counts, not the spec's printed '48+ / 100+ / 84'.
@@ -50,7 +59,9 @@ test.describe('home', () => {
     expect(await hrefOf(page, '.promo-banner--kids', 'Book a Mentor')).toBe('/kid-tech');
     await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
     await page.getByTestId('blog-card').first().waitFor();
-    expect(await page.getByTestId('blog-card').first().getAttribute('href')).toMatch(/^https:\/\/blog\.eazy2con\.com\/.+/);
+    expect(await page.getByTestId('blog-card').first().getAttribute('href')).toMatch(
+      /^https:\/\/blog\.eazy2con\.com\/.+/,
+    );
     await expectAccessible(page);
   });
 
@@ -87,10 +98,13 @@ test.describe('home', () => {
     expect(await page.getByText('We are hiring a sales expert').count()).toBe(0);
   });
 
-  test('shows the five testimonials two at a time on a desktop, one at a time on a phone, cut at 400 characters', async ({ newPage }) => {
+  test('shows the five testimonials two at a time on a desktop, one at a time on a phone, cut at 400 characters', async ({
+    newPage,
+  }) => {
     const desktop = await newPage('desktop');
     await goto(desktop, `${baseUrl}/`);
-    const activeSlides = (page: Page) => page.locator('[data-testid="testimonials"] [aria-roledescription="slide"][data-active="true"]');
+    const activeSlides = (page: Page) =>
+      page.locator('[data-testid="testimonials"] [aria-roledescription="slide"][data-active="true"]');
     await activeSlides(desktop).first().waitFor();
     expect(await activeSlides(desktop).count()).toBe(2);
     const bodies = await desktop
@@ -128,7 +142,9 @@ test.describe('blog teaser while loading and on failure', () => {
     [390, 2],
     [1280, 6],
   ] as const) {
-    test(`shows skeletons at ${width} px (${skeletons}), then hides the block when the posts cannot be loaded`, async ({ newPage }) => {
+    test(`shows skeletons at ${width} px (${skeletons}), then hides the block when the posts cannot be loaded`, async ({
+      newPage,
+    }) => {
       const page = await newPage({ width, height: 844 });
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));

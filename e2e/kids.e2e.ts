@@ -21,14 +21,18 @@ async function checkBookModal(page: Page) {
 }
 
 test.describe('/kid-tech', () => {
-  test('shows the kids programme: hero, needs, the six kid courses, kids plans, testimonials, camp, advisor, FAQ', async ({ page }) => {
+  test('shows the kids programme: hero, needs, the six kid courses, kids plans, testimonials, camp, advisor, FAQ', async ({
+    page,
+  }) => {
     await goto(page, `${baseUrl}/kid-tech`);
     await page.getByRole('heading', { level: 1, name: 'Groom Your Kids In Tech' }).waitFor();
     await expect.poll(() => page.title()).toBe('Kid Tech | Eazy2con');
     await page.getByRole('heading', { name: 'What your child needs' }).waitFor();
     const grid = page.getByTestId('kid-course-grid');
     await grid.getByTestId('course-card').first().waitFor();
-    const hrefs = await grid.getByTestId('course-card').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await grid
+      .getByTestId('course-card')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(KID_COURSES.map((id) => `/featured-kid-courses/${id}`));
     await page.getByRole('heading', { name: 'Kids pricing' }).waitFor();
     expect(await page.getByTestId('plan-card').count()).toBe(4);

@@ -3,7 +3,13 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
-import { runBuiltServer, startBuiltApp, startWithStartScript, waitForOutput, type RunningApp } from './support/app-process';
+import {
+  runBuiltServer,
+  startBuiltApp,
+  startWithStartScript,
+  waitForOutput,
+  type RunningApp,
+} from './support/app-process';
 
 // Made in the worker, not at import: Playwright also imports this file in its main process to list the tests.
 let dataDir: string;
@@ -58,7 +64,9 @@ test.describe('running the product', () => {
       // mailbox on for a browser on this machine, never for a request that came through a proxy.
       expect(first.output()).toContain('DEV_MAILBOX=1');
       expect((await fetch(`${first.url}/dev/mailbox`)).status).toBe(200);
-      expect((await fetch(`${first.url}/dev/mailbox`, { headers: { 'x-forwarded-for': '203.0.113.5' } })).status).toBe(403);
+      expect((await fetch(`${first.url}/dev/mailbox`, { headers: { 'x-forwarded-for': '203.0.113.5' } })).status).toBe(
+        403,
+      );
       // The terminal signals start.mjs and the server alike; the server must get it once and shut down in full.
       expect(await first.interrupt()).toBe(0);
       expect(count(first.output(), 'shutting down: finishing in-flight requests')).toBe(1);
@@ -120,7 +128,11 @@ test.describe('running the product', () => {
   });
 
   test('refuses to start with ADMIN_EMAIL but no ADMIN_PASSWORD, naming the missing one, before opening the database', async () => {
-    const { code, output } = await runBuiltServer({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: '', DATA_DIR: dataDir });
+    const { code, output } = await runBuiltServer({
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: '',
+      DATA_DIR: dataDir,
+    });
     expect(code).toBe(1);
     expect(output).toContain('Invalid environment variables');
     expect(output).toContain('ADMIN_PASSWORD: must be set when ADMIN_EMAIL is set');

@@ -4,12 +4,19 @@ import { logInAsMentor, pathname, toast } from './support/accounts';
 import { expectAccessible } from './support/browser';
 
 /** A real 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Asks the server, as this browser, for something the test needs to know (a seeded course, who this is). */
 const ask = <T>(page: Page, query: string): Promise<T> =>
   page.evaluate(async (q) => {
-    const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: q }) });
+    const res = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: q }),
+    });
     return ((await res.json()) as { data: unknown }).data;
   }, query) as Promise<T>;
 
@@ -21,7 +28,9 @@ async function signedInMentor(newPage: NewPage): Promise<Page> {
 }
 
 test.describe('the mentor area', () => {
-  test('adds a course with an uploaded image, shows it on the public profile, and edits the profile', async ({ newPage }) => {
+  test('adds a course with an uploaded image, shows it on the public profile, and edits the profile', async ({
+    newPage,
+  }) => {
     const page = await signedInMentor(newPage);
     const { me } = await ask<{ me: { mentor: { id: string } } }>(page, '{ me { mentor { id } } }');
     await goto(page, `${baseUrl}/mentor-dashboard`);
@@ -70,10 +79,10 @@ test.describe('the mentor area', () => {
 
   test("sends a mentor away from another mentor's course: 'Unauthorized'", async ({ newPage }) => {
     const page = await signedInMentor(newPage);
-    const { me, listCourses } = await ask<{ me: { mentor: { id: string } }; listCourses: { items: { id: string; mentorId: string }[] } }>(
-      page,
-      '{ me { mentor { id } } listCourses(limit: 20) { items { id mentorId } } }',
-    );
+    const { me, listCourses } = await ask<{
+      me: { mentor: { id: string } };
+      listCourses: { items: { id: string; mentorId: string }[] };
+    }>(page, '{ me { mentor { id } } listCourses(limit: 20) { items { id mentorId } } }');
     const someoneElses = listCourses.items.find((course) => course.mentorId !== me.mentor.id)?.id ?? '';
     expect(someoneElses).not.toBe('');
     await goto(page, `${baseUrl}/mentor-dashboard/edit-course/${someoneElses}`);

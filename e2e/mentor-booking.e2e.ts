@@ -14,7 +14,11 @@ const path = (page: Page) => new URL(page.url()).pathname;
 const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 
 /** Fills the booking form as a learner does; `course` is chosen from the list (adults) or typed (kids). */
-async function fillForm(page: Page, person: { fullName: string; email: string }, course: { choose?: string; type?: string }) {
+async function fillForm(
+  page: Page,
+  person: { fullName: string; email: string },
+  course: { choose?: string; type?: string },
+) {
   await page.getByLabel('Full name').fill(person.fullName);
   await page.getByLabel('Phone', { exact: true }).fill('+234 803 000 1111');
   await page.getByLabel('Email').fill(person.email);
@@ -27,7 +31,9 @@ async function fillForm(page: Page, person: { fullName: string; email: string },
 const book = (page: Page) => page.getByRole('button', { name: 'Book now' }).click();
 
 test.describe('/book-mentor', () => {
-  test('from a pricing card: booked, welcomed back after a reload, then Pay Later opens the invoice', async ({ page }) => {
+  test('from a pricing card: booked, welcomed back after a reload, then Pay Later opens the invoice', async ({
+    page,
+  }) => {
     await goto(page, `${baseUrl}/pricing`);
     await page.getByRole('link', { name: 'Choose the Team Plan' }).click();
     await page.getByRole('heading', { level: 1, name: 'Book a Mentor' }).waitFor();
@@ -67,7 +73,9 @@ test.describe('/book-mentor', () => {
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Tolu Ade' }).waitFor();
   });
 
-  test('Cancel Booking, once confirmed, cancels on the server, mails the booker and shows an empty form', async ({ page }) => {
+  test('Cancel Booking, once confirmed, cancels on the server, mails the booker and shows an empty form', async ({
+    page,
+  }) => {
     await goto(page, `${baseUrl}/book-mentor`);
     expect(await page.getByLabel('Membership type').inputValue()).toBe('Personal');
     const email = uniqueEmail('cancel');
@@ -214,7 +222,7 @@ test.describe('the booking modal of a course page', () => {
 });
 
 test.describe('/payment-invoice', () => {
-  test("says what it did not receive when opened directly", async ({ page }) => {
+  test('says what it did not receive when opened directly', async ({ page }) => {
     await goto(page, `${baseUrl}/payment-invoice`);
     await page.getByRole('heading', { level: 1, name: 'Invoice' }).waitFor();
     expect(await page.getByTestId('invoice-name').textContent()).toBe('No Name received');

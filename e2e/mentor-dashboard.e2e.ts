@@ -8,7 +8,10 @@ test.describe('/mentor-dashboard', () => {
     await expect.poll(() => pathname(page)).toBe('/login');
   });
 
-  test("is where an accepted mentor lands, with the server's figures and the shell menu; the account page opens it too", async ({ page, app }) => {
+  test("is where an accepted mentor lands, with the server's figures and the shell menu; the account page opens it too", async ({
+    page,
+    app,
+  }) => {
     const { email, password } = app.admin;
     await logInAsMentor(page, email, password);
     await goto(page, `${baseUrl}/account`);

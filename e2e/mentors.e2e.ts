@@ -12,7 +12,9 @@ const COURSE_WORDS = 'Modern Frontend Development';
 const counter = async (page: Page, name: string) => Number(await page.getByTestId(`count-${name}`).textContent());
 
 test.describe('the mentor directory and profile', () => {
-  test('finds a mentor by a course title, books a trial, and leaves a review with the mailed code', async ({ page }) => {
+  test('finds a mentor by a course title, books a trial, and leaves a review with the mailed code', async ({
+    page,
+  }) => {
     await goto(page, `${baseUrl}/discover-mentors`);
     await page.getByRole('heading', { level: 1, name: 'Discover Mentors' }).waitFor();
     await page.getByTestId('mentor-card').first().waitFor();
@@ -56,7 +58,9 @@ test.describe('the mentor directory and profile', () => {
     const sentAfter = Date.now();
     await page.getByLabel('Email of your booking').fill(email);
     await page.getByRole('button', { name: 'Send me a code' }).click();
-    const code = readCode(await waitForMail(email, { subjectIncludes: 'code to review your mentor', after: sentAfter }));
+    const code = readCode(
+      await waitForMail(email, { subjectIncludes: 'code to review your mentor', after: sentAfter }),
+    );
     await page.getByLabel('Code from the e-mail').fill(code);
     await page.getByLabel('Name', { exact: true }).fill('Kemi');
     await page.getByLabel('Message').fill('Patient and clear, a great first lesson.');

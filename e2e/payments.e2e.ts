@@ -33,7 +33,9 @@ async function registerForCamp(page: Page, site: string, email: string, kids = '
 }
 
 test.describe('card payment through the built-in sandbox (no keys)', () => {
-  test('weekend camp: Pay now → the labelled test checkout → Pay → verified by the server; receipt mailed', async ({ newPage }) => {
+  test('weekend camp: Pay now → the labelled test checkout → Pay → verified by the server; receipt mailed', async ({
+    newPage,
+  }) => {
     const page = await newPage('phone');
     const email = `camp-payer-${Date.now()}@example.com`;
     await registerForCamp(page, baseUrl, email);
@@ -72,7 +74,9 @@ test.describe('card payment through the built-in sandbox (no keys)', () => {
     await expect.poll(() => pathname(page)).toBe('/');
   });
 
-  test('weekend camp: Cancel says the transaction is incomplete, a forged success URL pays nothing, Fail says not successful', async ({ page }) => {
+  test('weekend camp: Cancel says the transaction is incomplete, a forged success URL pays nothing, Fail says not successful', async ({
+    page,
+  }) => {
     await registerForCamp(page, baseUrl, `camp-cancel-${Date.now()}@example.com`, '1');
 
     await page.getByRole('button', { name: 'Pay now' }).click();
@@ -108,7 +112,9 @@ test.describe('card payment through the built-in sandbox (no keys)', () => {
     await toast(page, 'Payment not Successful').waitFor();
   });
 
-  test('mentor booking: Pay Later → the invoice of the stored booking, saved as an A4 PDF; then Pay now through the sandbox', async ({ page }) => {
+  test('mentor booking: Pay Later → the invoice of the stored booking, saved as an A4 PDF; then Pay now through the sandbox', async ({
+    page,
+  }) => {
     const email = `mentor-payer-${Date.now()}@example.com`;
     await goto(page, `${baseUrl}/book-mentor`);
     await page.getByLabel('Full name').fill('Tolu Ade');
@@ -135,11 +141,19 @@ test.describe('card payment through the built-in sandbox (no keys)', () => {
     await page.getByRole('button', { name: 'Print' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('Eazy2con invoice.pdf');
-    const pdf = await readPdf(readFileSync((await file.path())));
+    const pdf = await readPdf(readFileSync(await file.path()));
     expect(pdf.pages).toHaveLength(1);
     expect(pdf.pages[0]!.width).toBeCloseTo(595.28, 1);
     expect(pdf.pages[0]!.height).toBeCloseTo(841.89, 1);
-    for (const value of ['Tolu Ade', email, 'Mentor (Personal plan)', 'NGN 50,000', reference, 'Guaranty Trust Bank', '0123456789']) {
+    for (const value of [
+      'Tolu Ade',
+      email,
+      'Mentor (Personal plan)',
+      'NGN 50,000',
+      reference,
+      'Guaranty Trust Bank',
+      '0123456789',
+    ]) {
       expect(pdf.pages[0]!.text).toContain(value);
     }
 
@@ -155,8 +169,13 @@ test.describe('card payment through the built-in sandbox (no keys)', () => {
     await expectAccessible(page);
   });
 
-  test("a result URL with an unknown reference says 'Something went wrong' with the spec's advice", async ({ page }) => {
-    await goto(page, `${baseUrl}/book-mentor-payment?status=successful&tx_ref=e2c-00000000-0000-4000-8000-000000000000`);
+  test("a result URL with an unknown reference says 'Something went wrong' with the spec's advice", async ({
+    page,
+  }) => {
+    await goto(
+      page,
+      `${baseUrl}/book-mentor-payment?status=successful&tx_ref=e2c-00000000-0000-4000-8000-000000000000`,
+    );
     await page.getByRole('heading', { name: NOT_SUCCESSFUL }).waitFor();
     await toast(page, 'Something went wrong').waitFor();
     await toast(page, 'Please copy the link on this page and send using the "Contact Us" page').waitFor();
@@ -183,7 +202,9 @@ test.describe('card payment through Flutterwave (a local fake of its v3 API)', (
     await fake?.close();
   });
 
-  test('weekend camp: Pay now → Flutterwave Standard checkout → back to the result screen, verified', async ({ page }) => {
+  test('weekend camp: Pay now → Flutterwave Standard checkout → back to the result screen, verified', async ({
+    page,
+  }) => {
     const email = `camp-flutterwave-${Date.now()}@example.com`;
     await registerForCamp(page, app.url, email, '3');
 

@@ -56,9 +56,13 @@ test.describe('pricing', () => {
     await expectAccessible(page);
   });
 
-  test('leads a plan card to /book-mentor with the plan in navigation state, and Organisation to /contact-us', async ({ page }) => {
+  test('leads a plan card to /book-mentor with the plan in navigation state, and Organisation to /contact-us', async ({
+    page,
+  }) => {
     await goto(page, `${baseUrl}/pricing`);
-    expect(await page.getByRole('link', { name: 'Contact us about the Organisation plan' }).getAttribute('href')).toBe('/contact-us');
+    expect(await page.getByRole('link', { name: 'Contact us about the Organisation plan' }).getAttribute('href')).toBe(
+      '/contact-us',
+    );
     await page.getByRole('link', { name: 'Choose the Team Plan' }).click();
     await expect.poll(() => pathOf(page)).toBe('/book-mentor');
     const state = await page.evaluate(() => (window.history.state as { usr?: { type?: string } } | null)?.usr);
@@ -75,10 +79,14 @@ test.describe('pricing', () => {
 });
 
 test.describe('contact us', () => {
-  test('keeps Send disabled until filled, refuses an address without @ and a short message, and thanks a valid one', async ({ page }) => {
+  test('keeps Send disabled until filled, refuses an address without @ and a short message, and thanks a valid one', async ({
+    page,
+  }) => {
     await goto(page, `${baseUrl}/contact-us`);
     await page.getByRole('heading', { level: 1, name: 'Contact Us Today' }).waitFor();
-    expect(await page.getByRole('link', { name: 'hello@eazy2con.com' }).first().getAttribute('href')).toBe('mailto:hello@eazy2con.com');
+    expect(await page.getByRole('link', { name: 'hello@eazy2con.com' }).first().getAttribute('href')).toBe(
+      'mailto:hello@eazy2con.com',
+    );
     const send = page.getByRole('button', { name: 'Send' });
     expect(await send.isDisabled()).toBe(true);
     await page.getByLabel('Name').fill('Ngozi Adebayo');
@@ -126,7 +134,14 @@ test.describe('other pages', () => {
   test('/privacy covers what is stored, including children’s data', async ({ page }) => {
     await goto(page, `${baseUrl}/privacy`);
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
-    for (const heading of ['What we collect', "Children's data", 'Who sees it', 'How long we keep it', 'Your rights', 'Contact us']) {
+    for (const heading of [
+      'What we collect',
+      "Children's data",
+      'Who sees it',
+      'How long we keep it',
+      'Your rights',
+      'Contact us',
+    ]) {
       await page.getByRole('heading', { level: 2, name: heading }).waitFor();
     }
     await page.getByText('Flutterwave', { exact: false }).first().waitFor();
@@ -165,6 +180,8 @@ test.describe('the accessibility check itself', () => {
     );
     expect(failure).toBeInstanceOf(Error);
     // The assertion's received value lists the violations found (Playwright's expect keeps it in `matcherResult`).
-    expect(JSON.stringify((failure as { matcherResult?: { actual?: unknown } }).matcherResult?.actual)).toContain('color-contrast');
+    expect(JSON.stringify((failure as { matcherResult?: { actual?: unknown } }).matcherResult?.actual)).toContain(
+      'color-contrast',
+    );
   });
 });

@@ -20,7 +20,9 @@ const isServerPath = (url: string) => /^\/(graphql|api|dev)(\/|$)/.test(new URL(
 /** Waits until the service worker controls the page, i.e. it installed (precache complete) and claimed it. */
 async function waitForServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
 }
 
 test.describe('the service worker', () => {

@@ -7,7 +7,15 @@ test.describe('the shell', () => {
     await goto(page, `${baseUrl}/`);
     await expect.poll(() => page.title()).toBe('Eazy2con');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Home', 'Kid Tech', 'Kids Weekend Camp', 'Pricing', 'Blog', 'Apply as a Mentor', 'Book a mentor']) {
+    for (const label of [
+      'Home',
+      'Kid Tech',
+      'Kids Weekend Camp',
+      'Pricing',
+      'Blog',
+      'Apply as a Mentor',
+      'Book a mentor',
+    ]) {
       await nav.getByRole('link', { name: label, exact: true }).waitFor({ state: 'visible' });
     }
     const footer = page.getByTestId('footer');
@@ -19,7 +27,9 @@ test.describe('the shell', () => {
     await expectAccessible(page);
   });
 
-  test("keeps Better Auth's client out of the first load until a form is sent, and touches the session with a plain request", async ({ page }) => {
+  test("keeps Better Auth's client out of the first load until a form is sent, and touches the session with a plain request", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

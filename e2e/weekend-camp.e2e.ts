@@ -9,7 +9,9 @@ const stored = (page: Page) => page.evaluate(() => window.localStorage.getItem('
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 test.describe('/weekend-camp', () => {
-  test('from the home page: messages after touch, live tuition, consent, register, welcome back, Pay Later, Cancel Booking', async ({ page }) => {
+  test('from the home page: messages after touch, live tuition, consent, register, welcome back, Pay Later, Cancel Booking', async ({
+    page,
+  }) => {
     await goto(page, `${baseUrl}/`);
     await page.getByRole('link', { name: 'Kids Weekend Coding' }).first().click();
     await expect.poll(() => path(page)).toBe('/weekend-camp');
@@ -23,7 +25,9 @@ test.describe('/weekend-camp', () => {
     await page.getByTestId('camp-times').getByText('Sunday, 4pm – 6pm').waitFor();
     const grid = page.getByTestId('camp-course-grid');
     await grid.getByTestId('course-card').first().waitFor();
-    const hrefs = await grid.getByTestId('course-card').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await grid
+      .getByTestId('course-card')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(KID_COURSES.map((id) => `/featured-kid-courses/${id}`));
     await page.locator('#watch-video iframe').waitFor();
     // Testimonials and FAQ load as the page scrolls towards them (kept out of the first load).
@@ -31,7 +35,10 @@ test.describe('/weekend-camp', () => {
     await page.getByTestId('testimonial').first().waitFor();
     await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
     await page.getByRole('button', { name: 'When are the classes?' }).click();
-    await page.locator('.faq-list').getByText('Every weekend, West Africa Time: Saturday, 10am – 12pm and Sunday, 4pm – 6pm').waitFor();
+    await page
+      .locator('.faq-list')
+      .getByText('Every weekend, West Africa Time: Saturday, 10am – 12pm and Sunday, 4pm – 6pm')
+      .waitFor();
     await expectAccessible(page);
 
     // Messages only once a field is touched.
@@ -66,7 +73,12 @@ test.describe('/weekend-camp', () => {
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.getByText("Please confirm that you are the child's parent or guardian").waitFor();
     expect(await stored(page)).toBeNull();
-    expect(await page.locator('.camp-form').getByRole('link', { name: 'privacy policy (opens in a new tab)' }).getAttribute('href')).toBe('/privacy');
+    expect(
+      await page
+        .locator('.camp-form')
+        .getByRole('link', { name: 'privacy policy (opens in a new tab)' })
+        .getAttribute('href'),
+    ).toBe('/privacy');
     await page.getByRole('checkbox').check();
 
     const sentAt = Date.now();
@@ -122,7 +134,10 @@ test.describe('/weekend-camp', () => {
     const page = await newPage('phone');
     await goto(page, `${baseUrl}/weekend-camp`);
     await page.evaluate(() =>
-      window.localStorage.setItem('weekend-camp-id', JSON.stringify({ id: '00000000-0000-4000-8000-000000000000', token: 'x'.repeat(43) })),
+      window.localStorage.setItem(
+        'weekend-camp-id',
+        JSON.stringify({ id: '00000000-0000-4000-8000-000000000000', token: 'x'.repeat(43) }),
+      ),
     );
     await reload(page);
     await field(page, 'Parent Name').waitFor();

@@ -21,11 +21,24 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: nodeEnv, PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${webPort}` },
+    env: {
+      ...process.env,
+      NODE_ENV: nodeEnv,
+      PORT: apiPort,
+      PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${webPort}`,
+    },
   }),
-  spawn('npx', ['vite'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit', env: { ...process.env, PORT: webPort, API_PORT: apiPort } }),
+  spawn('npx', ['vite'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+    env: { ...process.env, PORT: webPort, API_PORT: apiPort },
+  }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -25,9 +25,7 @@ function run(command, args, options = {}) {
   });
   if (result.status !== 0) {
     process.stderr.write(result.stderr ?? '');
-    console.error(
-      `npm run schema: ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`,
-    );
+    console.error(`npm run schema: ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
   }
   return result.stdout;

@@ -12,7 +12,17 @@ import { parseEnv } from 'node:util';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
 
-const sources = ['packages/shared/src', 'apps/server/src', 'apps/server/build.mjs', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build', 'package-lock.json'];
+const sources = [
+  'packages/shared/src',
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/build',
+  'package-lock.json',
+];
 const outputs = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js', 'apps/server/dist/main.js'];
 
 function newestMtime(target) {
@@ -57,7 +67,9 @@ function localDemoMailbox() {
 }
 const mailbox = localDemoMailbox() ? { DEV_MAILBOX: '1' } : {};
 if (mailbox.DEV_MAILBOX) {
-  console.log('Local demo setup (embedded database, no SMTP_URL): mail is readable at /dev/mailbox from this machine (DEV_MAILBOX=1).');
+  console.log(
+    'Local demo setup (embedded database, no SMTP_URL): mail is readable at /dev/mailbox from this machine (DEV_MAILBOX=1).',
+  );
 }
 
 const server = spawn(process.execPath, [...envFile, '--enable-source-maps', at('apps/server/dist/main.js')], {

@@ -27,18 +27,24 @@ export const forbidden = [
       "A module reads and writes its tables only through its own repository; another module's *.repo.ts or *.schema.ts is off limits (go through its service). The module registry and db/schema.ts, outside any module folder, gather them.",
     severity: 'error',
     from: { path: `${SRC}modules/([^/]+)/`, pathNot: [...TESTS, '\\.schema\\.ts$'] },
-    to: { path: `${SRC}modules/[^/]+/.+\\.(repo|schema)\\.ts$`, pathNot: `${SRC}modules/$2/`, dependencyTypesNot: ['type-only'] },
+    to: {
+      path: `${SRC}modules/[^/]+/.+\\.(repo|schema)\\.ts$`,
+      pathNot: `${SRC}modules/$2/`,
+      dependencyTypesNot: ['type-only'],
+    },
   },
   {
     name: 'no-other-modules-data-in-schema',
-    comment: "A table may reference another module's table by foreign key, so a *.schema.ts may import another *.schema.ts; nothing else of another module's data layer.",
+    comment:
+      "A table may reference another module's table by foreign key, so a *.schema.ts may import another *.schema.ts; nothing else of another module's data layer.",
     severity: 'error',
     from: { path: `${SRC}modules/([^/]+)/[^/]+\\.schema\\.ts$` },
     to: { path: `${SRC}modules/[^/]+/.+\\.repo\\.ts$`, pathNot: `${SRC}modules/$2/` },
   },
   {
     name: 'no-upward-into-assembly',
-    comment: 'Modules and the foundation must not import what assembles and serves the app (graphql/, app.ts, server.ts, app-deps.ts, the module registry).',
+    comment:
+      'Modules and the foundation must not import what assembles and serves the app (graphql/, app.ts, server.ts, app-deps.ts, the module registry).',
     severity: 'error',
     from: { path: [`${SRC}modules/`, FOUNDATION], pathNot: [...TESTS, ...KNOWN_UPWARD] },
     to: { path: ASSEMBLY },
@@ -55,7 +61,9 @@ export const forbidden = [
     comment: 'An upward import kept on purpose (KNOWN_UPWARD); reported so it stays counted.',
     severity: 'info',
     from: { path: KNOWN_UPWARD },
-    to: { path: `${SRC}(modules/|graphql/|bench/|app\\.ts$|app-deps\\.ts$|server\\.ts$|main\\.ts$|module-registry\\.ts$)` },
+    to: {
+      path: `${SRC}(modules/|graphql/|bench/|app\\.ts$|app-deps\\.ts$|server\\.ts$|main\\.ts$|module-registry\\.ts$)`,
+    },
   },
   {
     name: 'no-circular',

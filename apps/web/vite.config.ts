@@ -16,7 +16,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // i18n-iso-countries loads its language files with require() at run time: Node resolves it from node_modules.
   ssr: { noExternal: true, external: ['i18n-iso-countries'] },
   // DOMPurify needs a browser's DOM: on the server, rich text is cleaned with the API's own sanitizer.
-  resolve: isSsrBuild ? { alias: { dompurify: fileURLToPath(new URL('./src/ssr/dompurify-on-server.ts', import.meta.url)) } } : {},
+  resolve: isSsrBuild
+    ? { alias: { dompurify: fileURLToPath(new URL('./src/ssr/dompurify-on-server.ts', import.meta.url)) } }
+    : {},
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/graphql': api, '/api': api, '/dev': api, '/files': api, '/healthz': api },

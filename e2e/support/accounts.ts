@@ -133,7 +133,10 @@ export const sampleApplication: MentorApplication = {
 };
 
 /** Fills the /add-mentor form (the page must be open) and submits it. */
-export async function submitMentorApplication(page: Page, values: MentorApplication = sampleApplication): Promise<void> {
+export async function submitMentorApplication(
+  page: Page,
+  values: MentorApplication = sampleApplication,
+): Promise<void> {
   await page.getByLabel('First Name', { exact: true }).fill(values.firstname);
   await page.getByLabel('Last Name', { exact: true }).fill(values.lastname);
   await page.getByLabel('Phone No', { exact: true }).fill(values.phone);
@@ -146,7 +149,12 @@ export async function submitMentorApplication(page: Page, values: MentorApplicat
 }
 
 /** Signs up, confirms and applies as a mentor: a mentor record under review, signed in. */
-export async function signUpAsMentor(page: Page, email: string, password: string, values = sampleApplication): Promise<void> {
+export async function signUpAsMentor(
+  page: Page,
+  email: string,
+  password: string,
+  values = sampleApplication,
+): Promise<void> {
   await signUp(page, email, password);
   await submitMentorApplication(page, values);
   await page.getByText('Mentorship Account Created').waitFor();

@@ -71,7 +71,12 @@ export async function startWithStartScript(
 ): Promise<StartedByScript> {
   if (!existsSync(serverEntry)) throw new Error('No build found: run `npm run build` first (npm run test:e2e does).');
   // No NODE_ENV: start.mjs chooses production itself.
-  const app = await launch([path.join(root, 'scripts/start.mjs'), '--no-build'], { NODE_ENV: undefined, ...env }, options, true);
+  const app = await launch(
+    [path.join(root, 'scripts/start.mjs'), '--no-build'],
+    { NODE_ENV: undefined, ...env },
+    options,
+    true,
+  );
   return {
     ...app,
     async interrupt() {
@@ -100,7 +105,21 @@ async function launch(
     cwd: root,
     // PUBLIC_URL is the address the browser uses (links in mails, the auth origin check); env may override it.
     // STATS_FLOOR 0: the home tests follow each figure as it counts up from an empty database.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', DEV_MAILBOX: '', SEED_DEMO: '', STATS_FLOOR: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      DEV_MAILBOX: '',
+      SEED_DEMO: '',
+      STATS_FLOOR: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: ownProcessGroup,
   });
@@ -134,7 +153,9 @@ export async function waitForOutput(app: RunningApp, text: string, ms = 10_000):
   const deadline = Date.now() + ms;
   while (!app.output().includes(text)) {
     if (app.process.exitCode !== null || app.process.signalCode !== null) {
-      throw new Error(`the app exited (${app.process.exitCode ?? app.process.signalCode}) before logging "${text}":\n${app.output()}`);
+      throw new Error(
+        `the app exited (${app.process.exitCode ?? app.process.signalCode}) before logging "${text}":\n${app.output()}`,
+      );
     }
     if (Date.now() > deadline) throw new Error(`the app did not log "${text}" within ${ms} ms:\n${app.output()}`);
     await new Promise((r) => setTimeout(r, 50));

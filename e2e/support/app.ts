@@ -22,7 +22,9 @@ function fromSetup(name: string): string {
   const value = process.env[name];
   // TEST_WORKER_INDEX is set in Playwright's workers only: a test running without the setup fails loudly.
   if (!value && process.env.TEST_WORKER_INDEX !== undefined) {
-    throw new Error(`${name} is not set: run the browser tests with \`playwright test\` (its global setup starts the app)`);
+    throw new Error(
+      `${name} is not set: run the browser tests with \`playwright test\` (its global setup starts the app)`,
+    );
   }
   return value ?? '';
 }

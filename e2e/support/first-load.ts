@@ -28,7 +28,8 @@ export async function examplePath(baseUrl: string, page: PublicPage): Promise<st
     });
     const body = (await response.json()) as { data?: Record<string, { items: { id: string }[] } | undefined> };
     const id = body.data?.[source.list]?.items[0]?.id;
-    if (!id) throw new Error(`${page.pattern}: the server has no ${source.what} to open (answered ${JSON.stringify(body)})`);
+    if (!id)
+      throw new Error(`${page.pattern}: the server has no ${source.what} to open (answered ${JSON.stringify(body)})`);
     path = path.replace(placeholder, id);
   }
   return path;
@@ -68,7 +69,12 @@ const isScript = (response: Response) =>
  * context each time (empty cache). The service worker is blocked: it registers after the page has loaded and
  * precaches in the background for the next visit, which is not what this first visit needs to show the page.
  */
-export async function measureFirstLoad(browser: Browser, baseUrl: string, route: string, viewport: ViewportName = 'phone'): Promise<FirstLoad> {
+export async function measureFirstLoad(
+  browser: Browser,
+  baseUrl: string,
+  route: string,
+  viewport: ViewportName = 'phone',
+): Promise<FirstLoad> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], serviceWorkers: 'block' });
   try {
     // Outside content (video embeds, fonts) is unreachable here and not ours to count.
@@ -79,7 +85,11 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, route:
       if (!isScript(response) || !response.url().startsWith(baseUrl)) return;
       pending.push(
         response.body().then(
-          (body) => ({ url: response.url().slice(baseUrl.length), bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }),
+          (body) => ({
+            url: response.url().slice(baseUrl.length),
+            bytes: body.length,
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+          }),
           () => null,
         ),
       );
@@ -111,7 +121,11 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, route:
  * The first load of every public page (PUBLIC_PAGES), the larger of its phone and desktop loads: a budget must hold
  * for both. `pattern` is the page's route pattern ('/featured-courses/:id'), `route` the address measured.
  */
-export async function measurePublicPages(browser: Browser, baseUrl: string, pages: readonly PublicPage[] = PUBLIC_PAGES): Promise<PageLoad[]> {
+export async function measurePublicPages(
+  browser: Browser,
+  baseUrl: string,
+  pages: readonly PublicPage[] = PUBLIC_PAGES,
+): Promise<PageLoad[]> {
   const loads: PageLoad[] = [];
   for (const page of pages) {
     const path = await examplePath(baseUrl, page);

@@ -75,13 +75,25 @@ export function createServices({ database, config, bus, log, signInWait, payable
   const db = database.db;
   const mail = new MailService(new MailRepo(db), config, log);
   const rateLimits = new RateLimitService(new RateLimitRepo(db), { scale: config.RATE_LIMIT_SCALE, log });
-  const auth = createAuth({ db, config, mail, log, secret: resolveAuthSecret(config), limiter: rateLimits, signInWait });
+  const auth = createAuth({
+    db,
+    config,
+    mail,
+    log,
+    secret: resolveAuthSecret(config),
+    limiter: rateLimits,
+    signInWait,
+  });
   const mentors = new MentorsService(new MentorsRepo(db));
   const accounts = new AccountsService(auth, mentors);
   const catalogue = new CatalogueService(new CatalogueRepo(db));
   const courses = new CoursesService(new CoursesRepo(db));
   const files = new FilesService({ repo: new FilesRepo(db), store: createFileStore(config), log });
-  const courseEditing = new CourseEditingService({ repo: new CourseEditingRepo(db), courses, files: attachedFiles(files) });
+  const courseEditing = new CourseEditingService({
+    repo: new CourseEditingRepo(db),
+    courses,
+    files: attachedFiles(files),
+  });
   const mentorProfile = new MentorProfileService({ mentors, files: attachedFiles(files) });
   const courseBookings = new CourseBookingsService({
     repo: new CourseBookingsRepo(db),
@@ -90,15 +102,30 @@ export function createServices({ database, config, bus, log, signInWait, payable
     site: config.site,
     publicUrl: config.publicUrl,
   });
-  const courseRatings = new CourseRatingsService({ repo: new CourseRatingsRepo(db), courses, mail, limiter: rateLimits });
-  const mentorReviews = new MentorReviewsService({ repo: new MentorReviewsRepo(db), mentors, mail, limiter: rateLimits });
+  const courseRatings = new CourseRatingsService({
+    repo: new CourseRatingsRepo(db),
+    courses,
+    mail,
+    limiter: rateLimits,
+  });
+  const mentorReviews = new MentorReviewsService({
+    repo: new MentorReviewsRepo(db),
+    mentors,
+    mail,
+    limiter: rateLimits,
+  });
   const mentorBookings = new MentorBookingsService({ repo: new MentorBookingsRepo(db), mail, site: config.site });
   const stats = new StatsService(new StatsRepo(db), config.STATS_FLOOR);
   const mentorDashboard = new MentorDashboardService(new MentorDashboardRepo(db));
   const camp = new CampService({ repo: new CampRepo(db), mail, site: config.site });
   const content = createContentService({ db, config, mail, log });
   const retention = new RetentionService(retentionOwners(db), log);
-  const bootcamp = new BootcampService({ repo: new BootcampRepo(db), mail, site: config.site, settings: config.bootcamp });
+  const bootcamp = new BootcampService({
+    repo: new BootcampRepo(db),
+    mail,
+    site: config.site,
+    settings: config.bootcamp,
+  });
   const payments = createPayments({
     db,
     config,
@@ -110,7 +137,12 @@ export function createServices({ database, config, bus, log, signInWait, payable
       if (kind === 'kidMentor' || kind === 'camp') void admin.kidsBookingChanged(id);
     },
   });
-  const advisory = new AdvisoryService({ repo: new AdvisoryRepo(db), mail, site: config.site, publicUrl: config.publicUrl });
+  const advisory = new AdvisoryService({
+    repo: new AdvisoryRepo(db),
+    mail,
+    site: config.site,
+    publicUrl: config.publicUrl,
+  });
   const webinar = new WebinarService({
     repo: new WebinarRepo(db),
     mail,

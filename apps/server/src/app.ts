@@ -61,7 +61,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     viewerOf: (req) => services.accounts.viewerFor(headersOf(req.headers)),
     trustedOrigins: trustedOrigins(deps.config),
   });
-  registerAdminExport(http, { admin: services.admin, viewerOf: (req) => services.accounts.viewerFor(headersOf(req.headers)) });
+  registerAdminExport(http, {
+    admin: services.admin,
+    viewerOf: (req) => services.accounts.viewerFor(headersOf(req.headers)),
+  });
   await registerPaymentWebhook(http, services.payments.webhooks);
   if (services.payments.sandbox) {
     await registerSandboxCheckout(http, { repo: services.payments.sandbox, siteName: deps.config.site.name });
@@ -79,7 +82,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   http.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler: graphqlHandler });
   // graphql-sse's single connection mode: PUT reserves a stream, GET (or POST) opens it, POST runs an operation on
   // it, DELETE stops one (decision 0022).
-  http.route({ url: GRAPHQL_STREAM_PATH, method: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], handler: graphqlHandler });
+  http.route({
+    url: GRAPHQL_STREAM_PATH,
+    method: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    handler: graphqlHandler,
+  });
 
   const webDist = options.webDist === undefined ? paths.webDist : options.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
@@ -88,13 +95,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Public pages go out rendered, with their data (decision 0024); any other page as the shell.
   const renderer =
     webDist && servesWeb
-      ? await ServerRenderer.load({ webDist, graphql: async (input, init, context) => graphql.fetch(input, init, context), log: deps.log })
+      ? await ServerRenderer.load({
+          webDist,
+          graphql: async (input, init, context) => graphql.fetch(input, init, context),
+          log: deps.log,
+        })
       : null;
 
   // Routes of their own, so that their answers are compressed like every route's; HEAD gets the shell's headers.
   for (const pattern of renderer?.patterns ?? []) {
     http.get(pattern, async (req, reply) => {
-      const page = req.method === 'GET' ? await renderer?.render({ url: req.url, ip: req.ip, cookie: req.headers.cookie }) : null;
+      const page =
+        req.method === 'GET' ? await renderer?.render({ url: req.url, ip: req.ip, cookie: req.headers.cookie }) : null;
       if (!page) return sendIndexHtml(reply);
       // It may carry the visitor's own session (the navigation's account items): for their browser only.
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'private, no-cache').send(page);

@@ -81,7 +81,11 @@ describe('CORS on /graphql', () => {
 
 describe('the client address behind proxies (TRUST_PROXY, loopback by default)', () => {
   const CONTACT = 'mutation ($input: CreateContactUsInput!) { createContactUs(input: $input) { id } }';
-  const input = { fullName: 'Ngozi Adebayo', email: 'ngozi@example.com', message: 'I would like a mentor for my whole team.' };
+  const input = {
+    fullName: 'Ngozi Adebayo',
+    email: 'ngozi@example.com',
+    message: 'I would like a mentor for my whole team.',
+  };
   const contactFrom = async (remoteAddress: string, forwardedFor: string) => {
     const res = await t.app.http.inject({
       method: 'POST',

@@ -30,10 +30,7 @@ async function freePort(): Promise<number> {
 }
 
 const settledWithin = (promise: Promise<unknown>, ms: number) =>
-  Promise.race([
-    promise.then(() => true),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
-  ]);
+  Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
 
 describe('stopping the server', () => {
   it('when a connection holds up the graceful stop, a forced stop drops it and still closes the database', async () => {
@@ -88,62 +85,84 @@ const postgresUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABA
 
 describe('starting in production', () => {
   // On the embedded database (once: the postgres project runs the case below instead).
-  it.skipIf(postgresUrl)('embedded: seeds the demo, names the file with the demo password and never logs the password', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'eazy2con-prod-'));
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, PORT: String(await freePort()), HOST: '127.0.0.1' });
-    const { log, text } = capturedLog();
-    const server = await startServer(config, log);
-    try {
-      const password = readFileSync(path.join(dir, 'demo-admin-password'), 'utf8').trim();
-      expect(text()).toContain('seeding demo content');
-      expect(text()).toContain(path.join(dir, 'demo-admin-password'));
-      expect(text()).not.toContain(password);
-      // No SMTP and no DEV_MAILBOX: the log says where mail is read, and /dev/mailbox does not exist.
-      expect(text()).toContain('mailOutbox');
-      expect((await fetch(`${server.url}/dev/mailbox`)).status).toBe(404);
-    } finally {
-      await server.stop();
-    }
-    const reopened = await openDatabase(databaseTarget(config));
-    try {
-      // The demo mentors and the demo admin's record.
-      expect(await demoCounts(reopened)).toEqual({ mentors: demoMentors.length + 1, testimonials: testimonialSeeds.length });
-    } finally {
-      await reopened.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 60_000);
-
-  it.runIf(postgresUrl)('with DATABASE_URL: no demo mentors, testimonials or demo admin unless SEED_DEMO is on', async () => {
-    const name = `eazy2con_test_${randomBytes(6).toString('hex')}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(statement).finally(() => client.end());
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(postgresUrl ?? '');
-    url.pathname = `/${name}`;
-    const dir = mkdtempSync(path.join(tmpdir(), 'eazy2con-prod-pg-'));
-    try {
-      const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: url.toString(), DATA_DIR: dir, PORT: String(await freePort()), HOST: '127.0.0.1' });
+  it.skipIf(postgresUrl)(
+    'embedded: seeds the demo, names the file with the demo password and never logs the password',
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'eazy2con-prod-'));
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dir,
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+      });
       const { log, text } = capturedLog();
       const server = await startServer(config, log);
-      await server.stop();
-      expect(text()).toContain('no demo content (SEED_DEMO is off)');
-      expect(text()).toContain('No admin account');
-      expect(text()).not.toContain('Demo admin');
-      expect(existsSync(path.join(dir, 'demo-admin-password'))).toBe(false);
-      const database = await openDatabase({ kind: 'postgres', url: url.toString() });
       try {
-        expect(await isUnseeded(database.db)).toBe(false);
-        expect(await demoCounts(database)).toEqual({ mentors: 0, testimonials: 0 });
+        const password = readFileSync(path.join(dir, 'demo-admin-password'), 'utf8').trim();
+        expect(text()).toContain('seeding demo content');
+        expect(text()).toContain(path.join(dir, 'demo-admin-password'));
+        expect(text()).not.toContain(password);
+        // No SMTP and no DEV_MAILBOX: the log says where mail is read, and /dev/mailbox does not exist.
+        expect(text()).toContain('mailOutbox');
+        expect((await fetch(`${server.url}/dev/mailbox`)).status).toBe(404);
       } finally {
-        await database.close();
+        await server.stop();
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  }, 60_000);
+      const reopened = await openDatabase(databaseTarget(config));
+      try {
+        // The demo mentors and the demo admin's record.
+        expect(await demoCounts(reopened)).toEqual({
+          mentors: demoMentors.length + 1,
+          testimonials: testimonialSeeds.length,
+        });
+      } finally {
+        await reopened.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+
+  it.runIf(postgresUrl)(
+    'with DATABASE_URL: no demo mentors, testimonials or demo admin unless SEED_DEMO is on',
+    async () => {
+      const name = `eazy2con_test_${randomBytes(6).toString('hex')}`;
+      const admin = async (statement: string) => {
+        const client = new pg.Client({ connectionString: postgresUrl });
+        await client.connect();
+        await client.query(statement).finally(() => client.end());
+      };
+      await admin(`CREATE DATABASE ${name}`);
+      const url = new URL(postgresUrl ?? '');
+      url.pathname = `/${name}`;
+      const dir = mkdtempSync(path.join(tmpdir(), 'eazy2con-prod-pg-'));
+      try {
+        const config = loadConfig({
+          NODE_ENV: 'production',
+          DATABASE_URL: url.toString(),
+          DATA_DIR: dir,
+          PORT: String(await freePort()),
+          HOST: '127.0.0.1',
+        });
+        const { log, text } = capturedLog();
+        const server = await startServer(config, log);
+        await server.stop();
+        expect(text()).toContain('no demo content (SEED_DEMO is off)');
+        expect(text()).toContain('No admin account');
+        expect(text()).not.toContain('Demo admin');
+        expect(existsSync(path.join(dir, 'demo-admin-password'))).toBe(false);
+        const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+        try {
+          expect(await isUnseeded(database.db)).toBe(false);
+          expect(await demoCounts(database)).toEqual({ mentors: 0, testimonials: 0 });
+        } finally {
+          await database.close();
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+        await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
+    },
+    60_000,
+  );
 });

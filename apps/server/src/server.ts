@@ -26,7 +26,10 @@ export interface RunningServer {
 const FORCED_STOP_GRACE_MS = 2_000;
 
 /** Opens the database, migrates, seeds an empty one, then serves. Used by `npm start` and the e2e suite. */
-export async function startServer(config: Config, log: FastifyBaseLogger = createLogger(config)): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  log: FastifyBaseLogger = createLogger(config),
+): Promise<RunningServer> {
   const database = await openDatabase(databaseTarget(config), (error) =>
     log.warn({ err: error }, 'database: an idle connection failed; the pool opens a new one when needed'),
   );
@@ -50,7 +53,10 @@ export async function startServer(config: Config, log: FastifyBaseLogger = creat
   const stopChatMail = app.services.chatOfflineMail.schedule();
   await app.http.listen({ port: config.PORT, host: config.HOST });
   const url = `http://localhost:${config.PORT}`;
-  log.info({ url, database: database.kind, events: config.REDIS_URL ? 'redis' : 'in-process' }, `Eazy2con is running on ${url}`);
+  log.info(
+    { url, database: database.kind, events: config.REDIS_URL ? 'redis' : 'in-process' },
+    `Eazy2con is running on ${url}`,
+  );
   logWhereMailGoes(config, log);
   logPaymentProvider(config, log);
 
@@ -100,7 +106,7 @@ function logWhereMailGoes(config: Config, log: FastifyBaseLogger): void {
   } else {
     log.warn(
       'mail: SMTP_URL is unset, so mails are held in the outbox and not sent. A signed-in admin reads them through ' +
-        "the outbox (the GraphQL query `mailOutbox`, field `text`); /dev/mailbox is off in production unless DEV_MAILBOX=1.",
+        'the outbox (the GraphQL query `mailOutbox`, field `text`); /dev/mailbox is off in production unless DEV_MAILBOX=1.',
     );
   }
 }

@@ -28,8 +28,12 @@ describe('feature boundaries (eslint.config.js)', () => {
   });
 
   it('refuses it one folder down too, and a path that names features/ directly', async () => {
-    expect(await restrictedImports('features/admin/pages/Fixture.tsx', line('schemaRule', '../../accounts/form-rules'))).toHaveLength(1);
-    expect(await restrictedImports('features/home/Fixture.tsx', line('useAuth', '../../features/accounts/auth-context'))).toHaveLength(1);
+    expect(
+      await restrictedImports('features/admin/pages/Fixture.tsx', line('schemaRule', '../../accounts/form-rules')),
+    ).toHaveLength(1);
+    expect(
+      await restrictedImports('features/home/Fixture.tsx', line('useAuth', '../../features/accounts/auth-context')),
+    ).toHaveLength(1);
   });
 
   it("lets through another feature's public file, the feature's own files, ui/ and app/", async () => {
@@ -37,8 +41,12 @@ describe('feature boundaries (eslint.config.js)', () => {
     expect(await restrictedImports('features/home/Fixture.tsx', line('HomeQuery', './home-query'))).toEqual([]);
     expect(await restrictedImports('features/home/Fixture.tsx', line('LinkButton', '../../ui/LinkButton'))).toEqual([]);
     expect(await restrictedImports('features/admin/pages/Fixture.tsx', line('AdminQuery', '../queries'))).toEqual([]);
-    expect(await restrictedImports('features/admin/pages/Fixture.tsx', line('Notice', '../../../ui/Notice'))).toEqual([]);
-    expect(await restrictedImports('features/home/Fixture.tsx', line('usePageTitle', '../../app/use-page-title'))).toEqual([]);
+    expect(await restrictedImports('features/admin/pages/Fixture.tsx', line('Notice', '../../../ui/Notice'))).toEqual(
+      [],
+    );
+    expect(
+      await restrictedImports('features/home/Fixture.tsx', line('usePageTitle', '../../app/use-page-title')),
+    ).toEqual([]);
   });
 
   it('refuses a feature import from ui/, which holds generic parts only', async () => {

@@ -72,11 +72,19 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   });
   // The shell's data first: ShellDataProvider reads it from the cache on its first render, as it does in the
   // browser from the answers the page brings.
-  const answered = await Promise.race([client.query(firstLoadQuery(pathname), {}).toPromise().then(() => true), whenAborted(request.signal)]);
+  const answered = await Promise.race([
+    client
+      .query(firstLoadQuery(pathname), {})
+      .toPromise()
+      .then(() => true),
+    whenAborted(request.signal),
+  ]);
   if (!answered) return null;
 
   let failed = false;
-  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={request.url}>{children}</StaticRouter>
+  );
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <App client={client} pathname={pathname} Router={Router} />

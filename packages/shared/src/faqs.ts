@@ -132,6 +132,7 @@ export const homeFaqs: readonly Faq[] = [
   },
   {
     question: 'Can I get a refund?',
-    answer: 'Payments are not refundable once made, which is why we offer a free trial first. See the Pricing page FAQ for our full policies.',
+    answer:
+      'Payments are not refundable once made, which is why we offer a free trial first. See the Pricing page FAQ for our full policies.',
   },
 ];

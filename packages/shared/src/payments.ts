@@ -8,7 +8,12 @@
 import type { PendingBookingKind } from './bookings';
 
 /** The bookings that can be paid by card: the same kinds the browser keeps pending (`pendingBookingKeys`). */
-export const payableBookingKinds = ['mentor', 'kidMentor', 'camp', 'bootcamp'] as const satisfies readonly PendingBookingKind[];
+export const payableBookingKinds = [
+  'mentor',
+  'kidMentor',
+  'camp',
+  'bootcamp',
+] as const satisfies readonly PendingBookingKind[];
 export type PayableBookingKind = (typeof payableBookingKinds)[number];
 // Every pending kind is payable, and nothing else: a kind added to pendingBookingKeys must be added here.
 const everyPendingKindIsPayable: Record<PendingBookingKind, PayableBookingKind> = {
@@ -49,7 +54,8 @@ export const paymentMessages = {
   notCompletedNext: 'No money was taken. You can try again by card, or pay by bank transfer against an invoice.',
   paidNext:
     'A receipt is on its way to your e-mail. Our team will contact you by e-mail or phone within one working day about your next steps.',
-  retryElsewhere: 'To try again, open your booking page in the browser you booked with, or contact us with the reference above.',
+  retryElsewhere:
+    'To try again, open your booking page in the browser you booked with, or contact us with the reference above.',
 } as const;
 
 /** Seconds the settlement error notice stays (spec 1 §7: 6 s). */
@@ -72,4 +78,5 @@ export const CANCELLED_UNPAID = 'Your booking is cancelled. Nothing was paid, so
 export const CANCELLED_PAID = `Your booking is cancelled. You had paid for it: our team refunds the payment to the card or account it came from within ${REFUND_WORKING_DAYS} working days, and e-mails you when it is sent.`;
 /** startPayment of a booking its booker cancelled. */
 export const BOOKING_CANCELLED = 'This booking was cancelled, so it cannot be paid. Please make a new booking.';
-export const CHECKOUT_UNAVAILABLE = 'Card payment is not available right now. Please try again in a few minutes, or choose Pay Later.';
+export const CHECKOUT_UNAVAILABLE =
+  'Card payment is not available right now. Please try again in a few minutes, or choose Pay Later.';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { adultPlanAmount, adultPlans, isAdultPlanType, isKidPlanType, kidPlanAmount, kidPlans, nairaToKobo } from './plans';
+import {
+  adultPlanAmount,
+  adultPlans,
+  isAdultPlanType,
+  isKidPlanType,
+  kidPlanAmount,
+  kidPlans,
+  nairaToKobo,
+} from './plans';
 
 describe('plans', () => {
   it('lists Trial, Team, Personal, Premium and Organisation for adults', () => {

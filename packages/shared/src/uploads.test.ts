@@ -8,7 +8,9 @@ describe('upload rules (spec 3 §5)', () => {
     expect(checkUpload('course-image', { type: 'image/png', size: 3 * MB })).toBeNull();
     expect(checkUpload('course-image', { type: 'image/gif', size: 1 })).toBeNull();
     expect(checkUpload('course-image', { type: 'image/png', size: 3 * MB + 1 })).toBe('Image must 3mb or less');
-    expect(checkUpload('course-image', { type: 'image/webp', size: 1 })).toBe('Please upload an image: PNG, JPEG or GIF, 3 MB or less');
+    expect(checkUpload('course-image', { type: 'image/webp', size: 1 })).toBe(
+      'Please upload an image: PNG, JPEG or GIF, 3 MB or less',
+    );
   });
 
   it('takes any video up to 50 MB (51200 KB) as the course video', () => {

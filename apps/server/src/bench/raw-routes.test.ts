@@ -6,7 +6,10 @@ let bench: TestApp;
 let product: TestApp;
 
 beforeAll(async () => {
-  [bench, product] = await Promise.all([createTestApp({ seed: true, env: { BENCH_RAW_ROUTES: '1' } }), createTestApp()]);
+  [bench, product] = await Promise.all([
+    createTestApp({ seed: true, env: { BENCH_RAW_ROUTES: '1' } }),
+    createTestApp(),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([bench?.close(), product?.close()]);
@@ -28,12 +31,16 @@ describe('the bench-only raw routes', () => {
     const courseId = listed[0]!.id;
     const course = await bench.gql(benchQueries.getCourse.graphql, benchQueries.getCourse.variables(courseId));
     const rawCourse = await raw(bench, benchQueries.getCourse.raw(courseId));
-    expect(benchQueries.getCourse.rowsOf.raw(rawCourse.body)).toEqual(benchQueries.getCourse.rowsOf.graphql(course.data));
+    expect(benchQueries.getCourse.rowsOf.raw(rawCourse.body)).toEqual(
+      benchQueries.getCourse.rowsOf.graphql(course.data),
+    );
 
     const mentorId = listed[0]!.mentor.id;
     const mentor = await bench.gql(benchQueries.getMentor.graphql, benchQueries.getMentor.variables(mentorId));
     const rawMentor = await raw(bench, benchQueries.getMentor.raw(mentorId));
-    expect(benchQueries.getMentor.rowsOf.raw(rawMentor.body)).toEqual(benchQueries.getMentor.rowsOf.graphql(mentor.data));
+    expect(benchQueries.getMentor.rowsOf.raw(rawMentor.body)).toEqual(
+      benchQueries.getMentor.rowsOf.graphql(mentor.data),
+    );
     expect(benchQueries.getMentor.rowsOf.raw(rawMentor.body)[0]).not.toBeNull();
 
     const directory = await bench.gql(benchQueries.listMentors.graphql, benchQueries.listMentors.variables());

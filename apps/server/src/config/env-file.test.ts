@@ -20,10 +20,7 @@ describe('the local .env file', () => {
 
   it('fills in variables the environment does not set, and never overrides one it does, even an empty one', () => {
     const file = path.join(dir, '.env');
-    writeFileSync(
-      file,
-      'E2C_TEST_FROM_FILE=postgres://from-file\nE2C_TEST_SET=from-file\nE2C_TEST_EMPTY=from-file\n',
-    );
+    writeFileSync(file, 'E2C_TEST_FROM_FILE=postgres://from-file\nE2C_TEST_SET=from-file\nE2C_TEST_EMPTY=from-file\n');
     process.env.E2C_TEST_SET = 'from-environment';
     process.env.E2C_TEST_EMPTY = '';
 

@@ -50,8 +50,12 @@ describe('configuration', () => {
     }).webinar;
     expect(webinar).toMatchObject({ key: '123 456 789', link: 'https://zoom.example/j/123', platform: 'Zoom' });
     expect(loadConfig({ WEBINAR_LINK: 'https://zoom.example/j/9' }).webinar.key).toBe('https://zoom.example/j/9');
-    expect(() => loadConfig({ WEBINAR_ID: '1', WEBINAR_PASSWORD: 'x' })).toThrow('WEBINAR_LINK: must be set when WEBINAR_ID, WEBINAR_PASSWORD are set');
-    expect(() => loadConfig({ WEBINAR_LINK: 'zoom.example/j/1' })).toThrow('WEBINAR_LINK: must be a URL starting with https:// or http://');
+    expect(() => loadConfig({ WEBINAR_ID: '1', WEBINAR_PASSWORD: 'x' })).toThrow(
+      'WEBINAR_LINK: must be set when WEBINAR_ID, WEBINAR_PASSWORD are set',
+    );
+    expect(() => loadConfig({ WEBINAR_LINK: 'zoom.example/j/1' })).toThrow(
+      'WEBINAR_LINK: must be a URL starting with https:// or http://',
+    );
   });
 
   it('treats empty values as unset, as in a copied .env.example', () => {
@@ -90,8 +94,11 @@ describe('configuration', () => {
   it('keeps bootcamp registration closed, with no start date or community link, until they are set', () => {
     expect(loadConfig({}).bootcamp).toEqual({ open: false, startDate: null, slackLink: null });
     expect(
-      loadConfig({ BOOTCAMP_OPEN: '1', BOOTCAMP_START_DATE: '2030-03-01', BOOTCAMP_SLACK_LINK: 'https://join.slack.com/t/x' })
-        .bootcamp,
+      loadConfig({
+        BOOTCAMP_OPEN: '1',
+        BOOTCAMP_START_DATE: '2030-03-01',
+        BOOTCAMP_SLACK_LINK: 'https://join.slack.com/t/x',
+      }).bootcamp,
     ).toEqual({ open: true, startDate: '2030-03-01', slackLink: 'https://join.slack.com/t/x' });
     expect(loadConfig({ BOOTCAMP_OPEN: 'off' }).bootcamp.open).toBe(false);
   });

@@ -26,122 +26,131 @@ const flag = z
   .pipe(z.enum(['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'], { error: 'must be 1 or 0 (or true or false)' }))
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be between 1 and 65535')
-    .max(65535, 'must be between 1 and 65535')
-    .default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  // Which proxies' X-Forwarded-For to believe (Fastify trustProxy): 'true' (any), 'false', or addresses, CIDRs and
-  // the names loopback, linklocal, uniquelocal, comma separated. Loopback only by default: a proxy elsewhere on a
-  // private network must be named, or any machine on that network could choose its own address.
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default('loopback')
-    .transform((v): string | boolean => (v === 'true' ? true : v === 'false' ? false : v)),
-  PUBLIC_URL: optionalUrl(['http', 'https']),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
-  REDIS_URL: optionalUrl(['redis', 'rediss']),
-  SMTP_URL: optionalUrl(['smtp', 'smtps']),
-  // Serve /dev/mailbox (held mail, codes included) while SMTP_URL is unset. Unset: on outside production only.
-  DEV_MAILBOX: flag.optional(),
-  // Seed the demo mentors, their courses, the demo testimonials and the demo admin into an empty database.
-  // Unset: on for the embedded database, off with DATABASE_URL.
-  SEED_DEMO: flag.optional(),
-  MAIL_FROM: z.string().default('Eazy2con <no-reply@eazy2con.com>'),
-  FLW_PUBLIC_KEY: optionalString,
-  FLW_SECRET_KEY: optionalString,
-  FLW_SECRET_HASH: optionalString,
-  FLW_BASE_URL: z.url({ error: 'must be a URL' }).default('https://api.flutterwave.com/v3'),
-  // How long one call to Flutterwave may take before it counts as no answer (the payment then stays pending and
-  // the re-verify job asks again). Flutterwave itself gives up after about 28 s.
-  FLW_TIMEOUT_MS: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(100, 'must be between 100 and 60000')
-    .max(60_000, 'must be between 100 and 60000')
-    .default(30_000),
-  S3_BUCKET: optionalString,
-  S3_ENDPOINT: optionalUrl(['http', 'https']),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
-  GOOGLE_CLIENT_ID: optionalString,
-  GOOGLE_CLIENT_SECRET: optionalString,
-  AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
-  // Multiplies every per-address limit: sign-up, sign-in and code mails (auth-limits.ts) and the public forms
-  // (operation-limits.ts). Only raised where every request comes from one address (the browser tests); never
-  // below 1, so the limits cannot be switched off.
-  RATE_LIMIT_SCALE: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be between 1 and 1000')
-    .max(1000, 'must be between 1 and 1000')
-    .default(1),
-  // The home page's figures below this count are not shown (a fresh site's '0 Dedicated Students' tells a visitor
-  // nothing good); the band says what is true instead. 0 shows every figure.
-  STATS_FLOOR: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .default(10),
-  ADMIN_EMAIL: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an email'),
-  ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 8, 'must be at least 8 characters'),
-  BLOG_API_URL: optionalUrl(['http', 'https']),
-  BLOG_ACCESS_TOKEN: optionalString,
-  MAILCHIMP_URL: optionalUrl(['http', 'https']),
-  HIRING_FORM_URL: optionalUrl(['https', 'http']),
-  // The next webinar (spec 2 §7 webinar mail): how to join it. Unset: registrations are taken and the mail says the
-  // details will follow.
-  WEBINAR_TITLE: optionalString,
-  WEBINAR_LINK: optionalUrl(['https', 'http']),
-  WEBINAR_ID: optionalString,
-  WEBINAR_PASSWORD: optionalString,
-  WEBINAR_PLATFORM: optionalString,
-  WEBINAR_CALENDAR_LINK: optionalUrl(['https', 'http']),
-  SITE_NAME: z.string().default('Eazy2con'),
-  SITE_ADDRESS: z.string().default('12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria'),
-  SITE_PHONE: z.string().default('+234 803 000 0000'),
-  SITE_EMAIL: z.email({ error: 'must be an email' }).default('hello@eazy2con.com'),
-  SITE_BLOG_URL: z.url({ error: 'must be a URL' }).default('https://blog.eazy2con.com'),
-  SITE_FACEBOOK_URL: z.url().default('https://www.facebook.com/eazy2con'),
-  SITE_TWITTER_URL: z.url().default('https://x.com/eazy2con'),
-  SITE_INSTAGRAM_URL: z.url().default('https://www.instagram.com/eazy2con'),
-  SITE_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/eazy2con'),
-  BANK_NAME: z.string().default('Guaranty Trust Bank'),
-  BANK_ACCOUNT_NUMBER: z.string().default('0123456789'),
-  BANK_ACCOUNT_NAME: z.string().default('Eazy2con Technologies Ltd'),
-  HIRING_ENDS_AT: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).default('2022-05-16'),
-  // Whether /bootcamp takes registrations. Off by default, as the spec shows the form closed.
-  BOOTCAMP_OPEN: flag.default(false),
-  // The first day of the coming bootcamp (YYYY-MM-DD): shown on the page and in the mail, and the cohort a
-  // registration belongs to (seats are counted per start date). Unset: no date is shown or mailed.
-  BOOTCAMP_START_DATE: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).optional(),
-  // The bootcamp community's invitation link, sent in the registration mail when set.
-  BOOTCAMP_SLACK_LINK: optionalUrl(['https']),
-  // `npm run bench` only: bare SQL routes under /bench/raw/ that the GraphQL path is measured against (bench/).
-  BENCH_RAW_ROUTES: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-}).superRefine((env, ctx) => {
-  // One without the other is a half-configured admin: stop before opening the database, naming the missing one.
-  if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
-    ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must be set when ADMIN_EMAIL is set' });
-  }
-  if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
-    ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'must be set when ADMIN_PASSWORD is set' });
-  }
-  // A meeting ID or password without the link to join would mail half the details and say nothing is missing.
-  const webinarDetails = ['WEBINAR_ID', 'WEBINAR_PASSWORD', 'WEBINAR_PLATFORM', 'WEBINAR_CALENDAR_LINK'] as const;
-  const given = webinarDetails.filter((name) => env[name]);
-  if (!env.WEBINAR_LINK && given.length > 0) {
-    ctx.addIssue({ code: 'custom', path: ['WEBINAR_LINK'], message: `must be set when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set` });
-  }
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 65535')
+      .max(65535, 'must be between 1 and 65535')
+      .default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    // Which proxies' X-Forwarded-For to believe (Fastify trustProxy): 'true' (any), 'false', or addresses, CIDRs and
+    // the names loopback, linklocal, uniquelocal, comma separated. Loopback only by default: a proxy elsewhere on a
+    // private network must be named, or any machine on that network could choose its own address.
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('loopback')
+      .transform((v): string | boolean => (v === 'true' ? true : v === 'false' ? false : v)),
+    PUBLIC_URL: optionalUrl(['http', 'https']),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    REDIS_URL: optionalUrl(['redis', 'rediss']),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    // Serve /dev/mailbox (held mail, codes included) while SMTP_URL is unset. Unset: on outside production only.
+    DEV_MAILBOX: flag.optional(),
+    // Seed the demo mentors, their courses, the demo testimonials and the demo admin into an empty database.
+    // Unset: on for the embedded database, off with DATABASE_URL.
+    SEED_DEMO: flag.optional(),
+    MAIL_FROM: z.string().default('Eazy2con <no-reply@eazy2con.com>'),
+    FLW_PUBLIC_KEY: optionalString,
+    FLW_SECRET_KEY: optionalString,
+    FLW_SECRET_HASH: optionalString,
+    FLW_BASE_URL: z.url({ error: 'must be a URL' }).default('https://api.flutterwave.com/v3'),
+    // How long one call to Flutterwave may take before it counts as no answer (the payment then stays pending and
+    // the re-verify job asks again). Flutterwave itself gives up after about 28 s.
+    FLW_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(100, 'must be between 100 and 60000')
+      .max(60_000, 'must be between 100 and 60000')
+      .default(30_000),
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalUrl(['http', 'https']),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+    // Multiplies every per-address limit: sign-up, sign-in and code mails (auth-limits.ts) and the public forms
+    // (operation-limits.ts). Only raised where every request comes from one address (the browser tests); never
+    // below 1, so the limits cannot be switched off.
+    RATE_LIMIT_SCALE: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 1000')
+      .max(1000, 'must be between 1 and 1000')
+      .default(1),
+    // The home page's figures below this count are not shown (a fresh site's '0 Dedicated Students' tells a visitor
+    // nothing good); the band says what is true instead. 0 shows every figure.
+    STATS_FLOOR: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .default(10),
+    ADMIN_EMAIL: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an email'),
+    ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 8, 'must be at least 8 characters'),
+    BLOG_API_URL: optionalUrl(['http', 'https']),
+    BLOG_ACCESS_TOKEN: optionalString,
+    MAILCHIMP_URL: optionalUrl(['http', 'https']),
+    HIRING_FORM_URL: optionalUrl(['https', 'http']),
+    // The next webinar (spec 2 §7 webinar mail): how to join it. Unset: registrations are taken and the mail says the
+    // details will follow.
+    WEBINAR_TITLE: optionalString,
+    WEBINAR_LINK: optionalUrl(['https', 'http']),
+    WEBINAR_ID: optionalString,
+    WEBINAR_PASSWORD: optionalString,
+    WEBINAR_PLATFORM: optionalString,
+    WEBINAR_CALENDAR_LINK: optionalUrl(['https', 'http']),
+    SITE_NAME: z.string().default('Eazy2con'),
+    SITE_ADDRESS: z.string().default('12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria'),
+    SITE_PHONE: z.string().default('+234 803 000 0000'),
+    SITE_EMAIL: z.email({ error: 'must be an email' }).default('hello@eazy2con.com'),
+    SITE_BLOG_URL: z.url({ error: 'must be a URL' }).default('https://blog.eazy2con.com'),
+    SITE_FACEBOOK_URL: z.url().default('https://www.facebook.com/eazy2con'),
+    SITE_TWITTER_URL: z.url().default('https://x.com/eazy2con'),
+    SITE_INSTAGRAM_URL: z.url().default('https://www.instagram.com/eazy2con'),
+    SITE_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/eazy2con'),
+    BANK_NAME: z.string().default('Guaranty Trust Bank'),
+    BANK_ACCOUNT_NUMBER: z.string().default('0123456789'),
+    BANK_ACCOUNT_NAME: z.string().default('Eazy2con Technologies Ltd'),
+    HIRING_ENDS_AT: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).default('2022-05-16'),
+    // Whether /bootcamp takes registrations. Off by default, as the spec shows the form closed.
+    BOOTCAMP_OPEN: flag.default(false),
+    // The first day of the coming bootcamp (YYYY-MM-DD): shown on the page and in the mail, and the cohort a
+    // registration belongs to (seats are counted per start date). Unset: no date is shown or mailed.
+    BOOTCAMP_START_DATE: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).optional(),
+    // The bootcamp community's invitation link, sent in the registration mail when set.
+    BOOTCAMP_SLACK_LINK: optionalUrl(['https']),
+    // `npm run bench` only: bare SQL routes under /bench/raw/ that the GraphQL path is measured against (bench/).
+    BENCH_RAW_ROUTES: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((v) => v === '1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    // One without the other is a half-configured admin: stop before opening the database, naming the missing one.
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must be set when ADMIN_EMAIL is set' });
+    }
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'must be set when ADMIN_PASSWORD is set' });
+    }
+    // A meeting ID or password without the link to join would mail half the details and say nothing is missing.
+    const webinarDetails = ['WEBINAR_ID', 'WEBINAR_PASSWORD', 'WEBINAR_PLATFORM', 'WEBINAR_CALENDAR_LINK'] as const;
+    const given = webinarDetails.filter((name) => env[name]);
+    if (!env.WEBINAR_LINK && given.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBINAR_LINK'],
+        message: `must be set when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set`,
+      });
+    }
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -199,7 +208,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     devMailbox: !e.SMTP_URL && (e.DEV_MAILBOX ?? !isProduction),
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
-    bootcamp: { open: e.BOOTCAMP_OPEN, startDate: e.BOOTCAMP_START_DATE ?? null, slackLink: e.BOOTCAMP_SLACK_LINK ?? null },
+    bootcamp: {
+      open: e.BOOTCAMP_OPEN,
+      startDate: e.BOOTCAMP_START_DATE ?? null,
+      slackLink: e.BOOTCAMP_SLACK_LINK ?? null,
+    },
     webinar: {
       key: e.WEBINAR_ID ?? e.WEBINAR_LINK ?? '',
       title: e.WEBINAR_TITLE ?? null,

@@ -37,7 +37,9 @@ describe.runIf(serverUrl)('PostgreSQL connection pool', () => {
   it('survives the server ending its idle connections, and answers the next query on a new one', async () => {
     await Promise.all([1, 2, 3].map(() => database.db.execute(sql`select pg_sleep(0.05)`)));
     const ended = await asAdmin((c) =>
-      c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]),
+      c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+        name,
+      ]),
     );
     expect(ended.rowCount).toBeGreaterThan(0);
     await expect.poll(() => idleErrors.length).toBe(ended.rowCount);

@@ -30,9 +30,7 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
 
 export function databaseTarget(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }): DatabaseTarget {
   if (config.DATABASE_URL) return { kind: 'postgres', url: config.DATABASE_URL };
@@ -42,9 +40,13 @@ export function databaseTarget(config: { DATABASE_URL?: string | undefined; DATA
 /** Told when an idle pooled connection fails (the server restarted, an admin ended the session). */
 export type IdleConnectionErrorHandler = (error: Error) => void;
 
-const warnOnStderr: IdleConnectionErrorHandler = (error) => console.warn(`database: an idle connection failed: ${error.message}`);
+const warnOnStderr: IdleConnectionErrorHandler = (error) =>
+  console.warn(`database: an idle connection failed: ${error.message}`);
 
-export async function openDatabase(target: DatabaseTarget, onIdleError: IdleConnectionErrorHandler = warnOnStderr): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  onIdleError: IdleConnectionErrorHandler = warnOnStderr,
+): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection that dies (a PostgreSQL restart or failover) is emitted as 'error' on the pool, and an
@@ -55,7 +57,12 @@ export async function openDatabase(target: DatabaseTarget, onIdleError: IdleConn
     const conn = await pool.connect();
     conn.release();
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', withAdvisoryLock: (key, work) => withPgAdvisoryLock(pool, key, work), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      withAdvisoryLock: (key, work) => withPgAdvisoryLock(pool, key, work),
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   if (target.kind === 'pglite') {

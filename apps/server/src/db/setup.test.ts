@@ -16,8 +16,9 @@ import { seedContent } from './seed/seed';
 import { migrateAndSeedIfEmpty } from './setup';
 
 async function contentCounts(db: Db) {
-  const n = async (table: typeof catalogueCourses | typeof blogPosts | typeof testimonials | typeof mentors | typeof courses) =>
-    (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  const n = async (
+    table: typeof catalogueCourses | typeof blogPosts | typeof testimonials | typeof mentors | typeof courses,
+  ) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
   const linked = await db.select({ mentorId: catalogueCourses.mentorId }).from(catalogueCourses);
   return {
     catalogue: await n(catalogueCourses),
@@ -37,7 +38,11 @@ describe('seeding an empty database', () => {
   });
   afterAll(() => database.close());
 
-  const siteContent = { catalogue: adultCourses.length + kidCourses.length, blogPosts: blogPostSeeds.length, students: 0 };
+  const siteContent = {
+    catalogue: adultCourses.length + kidCourses.length,
+    blogPosts: blogPostSeeds.length,
+    students: 0,
+  };
   const demo = {
     testimonials: testimonialSeeds.length,
     mentors: demoMentors.length,
@@ -49,7 +54,13 @@ describe('seeding an empty database', () => {
 
   it('with SEED_DEMO off: the catalogue and blog posts, and no demo mentors, courses or testimonials', async () => {
     expect(await migrateAndSeedIfEmpty(database, { demo: false })).toBe(true);
-    expect(await contentCounts(database.db)).toEqual({ ...siteContent, testimonials: 0, mentors: 0, mentorCourses: 0, catalogueWithMentor: 0 });
+    expect(await contentCounts(database.db)).toEqual({
+      ...siteContent,
+      testimonials: 0,
+      mentors: 0,
+      mentorCourses: 0,
+      catalogueWithMentor: 0,
+    });
     // Seeded once: the next start leaves it, even with SEED_DEMO turned on.
     expect(await migrateAndSeedIfEmpty(database, { demo: true })).toBe(false);
     expect((await contentCounts(database.db)).mentors).toBe(0);
@@ -88,8 +99,7 @@ describe.runIf(serverUrl)('migrating and seeding from several instances at once'
     await admin(`CREATE DATABASE ${name}`);
     const url = new URL(serverUrl ?? '');
     url.pathname = `/${name}`;
-    for (let i = 0; i < 3; i += 1)
-      handles.push(await openDatabase({ kind: 'postgres', url: url.toString() }));
+    for (let i = 0; i < 3; i += 1) handles.push(await openDatabase({ kind: 'postgres', url: url.toString() }));
   });
 
   afterAll(async () => {

@@ -28,7 +28,11 @@ export class Tx {
  * caller's), otherwise in a new transaction on `db`. `work` gets the Drizzle handle (for the repository) and the
  * opaque `Tx` (for the services it calls).
  */
-export function inTransaction<T>(db: DbOrTx, tx: Tx | undefined, work: (handle: DbOrTx, tx: Tx) => Promise<T>): Promise<T> {
+export function inTransaction<T>(
+  db: DbOrTx,
+  tx: Tx | undefined,
+  work: (handle: DbOrTx, tx: Tx) => Promise<T>,
+): Promise<T> {
   if (tx) return work(Tx.handle(tx), tx);
   return db.transaction((handle) => work(handle, Tx.of(handle)));
 }

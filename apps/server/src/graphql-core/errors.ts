@@ -67,7 +67,10 @@ export interface ErrorSummary {
  */
 export function errorSummary(error: unknown, depth = 0): ErrorSummary {
   if (!(error instanceof Error)) return { type: typeof error, message: clip(String(error)) };
-  const code = 'code' in error && (typeof error.code === 'string' || typeof error.code === 'number') ? String(error.code) : undefined;
+  const code =
+    'code' in error && (typeof error.code === 'string' || typeof error.code === 'number')
+      ? String(error.code)
+      : undefined;
   let text = error.message.split('\n')[0] ?? '';
   if ((code !== undefined || depth > 0) && text.includes(': ')) text = text.slice(0, text.indexOf(': '));
   const frames = error.stack

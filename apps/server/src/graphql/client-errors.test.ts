@@ -49,7 +49,11 @@ async function post(body: unknown) {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
     payload: JSON.stringify(body),
   });
-  return { status: response.statusCode, size: response.body.length, body: response.json<{ errors?: { message: string; extensions?: Record<string, unknown> }[] }>() };
+  return {
+    status: response.statusCode,
+    size: response.body.length,
+    body: response.json<{ errors?: { message: string; extensions?: Record<string, unknown> }[] }>(),
+  };
 }
 
 describe('one request, 45 MB back and 45 MB of error logs (issue 7 §6)', () => {
@@ -65,10 +69,14 @@ describe('one request, 45 MB back and 45 MB of error logs (issue 7 §6)', () => 
     const errors = answer.body.errors ?? [];
     expect(errors).toHaveLength(11);
     expect(errors[0]).toEqual({
-      message: 'Variable "$input" got an invalid value at "input": Field "unknown0" is not defined by type "CreateContactUsInput"',
+      message:
+        'Variable "$input" got an invalid value at "input": Field "unknown0" is not defined by type "CreateContactUsInput"',
       extensions: { code: 'BAD_USER_INPUT', path: 'input' },
     });
-    expect(errors[10]).toMatchObject({ message: 'Too many errors: only the first 10 are shown', extensions: { code: 'TOO_MANY_ERRORS' } });
+    expect(errors[10]).toMatchObject({
+      message: 'Too many errors: only the first 10 are shown',
+      extensions: { code: 'TOO_MANY_ERRORS' },
+    });
     expect(JSON.stringify(errors)).not.toContain('mmmm');
     expect(createContactUs).not.toHaveBeenCalled();
 
@@ -79,7 +87,8 @@ describe('one request, 45 MB back and 45 MB of error logs (issue 7 §6)', () => 
 
   it('names a value of the wrong type by its path, not by the value', async () => {
     const answer = await post({
-      query: 'query ($limit: Int, $filter: CourseFilterInput) { listCourses(limit: $limit, filter: $filter) { nextToken } }',
+      query:
+        'query ($limit: Int, $filter: CourseFilterInput) { listCourses(limit: $limit, filter: $filter) { nextToken } }',
       variables: { limit: 'x'.repeat(10_000), filter: { search: ['y'.repeat(10_000)] } },
     });
     expect(answer.body.errors?.map((e) => e.message)).toEqual([
@@ -90,7 +99,12 @@ describe('one request, 45 MB back and 45 MB of error logs (issue 7 §6)', () => 
   });
 
   it('clips a client-chosen key in the message', async () => {
-    const input = { fullName: 'Ada', email: 'ada@example.com', message: 'Hello, I would like to know more.', ['k'.repeat(5_000)]: 1 };
+    const input = {
+      fullName: 'Ada',
+      email: 'ada@example.com',
+      message: 'Hello, I would like to know more.',
+      ['k'.repeat(5_000)]: 1,
+    };
     const answer = await post({ query: CONTACT, variables: { input } });
     expect(answer.body.errors?.[0]?.message).toBe(
       `Variable "$input" got an invalid value at "input": Field "${'k'.repeat(40)}…" is not defined by type "CreateContactUsInput"`,
@@ -121,7 +135,10 @@ describe('one request, 45 MB back and 45 MB of error logs (issue 7 §6)', () => 
     expect(lines[0]?.text).not.toContain(secret);
     expect(JSON.parse(lines[0]?.text ?? '{}')).toMatchObject({
       msg: 'Failed query: select $1::int',
-      error: { stack: expect.stringMatching(/^ {4}at /) as unknown, causedBy: { message: 'invalid input syntax for type integer' } },
+      error: {
+        stack: expect.stringMatching(/^ {4}at /) as unknown,
+        causedBy: { message: 'invalid input syntax for type integer' },
+      },
     });
   });
 
@@ -132,7 +149,9 @@ describe('one request, 45 MB back and 45 MB of error logs (issue 7 §6)', () => 
     try {
       const secret = 'a message only the client should ever see';
       const answer = await app.gql(CONTACT, { input: { fullName: 'Ada', email: 'ada@example.com', message: secret } });
-      expect(answer.errors).toEqual([expect.objectContaining({ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } })]);
+      expect(answer.errors).toEqual([
+        expect.objectContaining({ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+      ]);
       const errorLines = broken.lines.filter((line) => line.level >= ERROR);
       expect(errorLines).toHaveLength(1);
       expect(errorLines[0]?.text).not.toContain(secret);
@@ -151,7 +170,12 @@ describe('the NUL character (issue 7 §7)', () => {
 
   it('refuses it in a form field, with the field named', async () => {
     const createContactUs = vi.spyOn(t.app.services.content, 'createContactUs');
-    const answer = await post({ query: CONTACT, variables: { input: { fullName: 'A\u0000da', email: 'ada@example.com', message: 'Hello, I would like to know more.' } } });
+    const answer = await post({
+      query: CONTACT,
+      variables: {
+        input: { fullName: 'A\u0000da', email: 'ada@example.com', message: 'Hello, I would like to know more.' },
+      },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([nulError('input.fullName')]);
     expect(answer.body.errors?.[0]?.extensions?.fields).toEqual({ fullName: NUL_IN_TEXT });
@@ -168,7 +192,10 @@ describe('the NUL character (issue 7 §7)', () => {
 
   it('refuses it in an argument written into the query', async () => {
     const answer = await post({ query: '{ listCourses(filter: { search: "java\\u0000script" }) { nextToken } }' });
-    expect(answer.body.errors?.[0]).toMatchObject({ message: `${NUL_IN_TEXT} (in a string of the query)`, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(answer.body.errors?.[0]).toMatchObject({
+      message: `${NUL_IN_TEXT} (in a string of the query)`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(logged.lines.filter((line) => line.level >= ERROR)).toEqual([]);
   });
 
@@ -187,7 +214,10 @@ describe('a crafted nextToken (issue 7 §7)', () => {
     ['Mentor.courses', '{ listCourses(limit: 1) { items { mentor { courses(nextToken: $token) { nextToken } } } } }'],
   ])('%s answers BAD_USER_INPUT, not an unexpected error', async (_list, selection) => {
     const answer = await post({ query: `query ($token: String) ${selection}`, variables: { token: crafted } });
-    expect(answer.body.errors?.[0]).toMatchObject({ message: 'nextToken is not valid', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(answer.body.errors?.[0]).toMatchObject({
+      message: 'nextToken is not valid',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(logged.lines.filter((line) => line.level >= ERROR)).toEqual([]);
   });
 });
@@ -195,7 +225,9 @@ describe('a crafted nextToken (issue 7 §7)', () => {
 describe("'Did you mean' hints", () => {
   const misspelt = async (app: TestApp) => {
     const field = await app.gql('{ listCoursez { nextToken } }');
-    const key = await app.gql(CONTACT, { input: { fullNam: 'Ada', email: 'ada@example.com', message: 'Hello, I would like to know more.' } });
+    const key = await app.gql(CONTACT, {
+      input: { fullNam: 'Ada', email: 'ada@example.com', message: 'Hello, I would like to know more.' },
+    });
     return [field.errors?.[0]?.message, key.errors?.[0]?.message];
   };
 

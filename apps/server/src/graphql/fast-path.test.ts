@@ -23,7 +23,10 @@ let bus: AppEventBus;
 beforeAll(async () => {
   fast = await createTestApp({ seed: true });
   bus = createAppEventBus(fast.config.REDIS_URL);
-  yogaOnly = await buildApp({ config: fast.config, database: fast.database, bus, log: pino({ level: 'silent' }) }, { webDist: null, graphqlFastPath: false });
+  yogaOnly = await buildApp(
+    { config: fast.config, database: fast.database, bus, log: pino({ level: 'silent' }) },
+    { webDist: null, graphqlFastPath: false },
+  );
   await yogaOnly.http.ready();
 });
 afterAll(async () => {
@@ -38,8 +41,10 @@ interface Ask {
   headers?: Record<string, string>;
 }
 
-const json = (query: string, variables?: unknown, extra: Record<string, unknown> = {}) => JSON.stringify({ query, variables, ...extra });
-const LIST = 'query Cards($limit: Int) { listCourses(limit: $limit) { items { id title mentor { id firstname } } nextToken } }';
+const json = (query: string, variables?: unknown, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ query, variables, ...extra });
+const LIST =
+  'query Cards($limit: Int) { listCourses(limit: $limit) { items { id title mentor { id firstname } } nextToken } }';
 
 /** Status, headers (but the date) and body of one answer. */
 async function answer(app: App, ask: Ask) {
@@ -54,7 +59,8 @@ async function answer(app: App, ask: Ask) {
 }
 
 function cases(origin: string): Ask[] {
-  const urql = 'application/graphql-response+json, application/graphql+json, application/json, text/event-stream, multipart/mixed';
+  const urql =
+    'application/graphql-response+json, application/graphql+json, application/json, text/event-stream, multipart/mixed';
   return [
     { name: 'a public list', body: json(LIST, { limit: 3 }) },
     { name: 'from the site itself', body: json(LIST, { limit: 3 }), headers: { origin } },
@@ -66,10 +72,22 @@ function cases(origin: string): Ask[] {
     { name: 'a missing record', body: json('query ($id: ID!) { getCourse(id: $id) { id } }', { id: 'nope' }) },
     { name: 'a syntax error', body: json('{ listCourses {'), headers: { accept: urql } },
     { name: 'an unknown field', body: json('{ listCourses { items { nope } } }'), headers: { accept: urql } },
-    { name: 'too deep', body: json(`{ listCourses { items { mentor { courses { items { mentor { courses { items { mentor { courses { items { id } } } } } } } } } } } }`) },
-    { name: 'too many aliases', body: json(`{ ${Array.from({ length: 20 }, (_, i) => `a${i}: __typename`).join(' ')} }`) },
+    {
+      name: 'too deep',
+      body: json(
+        `{ listCourses { items { mentor { courses { items { mentor { courses { items { mentor { courses { items { id } } } } } } } } } } } }`,
+      ),
+    },
+    {
+      name: 'too many aliases',
+      body: json(`{ ${Array.from({ length: 20 }, (_, i) => `a${i}: __typename`).join(' ')} }`),
+    },
     { name: 'too large', body: json(`{ __typename ${' '.repeat(GRAPHQL_LIMITS.maxDocumentBytes)} }`) },
-    { name: 'too costly', body: json('{ listCourses(limit: 100) { items { mentor { courses(limit: 100) { items { id } } } } } }'), headers: { accept: urql } },
+    {
+      name: 'too costly',
+      body: json('{ listCourses(limit: 100) { items { mentor { courses(limit: 100) { items { id } } } } } }'),
+      headers: { accept: urql },
+    },
     { name: 'a variable of the wrong type', body: json(LIST, { limit: 'ten' }), headers: { accept: urql } },
     { name: 'a NUL in a variable', body: json('query ($id: ID!) { getCourse(id: $id) { id } }', { id: 'a\u0000b' }) },
     { name: 'a bad nextToken', body: json('{ listCourses(nextToken: "xyz") { items { id } } }') },
@@ -93,9 +111,18 @@ describe('the GraphQL fast path', () => {
   it("answers a plain query itself, and leaves the rest to Yoga's HTTP layer", async () => {
     const fastPath = createGraphQLFastPath(fast.app.graphql, fast.app.services, pino({ level: 'silent' }));
     const probe = Fastify();
-    probe.post('/graphql', async (req, reply) => ((await fastPath(req, reply)) ? reply : reply.status(299).send('to Yoga')));
+    probe.post('/graphql', async (req, reply) =>
+      (await fastPath(req, reply)) ? reply : reply.status(299).send('to Yoga'),
+    );
     const status = async (body: string) =>
-      (await probe.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: body })).statusCode;
+      (
+        await probe.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json' },
+          payload: body,
+        })
+      ).statusCode;
     expect(await status(json(LIST))).toBe(200);
     expect(await status(json('query ($id: ID!) { getCourse(id: $id) { id } }', { id: 'a\u0000b' }))).toBe(400);
     expect(await status(json('mutation { createContactUs(input: {}) { id } }'))).toBe(299);
@@ -107,8 +134,16 @@ describe('the GraphQL fast path', () => {
   it('sends CORS headers only to the site, and a Vary on Origin to everyone', async () => {
     const origin = trustedOrigins(fast.config)[0]!;
     const site = await answer(fast.app, { name: 'site', body: json(LIST), headers: { origin } });
-    expect(site.headers).toMatchObject({ 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' });
-    const other = await answer(fast.app, { name: 'other', body: json(LIST), headers: { origin: 'https://evil.example' } });
+    expect(site.headers).toMatchObject({
+      'access-control-allow-origin': origin,
+      'access-control-allow-credentials': 'true',
+      vary: 'Origin',
+    });
+    const other = await answer(fast.app, {
+      name: 'other',
+      body: json(LIST),
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     expect(other.headers.vary).toBe('Origin');
   });
@@ -151,8 +186,16 @@ describe("the fast path's time budget", () => {
     servers[0]!.post('/graphql', graphqlRouteHandler(yoga, fastPath));
     servers[1]!.post('/graphql', graphqlRouteHandler(yoga, null));
     const ask = async (index: number, query: string) => {
-      const response = await servers[index]!.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: json(query) });
-      return { status: response.statusCode, body: response.json<{ data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }>() };
+      const response = await servers[index]!.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: json(query),
+      });
+      return {
+        status: response.statusCode,
+        body: response.json<{ data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }>(),
+      };
     };
 
     const started = performance.now();

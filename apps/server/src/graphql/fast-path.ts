@@ -1,4 +1,11 @@
-import { getOperationAST, GraphQLError, OperationTypeNode, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  OperationTypeNode,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { isAsyncIterable, processRegularResult, type YogaLogger } from 'graphql-yoga';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { corsResponseHeaders } from '../lib/cors';
@@ -30,7 +37,12 @@ export interface FastPathOptions {
   logger: YogaLogger;
 }
 
-type Params = { query: string; variables?: Record<string, unknown> | null; operationName?: string | null; extensions?: Record<string, unknown> | null };
+type Params = {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+  extensions?: Record<string, unknown> | null;
+};
 
 const PARAM_NAMES = new Set(['query', 'variables', 'operationName', 'extensions']);
 const REGULAR_TYPES = ['application/graphql-response+json', 'application/json'] as const;
@@ -76,8 +88,14 @@ export function acceptedJsonType(accept: string | undefined): (typeof REGULAR_TY
 
 const isJsonContentType = (value: string | undefined) => {
   if (!value) return false;
-  const [type, ...params] = value.toLowerCase().split(';').map((part) => part.trim());
-  return (type === 'application/json' || type === 'application/graphql+json') && params.every((param) => param === 'charset=utf-8');
+  const [type, ...params] = value
+    .toLowerCase()
+    .split(';')
+    .map((part) => part.trim());
+  return (
+    (type === 'application/json' || type === 'application/graphql+json') &&
+    params.every((param) => param === 'charset=utf-8')
+  );
 };
 
 function headersOf(raw: FastifyRequest['headers']): Record<string, string> {
@@ -90,7 +108,9 @@ function headersOf(raw: FastifyRequest['headers']): Record<string, string> {
 }
 
 const isAbortError = (error: unknown) =>
-  error instanceof Error && error.constructor.name === 'DOMException' && (error.name === 'AbortError' || error.name === 'TimeoutError');
+  error instanceof Error &&
+  error.constructor.name === 'DOMException' &&
+  (error.name === 'AbortError' || error.name === 'TimeoutError');
 
 /**
  * The document of a query that parses and validates (GraphQL Armor refuses by throwing from either), through Yoga's
@@ -126,7 +146,8 @@ export function createFastPath(options: FastPathOptions) {
 
   /** Answers the request and resolves true, or resolves false having done nothing (Yoga answers then). */
   return async function answer(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    if (req.method !== 'POST' || req.url !== yoga.graphqlEndpoint || !isJsonContentType(req.headers['content-type'])) return false;
+    if (req.method !== 'POST' || req.url !== yoga.graphqlEndpoint || !isJsonContentType(req.headers['content-type']))
+      return false;
     const params = plainParams(req.body);
     if (!params || !checkDocumentSize(params.query, options.maxDocumentBytes)) return false;
     const accepted = acceptedJsonType(req.headers.accept);
@@ -138,8 +159,16 @@ export function createFastPath(options: FastPathOptions) {
       if (!reply.raw.writableFinished) gone.abort();
     };
     reply.raw.once('close', onClose);
-    const request = new FetchRequest(`http://${req.host}${req.url}`, { method: 'POST', headers: headersOf(req.headers), signal: gone.signal });
-    const initialContext: GraphQLServerContext & { request: Request; params: Params } = { clientIp: req.ip, request, params };
+    const request = new FetchRequest(`http://${req.host}${req.url}`, {
+      method: 'POST',
+      headers: headersOf(req.headers),
+      signal: gone.signal,
+    });
+    const initialContext: GraphQLServerContext & { request: Request; params: Params } = {
+      clientIp: req.ip,
+      request,
+      params,
+    };
     const enveloped = yoga.getEnveloped(initialContext);
 
     const document = parsedQuery(enveloped, params);

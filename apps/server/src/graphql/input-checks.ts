@@ -22,7 +22,12 @@ export const NUL_IN_TEXT = 'Text must not contain the NUL character (U+0000)';
  * otherwise fail as an unexpected error deep in a repository.
  */
 export function inputChecks(options: { maxErrors: number; hideSuggestions: boolean }): Plugin {
-  const check = (args: { schema: GraphQLSchema; document: DocumentNode; operationName?: string | null; variableValues?: unknown }) => {
+  const check = (args: {
+    schema: GraphQLSchema;
+    document: DocumentNode;
+    operationName?: string | null;
+    variableValues?: unknown;
+  }) => {
     const operation = getOperationAST(args.document, args.operationName);
     if (!operation) return []; // the executor answers for a missing operation
     const variables = isRecord(args.variableValues) ? args.variableValues : {};
@@ -65,7 +70,8 @@ function variableErrors(
       const type = typeFromAST(schema, definition.type);
       if (!type || !isInputType(type)) continue; // validation has refused the document already
       if (!Object.hasOwn(variables, name)) {
-        if (isNonNullType(type) && !definition.defaultValue) add(badInput(`Variable "$${name}" of required type "${String(type)}" was not provided.`));
+        if (isNonNullType(type) && !definition.defaultValue)
+          add(badInput(`Variable "$${name}" of required type "${String(type)}" was not provided.`));
         continue;
       }
       const value = variables[name];
@@ -75,7 +81,11 @@ function variableErrors(
       }
       coerceInputValue(value, type, (path, _invalidValue, error) => {
         const at = pathText(name, path);
-        add(badInput(`Variable "$${name}" got an invalid value at "${at}": ${reasonOf(error, options.hideSuggestions)}`, { path: at }));
+        add(
+          badInput(`Variable "$${name}" got an invalid value at "${at}": ${reasonOf(error, options.hideSuggestions)}`, {
+            path: at,
+          }),
+        );
       });
     }
   } catch (error) {
@@ -101,18 +111,28 @@ function reasonOf(error: GraphQLError, hideSuggestions: boolean): string {
   const colon = reason.indexOf(': ');
   if (colon >= 0) reason = reason.slice(0, colon);
   if (hideSuggestions) reason = reason.replace(/\s*Did you mean .*$/s, '');
-  reason = reason.replace(/"([^"]*)"/g, (quoted, inner: string) => (inner.length > MAX_QUOTED ? `"${inner.slice(0, MAX_QUOTED)}…"` : quoted));
+  reason = reason.replace(/"([^"]*)"/g, (quoted, inner: string) =>
+    inner.length > MAX_QUOTED ? `"${inner.slice(0, MAX_QUOTED)}…"` : quoted,
+  );
   reason = reason.length > MAX_REASON ? `${reason.slice(0, MAX_REASON)}…` : reason;
   return reason.replace(/\.$/, '');
 }
 
-function nulErrors(document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): GraphQLError[] {
+function nulErrors(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): GraphQLError[] {
   const errors: GraphQLError[] = [];
   for (const definition of operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
     const at = findNul(name, variables[name]);
     if (at) {
-      const field = at.split('.').at(-1)?.replace(/\[\d+\]$/, '') ?? name;
+      const field =
+        at
+          .split('.')
+          .at(-1)
+          ?.replace(/\[\d+\]$/, '') ?? name;
       errors.push(badInput(`${NUL_IN_TEXT} (at "${at}")`, { path: at, fields: { [field]: NUL_IN_TEXT } }));
     }
   }
@@ -156,4 +176,5 @@ function findNul(variable: string, value: unknown): string | null {
   return null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

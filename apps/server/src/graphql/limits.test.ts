@@ -1,6 +1,17 @@
 /// <reference types="vite/client" />
 import { complexityFromQuery } from '@pothos/plugin-complexity';
-import { getIntrospectionQuery, Kind, Lexer, OperationTypeNode, print, Source, TokenKind, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import {
+  getIntrospectionQuery,
+  Kind,
+  Lexer,
+  OperationTypeNode,
+  print,
+  Source,
+  TokenKind,
+  visit,
+  type DocumentNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { GRAPHQL_LIMITS } from '../graphql-core/limits';
@@ -17,7 +28,9 @@ function webDocuments(): { name: string; document: DocumentNode }[] {
   for (const module of Object.values(webModules)) {
     for (const value of Object.values(module)) {
       const document = asDocument(value);
-      const operation = document?.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+      const operation = document?.definitions.find(
+        (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+      );
       if (document && operation?.name) found.set(operation.name.value, document);
     }
   }
@@ -25,7 +38,8 @@ function webDocuments(): { name: string; document: DocumentNode }[] {
 }
 
 function asDocument(value: unknown): DocumentNode | null {
-  if (typeof value === 'object' && value !== null && 'kind' in value && value.kind === Kind.DOCUMENT) return value as DocumentNode;
+  if (typeof value === 'object' && value !== null && 'kind' in value && value.kind === Kind.DOCUMENT)
+    return value as DocumentNode;
   return null;
 }
 
@@ -59,7 +73,9 @@ describe('GraphQL limits and the web app', () => {
   const documents = webDocuments();
 
   it('finds the web documents', () => {
-    expect(documents.map((d) => d.name)).toEqual(expect.arrayContaining(['ListCourses', 'GetCourse', 'CatalogueCourses', 'ListTestimonials', 'Me']));
+    expect(documents.map((d) => d.name)).toEqual(
+      expect.arrayContaining(['ListCourses', 'GetCourse', 'CatalogueCourses', 'ListTestimonials', 'Me']),
+    );
   });
 
   it.each(documents)('$name fits every limit at half of it or less', ({ document }) => {
@@ -76,8 +92,12 @@ describe('GraphQL limits and the web app', () => {
     // `token`: a booking read back by the browser that made it (getBookKidmentor and the like).
     const uuid = '00000000-0000-4000-8000-000000000000';
     const variables = { limit: 100, id: uuid, mentorId: uuid, audience: 'ADULT', token: 'token', date: '24-11-2026' };
-    const isQuery = document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.QUERY);
-    const { complexity } = isQuery ? complexityFromQuery(document, { schema, variables }) : { complexity: countOf(document, Kind.FIELD) };
+    const isQuery = document.definitions.some(
+      (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.QUERY,
+    );
+    const { complexity } = isQuery
+      ? complexityFromQuery(document, { schema, variables })
+      : { complexity: countOf(document, Kind.FIELD) };
     expect(complexity).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxComplexity * 0.75);
   });
 });
@@ -89,7 +109,8 @@ describe('GraphQL limits through the real pipeline', () => {
   });
   afterAll(() => t.close());
 
-  const send = (document: DocumentNode, variables: Record<string, unknown>) => t.gql<Record<string, unknown>>(print(document), variables);
+  const send = (document: DocumentNode, variables: Record<string, unknown>) =>
+    t.gql<Record<string, unknown>>(print(document), variables);
   const byName = (name: string) => {
     const found = webDocuments().find((d) => d.name === name);
     if (!found) throw new Error(`the web app has no ${name} document`);
@@ -123,7 +144,9 @@ describe('GraphQL limits through the real pipeline', () => {
     const production = await createTestApp({ env: { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) } });
     try {
       for (const app of [t, production]) {
-        const result = await app.gql<{ __schema: { types: unknown[] } }>(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }));
+        const result = await app.gql<{ __schema: { types: unknown[] } }>(
+          getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }),
+        );
         expect(result.errors).toBeUndefined();
         expect(result.data?.__schema.types.length).toBeGreaterThan(20);
       }
@@ -134,7 +157,13 @@ describe('GraphQL limits through the real pipeline', () => {
 
   it('keeps the fullest introspection query within half the token limit', () => {
     // GraphQL Armor's token limit applies to introspection too.
-    const options = { descriptions: true, inputValueDeprecation: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true };
+    const options = {
+      descriptions: true,
+      inputValueDeprecation: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+    };
     expect(tokenCount(getIntrospectionQuery(options))).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxTokens / 2);
   });
 });

@@ -26,7 +26,12 @@ export function protections({ limits, isProduction, log }: ProtectionOptions): P
       maxDirectives: { n: limits.maxDirectives, ...rejectWith('GRAPHQL_VALIDATION_FAILED') },
       maxAliases: { n: limits.maxAliases, ...rejectWith('GRAPHQL_VALIDATION_FAILED') },
       // Fragments do not add a level, so that moving fields into a fragment does not change the depth.
-      maxDepth: { n: limits.maxDepth, flattenFragments: true, ignoreIntrospection: true, ...rejectWith('GRAPHQL_VALIDATION_FAILED') },
+      maxDepth: {
+        n: limits.maxDepth,
+        flattenFragments: true,
+        ignoreIntrospection: true,
+        ...rejectWith('GRAPHQL_VALIDATION_FAILED'),
+      },
       // Armor's cost is blind to page sizes; Pothos's complexity (builder.ts) multiplies by them.
       costLimit: { enabled: false },
       blockFieldSuggestion: { enabled: isProduction, mask: '' },
@@ -37,7 +42,8 @@ export function protections({ limits, isProduction, log }: ProtectionOptions): P
   ];
 }
 
-const refused = (message: string, code: string) => new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
+const refused = (message: string, code: string) =>
+  new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
 
 /**
  * How an Armor limit refuses: by throwing at once (the rest of parsing and validation is not worth running on such
@@ -47,7 +53,10 @@ const rejectWith = (code: 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED') 
   propagateOnRejection: false,
   onReject: [
     (_context: unknown, error: GraphQLError) => {
-      throw refused(code === 'GRAPHQL_PARSE_FAILED' ? error.message : error.message.replace(/^Syntax Error: /, ''), code);
+      throw refused(
+        code === 'GRAPHQL_PARSE_FAILED' ? error.message : error.message.replace(/^Syntax Error: /, ''),
+        code,
+      );
     },
   ],
 });
@@ -98,7 +107,10 @@ function timeBudget(ms: number, log: FastifyBaseLogger): Plugin<{ request?: Requ
         deadline: Date.now() + ms,
         stop: () => {
           running.delete(operation);
-          log.warn({ operationName: args.operationName ?? null, budgetMs: ms }, 'GraphQL operation stopped: over its time budget');
+          log.warn(
+            { operationName: args.operationName ?? null, budgetMs: ms },
+            'GraphQL operation stopped: over its time budget',
+          );
           budget.abort(
             new GraphQLError(`The operation took longer than ${ms / 1000} seconds and was stopped`, {
               extensions: { code: 'TIMEOUT', http: { status: 503 } },

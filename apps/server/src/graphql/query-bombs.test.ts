@@ -142,7 +142,13 @@ describe('the time budget', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query }),
       });
-      return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } };
+      return {
+        status: response.status,
+        body: (await response.json()) as {
+          data?: unknown;
+          errors?: { message: string; extensions?: { code?: string } }[];
+        },
+      };
     };
 
     const started = performance.now();

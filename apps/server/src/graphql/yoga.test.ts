@@ -34,9 +34,12 @@ describe("Yoga's log lines", () => {
     expect(lines[0]).not.toHaveProperty('0');
   });
 
-  it("logs what the client caused at debug, even when Yoga reports it as an error", () => {
+  it('logs what the client caused at debug, even when Yoga reports it as an error', () => {
     const { logger, lines } = capture();
-    const refused = new GraphQLError('Email is not valid!', { path: ['createContactUs'], originalError: new AppError('BAD_USER_INPUT', 'Email is not valid!') });
+    const refused = new GraphQLError('Email is not valid!', {
+      path: ['createContactUs'],
+      originalError: new AppError('BAD_USER_INPUT', 'Email is not valid!'),
+    });
     logger.error(refused);
     logger.error(new GraphQLError('Cannot query field "x" on type "Query".'));
     expect(lines.map((line) => line.level)).toEqual([20, 20]);

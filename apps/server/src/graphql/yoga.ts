@@ -59,7 +59,11 @@ function refusedSubscriptionsWithData(): Plugin {
   };
 }
 
-export function createGraphQLServer(services: Services, log: FastifyBaseLogger, limits: GraphQLLimits = GRAPHQL_LIMITS): GraphQLServer {
+export function createGraphQLServer(
+  services: Services,
+  log: FastifyBaseLogger,
+  limits: GraphQLLimits = GRAPHQL_LIMITS,
+): GraphQLServer {
   return createYoga<GraphQLServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -80,7 +84,12 @@ export function createGraphQLServer(services: Services, log: FastifyBaseLogger, 
 }
 
 /** The route's short way for plain JSON queries (fast-path.ts), with the same CORS, limits and masking as `yoga`. */
-export function createGraphQLFastPath(yoga: GraphQLServer, services: Services, log: FastifyBaseLogger, limits: GraphQLLimits = GRAPHQL_LIMITS) {
+export function createGraphQLFastPath(
+  yoga: GraphQLServer,
+  services: Services,
+  log: FastifyBaseLogger,
+  limits: GraphQLLimits = GRAPHQL_LIMITS,
+) {
   return createFastPath({
     yoga,
     cors: graphqlCors(services.config),

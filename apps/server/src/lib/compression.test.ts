@@ -62,7 +62,10 @@ describe('static assets', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
 
     for (const acceptEncoding of [undefined, 'identity']) {
-      const plain = await app.http.inject({ url: asset, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+      const plain = await app.http.inject({
+        url: asset,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
       expect(plain.headers['content-encoding'], acceptEncoding).toBeUndefined();
       expect(plain.body, acceptEncoding).toBe(script);
       expect(plain.headers.vary, acceptEncoding).toMatch(/accept-encoding/i);
@@ -94,7 +97,10 @@ describe('the page (index.html)', () => {
       const etag = first.headers.etag;
       expect(etag, url).toBeTruthy();
 
-      const again = await app.http.inject({ url, headers: { 'accept-encoding': 'br, gzip', 'if-none-match': String(etag) } });
+      const again = await app.http.inject({
+        url,
+        headers: { 'accept-encoding': 'br, gzip', 'if-none-match': String(etag) },
+      });
       expect(again.statusCode, url).toBe(304);
       expect(again.body, url).toBe('');
     }
@@ -102,14 +108,21 @@ describe('the page (index.html)', () => {
 });
 
 describe('dynamic responses', () => {
-  const listCourses = { query: '{ listCourses(limit: 10) { items { id title description topics mentor { firstname bio } } } }' };
+  const listCourses = {
+    query: '{ listCourses(limit: 10) { items { id title description topics mentor { firstname bio } } } }',
+  };
 
   it('compresses a GraphQL answer above the threshold for a client that accepts it', async () => {
     const plain = await app.http.inject({ method: 'POST', url: '/graphql', payload: listCourses });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
 
-    const res = await app.http.inject({ method: 'POST', url: '/graphql', payload: listCourses, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await app.http.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: listCourses,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
@@ -142,10 +155,23 @@ describe('dynamic responses', () => {
 
 describe('isCompressibleType', () => {
   it('takes text, JSON, JavaScript, XML and SVG, but never an event stream or binary data', () => {
-    for (const type of ['text/html; charset=utf-8', 'application/json', 'application/graphql-response+json', 'text/javascript', 'image/svg+xml', 'application/manifest+json']) {
+    for (const type of [
+      'text/html; charset=utf-8',
+      'application/json',
+      'application/graphql-response+json',
+      'text/javascript',
+      'image/svg+xml',
+      'application/manifest+json',
+    ]) {
       expect(isCompressibleType(type), type).toBe(true);
     }
-    for (const type of ['text/event-stream', 'text/event-stream; charset=utf-8', 'image/png', 'font/woff2', 'application/octet-stream']) {
+    for (const type of [
+      'text/event-stream',
+      'text/event-stream; charset=utf-8',
+      'image/png',
+      'font/woff2',
+      'application/octet-stream',
+    ]) {
       expect(isCompressibleType(type), type).toBe(false);
     }
   });

@@ -31,7 +31,9 @@ describe('paging', () => {
     ['a NUL byte', token({ at: '2026-01-01T00:00:00Z', id: `${ID}\u0000` })],
     ['a very long token', 'a'.repeat(5000)],
   ])('refuses a crafted token with %s as bad input', (_case, crafted) => {
-    expect(() => decodeCursor(crafted, BY_TIME)).toThrow(expect.objectContaining({ code: 'BAD_USER_INPUT', message: 'nextToken is not valid' }));
+    expect(() => decodeCursor(crafted, BY_TIME)).toThrow(
+      expect.objectContaining({ code: 'BAD_USER_INPUT', message: 'nextToken is not valid' }),
+    );
     expect(() => decodeCursor(crafted, BY_TIME)).toThrow(AppError);
   });
 
@@ -72,6 +74,8 @@ describe('paging', () => {
     expect(second.items.map((r) => r.id)).toEqual(['t3', 't4']);
     const last = await readPage({ limit: 2, nextToken: second.nextToken }, BY_POSITION, fetch, (r) => r);
     expect(last).toEqual({ items: [rows[4]], nextToken: null });
-    await expect(readPage({ nextToken: 'forged' }, BY_POSITION, fetch, (r) => r)).rejects.toThrow('nextToken is not valid');
+    await expect(readPage({ nextToken: 'forged' }, BY_POSITION, fetch, (r) => r)).rejects.toThrow(
+      'nextToken is not valid',
+    );
   });
 });

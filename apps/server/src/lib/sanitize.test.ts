@@ -9,17 +9,22 @@ describe('sanitizeRichText', () => {
 
   it('removes event handlers and style, keeping the element', () => {
     expect(sanitizeRichText('<p onclick="steal()" onmouseover="steal()">Hi</p>')).toBe('<p>Hi</p>');
-    expect(sanitizeRichText('<strong style="position:fixed" onfocus="x()">bold</strong>')).toBe('<strong>bold</strong>');
+    expect(sanitizeRichText('<strong style="position:fixed" onfocus="x()">bold</strong>')).toBe(
+      '<strong>bold</strong>',
+    );
   });
 
   it('drops elements that can run or embed code, whatever their attributes', () => {
-    const html = '<img src=x onerror="alert(1)"><svg onload="alert(1)"></svg><iframe src="https://evil.example"></iframe><p>kept</p>';
+    const html =
+      '<img src=x onerror="alert(1)"><svg onload="alert(1)"></svg><iframe src="https://evil.example"></iframe><p>kept</p>';
     expect(sanitizeRichText(html)).toBe('<p>kept</p>');
     expect(sanitizeRichText('<style>body{display:none}</style><form action="/x"><input></form>')).toBe('');
   });
 
   it('removes javascript: and other unsafe link targets, keeping the text', () => {
-    expect(sanitizeRichText('<a href="javascript:alert(1)">click</a>')).toBe('<a rel="noopener noreferrer" target="_blank">click</a>');
+    expect(sanitizeRichText('<a href="javascript:alert(1)">click</a>')).toBe(
+      '<a rel="noopener noreferrer" target="_blank">click</a>',
+    );
     expect(sanitizeRichText('<a href="  JaVaScRiPt:alert(1)">x</a>')).not.toMatch(/javascript/i);
     expect(sanitizeRichText('<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>')).not.toContain('data:');
     expect(sanitizeRichText('<a href="vbscript:msgbox(1)">x</a>')).not.toContain('vbscript');
@@ -29,7 +34,9 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="https://eazy2con.com/courses" title="Courses">courses</a>')).toBe(
       '<a href="https://eazy2con.com/courses" title="Courses" rel="noopener noreferrer" target="_blank">courses</a>',
     );
-    expect(sanitizeRichText('<a href="mailto:hello@eazy2con.com">mail us</a>')).toContain('href="mailto:hello@eazy2con.com"');
+    expect(sanitizeRichText('<a href="mailto:hello@eazy2con.com">mail us</a>')).toContain(
+      'href="mailto:hello@eazy2con.com"',
+    );
   });
 
   it('keeps the formatting the editors produce', () => {

@@ -6,7 +6,12 @@ const site = { publicUrl: 'https://eazy2con.com', HIRING_FORM_URL: undefined };
 
 /** The policy as directive → sources. */
 const directives = (policy: string) =>
-  Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
+  Object.fromEntries(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
 
 describe('security headers', () => {
   it('asks browsers to keep to HTTPS only when the site is served over HTTPS', () => {
@@ -31,7 +36,13 @@ describe('security headers', () => {
   });
 
   it('lets the configured hiring form be framed, and nothing else besides the video embeds', () => {
-    const csp = directives(contentSecurityPolicy({ ...site, HIRING_FORM_URL: 'https://docs.google.com/forms/d/e/abc/viewform' }));
-    expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://docs.google.com']);
+    const csp = directives(
+      contentSecurityPolicy({ ...site, HIRING_FORM_URL: 'https://docs.google.com/forms/d/e/abc/viewform' }),
+    );
+    expect(csp['frame-src']).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://www.youtube.com',
+      'https://docs.google.com',
+    ]);
   });
 });

@@ -47,11 +47,15 @@ export function securityHeaders(config: Pick<Config, 'publicUrl' | 'HIRING_FORM_
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   };
   // Only where the site is really served over HTTPS: HSTS on http://localhost would break local development.
-  if (config.publicUrl.startsWith('https://')) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  if (config.publicUrl.startsWith('https://'))
+    headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   return headers;
 }
 
-export function registerSecurityHeaders(http: FastifyInstance, config: Pick<Config, 'publicUrl' | 'HIRING_FORM_URL'>): void {
+export function registerSecurityHeaders(
+  http: FastifyInstance,
+  config: Pick<Config, 'publicUrl' | 'HIRING_FORM_URL'>,
+): void {
   const headers = securityHeaders(config);
   http.addHook('onRequest', async (_req, reply) => {
     void reply.headers(headers);

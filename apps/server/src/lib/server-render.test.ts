@@ -76,9 +76,13 @@ describe('a server-rendered page', () => {
     // The data came from the server's own GraphQL endpoint (the seeded site name), asked with the visitor's cookie.
     expect(response.body).toContain('<div id="root"><h1>Eazy2con</h1><p>cookie: theme=dark</p></div>');
     // React's image preload moved into the head; the app's scripts step back for the page's own resources.
-    expect(response.body).toMatch(/<link rel="preload" as="image" href="\/images\/hero.svg" fetchPriority="high"\/><\/head>/);
+    expect(response.body).toMatch(
+      /<link rel="preload" as="image" href="\/images\/hero.svg" fetchPriority="high"\/><\/head>/,
+    );
     expect(response.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
-    expect(response.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">');
+    expect(response.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
+    );
     // The data block cannot be closed from inside: the trap stays text, and reads back as it was.
     const block = dataBlock(response.body);
     expect(block).toBeDefined();
@@ -104,7 +108,7 @@ describe('a server-rendered page', () => {
 
   it('keeps dollar signs in the page as they are', async () => {
     const response = await app.http.inject('/dollar');
-    expect(response.body).toContain("<div id=\"root\"><p>Costs $& and $' and $1</p></div>");
+    expect(response.body).toContain('<div id="root"><p>Costs $& and $\' and $1</p></div>');
   });
 
   it('falls back to the plain shell when the page fails to render, and for pages it does not render', async () => {

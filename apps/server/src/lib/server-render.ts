@@ -45,11 +45,15 @@ const APP_SCRIPTS = /<(script type="module"|link rel="modulepreload")/g;
 const LEADING_PRELOADS = /^(?:<link [^>]*\/>)+/;
 
 /** The address a fetch is for, whichever form it came in. */
-const urlOf = (input: string | URL | Request): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+const urlOf = (input: string | URL | Request): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 /** JSON inside a <script> data block: nothing in it may close the element or open a comment. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -99,10 +103,14 @@ export class ServerRenderer {
       const headers: Record<string, string> = req.cookie ? { cookie: req.cookie } : {};
       const page = await this.entry.renderPage({
         url: req.url,
-        graphql: { url: 'http://localhost/graphql', fetch: (input, init) => graphql(urlOf(input), init ?? {}, { clientIp: req.ip }) },
+        graphql: {
+          url: 'http://localhost/graphql',
+          fetch: (input, init) => graphql(urlOf(input), init ?? {}, { clientIp: req.ip }),
+        },
         headers,
         signal: AbortSignal.timeout(timeoutMs),
-        onError: (error) => log.warn({ error: errorSummary(error), url: req.url }, 'server render failed: sending the shell'),
+        onError: (error) =>
+          log.warn({ error: errorSummary(error), url: req.url }, 'server render failed: sending the shell'),
       });
       return page ? this.document(page) : null;
     } catch (error) {
@@ -118,6 +126,8 @@ export class ServerRenderer {
     const markup = page.html.slice(preloads.length);
     const data = `<script type="application/json" id="ssr-data">${jsonForScript(page.data)}</script>`;
     // Replacer functions: a `$&` or `$'` in the page's text must not be read as a replacement pattern.
-    return this.template.replace('</head>', () => `${preloads}</head>`).replace(ROOT, () => `<div id="root">${markup}</div>${data}`);
+    return this.template
+      .replace('</head>', () => `${preloads}</head>`)
+      .replace(ROOT, () => `<div id="root">${markup}</div>${data}`);
   }
 }

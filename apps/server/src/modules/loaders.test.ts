@@ -15,7 +15,10 @@ beforeAll(async () => {
     mentorIds.push(mentor.id);
     // m + 2 courses each, a minute apart; two share a time to exercise the id tie-break.
     for (let c = 0; c < m + 2; c++) {
-      await createCourse(db, mentor.id, { title: `M${m} course ${c}`, createdAt: new Date(base + (m * 10 + Math.min(c, 2)) * 60_000) });
+      await createCourse(db, mentor.id, {
+        title: `M${m} course ${c}`,
+        createdAt: new Date(base + (m * 10 + Math.min(c, 2)) * 60_000),
+      });
     }
   }
 });
@@ -44,10 +47,13 @@ async function ownPage(mentorId: string, limit: number, nextToken: string | null
 describe('Mentor.courses', () => {
   it('reads the courses of every mentor in a response with one query', async () => {
     const perMentor = vi.spyOn(CoursesRepo.prototype, 'listPerMentor');
-    const result = await t.gql<{ listCourses: { items: { mentor: { id: string; courses: CoursePage } }[] } }>(MENTOR_COURSES, {
-      limit: 50,
-      courses: 2,
-    });
+    const result = await t.gql<{ listCourses: { items: { mentor: { id: string; courses: CoursePage } }[] } }>(
+      MENTOR_COURSES,
+      {
+        limit: 50,
+        courses: 2,
+      },
+    );
     expect(result.errors).toBeUndefined();
     const items = result.data?.listCourses.items ?? [];
     expect(items).toHaveLength(2 + 3 + 4 + 5);
@@ -80,9 +86,12 @@ describe('Mentor.courses', () => {
   });
 
   it('uses the default page size when no limit is given', async () => {
-    const result = await t.gql<{ getMentor: { courses: CoursePage } }>('query ($id: ID!) { getMentor(id: $id) { courses { items { id } nextToken } } }', {
-      id: mentorIds[3],
-    });
+    const result = await t.gql<{ getMentor: { courses: CoursePage } }>(
+      'query ($id: ID!) { getMentor(id: $id) { courses { items { id } nextToken } } }',
+      {
+        id: mentorIds[3],
+      },
+    );
     expect(result.data?.getMentor.courses.items).toHaveLength(5);
     expect(result.data?.getMentor.courses.nextToken).toBeNull();
   });

@@ -53,16 +53,22 @@ export class Loaders {
 
   /** Review figures of every mentor in a response (a directory page), in one grouped query. */
   get mentorReviewStats() {
-    return (this.#mentorReviewStats ??= new DataLoader((ids: readonly string[]) => this.services.mentors.reviewStats(ids)));
+    return (this.#mentorReviewStats ??= new DataLoader((ids: readonly string[]) =>
+      this.services.mentors.reviewStats(ids),
+    ));
   }
 
   /** Comment counts of every course of a list that asks for them, in one grouped query. */
   get courseCommentCounts() {
-    return (this.#courseCommentCounts ??= new DataLoader((ids: readonly string[]) => this.services.courses.commentCounts(ids)));
+    return (this.#courseCommentCounts ??= new DataLoader((ids: readonly string[]) =>
+      this.services.courses.commentCounts(ids),
+    ));
   }
 
   get latestCourseComments() {
-    return (this.#latestCourseComments ??= new DataLoader((ids: readonly string[]) => this.services.courses.latestComments(ids)));
+    return (this.#latestCourseComments ??= new DataLoader((ids: readonly string[]) =>
+      this.services.courses.latestComments(ids),
+    ));
   }
 
   /**
@@ -74,14 +80,19 @@ export class Loaders {
       async (keys) => {
         const byPage = new Map<string, { page: PageArgs; mentorIds: string[] }>();
         for (const key of keys) {
-          const group = byPage.get(pageKey(key)) ?? { page: { limit: key.limit, nextToken: key.nextToken }, mentorIds: [] };
+          const group = byPage.get(pageKey(key)) ?? {
+            page: { limit: key.limit, nextToken: key.nextToken },
+            mentorIds: [],
+          };
           group.mentorIds.push(key.mentorId);
           byPage.set(pageKey(key), group);
         }
         const pages = new Map<string, Map<string, Page<CourseWithStats>> | Error>();
         await Promise.all(
           [...byPage].map(async ([page, group]) => {
-            const result = await this.services.courses.listByMentors(group.mentorIds, group.page).catch((error: unknown) => asError(error));
+            const result = await this.services.courses
+              .listByMentors(group.mentorIds, group.page)
+              .catch((error: unknown) => asError(error));
             pages.set(page, result);
           }),
         );
@@ -100,4 +111,3 @@ export class Loaders {
 const pageKey = (page: PageArgs) => `${pageSize(page.limit)} ${page.nextToken ?? ''}`;
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
-

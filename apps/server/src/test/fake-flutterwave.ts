@@ -11,7 +11,9 @@ import type { FakeCheckout, FakeFlutterwave, FakeTransaction } from './fake-flut
  */
 const NOT_FOUND = { status: 'error', message: 'No transaction was found for this id', data: null };
 
-export async function startFakeFlutterwave(options: { secretKey?: string; secretHash?: string } = {}): Promise<FakeFlutterwave> {
+export async function startFakeFlutterwave(
+  options: { secretKey?: string; secretHash?: string } = {},
+): Promise<FakeFlutterwave> {
   const secretKey = options.secretKey ?? `FLWSECK_TEST-${randomBytes(16).toString('hex')}-X`;
   const secretHash = options.secretHash ?? `hash-${randomBytes(12).toString('hex')}`;
   let nextId = 4_900_000;
@@ -40,7 +42,11 @@ export async function startFakeFlutterwave(options: { secretKey?: string; secret
     },
     complete(txRef, outcome, paid = {}) {
       const checkout = fake.checkoutOf(txRef);
-      if (outcome === 'cancelled') return { redirect: redirectTo(checkout.redirectUrl, { status: 'cancelled', tx_ref: txRef }), transaction: null };
+      if (outcome === 'cancelled')
+        return {
+          redirect: redirectTo(checkout.redirectUrl, { status: 'cancelled', tx_ref: txRef }),
+          transaction: null,
+        };
       nextId += 1;
       const transaction: FakeTransaction = {
         id: nextId,
@@ -55,7 +61,10 @@ export async function startFakeFlutterwave(options: { secretKey?: string; secret
       transactions.set(transaction.id, transaction);
       // A pending transaction (a transfer still in flight) sends the browser back as successful; verify says pending.
       const status = outcome === 'failed' ? 'failed' : 'successful';
-      return { redirect: redirectTo(checkout.redirectUrl, { status, tx_ref: txRef, transaction_id: String(transaction.id) }), transaction };
+      return {
+        redirect: redirectTo(checkout.redirectUrl, { status, tx_ref: txRef, transaction_id: String(transaction.id) }),
+        transaction,
+      };
     },
     webhook(transactionId, opts = {}) {
       const tx = transactions.get(transactionId);
@@ -73,7 +82,12 @@ export async function startFakeFlutterwave(options: { secretKey?: string; secret
               status,
               currency: tx.currency,
               IP: '54.75.161.64',
-              customer: { id: 3004322, fullName: tx.customer.name ?? 'Anonymous customer', email: tx.customer.email, phone: null },
+              customer: {
+                id: 3004322,
+                fullName: tx.customer.name ?? 'Anonymous customer',
+                email: tx.customer.email,
+                phone: null,
+              },
               'event.type': 'CARD_TRANSACTION',
             }
           : { event: opts.event ?? 'charge.completed', data: { ...transactionData(tx), status } },
@@ -83,7 +97,8 @@ export async function startFakeFlutterwave(options: { secretKey?: string; secret
       const auth = opts.auth ?? 'verif-hash';
       if (auth === 'verif-hash') headers['verif-hash'] = hash;
       if (auth === 'signature-plain') headers['flutterwave-signature'] = hash;
-      if (auth === 'signature-hmac') headers['flutterwave-signature'] = createHmac('sha256', hash).update(body).digest('base64');
+      if (auth === 'signature-hmac')
+        headers['flutterwave-signature'] = createHmac('sha256', hash).update(body).digest('base64');
       return { headers, body };
     },
     async deliverWebhook(target, transactionId, opts) {
@@ -101,7 +116,12 @@ export async function startFakeFlutterwave(options: { secretKey?: string; secret
     if (hosted && raw.method === 'GET') return hostedPage(fake, hosted[1] ?? '', url, res);
 
     const body = await readJson(raw);
-    fake.calls.push({ method: raw.method ?? 'GET', path: `${path}${url.search}`, body, authorization: raw.headers.authorization });
+    fake.calls.push({
+      method: raw.method ?? 'GET',
+      path: `${path}${url.search}`,
+      body,
+      authorization: raw.headers.authorization,
+    });
     if (fake.fault === 'reset') {
       raw.socket.destroy();
       return;
@@ -160,9 +180,17 @@ export async function startFakeFlutterwave(options: { secretKey?: string; secret
 }
 
 function startCheckout(fake: FakeFlutterwave, body: Record<string, unknown>, res: ServerResponse): void {
-  const customer = (typeof body.customer === 'object' && body.customer !== null ? body.customer : {}) as FakeCheckout['customer'];
+  const customer = (
+    typeof body.customer === 'object' && body.customer !== null ? body.customer : {}
+  ) as FakeCheckout['customer'];
   const amount = typeof body.amount === 'string' ? Number(body.amount) : body.amount;
-  const missing = !body.tx_ref ? 'tx_ref is required' : typeof amount !== 'number' || !(amount > 0) ? 'amount is required' : !customer.email ? 'customer.email is required' : null;
+  const missing = !body.tx_ref
+    ? 'tx_ref is required'
+    : typeof amount !== 'number' || !(amount > 0)
+      ? 'amount is required'
+      : !customer.email
+        ? 'customer.email is required'
+        : null;
   if (missing) return sendJson(res, 400, { status: 'error', message: missing, data: null });
   const txRef = String(body.tx_ref);
   // A tx_ref already paid cannot be used again [contract §10, DERIVED].
@@ -179,7 +207,11 @@ function startCheckout(fake: FakeFlutterwave, body: Record<string, unknown>, res
     customer,
     body,
   });
-  sendJson(res, 200, { status: 'success', message: 'Hosted Link', data: { link: `${fake.url}/v3/hosted/pay/${link}` } });
+  sendJson(res, 200, {
+    status: 'success',
+    message: 'Hosted Link',
+    data: { link: `${fake.url}/v3/hosted/pay/${link}` },
+  });
 }
 
 /**
@@ -208,7 +240,10 @@ function hostedPage(fake: FakeFlutterwave, link: string, url: URL, res: ServerRe
 }
 
 function sendVerify(fake: FakeFlutterwave, tx: FakeTransaction, res: ServerResponse): void {
-  const data = { ...transactionData(tx), ...(fake.tamper?.amount === undefined ? {} : { amount: fake.tamper.amount, charged_amount: fake.tamper.amount }) };
+  const data = {
+    ...transactionData(tx),
+    ...(fake.tamper?.amount === undefined ? {} : { amount: fake.tamper.amount, charged_amount: fake.tamper.amount }),
+  };
   if (fake.tamper?.currency) data.currency = fake.tamper.currency;
   if (fake.tamper?.txRef) data.tx_ref = fake.tamper.txRef;
   sendJson(res, 200, { status: 'success', message: 'Transaction fetched successfully', data });
@@ -234,10 +269,23 @@ function transactionData(tx: FakeTransaction) {
     payment_type: 'card',
     created_at: tx.createdAt,
     account_id: 17321,
-    card: { first_6digits: '553188', last_4digits: '2950', issuer: 'MASTERCARD  CREDIT', country: 'NG', type: 'MASTERCARD', expiry: '09/32' },
+    card: {
+      first_6digits: '553188',
+      last_4digits: '2950',
+      issuer: 'MASTERCARD  CREDIT',
+      country: 'NG',
+      type: 'MASTERCARD',
+      expiry: '09/32',
+    },
     meta: null,
     amount_settled: Math.round(tx.amount * 98.6) / 100,
-    customer: { id: 216519823, name: tx.customer.name ?? 'Anonymous customer', phone_number: tx.customer.phonenumber ?? 'N/A', email: tx.customer.email, created_at: tx.createdAt },
+    customer: {
+      id: 216519823,
+      name: tx.customer.name ?? 'Anonymous customer',
+      phone_number: tx.customer.phonenumber ?? 'N/A',
+      email: tx.customer.email,
+      created_at: tx.createdAt,
+    },
   };
 }
 

@@ -30,7 +30,10 @@ async function violations(paths: string[], extra: { exclude?: string[]; knownVio
   const result = output.output as ICruiseResult;
   return result.summary.violations
     .filter((violation) => violation.rule.severity === 'error')
-    .map((violation) => `${violation.rule.name}: ${violation.from.replace(/^.*\/src\//, '')} → ${violation.to.replace(/^.*\/src\//, '')}`)
+    .map(
+      (violation) =>
+        `${violation.rule.name}: ${violation.from.replace(/^.*\/src\//, '')} → ${violation.to.replace(/^.*\/src\//, '')}`,
+    )
     .sort();
 }
 
@@ -46,7 +49,10 @@ describe('import rules', () => {
   });
 
   it('pass on the real tree (apart from the known violations recorded in its baseline)', async () => {
-    const found = await violations(['src'], { exclude: ['src/test/import-rules-fixture/'], knownViolationsFile: 'dependency-known-violations.json' });
+    const found = await violations(['src'], {
+      exclude: ['src/test/import-rules-fixture/'],
+      knownViolationsFile: 'dependency-known-violations.json',
+    });
     expect(found).toEqual([]);
   });
 });

@@ -32,7 +32,11 @@ export interface TestApp {
    */
   clientIp: string;
   /** Runs an operation through the real HTTP pipeline (Fastify → Yoga), with optional cookies. */
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: GqlOptions): Promise<GraphQLResult<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: GqlOptions,
+  ): Promise<GraphQLResult<T>>;
   close(): Promise<void>;
 }
 

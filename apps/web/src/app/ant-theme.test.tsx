@@ -9,7 +9,8 @@ import { theme } from './theme';
 function cssVariables(): Map<string, string> {
   const css = [...document.head.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
   const variables = new Map<string, string>();
-  for (const [, name, value] of css.matchAll(/(--ant-[\w-]+):([^;}]+)/g)) if (name && value) variables.set(name, value.trim());
+  for (const [, name, value] of css.matchAll(/(--ant-[\w-]+):([^;}]+)/g))
+    if (name && value) variables.set(name, value.trim());
   return variables;
 }
 

@@ -7,7 +7,10 @@ function Notifier() {
   const { notification, message } = App.useApp();
   return (
     <>
-      <button type="button" onClick={() => notification.success({ title: 'Saved!', description: 'Your changes are kept.' })}>
+      <button
+        type="button"
+        onClick={() => notification.success({ title: 'Saved!', description: 'Your changes are kept.' })}
+      >
         notify
       </button>
       <button

@@ -29,7 +29,10 @@ function deferredMessage(run: Run, open: (api: Api) => MessageType): MessageType
 }
 
 /** A modal's handle before the real one exists; updates and closing wait for it. */
-function deferredModal(run: Run, open: (api: Api) => ReturnType<ModalFuncWithPromise>): ReturnType<ModalFuncWithPromise> {
+function deferredModal(
+  run: Run,
+  open: (api: Api) => ReturnType<ModalFuncWithPromise>,
+): ReturnType<ModalFuncWithPromise> {
   let real: ReturnType<ModalFuncWithPromise> | null = null;
   const waiting: ((modal: ReturnType<ModalFuncWithPromise>) => void)[] = [];
   const ready = (then: (modal: ReturnType<ModalFuncWithPromise>) => void) => (real ? then(real) : waiting.push(then));

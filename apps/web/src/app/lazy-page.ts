@@ -8,6 +8,9 @@ import type { RouteObject } from 'react-router';
  * layout's Suspense shows the spinner on a first visit; later navigations are transitions, so the current page
  * stays until the next one's chunk has arrived.
  */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'Component'> {
+export function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): Pick<RouteObject, 'Component'> {
   return { Component: lazy(() => load().then((module) => ({ default: pick(module) }))) };
 }

@@ -15,7 +15,13 @@ const isPrivate = (route: RouteObject) =>
 function publicPatterns(list: RouteObject[], parent = ''): string[] {
   return list.flatMap((route) => {
     if (isPrivate(route)) return [];
-    const pattern = route.index ? parent || '/' : route.path ? (route.path.startsWith('/') || route.path === '*' ? route.path : `${parent}/${route.path}`) : parent;
+    const pattern = route.index
+      ? parent || '/'
+      : route.path
+        ? route.path.startsWith('/') || route.path === '*'
+          ? route.path
+          : `${parent}/${route.path}`
+        : parent;
     const own = route.index || route.path ? [pattern] : [];
     return [...own, ...publicPatterns(route.children ?? [], route.path ? pattern : parent)];
   });
@@ -29,7 +35,8 @@ describe('the public pages held to the first-load budget', () => {
 
   it('leave the private routes out', () => {
     const patterns = publicPatterns(routes);
-    for (const privatePath of ['/account', '/paid-courses', '/home', '/admin', '/mentor-dashboard']) expect(patterns).not.toContain(privatePath);
+    for (const privatePath of ['/account', '/paid-courses', '/home', '/admin', '/mentor-dashboard'])
+      expect(patterns).not.toContain(privatePath);
   });
 
   it('each have an example address that matches their pattern', () => {

@@ -26,7 +26,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { pattern: '/', example: '/', lighthouse: true, serverRendered: true },
   { pattern: '/pricing', example: '/pricing', lighthouse: true, serverRendered: true },
   { pattern: '/featured-courses', example: '/featured-courses', serverRendered: true },
-  { pattern: '/featured-courses/:id', example: '/featured-courses/web-development', lighthouse: true, serverRendered: true },
+  {
+    pattern: '/featured-courses/:id',
+    example: '/featured-courses/web-development',
+    lighthouse: true,
+    serverRendered: true,
+  },
   { pattern: '/kid-tech', example: '/kid-tech', lighthouse: true, serverRendered: true },
   { pattern: '/featured-kid-courses/:id', example: '/featured-kid-courses/scratch', serverRendered: true },
   { pattern: '/contact-us', example: '/contact-us', serverRendered: true },
@@ -71,4 +76,6 @@ export const NOT_LANDING_ROUTES: Readonly<Record<string, string>> = {
 };
 
 /** The public pages the server renders (see `serverRendered`). */
-export const SERVER_RENDERED_PATTERNS: readonly string[] = PUBLIC_PAGES.filter((p) => p.serverRendered).map((p) => p.pattern);
+export const SERVER_RENDERED_PATTERNS: readonly string[] = PUBLIC_PAGES.filter((p) => p.serverRendered).map(
+  (p) => p.pattern,
+);

@@ -39,7 +39,13 @@ export const routes: RouteObject[] = [
       ...mentorsRoutes,
       ...adminRoutes,
       ...chatRoutes,
-      { path: '*', ...lazyPage(() => import('./layout/NotFoundPage'), (m) => m.NotFoundPage) },
+      {
+        path: '*',
+        ...lazyPage(
+          () => import('./layout/NotFoundPage'),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
 ];

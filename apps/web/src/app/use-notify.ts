@@ -9,7 +9,10 @@ import { useAppApi } from './lazy-ant-app';
 export function useNotify() {
   const { notification } = useAppApi();
   const error = useCallback(
-    (err: CombinedError | Error | null | undefined, options: { title?: string; fallback?: string; duration?: number } = {}) => {
+    (
+      err: CombinedError | Error | null | undefined,
+      options: { title?: string; fallback?: string; duration?: number } = {},
+    ) => {
       const description = apiErrorMessage(err, options.fallback);
       notification.error({
         title: options.title ?? description,

@@ -1,7 +1,9 @@
 import { PDFDocument, PDFArray, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
 
 /** A PDF read back for tests: its pages' sizes and the text each shows (standard fonts, hex or literal strings). */
-export async function readPdf(bytes: Uint8Array): Promise<{ pages: { width: number; height: number; text: string }[]; title: string | undefined }> {
+export async function readPdf(
+  bytes: Uint8Array,
+): Promise<{ pages: { width: number; height: number; text: string }[]; title: string | undefined }> {
   const doc = await PDFDocument.load(bytes);
   return {
     title: doc.getTitle(),
@@ -11,7 +13,8 @@ export async function readPdf(bytes: Uint8Array): Promise<{ pages: { width: numb
 
 function pageText(page: PDFPage): string {
   const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
   const source = streams
     .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
     .map((s) => new TextDecoder('latin1').decode(decodePDFRawStream(s).decode()))

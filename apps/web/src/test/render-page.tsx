@@ -8,8 +8,22 @@ import { ShellDataProvider, ShellQuery } from '../app/shell-data';
 import { AuthProvider } from '../features/accounts/auth-context';
 import type { Me } from '../features/accounts/queries';
 
-export const VISITOR_ME: Me = { role: 'VISITOR', isAuthenticated: false, sub: null, email: null, emailVerified: false, mentor: null };
-export const USER_ME: Me = { role: 'USER', isAuthenticated: true, sub: 'user-1', email: 'ada@example.com', emailVerified: true, mentor: null };
+export const VISITOR_ME: Me = {
+  role: 'VISITOR',
+  isAuthenticated: false,
+  sub: null,
+  email: null,
+  emailVerified: false,
+  mentor: null,
+};
+export const USER_ME: Me = {
+  role: 'USER',
+  isAuthenticated: true,
+  sub: 'user-1',
+  email: 'ada@example.com',
+  emailVerified: true,
+  mentor: null,
+};
 
 export interface GraphQLCall {
   query: string;
@@ -98,7 +112,9 @@ export function renderPage(page: ReactElement, options: Options = {}) {
       <Provider value={client}>
         <ShellDataProvider query={ShellQuery}>
           <AuthProvider>
-            <MemoryRouter initialEntries={[options.state === undefined ? path : { pathname: path, state: options.state }]}>
+            <MemoryRouter
+              initialEntries={[options.state === undefined ? path : { pathname: path, state: options.state }]}
+            >
               <Routes>
                 <Route path={options.route ?? path} element={page} />
                 <Route path="*" element={<Where />} />

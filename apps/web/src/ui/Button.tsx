@@ -17,7 +17,14 @@ export interface ButtonLook {
 
 /** The class list of a button look, for buttons and for links that look like buttons (LinkButton). */
 export function buttonClass({ type = 'default', size = 'middle', block, danger, className }: ButtonLook): string {
-  return ['btn', `btn--${type}`, size === 'middle' ? '' : `btn--${size}`, block ? 'btn--block' : '', danger ? 'btn--danger' : '', className ?? '']
+  return [
+    'btn',
+    `btn--${type}`,
+    size === 'middle' ? '' : `btn--${size}`,
+    block ? 'btn--block' : '',
+    danger ? 'btn--danger' : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
 }
@@ -34,7 +41,20 @@ export interface ButtonProps extends ButtonLook, Omit<ButtonHTMLAttributes<HTMLB
  * A native button with Ant Design's looks, for the public pages: Ant Design's own button brings its style engine
  * (about 35 kB gzip with the wave effect) into a page's first load. Private pages keep Ant Design's.
  */
-export function Button({ type, size, block, danger, className, htmlType = 'button', loading = false, icon, children, onClick, disabled, ...rest }: ButtonProps) {
+export function Button({
+  type,
+  size,
+  block,
+  danger,
+  className,
+  htmlType = 'button',
+  loading = false,
+  icon,
+  children,
+  onClick,
+  disabled,
+  ...rest
+}: ButtonProps) {
   // A server-rendered form cannot be sent before the page's code can check it and send it itself: the browser's own
   // submission would put the fields in the address (decision 0024).
   const hydrated = useHydrated();
@@ -51,7 +71,13 @@ export function Button({ type, size, block, danger, className, htmlType = 'butto
       {...rest}
       type={htmlType}
       disabled={disabled || (htmlType === 'submit' && !hydrated)}
-      className={buttonClass({ type, size, block, danger, className: `${loading ? 'btn--loading ' : ''}${className ?? ''}` })}
+      className={buttonClass({
+        type,
+        size,
+        block,
+        danger,
+        className: `${loading ? 'btn--loading ' : ''}${className ?? ''}`,
+      })}
       aria-busy={loading || undefined}
       onClick={press}
     >

@@ -17,7 +17,9 @@ function renderCarousel(show: number, items = slides) {
 
 /** The texts of the slides on screen, in order. */
 const onScreen = () =>
-  [...document.querySelectorAll('[aria-roledescription="slide"][data-active="true"]')].map((slide) => slide.textContent);
+  [...document.querySelectorAll('[aria-roledescription="slide"][data-active="true"]')].map(
+    (slide) => slide.textContent,
+  );
 
 afterEach(() => {
   vi.useRealTimers();

@@ -68,10 +68,12 @@ export function Carousel({ slidesToShow, speedMs, label, className, children }: 
     // From the first slide back to the last: jump to the repeated first slides, then slide back by one.
     setAnimate(false);
     setStart(count);
-    requestAnimationFrame(() => requestAnimationFrame(() => {
-      setAnimate(true);
-      setStart(count - 1);
-    }));
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        setAnimate(true);
+        setStart(count - 1);
+      }),
+    );
   };
   const current = start % Math.max(count, 1);
   // Positions in the track (the repeated slides included) that are on screen.
@@ -90,7 +92,12 @@ export function Carousel({ slidesToShow, speedMs, label, className, children }: 
 
   const track = canMove ? [...slides, ...slides.slice(0, show)] : slides;
   return (
-    <div className={`carousel${className ? ` ${className}` : ''}`} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div
+      className={`carousel${className ? ` ${className}` : ''}`}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <div className="carousel__viewport" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
         <div
           className="carousel__track"

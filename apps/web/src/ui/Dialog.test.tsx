@@ -54,7 +54,17 @@ describe('Dialog', () => {
   it('ConfirmDialog answers with its two buttons', () => {
     const onOk = vi.fn();
     const onCancel = vi.fn();
-    render(<ConfirmDialog open title="Cancel this booking?" content="Sure?" okText="Yes, cancel" cancelText="Keep it" onOk={onOk} onCancel={onCancel} />);
+    render(
+      <ConfirmDialog
+        open
+        title="Cancel this booking?"
+        content="Sure?"
+        okText="Yes, cancel"
+        cancelText="Keep it"
+        onOk={onOk}
+        onCancel={onCancel}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));

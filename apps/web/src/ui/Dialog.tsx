@@ -85,7 +85,16 @@ interface ConfirmDialogProps {
 }
 
 /** A question before an action (Ant Design's `modal.confirm`): the answer buttons, the action last. */
-export function ConfirmDialog({ open, title, content, okText, cancelText, danger, onOk, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  content,
+  okText,
+  cancelText,
+  danger,
+  onOk,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

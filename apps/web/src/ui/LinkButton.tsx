@@ -16,7 +16,18 @@ type LinkButtonProps = ButtonLook & {
  * modifier key) that navigates inside the app on a plain click, with the button looks of ui/Button (no Ant Design:
  * these are on every public page). Avoids nesting a button inside a link.
  */
-export function LinkButton({ to, state, children, icon, type, size, block, danger, className, ...rest }: LinkButtonProps) {
+export function LinkButton({
+  to,
+  state,
+  children,
+  icon,
+  type,
+  size,
+  block,
+  danger,
+  className,
+  ...rest
+}: LinkButtonProps) {
   return (
     <Link {...rest} to={to} state={state} className={buttonClass({ type, size, block, danger, className })}>
       {icon && <span className="btn__icon">{icon}</span>}

@@ -29,7 +29,9 @@ export function Notice({ type, title, description, className, role = 'alert', 'd
   return (
     <div
       role={role}
-      className={['notice', `notice--${type}`, description ? 'notice--has-description' : '', className ?? ''].filter(Boolean).join(' ')}
+      className={['notice', `notice--${type}`, description ? 'notice--has-description' : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
       data-testid={testId}
     >
       <span className="notice__icon" aria-hidden>

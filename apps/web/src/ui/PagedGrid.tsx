@@ -68,8 +68,26 @@ interface ChunkProps<Data, Filter, Item> extends GridProps<Data, Filter, Item> {
 }
 
 function CourseChunk<Data, Filter, Item>(props: ChunkProps<Data, Filter, Item>) {
-  const { query, filter, pageSize, select, itemKey, renderCard, empty, loadingLabel, token, first, last, onMore, requestPolicy } = props;
-  const [{ data, fetching, error }] = useQuery({ query, variables: { filter, limit: pageSize, nextToken: token }, requestPolicy });
+  const {
+    query,
+    filter,
+    pageSize,
+    select,
+    itemKey,
+    renderCard,
+    empty,
+    loadingLabel,
+    token,
+    first,
+    last,
+    onMore,
+    requestPolicy,
+  } = props;
+  const [{ data, fetching, error }] = useQuery({
+    query,
+    variables: { filter, limit: pageSize, nextToken: token },
+    requestPolicy,
+  });
   const page = data && select(data);
   if (error) return <Notice className="course-grid__wide" type="error" title={apiErrorMessage(error)} />;
   if (!page) {

@@ -5,14 +5,17 @@ import { RichTextEditor } from './RichTextEditor';
 
 describe('RichTextEditor', () => {
   it('shows the HTML it is given in a named multi-line textbox, with the four formatting buttons', () => {
-    render(<RichTextEditor id="bio" value="<p>Hello <strong>there</strong></p>" onChange={() => {}} aria-label="Bio" />);
+    render(
+      <RichTextEditor id="bio" value="<p>Hello <strong>there</strong></p>" onChange={() => {}} aria-label="Bio" />,
+    );
     const box = screen.getByRole('textbox', { name: 'Bio' });
     expect(box.id).toBe('bio');
     expect(box.getAttribute('aria-multiline')).toBe('true');
     expect(box.innerHTML).toContain('<strong>there</strong>');
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
     expect(toolbar.getAttribute('aria-controls')).toBe('bio');
-    for (const name of ['Bold', 'Italic', 'Bulleted list', 'Numbered list']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Bold', 'Italic', 'Bulleted list', 'Numbered list'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
   });
 
   it('writes a value from outside (a loaded course) without reporting it as a change', async () => {
@@ -51,7 +54,17 @@ describe('RichTextEditor', () => {
   });
 
   it('marks itself invalid and described by the error, and is read-only when disabled', async () => {
-    render(<RichTextEditor id="d" value="" onChange={() => {}} aria-label="Bio" aria-invalid aria-describedby="d-error" disabled />);
+    render(
+      <RichTextEditor
+        id="d"
+        value=""
+        onChange={() => {}}
+        aria-label="Bio"
+        aria-invalid
+        aria-describedby="d-error"
+        disabled
+      />,
+    );
     const box = screen.getByRole('textbox', { name: 'Bio' });
     await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
     expect(box.getAttribute('aria-describedby')).toBe('d-error');

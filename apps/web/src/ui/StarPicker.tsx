@@ -24,7 +24,12 @@ export function StarPicker({ value, onChange, names, label }: StarPickerProps) {
       {names.map((name, index) => {
         const stars = index + 1;
         return (
-          <label key={name} className={`star-picker__star${stars <= lit ? ' is-lit' : ''}`} title={name} onMouseEnter={() => setHover(stars)}>
+          <label
+            key={name}
+            className={`star-picker__star${stars <= lit ? ' is-lit' : ''}`}
+            title={name}
+            onMouseEnter={() => setHover(stars)}
+          >
             <input
               type="radio"
               className="star-picker__input"

@@ -18,7 +18,8 @@ function Example() {
   );
 }
 
-const selected = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
+const selected = () =>
+  screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
 
 describe('Tabs', () => {
   it('shows the active tab’s panel only, labelled by its tab', () => {

@@ -10,7 +10,10 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A native text input with Ant Design's looks (its `Input` brings the style engine into a page's first load). */
-export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput({ size, className, ...rest }, ref) {
+export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
+  { size, className, ...rest },
+  ref,
+) {
   return <input ref={ref} {...rest} className={`input${sizeClass(size)}${className ? ` ${className}` : ''}`} />;
 });
 

@@ -8,19 +8,27 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 describe('account schemas (spec messages)', () => {
   it('sign-up', () => {
     expect(firstMessage(SignUpSchema.safeParse({}))).toBe('Email is required');
-    expect(firstMessage(SignUpSchema.safeParse({ email: 'a@b.co', confirmPassword: 'x' }))).toBe('Password is required');
-    expect(firstMessage(SignUpSchema.safeParse({ email: 'a@b.co', password: '12345678' }))).toBe('Please confirm Password');
-    expect(firstMessage(SignUpSchema.safeParse({ email: 'a@b.co', password: '12345678', confirmPassword: '12345679' }))).toBe(
-      'Passwords must match',
+    expect(firstMessage(SignUpSchema.safeParse({ email: 'a@b.co', confirmPassword: 'x' }))).toBe(
+      'Password is required',
     );
-    expect(SignUpSchema.parse({ email: ' A@B.co ', password: '12345678', confirmPassword: '12345678' }).email).toBe('a@b.co');
+    expect(firstMessage(SignUpSchema.safeParse({ email: 'a@b.co', password: '12345678' }))).toBe(
+      'Please confirm Password',
+    );
+    expect(
+      firstMessage(SignUpSchema.safeParse({ email: 'a@b.co', password: '12345678', confirmPassword: '12345679' })),
+    ).toBe('Passwords must match');
+    expect(SignUpSchema.parse({ email: ' A@B.co ', password: '12345678', confirmPassword: '12345678' }).email).toBe(
+      'a@b.co',
+    );
   });
 
   it('login, code and reset', () => {
     expect(firstMessage(LoginSchema.safeParse({ email: 'a@b.co', password: '' }))).toBe('Password is required');
     expect(firstMessage(ConfirmCodeSchema.safeParse({ email: 'a@b.co', code: ' ' }))).toBe('Code is required');
     expect(
-      firstMessage(ResetPasswordSchema.safeParse({ email: 'a@b.co', code: '123456', password: '12345678', confirmPassword: '' })),
+      firstMessage(
+        ResetPasswordSchema.safeParse({ email: 'a@b.co', code: '123456', password: '12345678', confirmPassword: '' }),
+      ),
     ).toBe('Please confirm Password');
   });
 

@@ -27,9 +27,17 @@ describe('admin shared schemas', () => {
   });
 
   it('splits comma-separated topics and checks the video URL', () => {
-    const base = { language: 'English', title: 'T', duration: 3, description: 'd', mentorIds: ['7d9f3c1e-2b4a-4c6d-8e0f-1a2b3c4d5e6f'] };
+    const base = {
+      language: 'English',
+      title: 'T',
+      duration: 3,
+      description: 'd',
+      mentorIds: ['7d9f3c1e-2b4a-4c6d-8e0f-1a2b3c4d5e6f'],
+    };
     expect(AdminCourseSchema.parse({ ...base, topics: 'html, css ,, js' }).topics).toEqual(['html', 'css', 'js']);
-    expect(AdminCourseSchema.safeParse({ ...base, topics: 'x', videoUrl: 'javascript:alert(1)' }).error?.issues[0]?.message).toBe(ADMIN_MESSAGES.videoUrl);
+    expect(
+      AdminCourseSchema.safeParse({ ...base, topics: 'x', videoUrl: 'javascript:alert(1)' }).error?.issues[0]?.message,
+    ).toBe(ADMIN_MESSAGES.videoUrl);
     expect(AdminCourseSchema.parse({ ...base, topics: 'x', videoUrl: '' }).videoUrl).toBeNull();
   });
 });

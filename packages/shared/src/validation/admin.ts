@@ -54,7 +54,13 @@ const searchText = z.string().trim().max(ADMIN_SEARCH_MAX, `Search at most ${ADM
  * allow-list on the server; anything else is refused there.
  */
 export const AdminListInputSchema = z.object({
-  offset: z.number().int().min(0).max(1_000_000).nullish().transform((v) => v ?? 0),
+  offset: z
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .nullish()
+    .transform((v) => v ?? 0),
   limit: z
     .number()
     .int()
@@ -63,8 +69,16 @@ export const AdminListInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? ADMIN_PAGE_SIZE),
   search: searchText.nullish().transform((v) => v || null),
-  sortBy: z.string().trim().max(64).nullish().transform((v) => v || 'createdAt'),
-  sortDirection: z.enum(sortDirections).nullish().transform((v) => v ?? 'DESC'),
+  sortBy: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => v || 'createdAt'),
+  sortDirection: z
+    .enum(sortDirections)
+    .nullish()
+    .transform((v) => v ?? 'DESC'),
   columns: z
     .array(z.object({ column: z.string().trim().min(1).max(64), value: searchText }))
     .max(20)
@@ -74,17 +88,25 @@ export const AdminListInputSchema = z.object({
 export type AdminListInput = z.input<typeof AdminListInputSchema>;
 export type AdminListQuery = z.output<typeof AdminListInputSchema>;
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
 
 /** The Send Mail modal (spec 3 §5): all three required, the message at least 11 characters. */
 export const SendAdminMailSchema = z.object({
-  email: z.string({ error: M.mailDescription }).trim().toLowerCase().pipe(z.email({ error: M.mailDescription }).max(320)),
+  email: z
+    .string({ error: M.mailDescription })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: M.mailDescription }).max(320)),
   subject: required(M.mailDescription, 200),
   message: z.string({ error: M.mailDescription }).trim().min(11, M.mailDescription).max(20_000, M.mailDescription),
 });
 export type SendAdminMailInput = z.input<typeof SendAdminMailSchema>;
 
-const uuidList = z.array(z.uuid({ error: M.mentors }), { error: M.mentors }).min(1, M.mentors).max(20);
+const uuidList = z
+  .array(z.uuid({ error: M.mentors }), { error: M.mentors })
+  .min(1, M.mentors)
+  .max(20);
 
 /** Comma-separated topics become a list (the form may send either). */
 const topics = z
@@ -102,7 +124,12 @@ export const AdminCourseSchema = z.object({
     .trim()
     .nullish()
     .transform((v) => v || null)
-    .pipe(z.url({ protocol: /^https?$/, error: M.videoUrl }).max(2000).nullable()),
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, error: M.videoUrl })
+        .max(2000)
+        .nullable(),
+    ),
   duration: z.number({ error: M.duration }).int(M.duration).min(1, M.duration).max(10_000, M.duration),
   description: required(M.description, 20_000),
   mentorIds: uuidList,
@@ -129,7 +156,11 @@ export const MarkTransferPaidSchema = z.object({ reference: required(M.reference
 
 /** /add-mentors: who to invite. */
 export const InviteMentorSchema = z.object({
-  email: z.string({ error: M.inviteEmail }).trim().toLowerCase().pipe(z.email({ error: M.inviteEmail }).max(320)),
+  email: z
+    .string({ error: M.inviteEmail })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: M.inviteEmail }).max(320)),
   firstname: required(M.inviteFirstname, 100),
   lastname: required(M.inviteLastname, 100),
 });
@@ -149,17 +180,39 @@ export const ADMIN_LIST_COLUMNS = {
     search: ['fullName', 'email', 'phone', 'course', 'detailCourseName', 'type', 'createdAt'],
     sort: ['createdAt', 'fullName'],
   },
-  listBookKidmentors: { search: ['parentName', 'parentEmail', 'parentPhone', 'interest', 'createdAt'], sort: ['createdAt', 'parentName'] },
+  listBookKidmentors: {
+    search: ['parentName', 'parentEmail', 'parentPhone', 'interest', 'createdAt'],
+    sort: ['createdAt', 'parentName'],
+  },
   listContactUss: { search: ['fullName', 'email', 'message', 'createdAt'], sort: ['createdAt', 'fullName'] },
   listBootcamps: {
-    search: ['fullName', 'email', 'phone', 'country', 'source', 'track', 'whyLearnTheCourse', 'doYouHaveAlaptop', 'createdAt'],
+    search: [
+      'fullName',
+      'email',
+      'phone',
+      'country',
+      'source',
+      'track',
+      'whyLearnTheCourse',
+      'doYouHaveAlaptop',
+      'createdAt',
+    ],
     sort: ['createdAt', 'fullName'],
   },
-  listWebinarAttendees: { search: ['fullName', 'email', 'phone', 'source', 'createdAt'], sort: ['createdAt', 'fullName'] },
-  listBookAdvisories: { search: ['fullName', 'email', 'phone', 'source', 'callDate', 'createdAt'], sort: ['createdAt', 'fullName', 'callAt'] },
+  listWebinarAttendees: {
+    search: ['fullName', 'email', 'phone', 'source', 'createdAt'],
+    sort: ['createdAt', 'fullName'],
+  },
+  listBookAdvisories: {
+    search: ['fullName', 'email', 'phone', 'source', 'callDate', 'createdAt'],
+    sort: ['createdAt', 'fullName', 'callAt'],
+  },
   listAdminCourses: { search: ['title', 'language', 'createdAt'], sort: ['createdAt', 'title'] },
   listMentorReviewsForModeration: { search: ['name', 'email', 'message', 'createdAt'], sort: ['createdAt', 'stars'] },
   listOutboxMails: { search: ['to', 'template', 'createdAt'], sort: ['createdAt'] },
-  listAuditLog: { search: ['actorEmail', 'action', 'targetType', 'targetId', 'createdAt'], sort: ['createdAt', 'action'] },
+  listAuditLog: {
+    search: ['actorEmail', 'action', 'targetType', 'targetId', 'createdAt'],
+    sort: ['createdAt', 'action'],
+  },
 } as const;
 export type AdminListOperation = keyof typeof ADMIN_LIST_COLUMNS;

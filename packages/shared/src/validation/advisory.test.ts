@@ -72,8 +72,14 @@ describe('CreateBookAdvisorySchema', () => {
 describe('advisorySlotProblem', () => {
   const now = new Date('2026-11-24T08:10:00Z'); // 09:10 in Lagos
   it('refuses a time that has started, a day gone and a day too far ahead', () => {
-    expect(advisorySlotProblem('24-11-2026', '9:00 AM', now)).toEqual({ field: 'callTime', message: ADVISORY_SLOT_PAST });
-    expect(advisorySlotProblem('23-11-2026', '4:40 PM', now)).toEqual({ field: 'callTime', message: ADVISORY_SLOT_PAST });
+    expect(advisorySlotProblem('24-11-2026', '9:00 AM', now)).toEqual({
+      field: 'callTime',
+      message: ADVISORY_SLOT_PAST,
+    });
+    expect(advisorySlotProblem('23-11-2026', '4:40 PM', now)).toEqual({
+      field: 'callTime',
+      message: ADVISORY_SLOT_PAST,
+    });
     expect(advisorySlotProblem('24-11-2026', '9:20 AM', now)).toBeNull();
     const last = callDateFromIsoDay(addDays('2026-11-24', ADVISORY_DAYS_AHEAD));
     const beyond = callDateFromIsoDay(addDays('2026-11-24', ADVISORY_DAYS_AHEAD + 1));

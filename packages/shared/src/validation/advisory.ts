@@ -26,13 +26,13 @@ export const ADVISORY_SLOT_TAKEN = 'Someone has just booked this time. Please pi
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /** Date and time: missing or empty gives the spec's one message for both. */
-const picked = z
-  .string({ error: ADVISORY_PICK_DATE_TIME })
-  .trim()
-  .min(1, ADVISORY_PICK_DATE_TIME);
+const picked = z.string({ error: ADVISORY_PICK_DATE_TIME }).trim().min(1, ADVISORY_PICK_DATE_TIME);
 
 /** The call's date as the spec stores it, DD-MM-YYYY. */
-export const AdvisoryCallDateSchema = picked.refine((value) => isoDayFromCallDate(value) !== null, ADVISORY_DATE_INVALID);
+export const AdvisoryCallDateSchema = picked.refine(
+  (value) => isoDayFromCallDate(value) !== null,
+  ADVISORY_DATE_INVALID,
+);
 
 export const AdvisoryContactSchema = z.object({
   fullName: required(ADVISORY_FULL_NAME_REQUIRED).pipe(z.string().max(100, 'Full name must be at most 100 characters')),

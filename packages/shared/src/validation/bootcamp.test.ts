@@ -12,7 +12,8 @@ const valid = {
   doYouHaveAlaptop: 'No',
   track: 'ui-ux',
 };
-const message = (input: Record<string, unknown>) => BootcampSchema.safeParse({ ...valid, ...input }).error?.issues[0]?.message;
+const message = (input: Record<string, unknown>) =>
+  BootcampSchema.safeParse({ ...valid, ...input }).error?.issues[0]?.message;
 
 describe('bootcamp form schema', () => {
   it('tidies a good registration: trimmed, e-mail lower-case, country code upper-case, no reason as null', () => {

@@ -48,7 +48,11 @@ export const BootcampSchema = z.object({
     .trim()
     .nullish()
     .transform((value) => value || null)
-    .pipe(z.enum(whyLearnOptions, { error: `Choose one of the answers to "${bootcampLabels.whyLearnTheCourse}"` }).nullable()),
+    .pipe(
+      z
+        .enum(whyLearnOptions, { error: `Choose one of the answers to "${bootcampLabels.whyLearnTheCourse}"` })
+        .nullable(),
+    ),
   doYouHaveAlaptop: choice(laptopOptions, bootcampLabels.doYouHaveAlaptop),
   track: choice(bootcampTrackIds, bootcampLabels.track),
 });

@@ -48,7 +48,10 @@ describe('CampRegistrationSchema', () => {
   });
 
   it('treats blank text as missing and trims what it keeps', () => {
-    expect(messagesFor({ ...valid, parentName: '   ', firstChildAge: ' ' })).toEqual([CAMP_PARENT_REQUIRED, CAMP_CHILD_AGE_REQUIRED]);
+    expect(messagesFor({ ...valid, parentName: '   ', firstChildAge: ' ' })).toEqual([
+      CAMP_PARENT_REQUIRED,
+      CAMP_CHILD_AGE_REQUIRED,
+    ]);
     const parsed = CampRegistrationSchema.parse({
       ...valid,
       parentName: '  Ngozi Okafor ',
@@ -56,7 +59,12 @@ describe('CampRegistrationSchema', () => {
       firstChildAge: ' 9 years ',
       firstChildInterest: '   ',
     });
-    expect(parsed).toMatchObject({ parentName: 'Ngozi Okafor', parentEmail: 'ngozi@example.com', firstChildAge: '9 years', firstChildInterest: null });
+    expect(parsed).toMatchObject({
+      parentName: 'Ngozi Okafor',
+      parentEmail: 'ngozi@example.com',
+      firstChildAge: '9 years',
+      firstChildInterest: null,
+    });
   });
 
   it("says 'Email is not valid' for a malformed address", () => {
@@ -67,11 +75,14 @@ describe('CampRegistrationSchema', () => {
   it('accepts 1 to 10 kids and refuses zero, negative, fractional and larger counts with one clear message', () => {
     expect(CampRegistrationSchema.safeParse({ ...valid, noOfKids: 1 }).success).toBe(true);
     expect(CampRegistrationSchema.safeParse({ ...valid, noOfKids: 10 }).success).toBe(true);
-    for (const noOfKids of [0, -1, 1.5, 11, 1000]) expect(messagesFor({ ...valid, noOfKids }), String(noOfKids)).toEqual([CAMP_KIDS_RANGE]);
-    for (const noOfKids of [null, undefined, '2', Number.NaN]) expect(messagesFor({ ...valid, noOfKids }), String(noOfKids)).toEqual([CAMP_KIDS_REQUIRED]);
+    for (const noOfKids of [0, -1, 1.5, 11, 1000])
+      expect(messagesFor({ ...valid, noOfKids }), String(noOfKids)).toEqual([CAMP_KIDS_RANGE]);
+    for (const noOfKids of [null, undefined, '2', Number.NaN])
+      expect(messagesFor({ ...valid, noOfKids }), String(noOfKids)).toEqual([CAMP_KIDS_REQUIRED]);
   });
 
   it("needs the parent's consent: true, not merely present", () => {
-    for (const parentConsent of [false, null, undefined, 'yes']) expect(messagesFor({ ...valid, parentConsent })).toEqual([CAMP_CONSENT_REQUIRED]);
+    for (const parentConsent of [false, null, undefined, 'yes'])
+      expect(messagesFor({ ...valid, parentConsent })).toEqual([CAMP_CONSENT_REQUIRED]);
   });
 });

@@ -24,11 +24,7 @@ export const CAMP_CONSENT_REQUIRED =
 const MAX_NAME = 100;
 
 const requiredText = (message: string, max: number, label: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 export const CampRegistrationSchema = z.object({
   parentName: requiredText(CAMP_PARENT_REQUIRED, MAX_NAME, 'Parent name'),

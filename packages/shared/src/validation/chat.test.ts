@@ -7,7 +7,11 @@ describe('chat schemas', () => {
     const result = VisitorFormSchema.safeParse({ email: '', fullName: ' ', phone: '' });
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(result.error.issues.map((i) => i.message)).toEqual(['Email is required', 'Name is required', 'Phone is required']);
+      expect(result.error.issues.map((i) => i.message)).toEqual([
+        'Email is required',
+        'Name is required',
+        'Phone is required',
+      ]);
     }
   });
 

@@ -26,11 +26,7 @@ export const CONTACT_SUCCESS = 'THANKS FOR CONTACTING US, WE WILL GET BACK TO YO
 export const CONTACT_FAILURE = 'AN ERROR OCCURED, PLEASE TRY AGAIN.';
 
 const contactText = (max: number) =>
-  z
-    .string({ error: CONTACT_INVALID })
-    .trim()
-    .min(1, CONTACT_INVALID)
-    .max(max, `Must be at most ${max} characters`);
+  z.string({ error: CONTACT_INVALID }).trim().min(1, CONTACT_INVALID).max(max, `Must be at most ${max} characters`);
 
 /** The form's "name" is stored as fullName (spec 1 §3). */
 export const ContactUsSchema = z.object({

@@ -11,13 +11,16 @@ import {
   cutTitle,
 } from './courses';
 
-const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('course schemas', () => {
   it("rating needs an e-mail ('Emial is required') and 1 to 5 stars", () => {
     expect(message(RateCourseSchema.safeParse({ courseId: 'c', stars: 3 }))).toBe('Emial is required');
     expect(message(RateCourseSchema.safeParse({ courseId: 'c', email: ' ', stars: 3 }))).toBe('Emial is required');
-    expect(message(RateCourseSchema.safeParse({ courseId: 'c', email: 'a@b.co', stars: 6 }))).toBe('Pick from 1 to 5 stars');
+    expect(message(RateCourseSchema.safeParse({ courseId: 'c', email: 'a@b.co', stars: 6 }))).toBe(
+      'Pick from 1 to 5 stars',
+    );
     expect(RateCourseSchema.parse({ courseId: 'c', email: ' A@B.co ', stars: 5 }).email).toBe('a@b.co');
   });
 
@@ -39,7 +42,11 @@ describe('course schemas', () => {
 
   it('a rating code is the six digits of the mail', () => {
     const rating = { courseId: 'c', email: 'A@b.co' };
-    expect(ConfirmCourseRatingSchema.parse({ ...rating, code: ' 012345 ' })).toEqual({ courseId: 'c', email: 'a@b.co', code: '012345' });
+    expect(ConfirmCourseRatingSchema.parse({ ...rating, code: ' 012345 ' })).toEqual({
+      courseId: 'c',
+      email: 'a@b.co',
+      code: '012345',
+    });
     expect(message(ConfirmCourseRatingSchema.safeParse({ ...rating, code: ' ' }))).toBe(RATING_CODE_REQUIRED);
     expect(message(ConfirmCourseRatingSchema.safeParse({ ...rating, code: '12345' }))).toBe(RATING_CODE_FORMAT);
     expect(message(ConfirmCourseRatingSchema.safeParse({ ...rating, code: '12a456' }))).toBe(RATING_CODE_FORMAT);

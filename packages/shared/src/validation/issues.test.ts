@@ -11,7 +11,11 @@ function errorOf(result: { success: boolean; error?: z.ZodError }): z.ZodError {
 describe('fieldErrors', () => {
   it("gives each field's first message", () => {
     const result = ContactUsSchema.safeParse({ fullName: '', email: 'nope', message: 'short' });
-    expect(fieldErrors(errorOf(result))).toEqual({ fullName: CONTACT_INVALID, email: CONTACT_INVALID, message: CONTACT_INVALID });
+    expect(fieldErrors(errorOf(result))).toEqual({
+      fullName: CONTACT_INVALID,
+      email: CONTACT_INVALID,
+      message: CONTACT_INVALID,
+    });
   });
 
   it('puts a message about the whole input under _', () => {

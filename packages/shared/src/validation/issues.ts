@@ -21,4 +21,5 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** The message to show for a failed parse as a whole: its first issue's (the spec's wording). */
-export const firstMessage = (error: z.ZodError, fallback = 'Invalid input'): string => error.issues[0]?.message ?? fallback;
+export const firstMessage = (error: z.ZodError, fallback = 'Invalid input'): string =>
+  error.issues[0]?.message ?? fallback;

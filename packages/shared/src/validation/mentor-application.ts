@@ -8,11 +8,7 @@ import { experienceOptions, specializationOptions } from '../options';
  */
 
 const required = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 export const INVALID_URL = 'Please enter a valid url';
 export const URL_SCHEME_NOT_ALLOWED = 'Please enter a valid url starting with http:// or https://';
@@ -51,11 +47,7 @@ export const MentorApplicationSchema = z.object({
   lastname: required('Last Name is required', 100),
   phone: required('Phone No is required', 30).regex(/^\+?[\d\s()-]{7,}$/, 'Phone No is not valid'),
   projects: required('Project links are required', 2000),
-  country: z
-    .string({ error: 'Country is required' })
-    .trim()
-    .toUpperCase()
-    .refine(isCountryCode, 'Country is required'),
+  country: z.string({ error: 'Country is required' }).trim().toUpperCase().refine(isCountryCode, 'Country is required'),
   specialization: z.enum(specializationOptions, { error: 'Specialization is required' }),
   github: linkField('Github Link is required'),
   yrsOfexperience: z.enum(experienceOptions, { error: 'Years of Experience is required' }),

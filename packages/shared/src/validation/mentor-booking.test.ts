@@ -33,7 +33,13 @@ describe('mentorBookingSchema', () => {
   it('accepts a booking starting today in Lagos and tidies it', () => {
     vi.useFakeTimers({ now: NOW });
     const parsed = mentorBookingSchema('adult').parse({ ...valid, whyLearnTheCourse: '', image: undefined });
-    expect(parsed).toMatchObject({ fullName: 'Ada Obi', email: 'ada@example.com', whyLearnTheCourse: null, image: null, courseDetails: null });
+    expect(parsed).toMatchObject({
+      fullName: 'Ada Obi',
+      email: 'ada@example.com',
+      whyLearnTheCourse: null,
+      image: null,
+      courseDetails: null,
+    });
   });
 
   it.each([

@@ -56,11 +56,7 @@ export function addDays(date: string, days: number): string {
 }
 
 const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 const optionalText = (max: number) =>
   z
@@ -79,11 +75,7 @@ const optionalChoice = <const T extends readonly [string, ...string[]]>(options:
     .pipe(z.enum(options, { error: message }).nullable());
 
 const dateField = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine(isIsoDate, M.dateFormat);
+  z.string({ error: required }).trim().min(1, required).refine(isIsoDate, M.dateFormat);
 
 /**
  * The start date: not before today in Lagos (watDate(), whatever the server's or the browser's own zone), and at

@@ -20,7 +20,12 @@ describe('MentorCourseSchema', () => {
   });
 
   it('keeps an intro video key only when one was given', () => {
-    const parsed = MentorCourseSchema.parse({ title: ' React ', description: '<p>Hooks</p>', imageKey: 'a.png', videoKey: '' });
+    const parsed = MentorCourseSchema.parse({
+      title: ' React ',
+      description: '<p>Hooks</p>',
+      imageKey: 'a.png',
+      videoKey: '',
+    });
     expect(parsed).toEqual({ title: 'React', description: '<p>Hooks</p>', imageKey: 'a.png', videoKey: null });
   });
 });

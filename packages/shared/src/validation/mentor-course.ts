@@ -12,7 +12,11 @@ export const MENTOR_COURSE_MESSAGES = {
 const M = MENTOR_COURSE_MESSAGES;
 
 /** True when rich text holds words, not only empty markup such as the editor's `<p><br></p>`. */
-export const hasText = (html: string): boolean => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+export const hasText = (html: string): boolean =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim().length > 0;
 
 /**
  * A course as its mentor writes it: the title, the rich-text description (the server sanitises it), the key of an

@@ -31,7 +31,12 @@ describe('MentorProfileSchema', () => {
 
   it('keeps empty links as none and completes a bare address to https', () => {
     const parsed = MentorProfileSchema.parse({ ...valid, github: 'github.com/chidi', facebookUrl: '', imageKey: '' });
-    expect(parsed).toMatchObject({ country: 'NG', github: 'https://github.com/chidi', facebookUrl: null, imageKey: null });
+    expect(parsed).toMatchObject({
+      country: 'NG',
+      github: 'https://github.com/chidi',
+      facebookUrl: null,
+      imageKey: null,
+    });
   });
 
   it('refuses a javascript: link and one that is not an address', () => {

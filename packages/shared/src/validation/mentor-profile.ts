@@ -18,11 +18,7 @@ export const MENTOR_PROFILE_MESSAGES = {
 const M = MENTOR_PROFILE_MESSAGES;
 
 const required = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 /**
  * What a mentor may change of their own record. Status, activity and the admin flag are not here: only an admin

@@ -54,7 +54,11 @@ export const MentorReviewFormSchema = z.object({
     .trim()
     .min(1, REVIEW_MESSAGE_REQUIRED)
     .max(REVIEW_MESSAGE_MAX, `Message must be at most ${REVIEW_MESSAGE_MAX} characters`),
-  stars: z.number({ error: REVIEW_STARS_REQUIRED }).int(REVIEW_STARS_REQUIRED).min(1, REVIEW_STARS_REQUIRED).max(5, REVIEW_STARS_REQUIRED),
+  stars: z
+    .number({ error: REVIEW_STARS_REQUIRED })
+    .int(REVIEW_STARS_REQUIRED)
+    .min(1, REVIEW_STARS_REQUIRED)
+    .max(5, REVIEW_STARS_REQUIRED),
 });
 export type MentorReviewFormInput = z.input<typeof MentorReviewFormSchema>;
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './issues';
 import { CreateWebinarAttendeeSchema } from './webinar';
 
-const valid = { fullName: 'Tola Adeyemi', phone: '08030001111', email: 'Tola@Example.com', source: 'Facebook', joinMailList: true };
+const valid = {
+  fullName: 'Tola Adeyemi',
+  phone: '08030001111',
+  email: 'Tola@Example.com',
+  source: 'Facebook',
+  joinMailList: true,
+};
 const errorsOf = (input: Record<string, unknown>) => {
   const result = CreateWebinarAttendeeSchema.safeParse(input);
   return result.success ? {} : fieldErrors(result.error);
@@ -13,8 +19,12 @@ describe('CreateWebinarAttendeeSchema', () => {
     expect(CreateWebinarAttendeeSchema.parse(valid)).toEqual({ ...valid, email: 'tola@example.com' });
   });
 
-  it("defaults the source to Other Medium and the mailing list to no when the request says nothing", () => {
-    const parsed = CreateWebinarAttendeeSchema.parse({ fullName: 'Tola', phone: '08030001111', email: 'tola@example.com' });
+  it('defaults the source to Other Medium and the mailing list to no when the request says nothing', () => {
+    const parsed = CreateWebinarAttendeeSchema.parse({
+      fullName: 'Tola',
+      phone: '08030001111',
+      email: 'tola@example.com',
+    });
     expect(parsed.source).toBe('Other Medium');
     expect(parsed.joinMailList).toBe(false);
   });

@@ -21,10 +21,16 @@ export const isNotValid = (label: string) => `${label} is not valid!`;
 
 export const WEBINAR_SUCCESS = 'You are now registered, Please check your email for webinar information';
 
-const required = (label: string) => z.string({ error: isRequired(label) }).trim().min(1, isRequired(label));
+const required = (label: string) =>
+  z
+    .string({ error: isRequired(label) })
+    .trim()
+    .min(1, isRequired(label));
 
 export const CreateWebinarAttendeeSchema = z.object({
-  fullName: required(webinarLabels.fullName).pipe(z.string().max(100, `${webinarLabels.fullName} must be at most 100 characters`)),
+  fullName: required(webinarLabels.fullName).pipe(
+    z.string().max(100, `${webinarLabels.fullName} must be at most 100 characters`),
+  ),
   phone: required(webinarLabels.phone).pipe(
     z
       .string()

@@ -31,13 +31,7 @@ export interface MentorSeed {
   phone: string;
   country: string; // ISO 3166 alpha-2 code, e.g. 'NG'
   specialization:
-    | 'Frontend'
-    | 'Backend'
-    | 'Full Stack'
-    | 'Database Management'
-    | 'DevOps'
-    | 'CMS - Like wordpress'
-    | 'Not Specified';
+    'Frontend' | 'Backend' | 'Full Stack' | 'Database Management' | 'DevOps' | 'CMS - Like wordpress' | 'Not Specified';
   yrsOfexperience: '0 - 1yr' | '1 - 2yrs' | '2 - 3yrs' | '3 - 5yrs' | '5 - 10yrs' | '10+yrs';
   github: string;
   projects: string; // up to three project links, comma separated

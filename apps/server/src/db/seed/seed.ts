@@ -82,7 +82,12 @@ export async function seedContent(db: Db, options: { demo: boolean }): Promise<v
 
     const catalogue = [...adultCourses, ...kidCourses].map((seed, index) => {
       const { mentorEmail, aboutClass, ...fields } = seed;
-      const row = { ...fields, position: index, ageRange: seed.ageRange ?? null, aboutClass: sanitizeRichText(aboutClass) };
+      const row = {
+        ...fields,
+        position: index,
+        ageRange: seed.ageRange ?? null,
+        aboutClass: sanitizeRichText(aboutClass),
+      };
       // The mentor shown on a catalogue course is a demo mentor: linked only with the demo content, and left as it
       // is otherwise (the upsert below does not touch a column it is not given).
       return options.demo ? { ...row, mentorId: mentorEmail ? (mentorIdByEmail.get(mentorEmail) ?? null) : null } : row;

@@ -17,17 +17,25 @@ describe('rate limits', () => {
     const ip = nextIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      statuses.push((await authPost(t, '/sign-in/email', { email: 'nobody@example.com', password: 'wrong-pass' }, { ip })).status);
+      statuses.push(
+        (await authPost(t, '/sign-in/email', { email: 'nobody@example.com', password: 'wrong-pass' }, { ip })).status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
     // Another address is not affected.
-    expect((await authPost(t, '/sign-in/email', { email: 'nobody@example.com', password: 'wrong-pass' })).status).toBe(401);
+    expect((await authPost(t, '/sign-in/email', { email: 'nobody@example.com', password: 'wrong-pass' })).status).toBe(
+      401,
+    );
   });
 
   it('limits sign-ups, code requests and reset requests per address', async () => {
     const cases: [string, (i: number) => Record<string, unknown>, number][] = [
-      ['/sign-up/email', (i) => ({ email: `rl${i}-${Date.now()}@example.com`, password: 'secret-pass', confirmPassword: 'secret-pass' }), 5],
+      [
+        '/sign-up/email',
+        (i) => ({ email: `rl${i}-${Date.now()}@example.com`, password: 'secret-pass', confirmPassword: 'secret-pass' }),
+        5,
+      ],
       // Each case its own address, so the per-account limits below do not add up across cases.
       ['/email-otp/send-verification-otp', () => ({ email: 'nobody-send@example.com', type: 'email-verification' }), 3],
       ['/email-otp/request-password-reset', () => ({ email: 'nobody-reset@example.com' }), 3],
@@ -44,7 +52,11 @@ describe('rate limits', () => {
     const ip = nextIp();
     const statuses = new Set<number>();
     for (let i = 0; i < 120; i += 1) {
-      const res = await t.app.http.inject({ method: 'GET', url: '/api/auth/get-session', headers: { 'x-forwarded-for': ip } });
+      const res = await t.app.http.inject({
+        method: 'GET',
+        url: '/api/auth/get-session',
+        headers: { 'x-forwarded-for': ip },
+      });
       statuses.add(res.statusCode);
     }
     expect([...statuses]).toEqual([200]);
@@ -56,7 +68,9 @@ describe('rate limits', () => {
     const mailsBefore = await countMails(t, email);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await authPost(t, '/email-otp/send-verification-otp', { email, type: 'email-verification' })).status);
+      statuses.push(
+        (await authPost(t, '/email-otp/send-verification-otp', { email, type: 'email-verification' })).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(await countMails(t, email)).toBe(mailsBefore + 5);
@@ -89,14 +103,18 @@ describe('rate limits', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
     expect(await countMails(t, email)).toBe(mailsBefore);
-    const unknown = await authPost(t, '/email-otp/send-verification-otp', { email: freshEmail(), type: 'email-verification' });
+    const unknown = await authPost(t, '/email-otp/send-verification-otp', {
+      email: freshEmail(),
+      type: 'email-verification',
+    });
     expect(unknown.body).toEqual(res.body);
   });
 
   it('multiplies every maximum by RATE_LIMIT_SCALE (1 keeps the limits above)', () => {
     expect(scaledAuthRateLimits(1)).toEqual(authRateLimits);
     const scaled = scaledAuthRateLimits(20);
-    for (const [path, rule] of Object.entries(authRateLimits)) expect(scaled[path]).toEqual({ window: rule.window, max: rule.max * 20 });
+    for (const [path, rule] of Object.entries(authRateLimits))
+      expect(scaled[path]).toEqual({ window: rule.window, max: rule.max * 20 });
   });
 
   it('does not let a client pick its address with a header of its own', async () => {
@@ -104,7 +122,11 @@ describe('rate limits', () => {
       method: 'POST',
       url: '/api/auth/sign-in/email',
       remoteAddress: '203.0.113.9',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9', 'x-eazy2con-client-ip': '10.9.9.9' },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '10.9.9.9',
+        'x-eazy2con-client-ip': '10.9.9.9',
+      },
       payload: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-pass' }),
     });
     expect(res.statusCode).toBe(401);

@@ -7,8 +7,14 @@ import { requireRole } from './guard';
 import { ownsOrAdmin, type Viewer } from './viewer';
 
 export const RoleEnum = builder.enumType('Role', {
-  description: 'visitor (signed out), user (signed in; an applicant in review is a user), mentor (accepted mentor record), admin (accepted record with isAdmin)',
-  values: { VISITOR: { value: 'visitor' }, USER: { value: 'user' }, MENTOR: { value: 'mentor' }, ADMIN: { value: 'admin' } } as const,
+  description:
+    'visitor (signed out), user (signed in; an applicant in review is a user), mentor (accepted mentor record), admin (accepted record with isAdmin)',
+  values: {
+    VISITOR: { value: 'visitor' },
+    USER: { value: 'user' },
+    MENTOR: { value: 'mentor' },
+    ADMIN: { value: 'admin' },
+  } as const,
 });
 
 export const SortDirectionEnum = builder.enumType('SortDirection', { values: ['ASC', 'DESC'] as const });
@@ -18,7 +24,11 @@ const MeRef = builder.objectRef<Viewer>('Me').implement({
   fields: (t) => ({
     role: t.field({ type: RoleEnum, resolve: (v) => v.role }),
     isAuthenticated: t.boolean({ resolve: (v) => v.role !== 'visitor' }),
-    sub: t.string({ nullable: true, description: 'The account id (userSubId)', resolve: (v) => (v.role === 'visitor' ? null : v.userId) }),
+    sub: t.string({
+      nullable: true,
+      description: 'The account id (userSubId)',
+      resolve: (v) => (v.role === 'visitor' ? null : v.userId),
+    }),
     email: t.string({ nullable: true, resolve: (v) => (v.role === 'visitor' ? null : v.email) }),
     emailVerified: t.boolean({ resolve: (v) => v.role !== 'visitor' && v.emailVerified }),
     mentor: t.field({ type: MentorRef, nullable: true, resolve: (v) => (v.role === 'visitor' ? null : v.mentor) }),

@@ -52,7 +52,13 @@ export class AccountsService {
       args,
       { at: 'timestamp', id: 'uuid' },
       ({ take, after }) =>
-        this.mentors.listByUserSubId(args.userSubId, { status: args.filter?.status ?? null }, args.sortDirection ?? 'DESC', take, after),
+        this.mentors.listByUserSubId(
+          args.userSubId,
+          { status: args.filter?.status ?? null },
+          args.sortDirection ?? 'DESC',
+          take,
+          after,
+        ),
       (m) => ({ at: m.createdAt.toISOString(), id: m.id }),
     );
   }

@@ -11,7 +11,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ME = '{ me { role isAuthenticated sub email emailVerified mentor { id } } }';
-type Me = { me: { role: string; isAuthenticated: boolean; sub: string | null; email: string | null; mentor: null | { id: string } } };
+type Me = {
+  me: {
+    role: string;
+    isAuthenticated: boolean;
+    sub: string | null;
+    email: string | null;
+    mentor: null | { id: string };
+  };
+};
 
 let n = 0;
 const freshEmail = () => `person${++n}-${Date.now()}@example.com`;
@@ -20,7 +28,12 @@ describe('sign-up, confirmation code, sign-in', () => {
   it('signs up, mails a 6-digit code, confirms it (signed in at once), signs out and in again', async () => {
     const email = freshEmail();
     const ip = nextIp();
-    const signUp = await authPost(t, '/sign-up/email', { email, password: 'secret-pass', confirmPassword: 'secret-pass' }, { ip });
+    const signUp = await authPost(
+      t,
+      '/sign-up/email',
+      { email, password: 'secret-pass', confirmPassword: 'secret-pass' },
+      { ip },
+    );
     expect(signUp.status).toBe(200);
     expect(signUp.cookie).not.toMatch(/session_token/); // no session before the address is confirmed
     const code = await latestCode(t, email);
@@ -30,7 +43,13 @@ describe('sign-up, confirmation code, sign-in', () => {
     expect(verified.status).toBe(200);
     expect(verified.cookie).toContain('eazy2con.session_token=');
     const me = await t.gql<Me>(ME, {}, { cookie: verified.cookie });
-    expect(me.data?.me).toMatchObject({ role: 'USER', isAuthenticated: true, email, emailVerified: true, mentor: null });
+    expect(me.data?.me).toMatchObject({
+      role: 'USER',
+      isAuthenticated: true,
+      email,
+      emailVerified: true,
+      mentor: null,
+    });
     expect(me.data?.me.sub).toBeTruthy();
 
     const out = await authPost(t, '/sign-out', {}, { cookie: verified.cookie });
@@ -56,15 +75,30 @@ describe('sign-up, confirmation code, sign-in', () => {
   it('keeps the session token out of every JSON answer: only the httpOnly cookie carries it', async () => {
     const email = freshEmail();
     const ip = nextIp();
-    const signUp = await authPost(t, '/sign-up/email', { email, password: 'secret-pass', confirmPassword: 'secret-pass' }, { ip });
+    const signUp = await authPost(
+      t,
+      '/sign-up/email',
+      { email, password: 'secret-pass', confirmPassword: 'secret-pass' },
+      { ip },
+    );
     const verified = await authPost(t, '/email-otp/verify-email', { email, otp: await latestCode(t, email) }, { ip });
     const signedIn = await authPost(t, '/sign-in/email', { email, password: 'secret-pass' });
-    const session = await t.app.http.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: signedIn.cookie } });
+    const session = await t.app.http.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: signedIn.cookie },
+    });
     // The token is the part of the signed cookie value before the signature.
-    const tokenOf = (cookie: string) => decodeURIComponent(/session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split('.')[0] ?? '';
+    const tokenOf = (cookie: string) =>
+      decodeURIComponent(/session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split('.')[0] ?? '';
     const tokens = [tokenOf(verified.cookie), tokenOf(signedIn.cookie)];
     expect(tokens.every((token) => token.length >= 16)).toBe(true);
-    for (const body of [JSON.stringify(signUp.body), JSON.stringify(verified.body), JSON.stringify(signedIn.body), session.body]) {
+    for (const body of [
+      JSON.stringify(signUp.body),
+      JSON.stringify(verified.body),
+      JSON.stringify(signedIn.body),
+      session.body,
+    ]) {
       expect(body).not.toMatch(/"token"/);
       for (const token of tokens) expect(body).not.toContain(token);
     }
@@ -108,7 +142,11 @@ describe('sign-up, confirmation code, sign-in', () => {
   it('answers a second sign-up with the same email like a first one (no account enumeration)', async () => {
     const email = freshEmail();
     await signUpConfirmed(t, email, 'secret-pass');
-    const again = await authPost(t, '/sign-up/email', { email, password: 'another-pass', confirmPassword: 'another-pass' });
+    const again = await authPost(t, '/sign-up/email', {
+      email,
+      password: 'another-pass',
+      confirmPassword: 'another-pass',
+    });
     expect(again.status).toBe(200);
     expect(Object.keys(again.body).sort()).toEqual(['user']);
     // The existing account keeps its password.
@@ -211,7 +249,9 @@ describe('confirmation codes', () => {
     const { email, code } = await pending();
     const ip = nextIp();
     for (let i = 0; i < 5; i += 1) {
-      expect((await authPost(t, '/email-otp/verify-email', { email, otp: wrongCode(code) }, { ip })).body.code).toBe('INVALID_OTP');
+      expect((await authPost(t, '/email-otp/verify-email', { email, otp: wrongCode(code) }, { ip })).body.code).toBe(
+        'INVALID_OTP',
+      );
     }
     const blocked = await authPost(t, '/email-otp/verify-email', { email, otp: code }, { ip });
     expect(blocked.status).toBe(403);
@@ -222,7 +262,9 @@ describe('confirmation codes', () => {
     const ip = nextIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      statuses.push((await authPost(t, '/email-otp/verify-email', { email: freshEmail(), otp: '123456' }, { ip })).status);
+      statuses.push(
+        (await authPost(t, '/email-otp/verify-email', { email: freshEmail(), otp: '123456' }, { ip })).status,
+      );
     }
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -241,7 +283,10 @@ describe('confirmation codes', () => {
 
   it('stores codes hashed, never as typed', async () => {
     const { email, code } = await pending();
-    const rows = await t.database.db.select().from(verifications).where(like(verifications.identifier, `%${email}`));
+    const rows = await t.database.db
+      .select()
+      .from(verifications)
+      .where(like(verifications.identifier, `%${email}`));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.value).not.toContain(code);
   });

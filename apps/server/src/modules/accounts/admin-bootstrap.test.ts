@@ -27,7 +27,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function ensure(env: Record<string, string> = { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'first-password' }) {
+async function ensure(
+  env: Record<string, string> = { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'first-password' },
+) {
   const admin = await ensureAdminAccount(
     t.app.services.auth,
     new AccountsRepo(t.database.db),
@@ -53,12 +55,14 @@ describe('admin account at start-up', () => {
     const { userId, email } = await ensure();
     expect(email).toBe('boss@example.com');
     const cookie = await signIn(t, 'boss@example.com', 'first-password');
-    const me = await t.gql<{ me: { role: string; sub: string; mentor: { status: string; isActive: boolean; isAdmin: boolean } } }>(
-      '{ me { role sub mentor { status isActive isAdmin } } }',
-      {},
-      { cookie },
-    );
-    expect(me.data?.me).toEqual({ role: 'ADMIN', sub: userId, mentor: { status: 'ACCEPTED', isActive: true, isAdmin: true } });
+    const me = await t.gql<{
+      me: { role: string; sub: string; mentor: { status: string; isActive: boolean; isAdmin: boolean } };
+    }>('{ me { role sub mentor { status isActive isAdmin } } }', {}, { cookie });
+    expect(me.data?.me).toEqual({
+      role: 'ADMIN',
+      sub: userId,
+      mentor: { status: 'ACCEPTED', isActive: true, isAdmin: true },
+    });
   });
 
   it('is idempotent: a second start changes nothing', async () => {
@@ -72,14 +76,21 @@ describe('admin account at start-up', () => {
   it('replaces the password when ADMIN_PASSWORD changes, and signs the old sessions out', async () => {
     const cookie = await signIn(t, 'boss@example.com', 'first-password');
     await ensure({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'second-password' });
-    expect((await authPost(t, '/sign-in/email', { email: 'boss@example.com', password: 'first-password' })).status).toBe(401);
-    expect((await authPost(t, '/sign-in/email', { email: 'boss@example.com', password: 'second-password' })).status).toBe(200);
+    expect(
+      (await authPost(t, '/sign-in/email', { email: 'boss@example.com', password: 'first-password' })).status,
+    ).toBe(401);
+    expect(
+      (await authPost(t, '/sign-in/email', { email: 'boss@example.com', password: 'second-password' })).status,
+    ).toBe(200);
     expect((await t.gql<{ me: { role: string } }>('{ me { role } }', {}, { cookie })).data?.me.role).toBe('VISITOR');
   });
 
   it('restores admin rights taken from the record', async () => {
     const { userId } = await ensure({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'second-password' });
-    await t.database.db.update(mentors).set({ isAdmin: false, status: 'DECLINED' }).where(eq(mentors.userSubId, userId));
+    await t.database.db
+      .update(mentors)
+      .set({ isAdmin: false, status: 'DECLINED' })
+      .where(eq(mentors.userSubId, userId));
     await ensure({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'second-password' });
     const [row] = await t.database.db.select().from(mentors).where(eq(mentors.userSubId, userId));
     expect(row).toMatchObject({ isAdmin: true, status: 'ACCEPTED', isActive: true });
@@ -97,7 +108,9 @@ describe('admin account at start-up', () => {
     expect(demoCredentials().password).toBe(creds.password);
 
     await ensure({});
-    expect((await authPost(t, '/sign-in/email', { email: DEMO_ADMIN_EMAIL, password: creds.password })).status).toBe(200);
+    expect((await authPost(t, '/sign-in/email', { email: DEMO_ADMIN_EMAIL, password: creds.password })).status).toBe(
+      200,
+    );
     const hint = messages().find((l) => l.msg.startsWith('Demo admin'));
     expect(hint?.msg).toContain(DEMO_ADMIN_EMAIL);
     expect(hint?.msg).toContain(creds.password);
@@ -110,7 +123,13 @@ describe('admin account at start-up', () => {
     const otherDir = mkdtempSync(path.join(tmpdir(), 'eazy2con-admin-other-'));
     try {
       lines.length = 0;
-      await ensureAdminAccount(t.app.services.auth, new AccountsRepo(t.database.db), t.app.services.mentors, loadConfig({ NODE_ENV: 'test', DATA_DIR: otherDir }), log);
+      await ensureAdminAccount(
+        t.app.services.auth,
+        new AccountsRepo(t.database.db),
+        t.app.services.mentors,
+        loadConfig({ NODE_ENV: 'test', DATA_DIR: otherDir }),
+        log,
+      );
       expect(lines.some((l) => l.includes('made by another instance'))).toBe(true);
       expect((await authPost(t, '/sign-in/email', { email: DEMO_ADMIN_EMAIL, password: ownDir })).status).toBe(200);
     } finally {
@@ -138,14 +157,19 @@ describe('admin account at start-up', () => {
     lines.length = 0;
     await ensure({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'first-password' });
     const [demo] = await t.database.db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
-    const [record] = await t.database.db.select().from(mentors).where(eq(mentors.userSubId, demo?.id ?? ''));
+    const [record] = await t.database.db
+      .select()
+      .from(mentors)
+      .where(eq(mentors.userSubId, demo?.id ?? ''));
     expect(record).toMatchObject({ isAdmin: false, isActive: false });
     expect((await authPost(t, '/sign-in/email', { email: DEMO_ADMIN_EMAIL, password: demoPassword })).status).toBe(401);
     const me = await t.gql<{ me: { role: string } }>('{ me { role } }', {}, { cookie: demoSession });
     expect(me.data?.me.role).toBe('VISITOR');
     expect(lines.some((l) => l.includes('demo admin retired'))).toBe(true);
     // The configured admin is untouched, and the next start has nothing more to retire.
-    expect((await authPost(t, '/sign-in/email', { email: 'boss@example.com', password: 'first-password' })).status).toBe(200);
+    expect(
+      (await authPost(t, '/sign-in/email', { email: 'boss@example.com', password: 'first-password' })).status,
+    ).toBe(200);
     lines.length = 0;
     await ensure();
     expect(lines.some((l) => l.includes('demo admin retired'))).toBe(false);
@@ -158,18 +182,32 @@ describe('admin account at start-up', () => {
         const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDir, ...env });
         expect(adminCredentials(config)).toBeNull();
         lines.length = 0;
-        expect(await ensureAdminAccount(t.app.services.auth, new AccountsRepo(t.database.db), t.app.services.mentors, config, log)).toBeNull();
+        expect(
+          await ensureAdminAccount(
+            t.app.services.auth,
+            new AccountsRepo(t.database.db),
+            t.app.services.mentors,
+            config,
+            log,
+          ),
+        ).toBeNull();
         expect(messages().find((l) => l.msg.startsWith('No admin account'))?.msg).toContain('ADMIN_EMAIL');
         expect(existsSync(path.join(freshDir, 'demo-admin-password'))).toBe(false);
       }
       // A configured admin is made whatever SEED_DEMO says.
-      expect(adminCredentials(loadConfig({ SEED_DEMO: '0', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'first-password' }))).toMatchObject({ demo: false });
+      expect(
+        adminCredentials(
+          loadConfig({ SEED_DEMO: '0', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'first-password' }),
+        ),
+      ).toMatchObject({ demo: false });
     } finally {
       rmSync(freshDir, { recursive: true, force: true });
     }
   });
 
   it('refuses ADMIN_EMAIL without ADMIN_PASSWORD', () => {
-    expect(() => adminCredentials(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_EMAIL: 'a@example.com' }))).toThrow(ConfigError);
+    expect(() =>
+      adminCredentials(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_EMAIL: 'a@example.com' })),
+    ).toThrow(ConfigError);
   });
 });

@@ -77,20 +77,33 @@ export async function ensureAdminAccount(
       { method: 'email-password' },
     );
     userId = user.id;
-    await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: await hash() });
+    await ctx.internalAdapter.linkAccount({
+      userId,
+      providerId: 'credential',
+      accountId: userId,
+      password: await hash(),
+    });
   } else {
     userId = found.user.id;
     if (!found.user.emailVerified) await repo.markEmailVerified(userId);
     const credential = (await ctx.internalAdapter.findAccounts(userId)).find((a) => a.providerId === 'credential');
     if (!credential) {
-      await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: await hash() });
-    } else if (!credential.password || !(await ctx.password.verify({ hash: credential.password, password: creds.password }))) {
+      await ctx.internalAdapter.linkAccount({
+        userId,
+        providerId: 'credential',
+        accountId: userId,
+        password: await hash(),
+      });
+    } else if (
+      !credential.password ||
+      !(await ctx.password.verify({ hash: credential.password, password: creds.password }))
+    ) {
       if (creds.demo && credential.password) {
         // Another instance (another DATA_DIR) on this database made the demo admin: its password stands, or each
         // start would sign the others' admin out.
         log.warn(
           { email: creds.email },
-          'Demo admin: made by another instance sharing this database; its password is in that instance\'s DATA_DIR. ' +
+          "Demo admin: made by another instance sharing this database; its password is in that instance's DATA_DIR. " +
             'Set ADMIN_EMAIL and ADMIN_PASSWORD when several instances share a database.',
         );
         return { userId, email: creds.email };
@@ -147,7 +160,11 @@ async function retireDemoAdmin(ctx: AuthContext, mentors: AdminMentorRecords, lo
   if (!mentor?.isAdmin && !mentor?.isActive) return; // retired at an earlier start
   const credential = (await ctx.internalAdapter.findAccounts(userId)).find((a) => a.providerId === 'credential');
   await mentors.revokeAdmin(userId);
-  if (credential) await ctx.internalAdapter.updatePassword(userId, await ctx.password.hash(randomBytes(32).toString('base64url')));
+  if (credential)
+    await ctx.internalAdapter.updatePassword(userId, await ctx.password.hash(randomBytes(32).toString('base64url')));
   await ctx.internalAdapter.deleteUserSessions(userId);
-  log.warn({ email: DEMO_ADMIN_EMAIL }, 'demo admin retired: ADMIN_EMAIL is set, so its rights, sessions and password are gone');
+  log.warn(
+    { email: DEMO_ADMIN_EMAIL },
+    'demo admin retired: ADMIN_EMAIL is set, so its rights, sessions and password are gone',
+  );
 }

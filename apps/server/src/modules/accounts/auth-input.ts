@@ -58,7 +58,8 @@ const checks: Record<string, (body: Body) => Body> = {
   },
 };
 
-const isRecord = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Body =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The body of an account endpoint the web uses, parsed with the same schema as its form (400 with the spec's
@@ -72,7 +73,11 @@ export function parseAuthInput(path: string, input: unknown): Body | null {
 }
 
 /** Counts one request against an account's limit: null when allowed, else the seconds until a place frees up. */
-async function consumeAccount(rateLimits: RateLimitService, limit: AccountLimit, email: string): Promise<number | null> {
+async function consumeAccount(
+  rateLimits: RateLimitService,
+  limit: AccountLimit,
+  email: string,
+): Promise<number | null> {
   const rule = accountLimits[limit];
   try {
     await rateLimits.consume(`account:${limit}:${email}`, rule);
@@ -84,7 +89,11 @@ async function consumeAccount(rateLimits: RateLimitService, limit: AccountLimit,
 }
 
 /** Counts one request against an account's limit; false (nothing to send) once its window is full. */
-export async function withinAccountLimit(rateLimits: RateLimitService, limit: AccountLimit, email: string): Promise<boolean> {
+export async function withinAccountLimit(
+  rateLimits: RateLimitService,
+  limit: AccountLimit,
+  email: string,
+): Promise<boolean> {
   return (await consumeAccount(rateLimits, limit, email)) === null;
 }
 
@@ -94,6 +103,9 @@ export async function limitAccount(rateLimits: RateLimitService, path: string, e
   if (!limit || !email) return;
   const retryAfter = await consumeAccount(rateLimits, limit, email);
   if (retryAfter !== null) {
-    throw APIError.fromStatus('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: accountLimitedMessage(retryAfter) });
+    throw APIError.fromStatus('TOO_MANY_REQUESTS', {
+      code: 'RATE_LIMITED',
+      message: accountLimitedMessage(retryAfter),
+    });
   }
 }

@@ -11,7 +11,8 @@ function toFetchRequest(req: FastifyRequest, publicUrl: string): Request {
   }
   // The client address for rate limits: what Fastify derived through the proxies it trusts, never a client header.
   headers.set(CLIENT_IP_HEADER, req.ip);
-  const body = Buffer.isBuffer(req.body) && req.method !== 'GET' && req.method !== 'HEAD' ? new Uint8Array(req.body) : undefined;
+  const body =
+    Buffer.isBuffer(req.body) && req.method !== 'GET' && req.method !== 'HEAD' ? new Uint8Array(req.body) : undefined;
   return new Request(new URL(req.url, publicUrl), { method: req.method, headers, body });
 }
 
@@ -25,7 +26,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function withoutTokens(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTokens);
   if (!isRecord(value)) return value;
-  return Object.fromEntries(Object.entries(value).flatMap(([key, item]) => (key === 'token' ? [] : [[key, withoutTokens(item)]])));
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, item]) => (key === 'token' ? [] : [[key, withoutTokens(item)]])),
+  );
 }
 
 /** The answer's body as sent on: JSON without tokens, anything else as it is. */

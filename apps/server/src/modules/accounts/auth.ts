@@ -53,7 +53,13 @@ export function createAuth({ db, config, mail, log, secret, limiter, signInWait 
   const secure = config.publicUrl.startsWith('https://');
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
-      ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, prompt: 'select_account' as const } }
+      ? {
+          google: {
+            clientId: config.GOOGLE_CLIENT_ID,
+            clientSecret: config.GOOGLE_CLIENT_SECRET,
+            prompt: 'select_account' as const,
+          },
+        }
       : {};
   // Set once the instance exists: the existing-account hook below sends a code through the instance's own API.
   let sendConfirmationCode: (email: string) => Promise<unknown> = () => Promise.resolve();
@@ -65,7 +71,9 @@ export function createAuth({ db, config, mail, log, secret, limiter, signInWait 
    */
   async function onExistingUserSignUp({ user }: { user: { email: string; emailVerified: boolean } }) {
     if (!user.emailVerified) {
-      await sendConfirmationCode(user.email).catch((error: unknown) => log.debug({ err: error }, 'auth: no code for a repeat sign-up'));
+      await sendConfirmationCode(user.email).catch((error: unknown) =>
+        log.debug({ err: error }, 'auth: no code for a repeat sign-up'),
+      );
       return;
     }
     if (await withinAccountLimit(limiter, 'code-mail', user.email)) {
@@ -143,7 +151,8 @@ export function createAuth({ db, config, mail, log, secret, limiter, signInWait 
     onAPIError: {
       // Refusals (wrong password, bad code, rate limit) are answers, not server faults: debug level only.
       onError(error) {
-        const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
+        const status =
+          typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
         if (status >= 500) log.error({ err: error }, 'auth: request failed');
         else log.debug({ err: error }, 'auth: request refused');
       },

@@ -18,7 +18,11 @@ interface HasViewer {
  */
 export async function requireRole(ctx: HasViewer, role: 'user', message?: string): Promise<SignedInViewer>;
 export async function requireRole(ctx: HasViewer, role: 'mentor' | 'admin', message?: string): Promise<MentorViewer>;
-export async function requireRole(ctx: HasViewer, role: Exclude<Role, 'visitor'>, message?: string): Promise<SignedInViewer> {
+export async function requireRole(
+  ctx: HasViewer,
+  role: Exclude<Role, 'visitor'>,
+  message?: string,
+): Promise<SignedInViewer> {
   const viewer = await ctx.viewer();
   if (viewer.role === 'visitor') throw new AppError('UNAUTHENTICATED', NOT_SIGNED_IN);
   if (rank[viewer.role] < rank[role]) throw new AppError('FORBIDDEN', message ?? NOT_ALLOWED);

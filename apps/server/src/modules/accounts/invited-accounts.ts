@@ -18,9 +18,17 @@ export function invitedAccounts(auth: Auth): InvitedAccounts {
       const ctx = await auth.$context;
       const found = await ctx.internalAdapter.findUserByEmail(email);
       if (found) return found.user.id;
-      const user = await ctx.internalAdapter.createUser({ email, name, emailVerified: true }, { method: 'email-password' });
+      const user = await ctx.internalAdapter.createUser(
+        { email, name, emailVerified: true },
+        { method: 'email-password' },
+      );
       const password = await ctx.password.hash(randomBytes(32).toString('base64url'));
-      await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password });
+      await ctx.internalAdapter.linkAccount({
+        userId: user.id,
+        providerId: 'credential',
+        accountId: user.id,
+        password,
+      });
       return user.id;
     },
   };

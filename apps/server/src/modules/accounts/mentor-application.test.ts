@@ -36,7 +36,11 @@ describe('createMentor (the mentor application)', () => {
     const email = freshEmail();
     const cookie = await signUpConfirmed(t, email);
     const me = await t.gql<{ me: { sub: string } }>('{ me { sub } }', {}, { cookie });
-    const res = await t.gql<Created>(CREATE_MENTOR, { input: { ...validApplication, country: 'ng', github: 'github.com/ada' } }, { cookie });
+    const res = await t.gql<Created>(
+      CREATE_MENTOR,
+      { input: { ...validApplication, country: 'ng', github: 'github.com/ada' } },
+      { cookie },
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data?.createMentor).toMatchObject({
       status: 'REVIEW',
@@ -47,7 +51,11 @@ describe('createMentor (the mentor application)', () => {
       country: 'NG',
       github: 'https://github.com/ada',
     });
-    const after = await t.gql<{ me: { role: string; mentor: { id: string } } }>('{ me { role mentor { id } } }', {}, { cookie });
+    const after = await t.gql<{ me: { role: string; mentor: { id: string } } }>(
+      '{ me { role mentor { id } } }',
+      {},
+      { cookie },
+    );
     // An applicant in review is not a mentor yet (only an accepted record makes one), but reads their application.
     expect(after.data?.me).toMatchObject({ role: 'USER', mentor: { id: res.data?.createMentor.id } });
   });
@@ -67,7 +75,9 @@ describe('createMentor (the mentor application)', () => {
   it('keeps one record when two applications race', async () => {
     const email = freshEmail();
     const cookie = await signUpConfirmed(t, email);
-    const results = await Promise.all([1, 2, 3].map(() => t.gql(CREATE_MENTOR, { input: validApplication }, { cookie })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => t.gql(CREATE_MENTOR, { input: validApplication }, { cookie })),
+    );
     expect(results.filter((r) => !r.errors)).toHaveLength(1);
     expect(results.filter((r) => r.errors?.[0]?.extensions?.code === 'CONFLICT')).toHaveLength(2);
     expect(await t.database.db.select().from(mentors).where(eq(mentors.email, email))).toHaveLength(1);
@@ -111,13 +121,20 @@ describe('createMentor (the mentor application)', () => {
     const before = await mentorCount();
     const input: Record<string, unknown> = { ...validApplication, [field]: value };
     const res = await t.gql(CREATE_MENTOR, { input }, { cookie });
-    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } } });
+    expect(res.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } },
+    });
     expect(await mentorCount()).toBe(before);
   });
 
   it('takes neither the email nor the status from the client', async () => {
     const cookie = await signUpConfirmed(t, freshEmail());
-    const res = await t.gql(CREATE_MENTOR, { input: { ...validApplication, email: 'someone-else@example.com', isAdmin: true } }, { cookie });
+    const res = await t.gql(
+      CREATE_MENTOR,
+      { input: { ...validApplication, email: 'someone-else@example.com', isAdmin: true } },
+      { cookie },
+    );
     expect(res.errors?.[0]?.message).toMatch(/not defined by type "CreateMentorInput"/);
   });
 });

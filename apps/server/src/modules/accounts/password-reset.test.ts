@@ -35,7 +35,12 @@ describe('forgot password (code by mail)', () => {
     const me = await t.gql<{ me: { role: string } }>('{ me { role } }', {}, { cookie: oldSession });
     expect(me.data?.me.role).toBe('VISITOR');
     // The code was used up.
-    const again = await authPost(t, '/email-otp/reset-password', { email, otp: code, password: 'third-password', confirmPassword: 'third-password' });
+    const again = await authPost(t, '/email-otp/reset-password', {
+      email,
+      otp: code,
+      password: 'third-password',
+      confirmPassword: 'third-password',
+    });
     expect(again.status).toBe(400);
   });
 
@@ -49,17 +54,32 @@ describe('forgot password (code by mail)', () => {
     expect(b.body).toEqual(a.body);
     expect(await countMails(t, unknown)).toBe(0);
     // Guessing codes for an unknown email gets the same refusal as a wrong code.
-    const guess = await authPost(t, '/email-otp/reset-password', { email: unknown, otp: '123456', password: 'new-password', confirmPassword: 'new-password' });
+    const guess = await authPost(t, '/email-otp/reset-password', {
+      email: unknown,
+      otp: '123456',
+      password: 'new-password',
+      confirmPassword: 'new-password',
+    });
     const realCode = await latestCode(t, known, 'reset-code');
     const wrongCode = String((Number(realCode) + 1) % 1_000_000).padStart(6, '0');
-    const wrong = await authPost(t, '/email-otp/reset-password', { email: known, otp: wrongCode, password: 'new-password', confirmPassword: 'new-password' });
+    const wrong = await authPost(t, '/email-otp/reset-password', {
+      email: known,
+      otp: wrongCode,
+      password: 'new-password',
+      confirmPassword: 'new-password',
+    });
     expect(guess.status).toBe(wrong.status);
     expect(guess.body).toEqual(wrong.body);
   });
 
   const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   const resetWith = (email: string, otp: string, ip = nextIp()) =>
-    authPost(t, '/email-otp/reset-password', { email, otp, password: 'new-password', confirmPassword: 'new-password' }, { ip });
+    authPost(
+      t,
+      '/email-otp/reset-password',
+      { email, otp, password: 'new-password', confirmPassword: 'new-password' },
+      { ip },
+    );
 
   it('refuses an expired reset code, and the password stays the same', async () => {
     const email = freshEmail();
@@ -119,7 +139,12 @@ describe('forgot password (code by mail)', () => {
   });
 
   it('has no link-based reset or code sign-in endpoints', async () => {
-    for (const path of ['/request-password-reset', '/sign-in/email-otp', '/forget-password/email-otp', '/verify-email']) {
+    for (const path of [
+      '/request-password-reset',
+      '/sign-in/email-otp',
+      '/forget-password/email-otp',
+      '/verify-email',
+    ]) {
       expect((await authPost(t, path, { email: 'someone@example.com', otp: '123456' })).status, path).toBe(404);
     }
   });

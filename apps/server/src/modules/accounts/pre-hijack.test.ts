@@ -22,7 +22,8 @@ const ME = '{ me { role email emailVerified } }';
 
 const signUp = (email: string, password: string, ip = nextIp()) =>
   authPost(t, '/sign-up/email', { email, password, confirmPassword: password }, { ip });
-const signInStatus = async (email: string, password: string) => (await authPost(t, '/sign-in/email', { email, password })).status;
+const signInStatus = async (email: string, password: string) =>
+  (await authPost(t, '/sign-in/email', { email, password })).status;
 
 describe('account pre-hijack', () => {
   it('the exact sequence: the victim confirms, then only the victim’s password signs in', async () => {
@@ -33,7 +34,12 @@ describe('account pre-hijack', () => {
     const ip = nextIp();
     const victim = await signUp(email, VICTIM, ip);
     expect(victim.status).toBe(200);
-    const verified = await authPost(t, '/email-otp/verify-email', { email, otp: await latestCode(t, email) }, { ip, cookie: victim.cookie });
+    const verified = await authPost(
+      t,
+      '/email-otp/verify-email',
+      { email, otp: await latestCode(t, email) },
+      { ip, cookie: victim.cookie },
+    );
     expect(verified.status).toBe(200);
     const me = await t.gql<{ me: { role: string; emailVerified: boolean } }>(ME, {}, { cookie: verified.cookie });
     expect(me.data?.me).toMatchObject({ role: 'USER', email, emailVerified: true });
@@ -62,7 +68,12 @@ describe('account pre-hijack', () => {
     expect((await signUp(email, ATTACKER)).status).toBe(200);
     await expect.poll(() => countMails(t, email, 'verification-code')).toBe(codesBefore + 1);
     // The victim confirms in their browser with the newest code: the password the victim gave there is the one.
-    const verified = await authPost(t, '/email-otp/verify-email', { email, otp: await latestCode(t, email) }, { ip, cookie: victim.cookie });
+    const verified = await authPost(
+      t,
+      '/email-otp/verify-email',
+      { email, otp: await latestCode(t, email) },
+      { ip, cookie: victim.cookie },
+    );
     expect(verified.status).toBe(200);
     expect(await signInStatus(email, VICTIM)).toBe(200);
     expect(await signInStatus(email, ATTACKER)).toBe(401);
@@ -76,7 +87,12 @@ describe('account pre-hijack', () => {
     const signIn = await authPost(t, '/sign-in/email', { email, password: VICTIM }, { ip });
     expect(signIn.body.code).toBe('EMAIL_NOT_VERIFIED');
     await signUp(email, ATTACKER);
-    const verified = await authPost(t, '/email-otp/verify-email', { email, otp: await latestCode(t, email) }, { ip, cookie: signIn.cookie });
+    const verified = await authPost(
+      t,
+      '/email-otp/verify-email',
+      { email, otp: await latestCode(t, email) },
+      { ip, cookie: signIn.cookie },
+    );
     expect(verified.status).toBe(200);
     expect(await signInStatus(email, VICTIM)).toBe(200);
     expect(await signInStatus(email, ATTACKER)).toBe(401);
@@ -89,7 +105,12 @@ describe('account pre-hijack', () => {
     const elsewhere = await signUp(other, ATTACKER, ip);
     await signUp(email, VICTIM);
     // A browser that signed up another address with the attacker's password confirms this one (with its code).
-    const verified = await authPost(t, '/email-otp/verify-email', { email, otp: await latestCode(t, email) }, { ip, cookie: elsewhere.cookie });
+    const verified = await authPost(
+      t,
+      '/email-otp/verify-email',
+      { email, otp: await latestCode(t, email) },
+      { ip, cookie: elsewhere.cookie },
+    );
     expect(verified.status).toBe(200);
     expect(await signInStatus(email, VICTIM)).toBe(200);
     expect(await signInStatus(email, ATTACKER)).toBe(401);
@@ -99,7 +120,12 @@ describe('account pre-hijack', () => {
     const email = victimEmail();
     const ip = nextIp();
     const first = await signUp(email, VICTIM, ip);
-    await authPost(t, '/email-otp/verify-email', { email, otp: await latestCode(t, email) }, { ip, cookie: first.cookie });
+    await authPost(
+      t,
+      '/email-otp/verify-email',
+      { email, otp: await latestCode(t, email) },
+      { ip, cookie: first.cookie },
+    );
     expect((await signUp(email, ATTACKER)).status).toBe(200);
     expect(await signInStatus(email, VICTIM)).toBe(200);
     expect(await signInStatus(email, ATTACKER)).toBe(401);
@@ -113,16 +139,31 @@ describe('account pre-hijack', () => {
     // What a Google sign-in whose provider did not vouch for the address leaves behind: a link and a session.
     const ctx = await t.app.services.auth.$context;
     const early = await ctx.internalAdapter.createSession(user.id);
-    await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'google', accountId: 'google-account-of-the-attacker' });
+    await ctx.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'google',
+      accountId: 'google-account-of-the-attacker',
+    });
     const ip = nextIp();
     const victim = await signUp(email, VICTIM, ip);
-    const verified = await authPost(t, '/email-otp/verify-email', { email, otp: await latestCode(t, email) }, { ip, cookie: victim.cookie });
+    const verified = await authPost(
+      t,
+      '/email-otp/verify-email',
+      { email, otp: await latestCode(t, email) },
+      { ip, cookie: victim.cookie },
+    );
     expect(verified.status).toBe(200);
-    const left = await t.database.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, user.id));
+    const left = await t.database.db
+      .select({ token: sessions.token })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
     expect(left).toHaveLength(1);
     expect(left[0]?.token).not.toBe(early.token);
     expect((await t.gql<{ me: { role: string } }>(ME, {}, { cookie: verified.cookie })).data?.me.role).toBe('USER');
-    const google = await t.database.db.select().from(accounts).where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'google')));
+    const google = await t.database.db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'google')));
     expect(google).toEqual([]);
   });
 });

@@ -21,7 +21,11 @@ describe('cookies when PUBLIC_URL is https', () => {
     expect(session).toMatch(/HttpOnly/i);
     expect(session).toMatch(/SameSite=Lax/i);
     expect(res.setCookies.every((c) => /;\s*Secure/i.test(c))).toBe(true);
-    const me = await t.gql<{ me: { role: string; email: string } }>('{ me { role email } }', {}, { cookie: res.cookie });
+    const me = await t.gql<{ me: { role: string; email: string } }>(
+      '{ me { role email } }',
+      {},
+      { cookie: res.cookie },
+    );
     expect(me.data?.me).toEqual({ role: 'USER', email });
   });
 

@@ -28,7 +28,12 @@ const identifierOf = (email: string, id: string) => `sign-up-password:${email}:$
  * whether the address is new, unconfirmed or confirmed), replaces an unconfirmed account's password, and holds it
  * for this browser's confirmation.
  */
-export async function takeSignUpPassword(ctx: AuthHookContext, repo: AccountsRepo, email: string, password: string): Promise<void> {
+export async function takeSignUpPassword(
+  ctx: AuthHookContext,
+  repo: AccountsRepo,
+  email: string,
+  password: string,
+): Promise<void> {
   const hash = await ctx.context.password.hash(password);
   const found = await ctx.context.internalAdapter.findUserByEmail(email);
   if (found && !found.user.emailVerified) await repo.replaceUnconfirmedPassword(found.user.id, hash);

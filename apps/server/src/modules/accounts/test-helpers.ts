@@ -92,9 +92,17 @@ export const CREATE_MENTOR = `mutation($input: CreateMentorInput!) {
 /** A signed-in mentor (application made); admin: true makes the record an admin's. */
 export async function mentorSession(t: TestApp, email: string, opts: { admin?: boolean } = {}) {
   const cookie = await signUpConfirmed(t, email);
-  const res = await t.gql<{ createMentor: { id: string; userSubId: string } }>(CREATE_MENTOR, { input: validApplication }, { cookie });
+  const res = await t.gql<{ createMentor: { id: string; userSubId: string } }>(
+    CREATE_MENTOR,
+    { input: validApplication },
+    { cookie },
+  );
   const mentor = res.data?.createMentor;
   if (!mentor) throw new Error(`createMentor failed: ${JSON.stringify(res.errors)}`);
-  if (opts.admin) await t.database.db.update(mentors).set({ isAdmin: true, status: 'ACCEPTED', isActive: true }).where(eq(mentors.id, mentor.id));
+  if (opts.admin)
+    await t.database.db
+      .update(mentors)
+      .set({ isAdmin: true, status: 'ACCEPTED', isActive: true })
+      .where(eq(mentors.id, mentor.id));
   return { cookie, mentorId: mentor.id, userId: mentor.userSubId };
 }

@@ -14,7 +14,11 @@ describe('who is asking (issue 8: no session lookup for a visitor)', () => {
   it('answers a request without a session cookie as a visitor, without asking Better Auth', async () => {
     const getSession = vi.spyOn(t.app.services.auth.api, 'getSession');
     try {
-      const result = await t.gql<{ me: { role: string; isAuthenticated: boolean } }>(ME, {}, { cookie: 'theme=dark; other=1' });
+      const result = await t.gql<{ me: { role: string; isAuthenticated: boolean } }>(
+        ME,
+        {},
+        { cookie: 'theme=dark; other=1' },
+      );
       expect(result.data?.me).toEqual({ role: 'VISITOR', isAuthenticated: false, email: null });
       expect(getSession).not.toHaveBeenCalled();
     } finally {
@@ -27,7 +31,11 @@ describe('who is asking (issue 8: no session lookup for a visitor)', () => {
     const getSession = vi.spyOn(t.app.services.auth.api, 'getSession');
     try {
       const result = await t.gql<{ me: { role: string; email: string } }>(ME, {}, { cookie });
-      expect(result.data?.me).toMatchObject({ role: 'USER', isAuthenticated: true, email: 'viewer-lookup@example.com' });
+      expect(result.data?.me).toMatchObject({
+        role: 'USER',
+        isAuthenticated: true,
+        email: 'viewer-lookup@example.com',
+      });
       expect(getSession).toHaveBeenCalledTimes(1);
     } finally {
       getSession.mockRestore();
@@ -35,12 +43,18 @@ describe('who is asking (issue 8: no session lookup for a visitor)', () => {
   });
 
   it('reads a public mentor page without looking up the session', async () => {
-    const mentors = await t.gql<{ listCourses: { items: { mentor: { id: string } | null }[] } }>('{ listCourses(limit: 1) { items { mentor { id } } } }');
+    const mentors = await t.gql<{ listCourses: { items: { mentor: { id: string } | null }[] } }>(
+      '{ listCourses(limit: 1) { items { mentor { id } } } }',
+    );
     const id = mentors.data?.listCourses.items[0]?.mentor?.id;
     expect(id).toBeTruthy();
     const getSession = vi.spyOn(t.app.services.auth.api, 'getSession');
     try {
-      const result = await t.gql<{ getMentor: { id: string } | null }>('query ($id: ID!) { getMentor(id: $id) { id } }', { id }, { cookie: 'eazy2con.session_token=not-a-real-session' });
+      const result = await t.gql<{ getMentor: { id: string } | null }>(
+        'query ($id: ID!) { getMentor(id: $id) { id } }',
+        { id },
+        { cookie: 'eazy2con.session_token=not-a-real-session' },
+      );
       expect(result.data?.getMentor?.id).toBe(id);
       // A cookie is there, but the mentor is public: nobody needed to be looked up.
       expect(getSession).not.toHaveBeenCalled();

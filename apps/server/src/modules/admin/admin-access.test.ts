@@ -43,25 +43,50 @@ const operations: Record<string, { doc: string; variables?: () => Record<string,
   listAuditLog: { doc: `{ listAuditLog(${LIST}) { total items { id action } } }` },
   adminMentorOptions: { doc: `{ adminMentorOptions(search: "a") { id name } }` },
   mailOutbox: { doc: `{ mailOutbox(limit: 1) { items { id } } }` },
-  updateMentorStatus: { doc: `mutation ($id: ID!) { updateMentorStatus(id: $id, status: ACCEPTED) { id } }`, variables: () => ({ id: id() }) },
-  requestMentorInfo: { doc: `mutation ($id: ID!) { requestMentorInfo(id: $id, message: "Tell us more") { id } }`, variables: () => ({ id: id() }) },
-  setBookAmentorStatus: { doc: `mutation ($id: ID!) { setBookAmentorStatus(id: $id, status: PAUSED) { id } }`, variables: () => ({ id: id() }) },
+  updateMentorStatus: {
+    doc: `mutation ($id: ID!) { updateMentorStatus(id: $id, status: ACCEPTED) { id } }`,
+    variables: () => ({ id: id() }),
+  },
+  requestMentorInfo: {
+    doc: `mutation ($id: ID!) { requestMentorInfo(id: $id, message: "Tell us more") { id } }`,
+    variables: () => ({ id: id() }),
+  },
+  setBookAmentorStatus: {
+    doc: `mutation ($id: ID!) { setBookAmentorStatus(id: $id, status: PAUSED) { id } }`,
+    variables: () => ({ id: id() }),
+  },
   deleteBookAmentor: { doc: `mutation ($id: ID!) { deleteBookAmentor(id: $id) }`, variables: () => ({ id: id() }) },
   deleteBookKidmentor: { doc: `mutation ($id: ID!) { deleteBookKidmentor(id: $id) }`, variables: () => ({ id: id() }) },
-  markTransferPaid: { doc: `mutation ($id: ID!) { markTransferPaid(kind: CAMP, id: $id, reference: "E2C-TEST") }`, variables: () => ({ id: id() }) },
-  sendAdminMail: { doc: `mutation { sendAdminMail(email: "someone@example.com", subject: "Hello", message: "A long enough message") }` },
+  markTransferPaid: {
+    doc: `mutation ($id: ID!) { markTransferPaid(kind: CAMP, id: $id, reference: "E2C-TEST") }`,
+    variables: () => ({ id: id() }),
+  },
+  sendAdminMail: {
+    doc: `mutation { sendAdminMail(email: "someone@example.com", subject: "Hello", message: "A long enough message") }`,
+  },
   createAdminCourse: {
     doc: `mutation ($input: AdminCourseInput!) { createAdminCourse(input: $input) { id } }`,
-    variables: () => ({ input: { language: 'English', title: 'T', topics: ['a'], duration: 2, description: 'd', mentorIds: [id()] } }),
+    variables: () => ({
+      input: { language: 'English', title: 'T', topics: ['a'], duration: 2, description: 'd', mentorIds: [id()] },
+    }),
   },
-  updateAdminCourse: { doc: `mutation ($id: ID!) { updateAdminCourse(id: $id, input: { title: "New" }) { id } }`, variables: () => ({ id: id() }) },
+  updateAdminCourse: {
+    doc: `mutation ($id: ID!) { updateAdminCourse(id: $id, input: { title: "New" }) { id } }`,
+    variables: () => ({ id: id() }),
+  },
   inviteMentor: {
     doc: `mutation ($email: String!) { inviteMentor(email: $email, firstname: "New", lastname: "Mentor") { id } }`,
     variables: () => ({ email: `invitee-${id()}@example.com` }),
   },
   retryMail: { doc: `mutation ($id: ID!) { retryMail(id: $id) { id } }`, variables: () => ({ id: id() }) },
-  hideMentorReview: { doc: `mutation ($id: ID!) { hideMentorReview(id: $id) { id } }`, variables: () => ({ id: id() }) },
-  showMentorReview: { doc: `mutation ($id: ID!) { showMentorReview(id: $id) { id } }`, variables: () => ({ id: id() }) },
+  hideMentorReview: {
+    doc: `mutation ($id: ID!) { hideMentorReview(id: $id) { id } }`,
+    variables: () => ({ id: id() }),
+  },
+  showMentorReview: {
+    doc: `mutation ($id: ID!) { showMentorReview(id: $id) { id } }`,
+    variables: () => ({ id: id() }),
+  },
   onCreateWebinarAttendee: { doc: `subscription { onCreateWebinarAttendee }`, subscription: true },
   onDeleteBookAmentor: { doc: `subscription { onDeleteBookAmentor }`, subscription: true },
   onChangeBookKidmentor: { doc: `subscription { onChangeBookKidmentor }`, subscription: true },
@@ -100,7 +125,11 @@ async function codeOf(name: string, role: Role): Promise<string> {
     return res.errors?.[0]?.extensions?.code ?? 'none';
   }
   const request = new Request('http://localhost/graphql', { headers: headersOf(role) });
-  const result = await subscribe({ schema, document: parse(op.doc), contextValue: createContext(t.app.services, request, '127.0.0.1') });
+  const result = await subscribe({
+    schema,
+    document: parse(op.doc),
+    contextValue: createContext(t.app.services, request, '127.0.0.1'),
+  });
   if (Symbol.asyncIterator in result) {
     await (result as AsyncGenerator<ExecutionResult>).return(undefined);
     return 'none';

@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const asAdmin = <T>(doc: string, variables: Record<string, unknown> = {}) => t.gql<T>(doc, variables, { cookie: people.admin.cookie, ip: nextIp() });
+const asAdmin = <T>(doc: string, variables: Record<string, unknown> = {}) =>
+  t.gql<T>(doc, variables, { cookie: people.admin.cookie, ip: nextIp() });
 const mailsTo = async (to: string) => (await t.app.services.mail.list({ to, limit: 50 })).items.map((m) => m.template);
 const auditOf = async (targetId: string) =>
   (await t.app.services.admin.listAuditLog({ search: targetId, limit: 50 })).items.map((a) => ({
@@ -33,7 +34,9 @@ const auditOf = async (targetId: string) =>
 
 const DIRECTORY = `{ listMentors(limit: 100) { items { id } } }`;
 const inDirectory = async (id: string) =>
-  ((await t.gql<{ listMentors: { items: { id: string }[] } }>(DIRECTORY)).data?.listMentors.items ?? []).some((m) => m.id === id);
+  ((await t.gql<{ listMentors: { items: { id: string }[] } }>(DIRECTORY)).data?.listMentors.items ?? []).some(
+    (m) => m.id === id,
+  );
 
 const STATUS = `mutation ($id: ID!, $status: MentorStatus!) { updateMentorStatus(id: $id, status: $status) { id status isActive } }`;
 
@@ -64,7 +67,10 @@ describe('mentor applications', () => {
   it('approve: ACCEPTED, active, listed publicly, register-success queued, audited', async () => {
     const applicant = await mentorSession(t, 'applicant-approve@example.com');
     expect(await inDirectory(applicant.mentorId)).toBe(false);
-    const res = await asAdmin<{ updateMentorStatus: { status: string; isActive: boolean } }>(STATUS, { id: applicant.mentorId, status: 'ACCEPTED' });
+    const res = await asAdmin<{ updateMentorStatus: { status: string; isActive: boolean } }>(STATUS, {
+      id: applicant.mentorId,
+      status: 'ACCEPTED',
+    });
     expect(res.data?.updateMentorStatus).toMatchObject({ status: 'ACCEPTED', isActive: true });
     expect(await mailsTo('applicant-approve@example.com')).toContain('register-success');
     expect(await inDirectory(applicant.mentorId)).toBe(true);
@@ -81,12 +87,21 @@ describe('mentor applications', () => {
   it('decline: out of the directory, decline-mentor-success queued; REVIEW and own record refused', async () => {
     const mentor = await directoryMentor(t.database.db, { firstname: 'Declined' });
     expect(await inDirectory(mentor.id)).toBe(true);
-    const res = await asAdmin<{ updateMentorStatus: { status: string; isActive: boolean } }>(STATUS, { id: mentor.id, status: 'DECLINED' });
+    const res = await asAdmin<{ updateMentorStatus: { status: string; isActive: boolean } }>(STATUS, {
+      id: mentor.id,
+      status: 'DECLINED',
+    });
     expect(res.data?.updateMentorStatus).toMatchObject({ status: 'DECLINED', isActive: false });
     expect(await mailsTo(mentor.email)).toContain('decline-mentor-success');
     expect(await inDirectory(mentor.id)).toBe(false);
-    expect((await asAdmin(STATUS, { id: mentor.id, status: 'REVIEW' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const me = await t.gql<{ me: { mentor: { id: string } } }>('{ me { mentor { id } } }', {}, { cookie: people.admin.cookie });
+    expect((await asAdmin(STATUS, { id: mentor.id, status: 'REVIEW' })).errors?.[0]?.extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    const me = await t.gql<{ me: { mentor: { id: string } } }>(
+      '{ me { mentor { id } } }',
+      {},
+      { cookie: people.admin.cookie },
+    );
     const own = await asAdmin(STATUS, { id: me.data?.me.mentor.id, status: 'DECLINED' });
     expect(own.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
@@ -107,17 +122,33 @@ describe('bookings', () => {
     const row = await booking();
     const MARK = `mutation ($id: ID!, $ref: String!) { markTransferPaid(kind: MENTOR, id: $id, reference: $ref) }`;
     const LIST = `query ($s: String) { listBookAmentors(list: { search: $s }, custom: true) { total items { id paid payment { status } } } }`;
-    const before = await asAdmin<{ listBookAmentors: { items: { id: string; paid: boolean }[] } }>(LIST, { s: row.email });
-    expect(before.data?.listBookAmentors.items).toEqual([{ id: row.id, paid: false, payment: { status: 'AWAITING_PAYMENT' } }]);
-    expect((await asAdmin<{ markTransferPaid: boolean }>(MARK, { id: row.id, ref: 'E2C-7KQ4-M9XD' })).data?.markTransferPaid).toBe(true);
-    const after = await asAdmin<{ listBookAmentors: { items: { id: string; paid: boolean }[] } }>(LIST, { s: row.email });
+    const before = await asAdmin<{ listBookAmentors: { items: { id: string; paid: boolean }[] } }>(LIST, {
+      s: row.email,
+    });
+    expect(before.data?.listBookAmentors.items).toEqual([
+      { id: row.id, paid: false, payment: { status: 'AWAITING_PAYMENT' } },
+    ]);
+    expect(
+      (await asAdmin<{ markTransferPaid: boolean }>(MARK, { id: row.id, ref: 'E2C-7KQ4-M9XD' })).data?.markTransferPaid,
+    ).toBe(true);
+    const after = await asAdmin<{ listBookAmentors: { items: { id: string; paid: boolean }[] } }>(LIST, {
+      s: row.email,
+    });
     expect(after.data?.listBookAmentors.items).toEqual([{ id: row.id, paid: true, payment: { status: 'PAID' } }]);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.bookingId, row.id));
-    expect(payment).toMatchObject({ provider: 'transfer', status: 'successful', amountKobo: 4_900_000, paidKobo: 4_900_000, providerTxId: 'E2C-7KQ4-M9XD' });
+    expect(payment).toMatchObject({
+      provider: 'transfer',
+      status: 'successful',
+      amountKobo: 4_900_000,
+      paidKobo: 4_900_000,
+      providerTxId: 'E2C-7KQ4-M9XD',
+    });
     expect(await mailsTo(row.email)).toContain('payment-receipt');
     expect((await asAdmin(MARK, { id: row.id, ref: 'E2C-OTHER' })).errors?.[0]?.extensions?.code).toBe('CONFLICT');
     const other = await booking();
-    expect((await asAdmin(MARK, { id: other.id, ref: 'E2C-7KQ4-M9XD' })).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect((await asAdmin(MARK, { id: other.id, ref: 'E2C-7KQ4-M9XD' })).errors?.[0]?.extensions?.code).toBe(
+      'CONFLICT',
+    );
     expect((await auditOf(row.id)).map((a) => a.action)).toEqual(['markTransferPaid']);
   });
 
@@ -126,19 +157,25 @@ describe('bookings', () => {
     const row = await booking({ mentorId: mentor.id });
     const LIST = `query ($s: String) { listBookAmentors(list: { search: $s }) { items { id mentorId mentorName } } }`;
     const names = async () =>
-      (await asAdmin<{ listBookAmentors: { items: { mentorName: string | null }[] } }>(LIST, { s: row.email })).data?.listBookAmentors.items;
+      (await asAdmin<{ listBookAmentors: { items: { mentorName: string | null }[] } }>(LIST, { s: row.email })).data
+        ?.listBookAmentors.items;
     expect(await names()).toEqual([{ id: row.id, mentorId: mentor.id, mentorName: 'Ngozi Eke' }]);
     await asAdmin(STATUS, { id: mentor.id, status: 'DECLINED' });
     expect(await names()).toEqual([{ id: row.id, mentorId: mentor.id, mentorName: 'Ngozi Eke' }]);
     const unassigned = await booking();
-    const res = await asAdmin<{ listBookAmentors: { items: { mentorName: string | null }[] } }>(LIST, { s: unassigned.email });
+    const res = await asAdmin<{ listBookAmentors: { items: { mentorName: string | null }[] } }>(LIST, {
+      s: unassigned.email,
+    });
     expect(res.data?.listBookAmentors.items[0]?.mentorName).toBeNull();
   });
 
   it('sets Start / Pause / Stop, audited with the status before and after', async () => {
     const row = await booking();
     const SET = `mutation ($id: ID!, $s: MentorBookingStatus!) { setBookAmentorStatus(id: $id, status: $s) { status } }`;
-    expect((await asAdmin<{ setBookAmentorStatus: { status: string } }>(SET, { id: row.id, s: 'IN_PROGRESS' })).data?.setBookAmentorStatus.status).toBe('IN_PROGRESS');
+    expect(
+      (await asAdmin<{ setBookAmentorStatus: { status: string } }>(SET, { id: row.id, s: 'IN_PROGRESS' })).data
+        ?.setBookAmentorStatus.status,
+    ).toBe('IN_PROGRESS');
     await asAdmin(SET, { id: row.id, s: 'DONE' });
     const audit = await auditOf(row.id);
     expect(audit.map((a) => [a.before, a.after])).toEqual([
@@ -156,7 +193,9 @@ describe('bookings', () => {
       contextValue: createContext(t.app.services, request, '127.0.0.1'),
     })) as AsyncGenerator<ExecutionResult>;
     const next = stream.next();
-    const res = await asAdmin<{ deleteBookAmentor: string }>(`mutation ($id: ID!) { deleteBookAmentor(id: $id) }`, { id: row.id });
+    const res = await asAdmin<{ deleteBookAmentor: string }>(`mutation ($id: ID!) { deleteBookAmentor(id: $id) }`, {
+      id: row.id,
+    });
     expect(res.data?.deleteBookAmentor).toBe(row.id);
     expect((await next).value).toEqual({ data: { onDeleteBookAmentor: row.id } });
     await stream.return(undefined);
@@ -173,8 +212,15 @@ describe('Send Mail, add course, invite', () => {
 
   it('queues the admin mail through the outbox; refuses a short message with the spec message', async () => {
     const short = await asAdmin(SEND, { email: 'to@example.com', subject: 'Hi', message: 'Too short' });
-    expect(short.errors?.[0]).toMatchObject({ message: ADMIN_MESSAGES.mailDescription, extensions: { code: 'BAD_USER_INPUT' } });
-    const ok = await asAdmin<{ sendAdminMail: boolean }>(SEND, { email: 'To@Example.com', subject: 'Your class', message: 'Your class starts Monday.' });
+    expect(short.errors?.[0]).toMatchObject({
+      message: ADMIN_MESSAGES.mailDescription,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const ok = await asAdmin<{ sendAdminMail: boolean }>(SEND, {
+      email: 'To@Example.com',
+      subject: 'Your class',
+      message: 'Your class starts Monday.',
+    });
     expect(ok.data?.sendAdminMail).toBe(true);
     expect(await mailsTo('to@example.com')).toEqual(['admin-custom']);
   });
@@ -184,9 +230,25 @@ describe('Send Mail, add course, invite', () => {
     const b = await directoryMentor(t.database.db, { firstname: 'Bola', lastname: 'Teach' });
     const pending = await directoryMentor(t.database.db, { firstname: 'Pending', status: 'REVIEW', isActive: false });
     const CREATE = `mutation ($input: AdminCourseInput!) { createAdminCourse(input: $input) { id title topics duration videoUrl language mentors { id name } } }`;
-    const input = { language: 'English', title: 'Intro to Go', topics: ['types', ' goroutines '], videoUrl: 'https://youtu.be/x', duration: 12, description: 'Learn Go', mentorIds: [a.id, b.id] };
-    const created = await asAdmin<{ createAdminCourse: { id: string; mentors: { id: string; name: string }[] } }>(CREATE, { input });
-    expect(created.data?.createAdminCourse).toMatchObject({ title: 'Intro to Go', topics: ['types', 'goroutines'], duration: 12, language: 'English' });
+    const input = {
+      language: 'English',
+      title: 'Intro to Go',
+      topics: ['types', ' goroutines '],
+      videoUrl: 'https://youtu.be/x',
+      duration: 12,
+      description: 'Learn Go',
+      mentorIds: [a.id, b.id],
+    };
+    const created = await asAdmin<{ createAdminCourse: { id: string; mentors: { id: string; name: string }[] } }>(
+      CREATE,
+      { input },
+    );
+    expect(created.data?.createAdminCourse).toMatchObject({
+      title: 'Intro to Go',
+      topics: ['types', 'goroutines'],
+      duration: 12,
+      language: 'English',
+    });
     expect(created.data?.createAdminCourse.mentors.map((m) => m.name).sort()).toEqual(['Ada Teach', 'Bola Teach']);
     const refusals: [Record<string, unknown>, string][] = [
       [{ language: '' }, ADMIN_MESSAGES.language],
@@ -200,24 +262,43 @@ describe('Send Mail, add course, invite', () => {
     for (const [change, message] of refusals) {
       expect((await asAdmin(CREATE, { input: { ...input, ...change } })).errors?.[0]?.message).toBe(message);
     }
-    const options = await asAdmin<{ adminMentorOptions: { id: string }[] }>(`{ adminMentorOptions(search: "teach") { id name } }`);
+    const options = await asAdmin<{ adminMentorOptions: { id: string }[] }>(
+      `{ adminMentorOptions(search: "teach") { id name } }`,
+    );
     expect(options.data?.adminMentorOptions.map((o) => o.id).sort()).toEqual([a.id, b.id].sort());
     const EDIT = `mutation ($id: ID!, $input: AdminCourseEditInput!) { updateAdminCourse(id: $id, input: $input) { title duration } }`;
     const id = created.data?.createAdminCourse.id;
     expect((await asAdmin(EDIT, { id, input: { title: '' } })).errors?.[0]?.message).toBe('Please Input Title!');
-    expect((await asAdmin<{ updateAdminCourse: unknown }>(EDIT, { id, input: { duration: 20 } })).data?.updateAdminCourse).toEqual({ title: 'Intro to Go', duration: 20 });
+    expect(
+      (await asAdmin<{ updateAdminCourse: unknown }>(EDIT, { id, input: { duration: 20 } })).data?.updateAdminCourse,
+    ).toEqual({ title: 'Intro to Go', duration: 20 });
   });
 
   it('invites a mentor: an account, an ACCEPTED record, the invite mail, and a password set through the reset code', async () => {
     const email = 'invited.mentor@example.com';
     const INVITE = `mutation ($email: String!) { inviteMentor(email: $email, firstname: "Ngozi", lastname: "Invited") { id status isActive email } }`;
-    const res = await asAdmin<{ inviteMentor: { id: string; status: string; isActive: boolean; email: string } }>(INVITE, { email: 'Invited.Mentor@example.com' });
+    const res = await asAdmin<{ inviteMentor: { id: string; status: string; isActive: boolean; email: string } }>(
+      INVITE,
+      { email: 'Invited.Mentor@example.com' },
+    );
     expect(res.data?.inviteMentor).toMatchObject({ status: 'ACCEPTED', isActive: true, email });
     expect(await mailsTo(email)).toEqual(['mentor-invite']);
-    expect((await asAdmin(INVITE, { email })).errors?.[0]).toMatchObject({ message: ADMIN_MESSAGES.inviteExists, extensions: { code: 'CONFLICT' } });
+    expect((await asAdmin(INVITE, { email })).errors?.[0]).toMatchObject({
+      message: ADMIN_MESSAGES.inviteExists,
+      extensions: { code: 'CONFLICT' },
+    });
     expect((await authPost(t, '/email-otp/request-password-reset', { email })).status).toBe(200);
     const otp = await latestCode(t, email, 'reset-code');
-    expect((await authPost(t, '/email-otp/reset-password', { email, otp, password: 'chosen-password-1', confirmPassword: 'chosen-password-1' })).status).toBe(200);
+    expect(
+      (
+        await authPost(t, '/email-otp/reset-password', {
+          email,
+          otp,
+          password: 'chosen-password-1',
+          confirmPassword: 'chosen-password-1',
+        })
+      ).status,
+    ).toBe(200);
     const signedIn = await authPost(t, '/sign-in/email', { email, password: 'chosen-password-1' });
     expect(signedIn.status).toBe(200);
     const me = await t.gql<{ me: { role: string } }>('{ me { role } }', {}, { cookie: signedIn.cookie });

@@ -7,10 +7,16 @@ export interface CsvColumn {
 }
 
 const field = (key: string, header: string): CsvColumn => ({ header, value: (row) => row[key] });
-const paidColumn: CsvColumn = { header: 'Payment', value: (row) => (row.paymentStatus === 'PAID' ? 'Paid' : 'Not Paid') };
+const paidColumn: CsvColumn = {
+  header: 'Payment',
+  value: (row) => (row.paymentStatus === 'PAID' ? 'Paid' : 'Not Paid'),
+};
 const transferColumn: CsvColumn = { header: 'Bank Transfer', value: (row) => (row.transferOption ? 'Yes' : 'No') };
 const created = field('createdAt', 'Created');
-const naira: CsvColumn = { header: 'Amount (NGN)', value: (row) => (typeof row.amountKobo === 'number' ? row.amountKobo / 100 : '') };
+const naira: CsvColumn = {
+  header: 'Amount (NGN)',
+  value: (row) => (typeof row.amountKobo === 'number' ? row.amountKobo / 100 : ''),
+};
 
 /**
  * The lists that export as CSV (GET /api/admin/export/<slug>.csv): which admin list each slug reads, with the
@@ -90,7 +96,14 @@ export const csvExports: Record<string, { list: AdminListName; customList?: Admi
   },
   'webinar-attendees': {
     list: 'webinarAttendees',
-    columns: [field('fullName', 'Full Name'), field('email', 'Email'), field('phone', 'Phone'), field('source', 'Source'), field('joinMailList', 'Mail List'), created],
+    columns: [
+      field('fullName', 'Full Name'),
+      field('email', 'Email'),
+      field('phone', 'Phone'),
+      field('source', 'Source'),
+      field('joinMailList', 'Mail List'),
+      created,
+    ],
   },
   'book-advisories': {
     list: 'bookAdvisories',
@@ -106,7 +119,13 @@ export const csvExports: Record<string, { list: AdminListName; customList?: Admi
   },
   courses: {
     list: 'courses',
-    columns: [field('title', 'Title'), field('language', 'Language'), field('durationHours', 'Duration (hours)'), field('video', 'Video URL'), created],
+    columns: [
+      field('title', 'Title'),
+      field('language', 'Language'),
+      field('durationHours', 'Duration (hours)'),
+      field('video', 'Video URL'),
+      created,
+    ],
   },
   'audit-log': {
     list: 'auditLog',

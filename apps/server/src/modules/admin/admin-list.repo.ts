@@ -58,11 +58,13 @@ export function listClauses(spec: AdminListSpec, query: AdminListQuery): { where
   }
   for (const { column, value } of query.columns) {
     const expr = Object.hasOwn(spec.searchable, column) ? spec.searchable[column] : undefined;
-    if (!expr) throw new AppError('BAD_USER_INPUT', ADMIN_MESSAGES.badColumn, { fields: { columns: ADMIN_MESSAGES.badColumn } });
+    if (!expr)
+      throw new AppError('BAD_USER_INPUT', ADMIN_MESSAGES.badColumn, { fields: { columns: ADMIN_MESSAGES.badColumn } });
     conditions.push(contains(expr, value));
   }
   const sortExpr = Object.hasOwn(spec.sortable, query.sortBy) ? spec.sortable[query.sortBy] : undefined;
-  if (!sortExpr) throw new AppError('BAD_USER_INPUT', ADMIN_MESSAGES.badSort, { fields: { sortBy: ADMIN_MESSAGES.badSort } });
+  if (!sortExpr)
+    throw new AppError('BAD_USER_INPUT', ADMIN_MESSAGES.badSort, { fields: { sortBy: ADMIN_MESSAGES.badSort } });
   const direction = query.sortDirection === 'ASC' ? asc : desc;
   return { where: and(...conditions), orderBy: [direction(sortExpr), direction(spec.tieBreaker)] };
 }
@@ -106,9 +108,20 @@ export type AdminListSource = PgTable | Subquery;
 // Drizzle reads a sub-query with select() just as a table, but its generic from() cannot take the union of both.
 const asTable = (source: AdminListSource) => source as PgTable;
 
-async function readRows<T>(db: DbOrTx, source: AdminListSource, spec: AdminListSpec, query: AdminListQuery): Promise<T[]> {
+async function readRows<T>(
+  db: DbOrTx,
+  source: AdminListSource,
+  spec: AdminListSpec,
+  query: AdminListQuery,
+): Promise<T[]> {
   const { where, orderBy } = listClauses(spec, query);
-  const rows = await db.select().from(asTable(source)).where(where).orderBy(...orderBy).limit(query.limit).offset(query.offset);
+  const rows = await db
+    .select()
+    .from(asTable(source))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
   // The rows are the source's columns; each list names their type (T) from its table.
   return rows as T[];
 }

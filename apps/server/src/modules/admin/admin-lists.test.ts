@@ -20,10 +20,22 @@ beforeAll(async () => {
   // 1,000 contact requests a minute apart (row i is the i-th oldest), and one with the LIKE wildcards in it.
   const rows = Array.from({ length: ROWS }, (_, k) => {
     const i = k + 1;
-    return { fullName: name(i), email: email(i), message: 'Hello there, a question', createdAt: new Date(base + i * 60_000) };
+    return {
+      fullName: name(i),
+      email: email(i),
+      message: 'Hello there, a question',
+      createdAt: new Date(base + i * 60_000),
+    };
   });
   for (let k = 0; k < rows.length; k += 250) await t.database.db.insert(contactUs).values(rows.slice(k, k + 250));
-  await t.database.db.insert(contactUs).values({ fullName: 'Wild Card', email: 'wild@example.com', message: '100% sure_thing', createdAt: new Date(base) });
+  await t.database.db
+    .insert(contactUs)
+    .values({
+      fullName: 'Wild Card',
+      email: 'wild@example.com',
+      message: '100% sure_thing',
+      createdAt: new Date(base),
+    });
 });
 afterAll(() => t.close());
 
@@ -48,7 +60,10 @@ describe('admin lists: paged, searched and sorted by the database', () => {
     expect(first.items.map((r) => r.fullName)).toEqual(Array.from({ length: 10 }, (_, k) => name(ROWS - k)));
     // Offset 991 of 1,001: persons 9 down to 1, then the oldest row.
     const last = await page({ offset: ROWS - 9, limit: 10 });
-    expect(last.items.map((r) => r.fullName)).toEqual([...Array.from({ length: 9 }, (_, k) => name(9 - k)), 'Wild Card']);
+    expect(last.items.map((r) => r.fullName)).toEqual([
+      ...Array.from({ length: 9 }, (_, k) => name(9 - k)),
+      'Wild Card',
+    ]);
     expect(last.total).toBe(ROWS + 1);
   });
 
@@ -68,15 +83,28 @@ describe('admin lists: paged, searched and sorted by the database', () => {
     expect(found.total).toBe(expected.length);
     expect(found.items.map((r) => r.fullName)).toEqual(expected.reverse().map(name));
     expect((await page({ search: 'PERSON 0999' })).total).toBe(1);
-    expect((await page({ columns: [{ column: 'email', value: 'person09' }, { column: 'fullName', value: '5' }] })).total).toBe(19);
-    expect((await list({ columns: [{ column: 'accessTokenHash', value: 'x' }] })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(
+      (
+        await page({
+          columns: [
+            { column: 'email', value: 'person09' },
+            { column: 'fullName', value: '5' },
+          ],
+        })
+      ).total,
+    ).toBe(19);
+    expect((await list({ columns: [{ column: 'accessTokenHash', value: 'x' }] })).errors?.[0]?.extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
     expect((await page({ search: '%' })).total).toBe(1);
     expect((await page({ search: '_' })).total).toBe(1);
   });
 
   it('searches the created date as YYYY-MM-DD (Lagos day)', async () => {
     // base is 09:00 UTC (10:00 in Lagos, UTC+1) on 1 March: rows before Lagos midnight are on the 1st.
-    const onFirst = Array.from({ length: ROWS }, (_, k) => k + 1).filter((i) => new Date(base + i * 60_000 + 3600_000).toISOString().startsWith('2026-03-01'));
+    const onFirst = Array.from({ length: ROWS }, (_, k) => k + 1).filter((i) =>
+      new Date(base + i * 60_000 + 3600_000).toISOString().startsWith('2026-03-01'),
+    );
     expect((await page({ search: '2026-03-01' })).total).toBe(onFirst.length + 1);
     expect((await page({ search: '2026-03-02' })).total).toBe(ROWS - onFirst.length);
   });
@@ -124,11 +152,9 @@ describe('admin lists: paged, searched and sorted by the database', () => {
       transferOption: true,
     });
     const KIDS = `query ($list: AdminListInput) { listBookKidmentors(list: $list) { total items { kind parentName noOfKids paid transferOption } } }`;
-    const all = await t.gql<{ listBookKidmentors: { total: number; items: { kind: string; parentName: string; paid: boolean }[] } }>(
-      KIDS,
-      { list: { sortBy: 'parentName', sortDirection: 'ASC' } },
-      { cookie: people.admin.cookie },
-    );
+    const all = await t.gql<{
+      listBookKidmentors: { total: number; items: { kind: string; parentName: string; paid: boolean }[] };
+    }>(KIDS, { list: { sortBy: 'parentName', sortDirection: 'ASC' } }, { cookie: people.admin.cookie });
     expect(all.data?.listBookKidmentors).toEqual({
       total: 2,
       items: [
@@ -136,16 +162,30 @@ describe('admin lists: paged, searched and sorted by the database', () => {
         { kind: 'KID_MENTOR', parentName: 'Kid Parent', noOfKids: 1, paid: true, transferOption: false },
       ],
     });
-    const searched = await t.gql<{ listBookKidmentors: { total: number } }>(KIDS, { list: { search: 'robot' } }, { cookie: people.admin.cookie });
+    const searched = await t.gql<{ listBookKidmentors: { total: number } }>(
+      KIDS,
+      { list: { search: 'robot' } },
+      { cookie: people.admin.cookie },
+    );
     expect(searched.data?.listBookKidmentors.total).toBe(1);
   });
 
   it('finds mentor applications by a country name though only the code is stored, and by e-mail or experience', async () => {
-    const ghana = await directoryMentor(t.database.db, { firstname: 'Kofi', country: 'GH', status: 'REVIEW', isActive: false });
+    const ghana = await directoryMentor(t.database.db, {
+      firstname: 'Kofi',
+      country: 'GH',
+      status: 'REVIEW',
+      isActive: false,
+    });
     const MENTORS = `query ($list: AdminListInput) { listMentorApplications(list: $list) { total items { id } } }`;
     const ids = async (search: string) =>
-      (await t.gql<{ listMentorApplications: { items: { id: string }[] } }>(MENTORS, { list: { search, limit: 100 } }, { cookie: people.admin.cookie }))
-        .data?.listMentorApplications.items.map((m) => m.id) ?? [];
+      (
+        await t.gql<{ listMentorApplications: { items: { id: string }[] } }>(
+          MENTORS,
+          { list: { search, limit: 100 } },
+          { cookie: people.admin.cookie },
+        )
+      ).data?.listMentorApplications.items.map((m) => m.id) ?? [];
     expect(await ids('ghana')).toEqual([ghana.id]);
     expect(await ids(ghana.email.toUpperCase())).toEqual([ghana.id]);
     expect(await ids('nigeria')).not.toContain(ghana.id);

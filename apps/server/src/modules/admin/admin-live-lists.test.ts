@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const asAdmin = <T>(doc: string, variables: Record<string, unknown> = {}) => t.gql<T>(doc, variables, { cookie: people.admin.cookie, ip: nextIp() });
+const asAdmin = <T>(doc: string, variables: Record<string, unknown> = {}) =>
+  t.gql<T>(doc, variables, { cookie: people.admin.cookie, ip: nextIp() });
 
 describe('live lists', () => {
   it('tells subscribed admins of a new webinar attendee, after it is saved', async () => {
@@ -28,7 +29,13 @@ describe('live lists', () => {
       contextValue: createContext(t.app.services, request, '127.0.0.1'),
     })) as AsyncGenerator<ExecutionResult>;
     const next = stream.next();
-    const form = { fullName: 'Live Attendee', phone: '08030001111', email: 'live@example.com', source: 'Google Search', joinMailList: false };
+    const form = {
+      fullName: 'Live Attendee',
+      phone: '08030001111',
+      email: 'live@example.com',
+      source: 'Google Search',
+      joinMailList: false,
+    };
     const res = await t.gql<{ createWebinarAttendee: { id: string } }>(
       `mutation ($input: CreateWebinarAttendeeInput!) { createWebinarAttendee(input: $input) { id } }`,
       { input: form },
@@ -82,10 +89,18 @@ describe('moderation, outbox and audit lists', () => {
     const mentor = await directoryMentor(t.database.db, { firstname: 'Reviewed' });
     const [review] = await t.database.db
       .insert(mentorReviews)
-      .values({ mentorId: mentor.id, name: 'Moderated Reviewer', message: 'Rude words', stars: 1, email: 'rude@example.com' })
+      .values({
+        mentorId: mentor.id,
+        name: 'Moderated Reviewer',
+        message: 'Rude words',
+        stars: 1,
+        email: 'rude@example.com',
+      })
       .returning();
     const LIST = `{ listMentorReviewsForModeration(list: { search: "moderated reviewer" }) { total items { id hidden email } } }`;
-    const read = async () => (await asAdmin<{ listMentorReviewsForModeration: { total: number; items: { hidden: boolean }[] } }>(LIST)).data?.listMentorReviewsForModeration;
+    const read = async () =>
+      (await asAdmin<{ listMentorReviewsForModeration: { total: number; items: { hidden: boolean }[] } }>(LIST)).data
+        ?.listMentorReviewsForModeration;
     expect(await read()).toEqual({ total: 1, items: [{ id: review?.id, hidden: false, email: 'rude@example.com' }] });
     await asAdmin(`mutation ($id: ID!) { hideMentorReview(id: $id) { id } }`, { id: review?.id });
     expect((await read())?.items[0]?.hidden).toBe(true);
@@ -94,20 +109,36 @@ describe('moderation, outbox and audit lists', () => {
   });
 
   it('filters the outbox by status and searches it by addressee', async () => {
-    await asAdmin(`mutation { sendAdminMail(email: "outbox-search@example.com", subject: "S", message: "A long enough message") }`);
+    await asAdmin(
+      `mutation { sendAdminMail(email: "outbox-search@example.com", subject: "S", message: "A long enough message") }`,
+    );
     const LIST = `query ($status: MailStatus) { listOutboxMails(list: { search: "outbox-search" }, status: $status) { total items { to template status } } }`;
     const held = await asAdmin<{ listOutboxMails: unknown }>(LIST, { status: 'HELD' });
-    expect(held.data?.listOutboxMails).toEqual({ total: 1, items: [{ to: 'outbox-search@example.com', template: 'admin-custom', status: 'HELD' }] });
+    expect(held.data?.listOutboxMails).toEqual({
+      total: 1,
+      items: [{ to: 'outbox-search@example.com', template: 'admin-custom', status: 'HELD' }],
+    });
     const failed = await asAdmin<{ listOutboxMails: { total: number } }>(LIST, { status: 'FAILED' });
     expect(failed.data?.listOutboxMails.total).toBe(0);
   });
 
   it('lists the audit log newest first with who did what', async () => {
-    const res = await asAdmin<{ listAuditLog: { total: number; items: { actorEmail: string; action: string; before: string | null; after: string | null }[] } }>(
+    const res = await asAdmin<{
+      listAuditLog: {
+        total: number;
+        items: { actorEmail: string; action: string; before: string | null; after: string | null }[];
+      };
+    }>(
       `{ listAuditLog(list: { search: "sendAdminMail", limit: 1 }) { total items { actorEmail action targetType before after } } }`,
     );
     expect(res.data?.listAuditLog.total).toBeGreaterThanOrEqual(1);
-    expect(res.data?.listAuditLog.items[0]).toMatchObject({ actorEmail: people.admin.email, action: 'sendAdminMail', before: null });
-    expect(JSON.parse(res.data?.listAuditLog.items[0]?.after ?? 'null')).toMatchObject({ to: 'outbox-search@example.com' });
+    expect(res.data?.listAuditLog.items[0]).toMatchObject({
+      actorEmail: people.admin.email,
+      action: 'sendAdminMail',
+      before: null,
+    });
+    expect(JSON.parse(res.data?.listAuditLog.items[0]?.after ?? 'null')).toMatchObject({
+      to: 'outbox-search@example.com',
+    });
   });
 });

@@ -21,11 +21,15 @@ export function adminResolver<Ctx extends HasViewer, Args, Result>(
   resolve: (args: Args, ctx: Ctx, admin: MentorViewer) => Promise<Result> | Result,
 ) {
   operations.add(operation);
-  return async (_root: unknown, args: Args, ctx: Ctx): Promise<Result> => resolve(args, ctx, await requireRole(ctx, 'admin'));
+  return async (_root: unknown, args: Args, ctx: Ctx): Promise<Result> =>
+    resolve(args, ctx, await requireRole(ctx, 'admin'));
 }
 
 /** A subscription for admins only: the role is checked when the subscription opens, before any event is sent. */
-export function adminSubscribe<Ctx extends HasViewer, Event>(operation: string, open: (ctx: Ctx) => AsyncIterable<Event>) {
+export function adminSubscribe<Ctx extends HasViewer, Event>(
+  operation: string,
+  open: (ctx: Ctx) => AsyncIterable<Event>,
+) {
   operations.add(operation);
   return async (_root: unknown, _args: unknown, ctx: Ctx): Promise<AsyncIterable<Event>> => {
     await requireRole(ctx, 'admin');

@@ -33,8 +33,12 @@ export const AdminListInputRef = builder.inputType('AdminListInput', {
   fields: (t) => ({
     offset: t.int({ description: 'Rows to skip (default 0)' }),
     limit: t.int({ description: `Rows per page (default ${ADMIN_PAGE_SIZE}, at most ${ADMIN_MAX_PAGE_SIZE})` }),
-    search: t.string({ description: "Case-insensitive substring over the list's searchable columns (dates as YYYY-MM-DD)" }),
-    sortBy: t.string({ description: "One of the list's sortable columns (default createdAt); anything else is BAD_USER_INPUT" }),
+    search: t.string({
+      description: "Case-insensitive substring over the list's searchable columns (dates as YYYY-MM-DD)",
+    }),
+    sortBy: t.string({
+      description: "One of the list's sortable columns (default createdAt); anything else is BAD_USER_INPUT",
+    }),
     sortDirection: t.field({ type: SortDirectionEnum, description: 'Default DESC (newest first)' }),
     columns: t.field({ type: [ColumnSearchInput], description: 'Per-column searches, ANDed' }),
   }),
@@ -57,7 +61,8 @@ export function adminPageRef<T>(name: string, item: ObjectRef<typeof builder.$in
 }
 
 const paid = (row: { paymentStatus: string }) => row.paymentStatus === 'PAID';
-const PAID_DESCRIPTION = "True only when a verified payment (card or a transfer marked by an admin) paid it: the 'Paid' column";
+const PAID_DESCRIPTION =
+  "True only when a verified payment (card or a transfer marked by an admin) paid it: the 'Paid' column";
 
 /** A mentor record with the fields only admins read (e-mail, phone, account, admin flag). */
 export const AdminMentorRef = builder.objectRef<MentorRow>('AdminMentor').implement({
@@ -134,7 +139,10 @@ export const AdminBookKidmentorRef = builder.objectRef<KidsBookingRow>('AdminBoo
     parentPhone: t.exposeString('parentPhone'),
     noOfKids: t.exposeInt('noOfKids'),
     childAge: t.exposeString('childAge', { nullable: true }),
-    interest: t.exposeString('interest', { nullable: true, description: "The course (kids booking) or the first child's interest (camp)" }),
+    interest: t.exposeString('interest', {
+      nullable: true,
+      description: "The course (kids booking) or the first child's interest (camp)",
+    }),
     plan: t.exposeString('plan', { nullable: true }),
     amountKobo: t.exposeInt('amountKobo'),
     transferOption: t.exposeBoolean('transferOption'),
@@ -248,7 +256,11 @@ export const AdminAuditRef = builder.objectRef<AuditRow>('AdminAudit').implement
     action: t.exposeString('action'),
     targetType: t.exposeString('targetType'),
     targetId: t.exposeString('targetId'),
-    before: t.string({ nullable: true, description: 'JSON of the fields before', resolve: (a) => json(a.before ?? null) }),
+    before: t.string({
+      nullable: true,
+      description: 'JSON of the fields before',
+      resolve: (a) => json(a.before ?? null),
+    }),
     after: t.string({ nullable: true, description: 'JSON of the fields after', resolve: (a) => json(a.after ?? null) }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),

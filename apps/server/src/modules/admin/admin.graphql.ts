@@ -73,17 +73,27 @@ const listArgs = builder.args((t) => ({ list: t.field({ type: AdminListInputRef 
 builder.queryFields((t) => ({
   listMentorApplications: t.field({
     type: MentorPage,
-    description: describeList('listMentorApplications', 'Every mentor record, any status (the public listMentors is the directory)'),
+    description: describeList(
+      'listMentorApplications',
+      'Every mentor record, any status (the public listMentors is the directory)',
+    ),
     args: listArgs,
     complexity: adminListCost,
-    resolve: adminResolver('listMentorApplications', ({ list }, ctx) => ctx.services.admin.listMentorApplications(list)),
+    resolve: adminResolver('listMentorApplications', ({ list }, ctx) =>
+      ctx.services.admin.listMentorApplications(list),
+    ),
   }),
   listBookAmentors: t.field({
     type: BookAmentorPage,
-    description: describeList('listBookAmentors', "Adults' mentor bookings; custom: those whose course is 'Other' only (/bookings)"),
+    description: describeList(
+      'listBookAmentors',
+      "Adults' mentor bookings; custom: those whose course is 'Other' only (/bookings)",
+    ),
     args: { ...listArgs, custom: t.arg.boolean() },
     complexity: adminListCost,
-    resolve: adminResolver('listBookAmentors', ({ list, custom }, ctx) => ctx.services.admin.listBookAmentors(list, custom ?? false)),
+    resolve: adminResolver('listBookAmentors', ({ list, custom }, ctx) =>
+      ctx.services.admin.listBookAmentors(list, custom ?? false),
+    ),
   }),
   listBookKidmentors: t.field({
     type: BookKidmentorPage,
@@ -97,7 +107,9 @@ builder.queryFields((t) => ({
     description: describeList('listContactUss', 'Contact-us requests'),
     args: listArgs,
     complexity: adminListCost,
-    resolve: adminResolver('listContactUss', ({ list }, ctx) => ctx.services.admin.list<ContactUsRow>('contactUs', list)),
+    resolve: adminResolver('listContactUss', ({ list }, ctx) =>
+      ctx.services.admin.list<ContactUsRow>('contactUs', list),
+    ),
   }),
   listBootcamps: t.field({
     type: BootcampPage,
@@ -111,14 +123,18 @@ builder.queryFields((t) => ({
     description: describeList('listWebinarAttendees', 'Webinar attendees'),
     args: listArgs,
     complexity: adminListCost,
-    resolve: adminResolver('listWebinarAttendees', ({ list }, ctx) => ctx.services.admin.list<WebinarAttendeeRow>('webinarAttendees', list)),
+    resolve: adminResolver('listWebinarAttendees', ({ list }, ctx) =>
+      ctx.services.admin.list<WebinarAttendeeRow>('webinarAttendees', list),
+    ),
   }),
   listBookAdvisories: t.field({
     type: BookAdvisoryPage,
     description: describeList('listBookAdvisories', 'Advisory call requests'),
     args: listArgs,
     complexity: adminListCost,
-    resolve: adminResolver('listBookAdvisories', ({ list }, ctx) => ctx.services.admin.list<BookAdvisoryRow>('bookAdvisories', list)),
+    resolve: adminResolver('listBookAdvisories', ({ list }, ctx) =>
+      ctx.services.admin.list<BookAdvisoryRow>('bookAdvisories', list),
+    ),
   }),
   listAdminCourses: t.field({
     type: CoursePage,
@@ -132,14 +148,18 @@ builder.queryFields((t) => ({
     description: describeList('listMentorReviewsForModeration', 'Every review, hidden or not'),
     args: listArgs,
     complexity: adminListCost,
-    resolve: adminResolver('listMentorReviewsForModeration', ({ list }, ctx) => ctx.services.admin.list<MentorReviewRow>('mentorReviews', list)),
+    resolve: adminResolver('listMentorReviewsForModeration', ({ list }, ctx) =>
+      ctx.services.admin.list<MentorReviewRow>('mentorReviews', list),
+    ),
   }),
   listOutboxMails: t.field({
     type: MailPage,
     description: describeList('listOutboxMails', 'The mail outbox; status FAILED lists the mail that can be retried'),
     args: { ...listArgs, status: t.arg({ type: MailStatusEnum }) },
     complexity: adminListCost,
-    resolve: adminResolver('listOutboxMails', ({ list, status }, ctx) => ctx.services.admin.listOutboxMails(list, status)),
+    resolve: adminResolver('listOutboxMails', ({ list, status }, ctx) =>
+      ctx.services.admin.listOutboxMails(list, status),
+    ),
   }),
   listAuditLog: t.field({
     type: AuditPage,
@@ -160,33 +180,45 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   updateMentorStatus: t.field({
     type: AdminMentorRef,
-    description: 'Approve (ACCEPTED: active and listed publicly) or Decline; queues register-success / decline-mentor-success',
+    description:
+      'Approve (ACCEPTED: active and listed publicly) or Decline; queues register-success / decline-mentor-success',
     args: { id: t.arg.id({ required: true }), status: t.arg({ type: MentorStatusEnum, required: true }) },
-    resolve: adminResolver('updateMentorStatus', ({ id, status }, ctx, admin) => ctx.services.admin.updateMentorStatus(admin, String(id), status)),
+    resolve: adminResolver('updateMentorStatus', ({ id, status }, ctx, admin) =>
+      ctx.services.admin.updateMentorStatus(admin, String(id), status),
+    ),
   }),
   requestMentorInfo: t.field({
     type: AdminMentorRef,
     description: 'Mails the applicant; the status stays REVIEW',
     args: { id: t.arg.id({ required: true }), message: t.arg.string({ required: true }) },
-    resolve: adminResolver('requestMentorInfo', ({ id, message }, ctx, admin) => ctx.services.admin.requestMentorInfo(admin, String(id), { message })),
+    resolve: adminResolver('requestMentorInfo', ({ id, message }, ctx, admin) =>
+      ctx.services.admin.requestMentorInfo(admin, String(id), { message }),
+    ),
   }),
   setBookAmentorStatus: t.field({
     type: AdminBookAmentorRef,
     description: 'Start (IN_PROGRESS), Pause (PAUSED) or Stop (DONE)',
     args: { id: t.arg.id({ required: true }), status: t.arg({ type: MentorBookingStatusEnum, required: true }) },
-    resolve: adminResolver('setBookAmentorStatus', ({ id, status }, ctx, admin) => ctx.services.admin.setBookAmentorStatus(admin, String(id), status)),
+    resolve: adminResolver('setBookAmentorStatus', ({ id, status }, ctx, admin) =>
+      ctx.services.admin.setBookAmentorStatus(admin, String(id), status),
+    ),
   }),
   deleteBookAmentor: t.id({
     args: { id: t.arg.id({ required: true }) },
-    resolve: adminResolver('deleteBookAmentor', ({ id }, ctx, admin) => ctx.services.admin.deleteBookAmentor(admin, String(id))),
+    resolve: adminResolver('deleteBookAmentor', ({ id }, ctx, admin) =>
+      ctx.services.admin.deleteBookAmentor(admin, String(id)),
+    ),
   }),
   deleteBookKidmentor: t.id({
     description: 'A kids mentor booking or a weekend camp registration',
     args: { id: t.arg.id({ required: true }) },
-    resolve: adminResolver('deleteBookKidmentor', ({ id }, ctx, admin) => ctx.services.admin.deleteBookKidmentor(admin, String(id))),
+    resolve: adminResolver('deleteBookKidmentor', ({ id }, ctx, admin) =>
+      ctx.services.admin.deleteBookKidmentor(admin, String(id)),
+    ),
   }),
   markTransferPaid: t.boolean({
-    description: "A bank transfer received: recorded as a payment of kind transfer (the booking's own amount); the receipt is mailed",
+    description:
+      "A bank transfer received: recorded as a payment of kind transfer (the booking's own amount); the receipt is mailed",
     args: {
       kind: t.arg({ type: PayableBookingKindEnum, required: true }),
       id: t.arg.id({ required: true }),
@@ -198,19 +230,27 @@ builder.mutationFields((t) => ({
   }),
   sendAdminMail: t.boolean({
     description: "The Send Mail modal, through the outbox ('Validation Error' / 'Please fill all field ' on bad input)",
-    args: { email: t.arg.string({ required: true }), subject: t.arg.string({ required: true }), message: t.arg.string({ required: true }) },
+    args: {
+      email: t.arg.string({ required: true }),
+      subject: t.arg.string({ required: true }),
+      message: t.arg.string({ required: true }),
+    },
     resolve: adminResolver('sendAdminMail', (args, ctx, admin) => ctx.services.admin.sendAdminMail(admin, args)),
   }),
   createAdminCourse: t.field({
     type: AdminCourseRef,
     args: { input: t.arg({ type: AdminCourseInput, required: true }) },
-    resolve: adminResolver('createAdminCourse', ({ input }, ctx, admin) => ctx.services.adminCourses.createCourse(admin, input)),
+    resolve: adminResolver('createAdminCourse', ({ input }, ctx, admin) =>
+      ctx.services.adminCourses.createCourse(admin, input),
+    ),
   }),
   updateAdminCourse: t.field({
     type: AdminCourseRef,
     description: "The inline row edit of /add-courses ('Please Input {title}!' for an emptied cell)",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: AdminCourseEditInput, required: true }) },
-    resolve: adminResolver('updateAdminCourse', ({ id, input }, ctx, admin) => ctx.services.adminCourses.updateCourse(admin, String(id), input)),
+    resolve: adminResolver('updateAdminCourse', ({ id, input }, ctx, admin) =>
+      ctx.services.adminCourses.updateCourse(admin, String(id), input),
+    ),
   }),
   inviteMentor: t.field({
     type: AdminMentorRef,
@@ -227,17 +267,23 @@ builder.mutationFields((t) => ({
 builder.subscriptionFields((t) => ({
   onCreateWebinarAttendee: t.id({
     description: "A new webinar attendee's id (admins only)",
-    subscribe: adminSubscribe('onCreateWebinarAttendee', (ctx) => ctx.services.bus.pubsub.subscribe('admin:webinar-attendee-created')),
+    subscribe: adminSubscribe('onCreateWebinarAttendee', (ctx) =>
+      ctx.services.bus.pubsub.subscribe('admin:webinar-attendee-created'),
+    ),
     resolve: (id: string) => id,
   }),
   onDeleteBookAmentor: t.id({
     description: "A deleted mentor booking's id (admins only)",
-    subscribe: adminSubscribe('onDeleteBookAmentor', (ctx) => ctx.services.bus.pubsub.subscribe('admin:book-amentor-deleted')),
+    subscribe: adminSubscribe('onDeleteBookAmentor', (ctx) =>
+      ctx.services.bus.pubsub.subscribe('admin:book-amentor-deleted'),
+    ),
     resolve: (id: string) => id,
   }),
   onChangeBookKidmentor: t.id({
-    description: "The id of a kids booking or camp registration that was made, paid or deleted (admins only)",
-    subscribe: adminSubscribe('onChangeBookKidmentor', (ctx) => ctx.services.bus.pubsub.subscribe('admin:book-kidmentor-changed')),
+    description: 'The id of a kids booking or camp registration that was made, paid or deleted (admins only)',
+    subscribe: adminSubscribe('onChangeBookKidmentor', (ctx) =>
+      ctx.services.bus.pubsub.subscribe('admin:book-kidmentor-changed'),
+    ),
     resolve: (id: string) => id,
   }),
 }));

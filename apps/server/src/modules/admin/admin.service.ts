@@ -30,8 +30,14 @@ import type { AdminRepo } from './admin.repo';
 import type { AuditRow } from './admin.schema';
 import type { InvitedAccounts } from '../accounts/invited-accounts';
 import { recordAudit, type Actor, type AuditEntry } from './admin-audit';
-import { BOOKING_NOT_FOUND, MENTOR_NOT_FOUND, NOT_IN_REVIEW, NOT_YOUR_OWN_STATUS, parseList, snapshot } from './admin-input';
-
+import {
+  BOOKING_NOT_FOUND,
+  MENTOR_NOT_FOUND,
+  NOT_IN_REVIEW,
+  NOT_YOUR_OWN_STATUS,
+  parseList,
+  snapshot,
+} from './admin-input';
 
 export interface AdminServiceDeps {
   repo: AdminRepo;
@@ -72,12 +78,22 @@ export class AdminService {
     return this.deps.repo.list('bookKidmentors', parseList(input));
   }
 
-  list<T>(name: Exclude<AdminListName, 'courses' | 'outboxMails'>, input: AdminListInput | null | undefined): Promise<AdminPage<T>> {
+  list<T>(
+    name: Exclude<AdminListName, 'courses' | 'outboxMails'>,
+    input: AdminListInput | null | undefined,
+  ): Promise<AdminPage<T>> {
     return this.deps.repo.list<T>(name, parseList(input));
   }
 
-  async listOutboxMails(input: AdminListInput | null | undefined, status: MailStatus | null | undefined): Promise<AdminPage<MailView>> {
-    const page = await this.deps.repo.list<MailRow>('outboxMails', parseList(input), status ? eq(mailOutbox.status, status) : undefined);
+  async listOutboxMails(
+    input: AdminListInput | null | undefined,
+    status: MailStatus | null | undefined,
+  ): Promise<AdminPage<MailView>> {
+    const page = await this.deps.repo.list<MailRow>(
+      'outboxMails',
+      parseList(input),
+      status ? eq(mailOutbox.status, status) : undefined,
+    );
     return { ...page, items: page.items.map((row) => this.deps.mail.view(row)) };
   }
 
@@ -111,10 +127,15 @@ export class AdminService {
     const decision: MentorDecision = status;
     const row = await this.deps.repo.transaction(async (repo, tx) => {
       const before = await this.mentorOrThrow(id, tx);
-      if (before.userSubId !== null && before.userSubId === actor.userId) throw new AppError('FORBIDDEN', NOT_YOUR_OWN_STATUS);
+      if (before.userSubId !== null && before.userSubId === actor.userId)
+        throw new AppError('FORBIDDEN', NOT_YOUR_OWN_STATUS);
       const after = await this.deps.mentors.setStatus(before.id, applyDecision(decision), tx);
       if (!after) throw new AppError('NOT_FOUND', MENTOR_NOT_FOUND);
-      await this.deps.mail.enqueue(tx, { to: after.email, template: decisionMailTemplate(decision), data: { name: mentorFullName(after) } });
+      await this.deps.mail.enqueue(tx, {
+        to: after.email,
+        template: decisionMailTemplate(decision),
+        data: { name: mentorFullName(after) },
+      });
       await recordAudit(repo, actor, {
         action: 'updateMentorStatus',
         targetType: 'mentor',
@@ -134,7 +155,11 @@ export class AdminService {
     const row = await this.deps.repo.transaction(async (repo, tx) => {
       const mentor = await this.mentorOrThrow(id, tx);
       if (mentor.status !== 'REVIEW') throw new AppError('CONFLICT', NOT_IN_REVIEW);
-      await this.deps.mail.enqueue(tx, { to: mentor.email, template: 'request-more-info', data: { name: mentorFullName(mentor), message } });
+      await this.deps.mail.enqueue(tx, {
+        to: mentor.email,
+        template: 'request-more-info',
+        data: { name: mentorFullName(mentor), message },
+      });
       await recordAudit(repo, actor, {
         action: 'requestMentorInfo',
         targetType: 'mentor',
@@ -170,7 +195,13 @@ export class AdminService {
     const deleted = await this.deps.repo.transaction(async (repo, tx) => {
       const row = isUuid(id) ? await this.deps.mentorBookings.deleteById(id, 'adult', tx) : null;
       if (!row) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
-      await recordAudit(repo, actor, { action: 'deleteBookAmentor', targetType: 'bookAmentor', targetId: row.id, before: snapshot(row), after: null });
+      await recordAudit(repo, actor, {
+        action: 'deleteBookAmentor',
+        targetType: 'bookAmentor',
+        targetId: row.id,
+        before: snapshot(row),
+        after: null,
+      });
       return row.id;
     });
     await this.publish('admin:book-amentor-deleted', deleted);
@@ -199,10 +230,19 @@ export class AdminService {
   }
 
   /** A bank transfer seen on the account: a payment of provider 'transfer', the booking PAID, the receipt queued. */
-  async markTransferPaid(actor: Actor, kind: PayableBookingKind, id: string, input: { reference: string }): Promise<boolean> {
+  async markTransferPaid(
+    actor: Actor,
+    kind: PayableBookingKind,
+    id: string,
+    input: { reference: string },
+  ): Promise<boolean> {
     const { reference } = parseInput(MarkTransferPaidSchema, input);
     await this.deps.repo.transaction(async (repo, tx) => {
-      const { payment, before } = await this.deps.payments.recordTransfer(tx, { kind, bookingId: id, reference }, this.now());
+      const { payment, before } = await this.deps.payments.recordTransfer(
+        tx,
+        { kind, bookingId: id, reference },
+        this.now(),
+      );
       await recordAudit(repo, actor, {
         action: 'markTransferPaid',
         targetType: kind,
@@ -220,8 +260,18 @@ export class AdminService {
   async sendAdminMail(actor: Actor, input: unknown): Promise<boolean> {
     const { email, subject, message } = parseInput(SendAdminMailSchema, input);
     await this.deps.repo.transaction(async (repo, tx) => {
-      const mail = await this.deps.mail.enqueue(tx, { to: email, template: 'admin-custom', data: { subject, message } });
-      await recordAudit(repo, actor, { action: 'sendAdminMail', targetType: 'mail', targetId: mail.id, before: null, after: { to: email, subject } });
+      const mail = await this.deps.mail.enqueue(tx, {
+        to: email,
+        template: 'admin-custom',
+        data: { subject, message },
+      });
+      await recordAudit(repo, actor, {
+        action: 'sendAdminMail',
+        targetType: 'mail',
+        targetId: mail.id,
+        before: null,
+        after: { to: email, subject },
+      });
     });
     this.deps.mail.kick();
     return true;
@@ -234,9 +284,13 @@ export class AdminService {
    */
   async inviteMentor(actor: Actor, input: unknown): Promise<MentorRow> {
     const invite = parseInput(InviteMentorSchema, input);
-    const userId = await this.deps.accounts.ensureInvitedAccount(invite.email, `${invite.firstname} ${invite.lastname}`);
+    const userId = await this.deps.accounts.ensureInvitedAccount(
+      invite.email,
+      `${invite.firstname} ${invite.lastname}`,
+    );
     const row = await this.deps.repo.transaction(async (repo, tx) => {
-      if (await this.deps.mentors.findByUserSubId(userId, tx)) throw new AppError('CONFLICT', ADMIN_MESSAGES.inviteExists);
+      if (await this.deps.mentors.findByUserSubId(userId, tx))
+        throw new AppError('CONFLICT', ADMIN_MESSAGES.inviteExists);
       const mentor = await this.deps.mentors.insertIfNew(
         {
           userSubId: userId,
@@ -253,7 +307,11 @@ export class AdminService {
         tx,
       );
       if (!mentor) throw new AppError('CONFLICT', ADMIN_MESSAGES.inviteExists);
-      await this.deps.mail.enqueue(tx, { to: invite.email, template: 'mentor-invite', data: { name: invite.firstname, email: invite.email } });
+      await this.deps.mail.enqueue(tx, {
+        to: invite.email,
+        template: 'mentor-invite',
+        data: { name: invite.firstname, email: invite.email },
+      });
       await recordAudit(repo, actor, {
         action: 'inviteMentor',
         targetType: 'mentor',

@@ -40,7 +40,8 @@ export class AdvisoryService {
   async book(input: unknown): Promise<BookAdvisoryRow> {
     const data = parseInput(CreateBookAdvisorySchema, input);
     const problem = advisorySlotProblem(data.callDate, data.callTime, this.now());
-    if (problem) throw new AppError('BAD_USER_INPUT', problem.message, { fields: { [problem.field]: problem.message } });
+    if (problem)
+      throw new AppError('BAD_USER_INPUT', problem.message, { fields: { [problem.field]: problem.message } });
     // The schema has checked both, so neither lookup can miss.
     const callDay = isoDayFromCallDate(data.callDate) ?? '';
     const minutes = slotByLabel(data.callTime)?.minutes ?? 0;

@@ -56,7 +56,8 @@ const contact = { fullName: 'Ngozi Okafor', phone: '+234 803 000 1111', email: '
 
 const book = (input: Record<string, unknown>, ip?: string) =>
   t.gql<{ createBookAdvisory: Booked }>(BOOK, { input }, ip ? { ip } : {});
-const taken = async (date: string) => (await t.gql<{ advisorySlotsTaken: string[] }>(TAKEN, { date })).data?.advisorySlotsTaken;
+const taken = async (date: string) =>
+  (await t.gql<{ advisorySlotsTaken: string[] }>(TAKEN, { date })).data?.advisorySlotsTaken;
 const bookings = async () => (await t.database.db.select({ n: count() }).from(bookAdvisory))[0]?.n ?? 0;
 const mails = async () => (await t.database.db.select({ n: count() }).from(mailOutbox))[0]?.n ?? 0;
 const mailsTo = async (to: string) => (await t.app.services.mail.list({ to, limit: 100 })).items;
@@ -67,16 +68,31 @@ describe('createBookAdvisory', () => {
     const res = await book({ ...contact, source: 'Facebook', callDate: date, callTime: '9:20 AM' });
     expect(res.errors).toBeUndefined();
     const booked = res.data?.createBookAdvisory;
-    expect(booked).toMatchObject({ fullName: 'Ngozi Okafor', email: 'ngozi@example.com', source: 'Facebook', callDate: date, callTime: '9:20 AM' });
+    expect(booked).toMatchObject({
+      fullName: 'Ngozi Okafor',
+      email: 'ngozi@example.com',
+      source: 'Facebook',
+      callDate: date,
+      callTime: '9:20 AM',
+    });
     const isoDay = addDays(watDate(), 1);
     // 9:20 AM in Lagos is 08:20 UTC.
     expect(booked?.callAt).toBe(`${isoDay}T08:20:00.000Z`);
-    const [row] = await t.database.db.select().from(bookAdvisory).where(eq(bookAdvisory.id, booked?.id ?? ''));
+    const [row] = await t.database.db
+      .select()
+      .from(bookAdvisory)
+      .where(eq(bookAdvisory.id, booked?.id ?? ''));
     expect(row).toMatchObject({ callDate: date, callDay: isoDay, callTime: '9:20 AM' });
 
     const [mail] = await mailsTo('ngozi@example.com');
     expect(mail?.template).toBe('book-advisory');
-    expect(mail?.data).toMatchObject({ fullName: 'Ngozi Okafor', phone: '+234 803 000 1111', callDate: date, callTime: '9:20 AM', source: 'Facebook' });
+    expect(mail?.data).toMatchObject({
+      fullName: 'Ngozi Okafor',
+      phone: '+234 803 000 1111',
+      callDate: date,
+      callTime: '9:20 AM',
+      source: 'Facebook',
+    });
     expect(mail?.rendered?.subject).toBe(`Eazy2con: your advisory call on ${date} at 9:20 AM`);
     expect(mail?.rendered?.text).toContain('9:20 AM (WAT, GMT+1)');
     const [invite] = storedAttachments(mail?.attachments);
@@ -98,7 +114,11 @@ describe('createBookAdvisory', () => {
       name: 'Ngozi Okafor',
       email: 'ngozi@example.com',
       phone: '+234 803 000 1111',
-      rows: [['Date', date], ['Time', '9:20 AM (WAT, GMT+1)'], ['How they heard of us', 'Facebook']],
+      rows: [
+        ['Date', date],
+        ['Time', '9:20 AM (WAT, GMT+1)'],
+        ['How they heard of us', 'Facebook'],
+      ],
     });
     expect(notes[0]?.rendered?.replyTo).toBe('ngozi@example.com');
   });
@@ -112,7 +132,9 @@ describe('createBookAdvisory', () => {
     const date = day(3);
     expect(await taken(date)).toEqual([]);
     expect((await book({ ...contact, callDate: date, callTime: '2:00 PM' })).errors).toBeUndefined();
-    expect((await book({ ...contact, email: 'other@example.com', callDate: date, callTime: '10:00 AM' })).errors).toBeUndefined();
+    expect(
+      (await book({ ...contact, email: 'other@example.com', callDate: date, callTime: '10:00 AM' })).errors,
+    ).toBeUndefined();
     expect(await taken(date)).toEqual(['10:00 AM', '2:00 PM']);
     expect(await taken(day(4))).toEqual([]);
 
@@ -120,7 +142,10 @@ describe('createBookAdvisory', () => {
     const again = await book({ ...contact, email: 'late@example.com', callDate: date, callTime: '2:00 PM' });
     expect(again.data).toBeNull();
     expect(again.errors?.[0]?.message).toBe(ADVISORY_SLOT_TAKEN);
-    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', fields: { callTime: ADVISORY_SLOT_TAKEN } });
+    expect(again.errors?.[0]?.extensions).toMatchObject({
+      code: 'CONFLICT',
+      fields: { callTime: ADVISORY_SLOT_TAKEN },
+    });
     expect(await bookings()).toBe(before);
     expect(await mails()).toBe(mailBefore);
     expect(await mailsTo('late@example.com')).toHaveLength(0);
@@ -130,7 +155,9 @@ describe('createBookAdvisory', () => {
     const date = day(5);
     const [before, mailBefore] = [await bookings(), await mails()];
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => book({ ...contact, email: `racer${i}@example.com`, callDate: date, callTime: '11:40 AM' }, nextIp())),
+      Array.from({ length: 6 }, (_, i) =>
+        book({ ...contact, email: `racer${i}@example.com`, callDate: date, callTime: '11:40 AM' }, nextIp()),
+      ),
     );
     const winners = results.filter((r) => r.data?.createBookAdvisory);
     const losers = results.filter((r) => r.errors);
@@ -149,7 +176,15 @@ describe('createBookAdvisory', () => {
   it('makes a request for a slot whose booking is not yet committed wait: CONFLICT if it commits, the slot if it rolls back', async () => {
     const date = day(9);
     const isoDay = addDays(watDate(), 9);
-    const held = (callTime: string) => ({ ...contact, email: 'first@example.com', source: 'Other Medium' as const, callDate: date, callDay: isoDay, callTime, callAt: new Date() });
+    const held = (callTime: string) => ({
+      ...contact,
+      email: 'first@example.com',
+      source: 'Other Medium' as const,
+      callDate: date,
+      callDay: isoDay,
+      callTime,
+      callAt: new Date(),
+    });
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
     let waiting: ReturnType<typeof book> | undefined;
@@ -175,7 +210,7 @@ describe('createBookAdvisory', () => {
     expect(await taken(date)).toEqual(['3:00 PM', '3:20 PM']);
   });
 
-  it("answers each bad field with its message and stores and mails nothing", async () => {
+  it('answers each bad field with its message and stores and mails nothing', async () => {
     const date = day(6);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ ...contact, fullName: ' ', callDate: date, callTime: '9:00 AM' }, 'fullName', ADVISORY_FULL_NAME_REQUIRED],
@@ -203,7 +238,9 @@ describe('createBookAdvisory', () => {
     expect(await bookings()).toBe(before);
     expect(await mails()).toBe(mailBefore);
     // The last day of the window is still open.
-    expect((await book({ ...contact, callDate: day(ADVISORY_DAYS_AHEAD), callTime: '9:00 AM' })).errors).toBeUndefined();
+    expect(
+      (await book({ ...contact, callDate: day(ADVISORY_DAYS_AHEAD), callTime: '9:00 AM' })).errors,
+    ).toBeUndefined();
   });
 
   it('refuses a slot of today that has started, by the Lagos clock', async () => {
@@ -215,16 +252,22 @@ describe('createBookAdvisory', () => {
       publicUrl: t.config.publicUrl,
       now: () => new Date('2040-03-05T08:10:00Z'),
     });
-    const refused = await service.book({ ...contact, callDate: '05-03-2040', callTime: '9:00 AM' }).catch((e: unknown) => e);
+    const refused = await service
+      .book({ ...contact, callDate: '05-03-2040', callTime: '9:00 AM' })
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ code: 'BAD_USER_INPUT', message: ADVISORY_SLOT_PAST });
-    expect((await service.book({ ...contact, callDate: '05-03-2040', callTime: '9:20 AM' })).callAt.toISOString()).toBe('2040-03-05T08:20:00.000Z');
+    expect((await service.book({ ...contact, callDate: '05-03-2040', callTime: '9:20 AM' })).callAt.toISOString()).toBe(
+      '2040-03-05T08:20:00.000Z',
+    );
   });
 
   it(`allows ${operationLimits.createBookAdvisory.max} bookings per address in 10 minutes`, async () => {
     const ip = nextIp();
     for (let i = 0; i < operationLimits.createBookAdvisory.max; i += 1) {
-      expect((await book({ ...contact, callDate: day(7), callTime: advisorySlotLabels[i] }, ip)).errors).toBeUndefined();
+      expect(
+        (await book({ ...contact, callDate: day(7), callTime: advisorySlotLabels[i] }, ip)).errors,
+      ).toBeUndefined();
     }
     const res = await book({ ...contact, callDate: day(8), callTime: '9:00 AM' }, ip);
     expect(res.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');

@@ -79,7 +79,13 @@ describe('getBookAmentor', () => {
     const booking = await created(adult({ fullName: 'Bola Ade' }));
     const res = await get(booking.id, booking.accessToken ?? '');
     expect(res.errors).toBeUndefined();
-    expect(res.data?.getBookAmentor).toMatchObject({ id: booking.id, fullName: 'Bola Ade', type: 'Personal', amountKobo: 5_000_000, accessToken: null });
+    expect(res.data?.getBookAmentor).toMatchObject({
+      id: booking.id,
+      fullName: 'Bola Ade',
+      type: 'Personal',
+      amountKobo: 5_000_000,
+      accessToken: null,
+    });
   });
 
   it.each([
@@ -100,7 +106,9 @@ describe('getBookAmentor', () => {
     const ip = nextIp();
     const codes: (string | undefined)[] = [];
     for (let i = 0; i <= operationLimits.getBookAmentor.max; i += 1) {
-      codes.push((await t.gql(GET, { id: booking.id, token: booking.accessToken }, { ip })).errors?.[0]?.extensions?.code);
+      codes.push(
+        (await t.gql(GET, { id: booking.id, token: booking.accessToken }, { ip })).errors?.[0]?.extensions?.code,
+      );
     }
     expect(codes.slice(0, -1).every((code) => code === undefined)).toBe(true);
     expect(codes.at(-1)).toBe('RATE_LIMITED');
@@ -128,7 +136,12 @@ describe('updateBookAmentor', () => {
 
   it('takes nothing but transferOption from the browser', async () => {
     const booking = await created(adult());
-    const res = await update({ id: booking.id, token: booking.accessToken, transferOption: true, payment: { status: 'PAID' } });
+    const res = await update({
+      id: booking.id,
+      token: booking.accessToken,
+      transferOption: true,
+      payment: { status: 'PAID' },
+    });
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const [row] = await t.database.db.select().from(mentorBookings).where(eq(mentorBookings.id, booking.id));
     expect(row).toMatchObject({ paymentStatus: 'AWAITING_PAYMENT', transferOption: false });
@@ -137,7 +150,10 @@ describe('updateBookAmentor', () => {
   it('refuses Pay Later on a free trial and on a paid booking', async () => {
     const trial = await created(adult({ type: 'Trial' }));
     const onTrial = await update({ id: trial.id, token: trial.accessToken, transferOption: true });
-    expect(onTrial.errors?.[0]).toMatchObject({ message: TRIAL_NOTHING_TO_PAY, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(onTrial.errors?.[0]).toMatchObject({
+      message: TRIAL_NOTHING_TO_PAY,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
 
     const paid = await created(adult());
     await t.database.db.update(mentorBookings).set({ paymentStatus: 'PAID' }).where(eq(mentorBookings.id, paid.id));

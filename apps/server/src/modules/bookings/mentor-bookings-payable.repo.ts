@@ -12,5 +12,15 @@ const describe = (row: MentorBookingRow) => ({
  * Mentor bookings as card payments see them (payments/payable-bookings.ts): adults' and kids' bookings share the
  * table, each kind reaching only its own audience's rows, so each is sent back to its own result screen.
  */
-export const mentorPayable = payableBookingSource('mentor', mentorBookings, describe, eq(mentorBookings.audience, 'adult'));
-export const kidMentorPayable = payableBookingSource('kidMentor', mentorBookings, describe, eq(mentorBookings.audience, 'kids'));
+export const mentorPayable = payableBookingSource(
+  'mentor',
+  mentorBookings,
+  describe,
+  eq(mentorBookings.audience, 'adult'),
+);
+export const kidMentorPayable = payableBookingSource(
+  'kidMentor',
+  mentorBookings,
+  describe,
+  eq(mentorBookings.audience, 'kids'),
+);

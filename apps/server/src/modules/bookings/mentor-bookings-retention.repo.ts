@@ -17,11 +17,7 @@ export class MentorBookingsRetentionRepo {
       .update(mentorBookings)
       .set({ image: null })
       .where(
-        and(
-          eq(mentorBookings.audience, 'kids'),
-          isNotNull(mentorBookings.image),
-          lt(mentorBookings.endDate, lastDay),
-        ),
+        and(eq(mentorBookings.audience, 'kids'), isNotNull(mentorBookings.image), lt(mentorBookings.endDate, lastDay)),
       )
       .returning({ id: mentorBookings.id });
     return rows.length;

@@ -10,15 +10,13 @@ export const MentorBookingStatusEnum = builder.enumType('MentorBookingStatus', {
   values: mentorBookingStatuses,
 });
 
-const StartEndDateRef = builder
-  .objectRef<Pick<MentorBookingRow, 'startDate' | 'endDate'>>('StartEndDate')
-  .implement({
-    description: 'The dates the learner asked for, YYYY-MM-DD (Lagos calendar dates)',
-    fields: (t) => ({
-      start: t.exposeString('startDate'),
-      end: t.exposeString('endDate'),
-    }),
-  });
+const StartEndDateRef = builder.objectRef<Pick<MentorBookingRow, 'startDate' | 'endDate'>>('StartEndDate').implement({
+  description: 'The dates the learner asked for, YYYY-MM-DD (Lagos calendar dates)',
+  fields: (t) => ({
+    start: t.exposeString('startDate'),
+    end: t.exposeString('endDate'),
+  }),
+});
 
 const BookAmentorRef = builder.objectRef<MentorBookingView>('BookAmentor').implement({
   description: 'A mentor booking (spec 2 §3): from /book-mentor, /kid-book-mentor or a course page',
@@ -43,7 +41,9 @@ const BookAmentorRef = builder.objectRef<MentorBookingView>('BookAmentor').imple
     whyLearnTheCourse: t.exposeString('whyLearnTheCourse', { nullable: true }),
     courseDetails: t.exposeString('courseDetails', { nullable: true }),
     status: t.field({ type: MentorBookingStatusEnum, nullable: true, resolve: (b) => b.status }),
-    amountKobo: t.exposeInt('amountKobo', { description: 'What the server charges for the plan, in kobo (0: free trial)' }),
+    amountKobo: t.exposeInt('amountKobo', {
+      description: 'What the server charges for the plan, in kobo (0: free trial)',
+    }),
     transferOption: t.exposeBoolean('transferOption', { description: 'Pay Later: the booker pays by bank transfer' }),
     payment: t.field({ type: BookingPaymentRef, resolve: paymentOf }),
     accessToken: t.exposeString('accessToken', {
@@ -107,7 +107,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateBookAmentorInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await limitRate(ctx, 'createBookAmentor');
-      const booking = await ctx.services.mentorBookings.create({ ...input, mentorId: input.mentorId == null ? null : String(input.mentorId) });
+      const booking = await ctx.services.mentorBookings.create({
+        ...input,
+        mentorId: input.mentorId == null ? null : String(input.mentorId),
+      });
       // After it committed: a kids booking refreshes the admin kids list (onChangeBookKidmentor).
       if (booking.audience === 'kids') await ctx.services.admin.kidsBookingChanged(booking.id);
       return booking;

@@ -3,7 +3,12 @@ import type { PaymentStatus } from '@eazy2con/shared/bookings';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction, Tx } from '../../db/transaction';
 import { mentors } from '../mentors/mentors.schema';
-import { mentorBookings, type MentorBookingRow, type MentorBookingStatus, type NewMentorBookingRow } from './mentor-bookings.schema';
+import {
+  mentorBookings,
+  type MentorBookingRow,
+  type MentorBookingStatus,
+  type NewMentorBookingRow,
+} from './mentor-bookings.schema';
 
 /** The mentor a booking names, as its mails greet them. */
 export interface BookedMentor {

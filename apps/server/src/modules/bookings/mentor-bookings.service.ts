@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { adultBookingAmountKobo, kidBookingAmountKobo, koboToNaira, type PaymentStatus } from '@eazy2con/shared/bookings';
+import {
+  adultBookingAmountKobo,
+  kidBookingAmountKobo,
+  koboToNaira,
+  type PaymentStatus,
+} from '@eazy2con/shared/bookings';
 import { isAdultPlanType, isKidPlanType } from '@eazy2con/shared/plans';
 import { formatNaira } from '@eazy2con/shared/weekend-camp';
 import {
@@ -34,7 +39,13 @@ export interface MentorBookingsDeps {
 }
 
 const AudienceOnly = z.object({ audience: MentorBookingAudienceSchema.nullish().transform((a) => a ?? 'adult') });
-const MentorIdOnly = z.object({ mentorId: z.string().trim().nullish().transform((id) => id || null) });
+const MentorIdOnly = z.object({
+  mentorId: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((id) => id || null),
+});
 
 const UpdateSchema = z.object({
   id: z.string({ error: 'id is required' }),

@@ -108,34 +108,63 @@ describe('createBookAmentor', () => {
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
-  it.each(['adult', 'kids'])('books a %s trial for free: no payment needed, still stored and mailed', async (audience) => {
-    const before = await counts();
-    const booking = await created(audience === 'kids' ? kids({ type: 'Trial', email: `trial-${audience}@example.com` }) : adult({ type: 'Trial', email: `trial-${audience}@example.com` }));
-    expect(booking).toMatchObject({ amountKobo: 0, payment: { status: 'NOT_REQUIRED' } });
-    expect(await counts()).toEqual({ bookings: before.bookings + 1, mails: before.mails + 2 });
-    const [mail] = await mailsTo(`trial-${audience}@example.com`);
-    expect(mail?.template).toBe('book-mentor-success');
-    expect(mail?.data).toMatchObject({ plan: 'Trial', amount: 'Free trial', free: true });
-    expect(mail?.rendered?.text).toContain('Your free trial is booked');
-  });
+  it.each(['adult', 'kids'])(
+    'books a %s trial for free: no payment needed, still stored and mailed',
+    async (audience) => {
+      const before = await counts();
+      const booking = await created(
+        audience === 'kids'
+          ? kids({ type: 'Trial', email: `trial-${audience}@example.com` })
+          : adult({ type: 'Trial', email: `trial-${audience}@example.com` }),
+      );
+      expect(booking).toMatchObject({ amountKobo: 0, payment: { status: 'NOT_REQUIRED' } });
+      expect(await counts()).toEqual({ bookings: before.bookings + 1, mails: before.mails + 2 });
+      const [mail] = await mailsTo(`trial-${audience}@example.com`);
+      expect(mail?.template).toBe('book-mentor-success');
+      expect(mail?.data).toMatchObject({ plan: 'Trial', amount: 'Free trial', free: true });
+      expect(mail?.rendered?.text).toContain('Your free trial is booked');
+    },
+  );
 
   it('stores the dates as the calendar dates asked for, and mails the booker and the team', async () => {
     const start = addDays(today(), 3);
     const end = addDays(today(), 200);
     const booking = await created(
-      adult({ email: 'dates@example.com', startEndDate: { start, end }, whyLearnTheCourse: 'I am a novice', courseDetails: 'Evenings only' }),
+      adult({
+        email: 'dates@example.com',
+        startEndDate: { start, end },
+        whyLearnTheCourse: 'I am a novice',
+        courseDetails: 'Evenings only',
+      }),
     );
     expect(booking.startEndDate).toEqual({ start, end });
     const [row] = await t.database.db.select().from(mentorBookings).where(eq(mentorBookings.id, booking.id));
-    expect(row).toMatchObject({ startDate: start, endDate: end, whyLearnTheCourse: 'I am a novice', courseDetails: 'Evenings only' });
+    expect(row).toMatchObject({
+      startDate: start,
+      endDate: end,
+      whyLearnTheCourse: 'I am a novice',
+      courseDetails: 'Evenings only',
+    });
 
     const mails = await mailsTo('dates@example.com');
     expect(mails.map((m) => m.template)).toEqual(['book-mentor-success']);
-    expect(mails[0]?.data).toMatchObject({ fullName: 'Ada Obi', plan: 'Personal', amount: '₦50,000', courseInterest: 'React', free: false });
+    expect(mails[0]?.data).toMatchObject({
+      fullName: 'Ada Obi',
+      plan: 'Personal',
+      amount: '₦50,000',
+      courseInterest: 'React',
+      free: false,
+    });
     expect(String(mails[0]?.data.dateText)).toMatch(/^\d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}$/);
     const note = await teamNoteFor(booking.id);
     expect(note?.data).toMatchObject({ what: 'Mentor booking', name: 'Ada Obi', email: 'dates@example.com' });
-    expect(note?.data.rows).toEqual(expect.arrayContaining([['Plan', 'Personal'], ['Why', 'I am a novice'], ['Details', 'Evenings only']]));
+    expect(note?.data.rows).toEqual(
+      expect.arrayContaining([
+        ['Plan', 'Personal'],
+        ['Why', 'I am a novice'],
+        ['Details', 'Evenings only'],
+      ]),
+    );
     expect(note?.rendered?.replyTo).toBe('dates@example.com');
   });
 
@@ -157,7 +186,10 @@ describe('createBookAmentor', () => {
     expect(booking).toMatchObject({ mentorId, mentor: { firstname: 'Chidi', lastname: 'Eze' }, amountKobo: 3_500_000 });
     const mails = await mailsTo('mentee@example.com');
     expect(mails.map((m) => m.template)).toEqual(['book-single-mentor-success']);
-    expect(mails[0]?.data).toMatchObject({ mentor: { firstname: 'Chidi', lastname: 'Eze' }, mentee: { plan: 'Team', courseInterest: 'React' } });
+    expect(mails[0]?.data).toMatchObject({
+      mentor: { firstname: 'Chidi', lastname: 'Eze' },
+      mentee: { plan: 'Team', courseInterest: 'React' },
+    });
     expect(mails[0]?.rendered?.subject).toContain('you booked Chidi Eze as your mentor');
     expect((await teamNoteFor(booking.id))?.data.rows).toEqual(expect.arrayContaining([['Mentor', 'Chidi Eze']]));
   });
@@ -198,7 +230,10 @@ describe('createBookAmentor', () => {
   ])('refuses a bad %s (%j) with its message; nothing stored, nothing mailed', async (field, change, message) => {
     const before = await counts();
     const res = await create(adult(change));
-    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } } });
+    expect(res.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } },
+    });
     expect(res.data ?? null).toBeNull();
     expect(await counts()).toEqual(before);
   });

@@ -1,22 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BOOTCAMP_CLOSED_MESSAGE
-} from '@eazy2con/shared/bootcamp';
+import { BOOTCAMP_CLOSED_MESSAGE } from '@eazy2con/shared/bootcamp';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
 import { hashSecret } from '../courses/confirmation-secrets';
 import { mailOutbox } from '../mail/mail.schema';
 import { operationLimits } from '../rate-limits/operation-limits';
 import { bootcampRegistrations } from './bootcamp.schema';
-import {
-  CREATE,
-  GET,
-  UPDATE,
-  register,
-  registrationState,
-  validBootcamp,
-  type BootcampAnswer,
-} from './test-helpers';
+import { CREATE, GET, UPDATE, register, registrationState, validBootcamp, type BootcampAnswer } from './test-helpers';
 
 const TEAM = 'team@eazy2con.example';
 const NOT_FOUND = 'This booking was not found';
@@ -80,7 +70,11 @@ describe('createBootcamp input', () => {
     ['an unknown country', { country: 'Wakanda' }, 'Please input your country'],
     ['no source', { source: null }, 'How you heard about us is required!'],
     ['a source not offered', { source: 'Radio' }, 'How you heard about us is required!'],
-    ['a reason not offered', { whyLearnTheCourse: 'Because' }, 'Choose one of the answers to "Why do you want to learn this course?"'],
+    [
+      'a reason not offered',
+      { whyLearnTheCourse: 'Because' },
+      'Choose one of the answers to "Why do you want to learn this course?"',
+    ],
     ['no laptop answer', { doYouHaveAlaptop: undefined }, 'Laptop is required!'],
     ['a laptop answer not offered', { doYouHaveAlaptop: 'Maybe' }, 'Laptop is required!'],
     ['no track', { track: '' }, 'Track is required!'],
@@ -97,7 +91,10 @@ describe('createBootcamp input', () => {
 
   it('answers a too-long name with a message, not a server error', async () => {
     const res = await register(open, { ...validBootcamp(), fullName: 'A'.repeat(101) });
-    expect(res.errors?.[0]).toMatchObject({ message: 'Full Name must be at most 100 characters', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Full Name must be at most 100 characters',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
@@ -123,7 +120,12 @@ describe('reading and changing a registration back', () => {
   it('reads it with its token, without giving the token again', async () => {
     const res = await open.gql<{ getBootcamp: BootcampAnswer }>(GET, { id: made.id, token: made.accessToken });
     expect(res.errors).toBeUndefined();
-    expect(res.data?.getBootcamp).toMatchObject({ id: made.id, fullName: 'Chioma Eze', email: 'back@example.com', amountKobo: 2_000_000 });
+    expect(res.data?.getBootcamp).toMatchObject({
+      id: made.id,
+      fullName: 'Chioma Eze',
+      email: 'back@example.com',
+      amountKobo: 2_000_000,
+    });
     expect(res.data?.getBootcamp.accessToken).toBeNull();
   });
 
@@ -137,7 +139,10 @@ describe('reading and changing a registration back', () => {
     expect(read.errors?.[0]).toMatchObject({ message: NOT_FOUND, extensions: { code: 'NOT_FOUND' } });
     const change = await open.gql(UPDATE, { input: { ...args(), transferOption: true } }, { ip: nextIp() });
     expect(change.errors?.[0]).toMatchObject({ message: NOT_FOUND, extensions: { code: 'NOT_FOUND' } });
-    const [row] = await open.database.db.select().from(bootcampRegistrations).where(eq(bootcampRegistrations.id, made.id));
+    const [row] = await open.database.db
+      .select()
+      .from(bootcampRegistrations)
+      .where(eq(bootcampRegistrations.id, made.id));
     expect(row?.transferOption).toBe(false);
   });
 
@@ -153,14 +158,20 @@ describe('reading and changing a registration back', () => {
       { ip: nextIp() },
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data?.updateBootcamp).toMatchObject({ transferOption: true, payment: { status: 'AWAITING_PAYMENT', txRef: null } });
+    expect(res.data?.updateBootcamp).toMatchObject({
+      transferOption: true,
+      payment: { status: 'AWAITING_PAYMENT', txRef: null },
+    });
     const sneaky = await open.gql(
       UPDATE,
       { input: { id: made.id, token: made.accessToken, transferOption: true, payment: { status: 'PAID' } } },
       { ip: nextIp() },
     );
     expect(sneaky.errors?.[0]?.message).toMatch(/"payment" is not defined/);
-    const [row] = await open.database.db.select().from(bootcampRegistrations).where(eq(bootcampRegistrations.id, made.id));
+    const [row] = await open.database.db
+      .select()
+      .from(bootcampRegistrations)
+      .where(eq(bootcampRegistrations.id, made.id));
     expect(row).toMatchObject({ transferOption: true, paymentStatus: 'AWAITING_PAYMENT' });
   });
 
@@ -170,7 +181,11 @@ describe('reading and changing a registration back', () => {
       .select()
       .from(bootcampRegistrations)
       .where(eq(bootcampRegistrations.email, 'earlier0@example.com'));
-    const res = await closed.gql(UPDATE, { input: { id: earlier!.id, token: 'token-0', transferOption: true } }, { ip: nextIp() });
+    const res = await closed.gql(
+      UPDATE,
+      { input: { id: earlier!.id, token: 'token-0', transferOption: true } },
+      { ip: nextIp() },
+    );
     expect(res.errors).toBeUndefined();
   });
 });
@@ -192,7 +207,10 @@ describe('limits', () => {
     const ip = nextIp();
     const codes: (string | undefined)[] = [];
     for (let i = 0; i <= operationLimits.updateBootcamp.max; i += 1) {
-      codes.push((await open.gql(UPDATE, { input: { id: UNKNOWN, token: 'x', transferOption: true } }, { ip })).errors?.[0]?.extensions?.code);
+      codes.push(
+        (await open.gql(UPDATE, { input: { id: UNKNOWN, token: 'x', transferOption: true } }, { ip })).errors?.[0]
+          ?.extensions?.code,
+      );
     }
     expect(codes.at(-2)).toBe('NOT_FOUND');
     expect(codes.at(-1)).toBe('RATE_LIMITED');

@@ -33,7 +33,9 @@ const BootcampRef = builder.objectRef<BootcampAnswer>('Bootcamp').implement({
       description: 'The start date (YYYY-MM-DD) of the bootcamp registered for; null when none was set',
     }),
     amountKobo: t.exposeInt('amountKobo', { description: 'What the server charges, in kobo' }),
-    transferOption: t.exposeBoolean('transferOption', { description: 'True once the registrant chose a bank transfer' }),
+    transferOption: t.exposeBoolean('transferOption', {
+      description: 'True once the registrant chose a bank transfer',
+    }),
     payment: t.field({ type: BookingPaymentRef, resolve: paymentOf }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),

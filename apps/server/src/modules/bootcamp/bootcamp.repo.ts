@@ -38,10 +38,7 @@ export class BootcampRepo {
   }
 
   async countInCohort(cohortStartDate: string | null): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(bootcampRegistrations)
-      .where(inCohort(cohortStartDate));
+    const [row] = await this.db.select({ n: count() }).from(bootcampRegistrations).where(inCohort(cohortStartDate));
     return row?.n ?? 0;
   }
 

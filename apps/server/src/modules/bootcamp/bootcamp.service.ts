@@ -132,7 +132,14 @@ export class BootcampService {
     await this.deps.mail.enqueue(tx, {
       to: this.deps.site.email,
       template: 'booking-team',
-      data: { what: 'Bootcamp registration', name: row.fullName, email: row.email, phone: row.phone, rows, reference: row.id },
+      data: {
+        what: 'Bootcamp registration',
+        name: row.fullName,
+        email: row.email,
+        phone: row.phone,
+        rows,
+        reference: row.id,
+      },
     });
   }
 }

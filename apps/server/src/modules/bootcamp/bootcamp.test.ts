@@ -1,17 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  BOOTCAMP_ALREADY_REGISTERED, BOOTCAMP_FULL_MESSAGE
-} from '@eazy2con/shared/bootcamp';
+import { BOOTCAMP_ALREADY_REGISTERED, BOOTCAMP_FULL_MESSAGE } from '@eazy2con/shared/bootcamp';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hashSecret } from '../courses/confirmation-secrets';
 import { mailOutbox } from '../mail/mail.schema';
 import { bootcampRegistrations } from './bootcamp.schema';
-import {
-  register,
-  registrationState,
-  validBootcamp
-} from './test-helpers';
+import { register, registrationState, validBootcamp } from './test-helpers';
 
 const TEAM = 'team@eazy2con.example';
 
@@ -41,7 +35,11 @@ const rows = async (t: TestApp) => (await t.database.db.select({ n: count() }).f
 const mails = async (t: TestApp) => (await t.database.db.select({ n: count() }).from(mailOutbox))[0]?.n ?? 0;
 const stored = async (t: TestApp) => ({ registrations: await rows(t), mails: await mails(t) });
 const mailsTo = async (t: TestApp, to: string) =>
-  (await t.app.services.mail.list({ to, limit: 100 })).items.map((m) => ({ template: m.template, data: m.data, text: m.rendered?.text }));
+  (await t.app.services.mail.list({ to, limit: 100 })).items.map((m) => ({
+    template: m.template,
+    data: m.data,
+    text: m.rendered?.text,
+  }));
 
 /** Fills seats straight in the table (as earlier registrations would have), leaving `left` of the ten. */
 async function leaveSeats(t: TestApp, left: number, cohortStartDate: string | null = '2030-03-04') {
@@ -65,14 +63,26 @@ async function leaveSeats(t: TestApp, left: number, cohortStartDate: string | nu
 
 describe('bootcampRegistration', () => {
   it('is closed by default, with ten seats at 20,000 naira and no start date', async () => {
-    expect(await registrationState(closed)).toEqual({ open: false, slotsLeft: 10, slotsTotal: 10, feeNaira: 20000, startDate: null });
+    expect(await registrationState(closed)).toEqual({
+      open: false,
+      slotsLeft: 10,
+      slotsTotal: 10,
+      feeNaira: 20000,
+      startDate: null,
+    });
   });
 
   it('counts the seats of the configured start date only', async () => {
     await open.database.db.delete(bootcampRegistrations);
     await leaveSeats(open, 7);
     await leaveSeats(open, 4, '2029-01-01'); // an earlier bootcamp's registrations do not take this one's seats
-    expect(await registrationState(open)).toEqual({ open: true, slotsLeft: 7, slotsTotal: 10, feeNaira: 20000, startDate: '2030-03-04' });
+    expect(await registrationState(open)).toEqual({
+      open: true,
+      slotsLeft: 7,
+      slotsTotal: 10,
+      feeNaira: 20000,
+      startDate: '2030-03-04',
+    });
   });
 });
 
@@ -102,7 +112,10 @@ describe('createBootcamp while open', () => {
     expect((await registrationState(open)).slotsLeft).toBe(9);
 
     // Only the token's hash is kept.
-    const [row] = await open.database.db.select().from(bootcampRegistrations).where(eq(bootcampRegistrations.id, made.id));
+    const [row] = await open.database.db
+      .select()
+      .from(bootcampRegistrations)
+      .where(eq(bootcampRegistrations.id, made.id));
     expect(row?.accessTokenHash).toBe(hashSecret(made.accessToken!));
     expect(JSON.stringify(row)).not.toContain(made.accessToken);
 
@@ -120,16 +133,25 @@ describe('createBootcamp while open', () => {
       },
     });
     expect(mail?.text).toContain('The bootcamp starts on 4 March 2030');
-    const notes = (await mailsTo(open, TEAM)).filter((m) => m.template === 'booking-team' && m.data.reference === made.id);
+    const notes = (await mailsTo(open, TEAM)).filter(
+      (m) => m.template === 'booking-team' && m.data.reference === made.id,
+    );
     expect(notes).toHaveLength(1);
-    expect(notes[0]?.data).toMatchObject({ what: 'Bootcamp registration', name: 'Chioma Eze', phone: '+234 803 000 2222' });
+    expect(notes[0]?.data).toMatchObject({
+      what: 'Bootcamp registration',
+      name: 'Chioma Eze',
+      phone: '+234 803 000 2222',
+    });
     expect(notes[0]?.text).toContain('Track: Frontend');
     expect(notes[0]?.text).toContain('Country: Nigeria');
   });
 
   it('does not need a reason to learn', async () => {
     for (const whyLearnTheCourse of [undefined, null, '']) {
-      const res = await register(open, { ...validBootcamp(`why${String(whyLearnTheCourse)}@example.com`), whyLearnTheCourse });
+      const res = await register(open, {
+        ...validBootcamp(`why${String(whyLearnTheCourse)}@example.com`),
+        whyLearnTheCourse,
+      });
       expect(res.errors).toBeUndefined();
       expect(res.data?.createBootcamp.whyLearnTheCourse).toBeNull();
     }
@@ -159,7 +181,10 @@ describe('createBootcamp while open', () => {
   it('gives the last seat to exactly one of two registrations sent at the same moment', async () => {
     await leaveSeats(open, 1);
     const mailsBefore = await mails(open);
-    const results = await Promise.all([register(open, validBootcamp('first@example.com')), register(open, validBootcamp('second@example.com'))]);
+    const results = await Promise.all([
+      register(open, validBootcamp('first@example.com')),
+      register(open, validBootcamp('second@example.com')),
+    ]);
     const won = results.filter((r) => !r.errors);
     const lost = results.filter((r) => r.errors);
     expect(won).toHaveLength(1);
@@ -171,9 +196,13 @@ describe('createBootcamp while open', () => {
 
   it('never sells more than the ten seats, however many register at once', async () => {
     await leaveSeats(open, 3);
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => register(open, validBootcamp(`rush${i}@example.com`))));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => register(open, validBootcamp(`rush${i}@example.com`))),
+    );
     expect(results.filter((r) => !r.errors)).toHaveLength(3);
-    expect(new Set(results.filter((r) => r.errors).map((r) => r.errors?.[0]?.message))).toEqual(new Set([BOOTCAMP_FULL_MESSAGE]));
+    expect(new Set(results.filter((r) => r.errors).map((r) => r.errors?.[0]?.message))).toEqual(
+      new Set([BOOTCAMP_FULL_MESSAGE]),
+    );
     expect(await rows(open)).toBe(10);
   });
 });

@@ -46,7 +46,10 @@ export const validBootcamp = (email = 'chioma.eze@example.com'): BootcampInput =
 });
 
 /** Registers as a new visitor (its own address, so the per-address limit never interferes). */
-export function register(t: TestApp, input: Record<string, unknown>): Promise<GraphQLResult<{ createBootcamp: BootcampAnswer }>> {
+export function register(
+  t: TestApp,
+  input: Record<string, unknown>,
+): Promise<GraphQLResult<{ createBootcamp: BootcampAnswer }>> {
   return t.gql<{ createBootcamp: BootcampAnswer }>(CREATE, { input }, { ip: nextIp() });
 }
 

@@ -31,21 +31,27 @@ const registration = (parentEmail: string, createdAt: Date, paymentStatus: 'AWAI
 describe('camp registration retention', () => {
   it("deletes unpaid registrations after 90 days, erases a paid one's child details after 12 months and the record after 6 years", async () => {
     const db = t.database.db;
-    await db.insert(campRegistrations).values([
-      registration('unpaid-old@example.com', daysAgo(91), 'AWAITING_PAYMENT'),
-      registration('failed-old@example.com', daysAgo(91), 'FAILED'),
-      registration('unpaid-recent@example.com', daysAgo(89), 'AWAITING_PAYMENT'),
-      registration('paid-91-days@example.com', daysAgo(91), 'PAID'),
-      registration('paid-a-year@example.com', daysAgo(366), 'PAID'),
-      registration('paid-6-years@example.com', daysAgo(6 * 365 + 1), 'PAID'),
-    ]);
+    await db
+      .insert(campRegistrations)
+      .values([
+        registration('unpaid-old@example.com', daysAgo(91), 'AWAITING_PAYMENT'),
+        registration('failed-old@example.com', daysAgo(91), 'FAILED'),
+        registration('unpaid-recent@example.com', daysAgo(89), 'AWAITING_PAYMENT'),
+        registration('paid-91-days@example.com', daysAgo(91), 'PAID'),
+        registration('paid-a-year@example.com', daysAgo(366), 'PAID'),
+        registration('paid-6-years@example.com', daysAgo(6 * 365 + 1), 'PAID'),
+      ]);
 
     const report = await t.app.services.retention.purge(now);
     expect(report).toMatchObject({ unpaidCampRegistrations: 2, campChildDetailsErased: 1, oldCampRegistrations: 1 });
 
     const left = await db.select().from(campRegistrations);
     const byEmail = new Map(left.map((row) => [row.parentEmail, row]));
-    expect([...byEmail.keys()].sort()).toEqual(['paid-91-days@example.com', 'paid-a-year@example.com', 'unpaid-recent@example.com']);
+    expect([...byEmail.keys()].sort()).toEqual([
+      'paid-91-days@example.com',
+      'paid-a-year@example.com',
+      'unpaid-recent@example.com',
+    ]);
     expect(byEmail.get('paid-a-year@example.com')).toMatchObject({
       parentName: 'Parent',
       amountKobo: 1_000_000,
@@ -54,10 +60,17 @@ describe('camp registration retention', () => {
       firstChildInterest: null,
       childDetailsErasedAt: now,
     });
-    expect(byEmail.get('paid-91-days@example.com')).toMatchObject({ firstChildName: 'Child', childDetailsErasedAt: null });
+    expect(byEmail.get('paid-91-days@example.com')).toMatchObject({
+      firstChildName: 'Child',
+      childDetailsErasedAt: null,
+    });
     expect(byEmail.get('unpaid-recent@example.com')).toMatchObject({ firstChildName: 'Child' });
 
     // Idempotent: instances may run the purge side by side.
-    expect(await t.app.services.retention.purge(now)).toMatchObject({ unpaidCampRegistrations: 0, campChildDetailsErased: 0, oldCampRegistrations: 0 });
+    expect(await t.app.services.retention.purge(now)).toMatchObject({
+      unpaidCampRegistrations: 0,
+      campChildDetailsErased: 0,
+      oldCampRegistrations: 0,
+    });
   });
 });

@@ -21,8 +21,12 @@ const BookKidmentorRef = builder.objectRef<CampRegistrationView>('BookKidmentor'
       type: 'DateTime',
       description: "When the parent agreed to the child's details being used to run the camp",
     }),
-    amountKobo: t.exposeInt('amountKobo', { description: 'The tuition the server charges, in kobo, from the number of kids' }),
-    transferOption: t.exposeBoolean('transferOption', { description: 'True once the parent chose Pay Later (bank transfer)' }),
+    amountKobo: t.exposeInt('amountKobo', {
+      description: 'The tuition the server charges, in kobo, from the number of kids',
+    }),
+    transferOption: t.exposeBoolean('transferOption', {
+      description: 'True once the parent chose Pay Later (bank transfer)',
+    }),
     payment: t.field({ type: BookingPaymentRef, resolve: paymentOf }),
     accessToken: t.string({
       nullable: true,
@@ -46,7 +50,9 @@ const CreateBookKidmentorInput = builder.inputType('CreateBookKidmentorInput', {
     firstChildName: t.string(),
     firstChildAge: t.string(),
     firstChildInterest: t.string(),
-    parentConsent: t.boolean({ description: "The parent agrees to the child's details being used to run the camp; must be true" }),
+    parentConsent: t.boolean({
+      description: "The parent agrees to the child's details being used to run the camp; must be true",
+    }),
   }),
 });
 
@@ -73,7 +79,8 @@ builder.queryField('getBookKidmentor', (t) =>
 builder.mutationFields((t) => ({
   createBookKidmentor: t.field({
     type: BookKidmentorRef,
-    description: 'Registers children for the kids weekend camp; the tuition is computed by the server. The answer carries the access token once',
+    description:
+      'Registers children for the kids weekend camp; the tuition is computed by the server. The answer carries the access token once',
     args: { input: t.arg({ type: CreateBookKidmentorInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await limitRate(ctx, 'createBookKidmentor');
@@ -89,7 +96,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateBookKidmentorInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await limitRate(ctx, 'updateBookKidmentor');
-      const registration = await ctx.services.camp.setTransferOption({ id: String(input.id), token: input.token }, input.transferOption);
+      const registration = await ctx.services.camp.setTransferOption(
+        { id: String(input.id), token: input.token },
+        input.transferOption,
+      );
       await ctx.services.admin.kidsBookingChanged(registration.id);
       return registration;
     },

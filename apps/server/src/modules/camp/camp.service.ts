@@ -90,7 +90,13 @@ export class CampService {
     await this.deps.mail.enqueue(tx, {
       to: row.parentEmail,
       template: 'camp-registration',
-      data: { fullName: row.parentName, parentPhone: row.parentPhone, noOfKids: row.noOfKids, tuitionKobo: row.amountKobo, ...child },
+      data: {
+        fullName: row.parentName,
+        parentPhone: row.parentPhone,
+        noOfKids: row.noOfKids,
+        tuitionKobo: row.amountKobo,
+        ...child,
+      },
     });
     await this.deps.mail.enqueue(tx, {
       to: this.deps.site.email,

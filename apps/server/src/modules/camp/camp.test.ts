@@ -121,14 +121,24 @@ describe('createBookKidmentor', () => {
     const [parentMail, ...more] = await mailsTo(email);
     expect(more).toHaveLength(0);
     expect(parentMail?.template).toBe('camp-registration');
-    expect(parentMail?.data).toMatchObject({ fullName: 'Ngozi Okafor', noOfKids: 3, firstChildName: 'Ada', tuitionKobo: 2_600_000 });
+    expect(parentMail?.data).toMatchObject({
+      fullName: 'Ngozi Okafor',
+      noOfKids: 3,
+      firstChildName: 'Ada',
+      tuitionKobo: 2_600_000,
+    });
     expect(parentMail?.rendered?.text).toContain('₦26,000');
     expect(parentMail?.rendered?.text).toContain('Saturday, 10am – 12pm');
     expect(parentMail?.rendered?.text).toContain('Sunday, 4pm – 6pm');
 
     const notes = (await mailsTo(TEAM)).filter((m) => m.template === 'booking-team' && m.data.reference === id);
     expect(notes).toHaveLength(1);
-    expect(notes[0]?.data).toMatchObject({ what: 'Weekend camp registration', name: 'Ngozi Okafor', email, phone: '+234 803 000 2222' });
+    expect(notes[0]?.data).toMatchObject({
+      what: 'Weekend camp registration',
+      name: 'Ngozi Okafor',
+      email,
+      phone: '+234 803 000 2222',
+    });
     expect(notes[0]?.rendered?.replyTo).toBe(email);
   });
 
@@ -148,15 +158,21 @@ describe('createBookKidmentor', () => {
     ['parentConsent', { parentConsent: false }, CAMP_CONSENT_REQUIRED, CAMP_CONSENT_REQUIRED],
     ['parentConsent', { parentConsent: null }, CAMP_CONSENT_REQUIRED, CAMP_CONSENT_REQUIRED],
   ];
-  it.each(invalid)('refuses a bad %s (%j) with its message, storing nothing and mailing no one', async (field, change, message, spec) => {
-    expect(message).toBe(spec);
-    const [rowsBefore, mailsBefore] = [await rows(), await mails()];
-    const res = await create({ ...valid, ...change });
-    expect(res.data?.createBookKidmentor ?? null).toBeNull();
-    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } } });
-    expect(await rows()).toBe(rowsBefore);
-    expect(await mails()).toBe(mailsBefore);
-  });
+  it.each(invalid)(
+    'refuses a bad %s (%j) with its message, storing nothing and mailing no one',
+    async (field, change, message, spec) => {
+      expect(message).toBe(spec);
+      const [rowsBefore, mailsBefore] = [await rows(), await mails()];
+      const res = await create({ ...valid, ...change });
+      expect(res.data?.createBookKidmentor ?? null).toBeNull();
+      expect(res.errors?.[0]).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } },
+      });
+      expect(await rows()).toBe(rowsBefore);
+      expect(await mails()).toBe(mailsBefore);
+    },
+  );
 
   it('refuses a registration without the consent field at all', async () => {
     const { parentConsent: _omitted, ...withoutConsent } = valid;
@@ -186,7 +202,13 @@ describe('getBookKidmentor', () => {
     const { id, token } = await registered();
     const res = await get(id, token);
     expect(res.errors).toBeUndefined();
-    expect(res.data?.getBookKidmentor).toMatchObject({ id, parentName: 'Ngozi Okafor', noOfKids: 2, amountKobo: 1_800_000, accessToken: null });
+    expect(res.data?.getBookKidmentor).toMatchObject({
+      id,
+      parentName: 'Ngozi Okafor',
+      noOfKids: 2,
+      amountKobo: 1_800_000,
+      accessToken: null,
+    });
   });
 
   it('answers NOT_FOUND alike for a wrong token, another booking’s token, an unknown id and a malformed id', async () => {
@@ -200,7 +222,10 @@ describe('getBookKidmentor', () => {
     ] as const) {
       const res = await get(id, token);
       expect(res.data?.getBookKidmentor ?? null).toBeNull();
-      expect(res.errors?.[0]).toMatchObject({ message: 'This booking was not found', extensions: { code: 'NOT_FOUND' } });
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'This booking was not found',
+        extensions: { code: 'NOT_FOUND' },
+      });
     }
   });
 });
@@ -212,7 +237,8 @@ describe('limits on reading and changing back', () => {
   ] as const)('%s: refuses call max + 1 from one address', async (operation, call) => {
     const { id, token } = await registered();
     t.clientIp = nextIp();
-    for (let i = 0; i < operationLimits[operation].max; i += 1) expect((await call(id, token)).errors, `call ${i + 1}`).toBeUndefined();
+    for (let i = 0; i < operationLimits[operation].max; i += 1)
+      expect((await call(id, token)).errors, `call ${i + 1}`).toBeUndefined();
     expect((await call(id, token)).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
   });
 });
@@ -222,7 +248,12 @@ describe('updateBookKidmentor', () => {
     const { id, token } = await registered();
     const res = await update({ id, token, transferOption: true });
     expect(res.errors).toBeUndefined();
-    expect(res.data?.updateBookKidmentor).toMatchObject({ id, transferOption: true, payment: { status: 'AWAITING_PAYMENT' }, amountKobo: 1_800_000 });
+    expect(res.data?.updateBookKidmentor).toMatchObject({
+      id,
+      transferOption: true,
+      payment: { status: 'AWAITING_PAYMENT' },
+      amountKobo: 1_800_000,
+    });
     expect((await get(id, token)).data?.getBookKidmentor.transferOption).toBe(true);
 
     // The input has no other field: a payment status or amount from the browser is refused by the schema itself.

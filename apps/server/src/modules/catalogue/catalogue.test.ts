@@ -47,7 +47,12 @@ describe('catalogue', () => {
 
   it('returns a course page with its mentor and sanitised HTML', async () => {
     const res = await t.gql<{
-      catalogueCourse: { title: string; aboutClass: string; whatYouGet: string[]; mentor: { firstname: string; status: string } };
+      catalogueCourse: {
+        title: string;
+        aboutClass: string;
+        whatYouGet: string[];
+        mentor: { firstname: string; status: string };
+      };
     }>(`{ catalogueCourse(id: "web-development") { title aboutClass whatYouGet mentor { firstname status } } }`);
     const course = res.data?.catalogueCourse;
     expect(course?.title).toBeTruthy();
@@ -63,11 +68,17 @@ describe('catalogue', () => {
     expect(shown?.firstname).toBeTruthy();
     expect(shown?.email).toBeNull();
     const [course] = await t.database.db.select().from(catalogueCourses).where(eq(catalogueCourses.id, 'ui-ux-design'));
-    await t.database.db.update(mentors).set({ status: 'DECLINED' }).where(eq(mentors.id, course?.mentorId ?? ''));
+    await t.database.db
+      .update(mentors)
+      .set({ status: 'DECLINED' })
+      .where(eq(mentors.id, course?.mentorId ?? ''));
     try {
       expect((await t.gql<R>(QUERY)).data?.catalogueCourse.mentor).toBeNull();
     } finally {
-      await t.database.db.update(mentors).set({ status: 'ACCEPTED' }).where(eq(mentors.id, course?.mentorId ?? ''));
+      await t.database.db
+        .update(mentors)
+        .set({ status: 'ACCEPTED' })
+        .where(eq(mentors.id, course?.mentorId ?? ''));
     }
   });
 

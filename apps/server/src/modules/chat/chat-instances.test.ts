@@ -8,7 +8,15 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../../db/scratch-database';
-import { collect, CREATE_CHAT, CREATE_MESSAGE, CREATE_VISITOR, sseClient, waitFor, type Message } from './chat.fixtures';
+import {
+  collect,
+  CREATE_CHAT,
+  CREATE_MESSAGE,
+  CREATE_VISITOR,
+  sseClient,
+  waitFor,
+  type Message,
+} from './chat.fixtures';
 
 /**
  * Issue 12, 'across instances': two server processes on one PostgreSQL database and one Redis. A visitor subscribed
@@ -69,7 +77,12 @@ async function stopInstance(instance: Instance | undefined): Promise<void> {
   await exited;
 }
 
-async function gql<T>(url: string, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
+async function gql<T>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -81,90 +94,107 @@ async function gql<T>(url: string, query: string, variables: Record<string, unkn
 }
 
 // Once, in the 'postgres' test project (it starts its own processes, whatever the project's database).
-describe.skipIf(!databaseUrl || !redisUrl || process.env.TEST_DB !== 'postgres')('two instances sharing PostgreSQL and Redis', () => {
-  let scratch: ScratchDatabase;
-  let a: Instance | undefined;
-  let b: Instance | undefined;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'eazy2con-chat-instances-'));
+describe.skipIf(!databaseUrl || !redisUrl || process.env.TEST_DB !== 'postgres')(
+  'two instances sharing PostgreSQL and Redis',
+  () => {
+    let scratch: ScratchDatabase;
+    let a: Instance | undefined;
+    let b: Instance | undefined;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'eazy2con-chat-instances-'));
 
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(String(databaseUrl), 'eazy2con_chat_instances');
-    const env = {
-      DATABASE_URL: scratch.url,
-      REDIS_URL: String(redisUrl),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      AUTH_SECRET: 'two-instances-auth-secret-0123456789abcdef',
-    };
-    // One after the other: the first migrates and makes the admin account, the second finds both done.
-    a = await startInstance(env);
-    b = await startInstance(env);
-  }, 120_000);
+    beforeAll(async () => {
+      scratch = await createScratchDatabase(String(databaseUrl), 'eazy2con_chat_instances');
+      const env = {
+        DATABASE_URL: scratch.url,
+        REDIS_URL: String(redisUrl),
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        AUTH_SECRET: 'two-instances-auth-secret-0123456789abcdef',
+      };
+      // One after the other: the first migrates and makes the admin account, the second finds both done.
+      a = await startInstance(env);
+      b = await startInstance(env);
+    }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all([stopInstance(a), stopInstance(b)]);
-    await scratch?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }, 30_000);
+    afterAll(async () => {
+      await Promise.all([stopInstance(a), stopInstance(b)]);
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }, 30_000);
 
-  it("a visitor subscribed on A receives the mentor's reply sent through B within a second", async () => {
-    if (!a || !b) throw new Error('instances not started');
-    const db = new pg.Client({ connectionString: scratch.url });
-    await db.connect();
-    const mentorId = String((await db.query<{ id: string }>('select id from mentors where email = $1', [ADMIN.email])).rows[0]?.id);
-    await db.end();
+    it("a visitor subscribed on A receives the mentor's reply sent through B within a second", async () => {
+      if (!a || !b) throw new Error('instances not started');
+      const db = new pg.Client({ connectionString: scratch.url });
+      await db.connect();
+      const mentorId = String(
+        (await db.query<{ id: string }>('select id from mentors where email = $1', [ADMIN.email])).rows[0]?.id,
+      );
+      await db.end();
 
-    const signIn = await fetch(`${b.url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: b.url.replace('127.0.0.1', 'localhost') },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(signIn.status, await signIn.clone().text()).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const signIn = await fetch(`${b.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: b.url.replace('127.0.0.1', 'localhost') },
+        body: JSON.stringify(ADMIN),
+      });
+      expect(signIn.status, await signIn.clone().text()).toBe(200);
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
 
-    const { createVisitor } = await gql<{ createVisitor: { token: string } }>(a.url, CREATE_VISITOR, {
-      email: 'ada@example.com',
-      fullName: 'Ada Obi',
-      phone: '+234 803 000 1111',
-    });
-    const visitor = { 'x-visitor-token': createVisitor.token };
-    const { createChat } = await gql<{ createChat: { id: string } }>(a.url, CREATE_CHAT, { mentorId }, visitor);
+      const { createVisitor } = await gql<{ createVisitor: { token: string } }>(a.url, CREATE_VISITOR, {
+        email: 'ada@example.com',
+        fullName: 'Ada Obi',
+        phone: '+234 803 000 1111',
+      });
+      const visitor = { 'x-visitor-token': createVisitor.token };
+      const { createChat } = await gql<{ createChat: { id: string } }>(a.url, CREATE_CHAT, { mentorId }, visitor);
 
-    const client = sseClient(a.url, visitor);
-    try {
-      const sub = collect(client, createChat.id);
-      // Live once the visitor's own message (sent through A) comes back on A's stream.
-      for (let i = 0; i < 25 && sub.received.length === 0; i += 1) {
-        await gql(a.url, CREATE_MESSAGE, { chatId: createChat.id, text: `hello ${i}` }, visitor);
-        await waitFor(() => sub.received.length > 0, 200);
+      const client = sseClient(a.url, visitor);
+      try {
+        const sub = collect(client, createChat.id);
+        // Live once the visitor's own message (sent through A) comes back on A's stream.
+        for (let i = 0; i < 25 && sub.received.length === 0; i += 1) {
+          await gql(a.url, CREATE_MESSAGE, { chatId: createChat.id, text: `hello ${i}` }, visitor);
+          await waitFor(() => sub.received.length > 0, 200);
+        }
+        expect(sub.received.length).toBeGreaterThan(0);
+
+        const sentAt = Date.now();
+        const { createMessage } = await gql<{ createMessage: Message }>(
+          b.url,
+          CREATE_MESSAGE,
+          { chatId: createChat.id, text: 'Reply from B' },
+          { cookie },
+        );
+        expect(await waitFor(() => sub.received.some((m) => m.id === createMessage.id), 1_000)).toBe(true);
+        expect(Date.now() - sentAt).toBeLessThan(1_000 + 50);
+        expect(sub.received.find((m) => m.id === createMessage.id)).toMatchObject({
+          text: 'Reply from B',
+          userId: mentorId,
+          fromMentor: true,
+        });
+
+        // Redis drops the subscriber connections (as in a restart): events may be lost meanwhile, so the live
+        // subscription completes; the browser's client subscribes again and catches up by query. The stream and the
+        // server stay up: a new subscription on the same stream is live again.
+        expect(sub.completed()).toBe(false);
+        const redis = new Redis(String(redisUrl), { disableClientInfo: true });
+        await redis.call('CLIENT', 'KILL', 'TYPE', 'pubsub');
+        await redis.quit();
+        expect(await waitFor(() => sub.completed(), 5_000)).toBe(true);
+        expect(sub.error()).toBeNull();
+        const again = collect(client, createChat.id);
+        for (let i = 0; i < 50 && again.received.length === 0; i += 1) {
+          await gql(b.url, CREATE_MESSAGE, { chatId: createChat.id, text: `after the drop ${i}` }, { cookie });
+          await waitFor(() => again.received.length > 0, 200);
+        }
+        expect(again.error(), a.output()).toBeNull();
+        expect(again.received[0]?.text).toMatch(/^after the drop/);
+      } finally {
+        client.dispose();
       }
-      expect(sub.received.length).toBeGreaterThan(0);
-
-      const sentAt = Date.now();
-      const { createMessage } = await gql<{ createMessage: Message }>(b.url, CREATE_MESSAGE, { chatId: createChat.id, text: 'Reply from B' }, { cookie });
-      expect(await waitFor(() => sub.received.some((m) => m.id === createMessage.id), 1_000)).toBe(true);
-      expect(Date.now() - sentAt).toBeLessThan(1_000 + 50);
-      expect(sub.received.find((m) => m.id === createMessage.id)).toMatchObject({ text: 'Reply from B', userId: mentorId, fromMentor: true });
-
-      // Redis drops the subscriber connections (as in a restart): events may be lost meanwhile, so the live
-      // subscription completes; the browser's client subscribes again and catches up by query. The stream and the
-      // server stay up: a new subscription on the same stream is live again.
-      expect(sub.completed()).toBe(false);
-      const redis = new Redis(String(redisUrl), { disableClientInfo: true });
-      await redis.call('CLIENT', 'KILL', 'TYPE', 'pubsub');
-      await redis.quit();
-      expect(await waitFor(() => sub.completed(), 5_000)).toBe(true);
-      expect(sub.error()).toBeNull();
-      const again = collect(client, createChat.id);
-      for (let i = 0; i < 50 && again.received.length === 0; i += 1) {
-        await gql(b.url, CREATE_MESSAGE, { chatId: createChat.id, text: `after the drop ${i}` }, { cookie });
-        await waitFor(() => again.received.length > 0, 200);
-      }
-      expect(again.error(), a.output()).toBeNull();
-      expect(again.received[0]?.text).toMatch(/^after the drop/);
-    } finally {
-      client.dispose();
-    }
-  }, 60_000);
-});
+    }, 60_000);
+  },
+);

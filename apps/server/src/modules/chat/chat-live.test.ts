@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_NOT_FOUND } from '@eazy2con/shared/validation/chat';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { acceptedMentor, collect, CREATE_MESSAGE, MARK_READ, newVisitor, openChat, sseClient, waitFor, type Message } from './chat.fixtures';
+import {
+  acceptedMentor,
+  collect,
+  CREATE_MESSAGE,
+  MARK_READ,
+  newVisitor,
+  openChat,
+  sseClient,
+  waitFor,
+  type Message,
+} from './chat.fixtures';
 
 let t: TestApp;
 let baseUrl: string;
@@ -34,7 +44,8 @@ const client = (headers: Record<string, string>) => {
   return c;
 };
 
-const send = (chat: string, text: string, as: object) => t.gql<{ createMessage: Message }>(CREATE_MESSAGE, { chatId: chat, text }, as);
+const send = (chat: string, text: string, as: object) =>
+  t.gql<{ createMessage: Message }>(CREATE_MESSAGE, { chatId: chat, text }, as);
 
 /**
  * Sends into `chat` until the subscription has received one: a subscription has no acknowledgement, so this is how
@@ -62,7 +73,10 @@ describe('onCreateMessage', () => {
     const sent = (await send(chatId, 'Private to Ada and her mentor', { cookie: mentorA.cookie })).data?.createMessage;
     expect(await waitFor(() => ownerSub.received.some((m) => m.id === sent?.id))).toBe(true);
     expect(await waitFor(() => mentorSub.received.some((m) => m.id === sent?.id))).toBe(true);
-    expect(ownerSub.received.find((m) => m.id === sent?.id)).toMatchObject({ userId: mentorA.mentorId, fromMentor: true });
+    expect(ownerSub.received.find((m) => m.id === sent?.id)).toMatchObject({
+      userId: mentorA.mentorId,
+      fromMentor: true,
+    });
     // Later traffic on the stranger's own chat arrives, so nothing of Ada's chat was just slow.
     const later = (await send(strangersChat, 'Hello mentor B', { headers: stranger.headers })).data?.createMessage;
     expect(await waitFor(() => strangerSub.received.some((m) => m.id === later?.id))).toBe(true);

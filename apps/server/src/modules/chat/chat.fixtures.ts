@@ -33,7 +33,11 @@ export const tokenHeader = (token: string) => ({ 'x-visitor-token': token });
 export async function newVisitor(t: TestApp, name = 'Ada Obi') {
   const res = await t.gql<{ createVisitor: { token: string; visitor: { id: string } } }>(
     CREATE_VISITOR,
-    { email: `${name.replace(/\W/g, '').toLowerCase()}${Math.random().toString(36).slice(2, 8)}@example.com`, fullName: name, phone: '+234 803 000 1111' },
+    {
+      email: `${name.replace(/\W/g, '').toLowerCase()}${Math.random().toString(36).slice(2, 8)}@example.com`,
+      fullName: name,
+      phone: '+234 803 000 1111',
+    },
     { ip: nextIp() },
   );
   const created = res.data?.createVisitor;
@@ -44,7 +48,10 @@ export async function newVisitor(t: TestApp, name = 'Ada Obi') {
 /** A signed-in, accepted mentor (the chat needs a public mentor). */
 export async function acceptedMentor(t: TestApp, email: string) {
   const session = await mentorSession(t, email);
-  await t.database.db.update(mentors).set({ status: 'ACCEPTED', isActive: true }).where(eq(mentors.id, session.mentorId));
+  await t.database.db
+    .update(mentors)
+    .set({ status: 'ACCEPTED', isActive: true })
+    .where(eq(mentors.id, session.mentorId));
   return session;
 }
 

@@ -14,10 +14,12 @@ interface ChatView {
   unreadCount?: number;
 }
 
-const listView = (side: ChatAccess['side']) => (row: ChatListRow): ChatView => ({
-  access: { chat: row, side, userId: side === 'visitor' ? row.visitorId : row.mentorId },
-  unreadCount: row.unreadCount,
-});
+const listView =
+  (side: ChatAccess['side']) =>
+  (row: ChatListRow): ChatView => ({
+    access: { chat: row, side, userId: side === 'visitor' ? row.visitorId : row.mentorId },
+    unreadCount: row.unreadCount,
+  });
 
 export const ChatMessageRef = builder.objectRef<ChatMessageRow>('Message').implement({
   description: 'A chat message, shown as text (never as HTML)',
@@ -74,7 +76,8 @@ export const ChatRef = builder.objectRef<ChatView>('Chat').implement({
     }),
     messages: t.field({
       type: [ChatMessageRef],
-      description: 'The latest messages, ascending by createdAt; with `after` (the last one the client has) the catch-up',
+      description:
+        'The latest messages, ascending by createdAt; with `after` (the last one the client has) the catch-up',
       args: { after: t.arg.id() },
       complexity: { field: 1, multiplier: MESSAGES_MAX },
       resolve: (c, { after }, ctx) => ctx.services.chat.messages(c.access, after == null ? null : String(after)),
@@ -121,7 +124,9 @@ builder.queryFields((t) => ({
     type: ChatRef,
     description: "For the chat's visitor token or its signed-in mentor; 'Chat does not exist' for anyone else",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => ({ access: await ctx.services.chat.access(await chatAsker(ctx), String(id)) }),
+    resolve: async (_root, { id }, ctx) => ({
+      access: await ctx.services.chat.access(await chatAsker(ctx), String(id)),
+    }),
   }),
   mentorChats: t.field({
     type: [ChatRef],
@@ -181,7 +186,10 @@ builder.subscriptionField('onCreateMessage', (t) =>
     description: 'New messages of one chat (chatId) or of every chat the asker is a side of, filtered on the server',
     args: { chatId: t.arg.id() },
     subscribe: async (_root, { chatId }, ctx) => {
-      const keep = await ctx.services.chat.subscriptionFilter(await chatAsker(ctx), chatId == null ? null : String(chatId));
+      const keep = await ctx.services.chat.subscriptionFilter(
+        await chatAsker(ctx),
+        chatId == null ? null : String(chatId),
+      );
       return liveEvents(ctx.services.bus.pubsub.subscribe('chat:message'), keep, ctx.services.bus);
     },
     resolve: (event: ChatMessageEvent) => messageOf(event),

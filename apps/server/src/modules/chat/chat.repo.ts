@@ -57,7 +57,12 @@ export class ChatRepo {
     return new ChatRepo(Tx.handle(tx));
   }
 
-  async insertVisitor(values: { email: string; fullName: string; phone: string; tokenHash: string }): Promise<ChatVisitorRow> {
+  async insertVisitor(values: {
+    email: string;
+    fullName: string;
+    phone: string;
+    tokenHash: string;
+  }): Promise<ChatVisitorRow> {
     const [row] = await this.db.insert(chatVisitors).values(values).returning();
     if (!row) throw new Error('visitor not created');
     return row;
@@ -115,7 +120,10 @@ export class ChatRepo {
   }
 
   async unreadCount(chatId: string, reader: ChatSender): Promise<number> {
-    const [row] = await this.db.select({ n: unreadCount(reader) }).from(chats).where(eq(chats.id, chatId));
+    const [row] = await this.db
+      .select({ n: unreadCount(reader) })
+      .from(chats)
+      .where(eq(chats.id, chatId));
     return row?.n ?? 0;
   }
 
@@ -157,7 +165,11 @@ export class ChatRepo {
    * Stores a message and moves the chat: its updatedAt (list order), the sender's read marker (one has read what
    * one answers), and the reader's unread stretch, which starts at the first message they have not read.
    */
-  async insertMessage(chat: ChatRow, values: { text: string; userId: string; sender: ChatSender }, now: Date): Promise<ChatMessageRow> {
+  async insertMessage(
+    chat: ChatRow,
+    values: { text: string; userId: string; sender: ChatSender },
+    now: Date,
+  ): Promise<ChatMessageRow> {
     const [row] = await this.db
       .insert(chatMessages)
       .values({ chatId: chat.id, ...values, createdAt: now, updatedAt: now })

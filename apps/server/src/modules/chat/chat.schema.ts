@@ -49,8 +49,12 @@ export const chats = pgTable(
   (t) => [
     uniqueIndex('chats_visitor_mentor_idx').on(t.visitorId, t.mentorId),
     index('chats_mentor_updated_idx').on(t.mentorId, t.updatedAt),
-    index('chats_mentor_unread_idx').on(t.mentorUnreadSince).where(sql`${t.mentorMailedAt} is null`),
-    index('chats_visitor_unread_idx').on(t.visitorUnreadSince).where(sql`${t.visitorMailedAt} is null`),
+    index('chats_mentor_unread_idx')
+      .on(t.mentorUnreadSince)
+      .where(sql`${t.mentorMailedAt} is null`),
+    index('chats_visitor_unread_idx')
+      .on(t.visitorUnreadSince)
+      .where(sql`${t.visitorMailedAt} is null`),
   ],
 );
 

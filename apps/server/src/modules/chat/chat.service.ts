@@ -111,7 +111,8 @@ export class ChatService {
     const chat = isUuid(chatId) ? await this.deps.repo.chat(chatId) : null;
     if (!chat) throw notFound();
     // The visitor's token first: a mentor who also chats as a visitor in this browser writes as that visitor there.
-    if (asker.visitor && chat.visitorId === asker.visitor.id) return { chat, side: 'visitor', userId: asker.visitor.id };
+    if (asker.visitor && chat.visitorId === asker.visitor.id)
+      return { chat, side: 'visitor', userId: asker.visitor.id };
     if (asker.mentorId && chat.mentorId === asker.mentorId) return { chat, side: 'mentor', userId: asker.mentorId };
     throw notFound();
   }

@@ -65,7 +65,11 @@ describe('visitors', () => {
   });
 
   it('getVisitor answers only the own token; anyone else gets null', async () => {
-    const own = await t.gql<{ getVisitor: { id: string; chats: { id: string }[] } | null }>(GET_VISITOR, { id: owner.id }, asOwner());
+    const own = await t.gql<{ getVisitor: { id: string; chats: { id: string }[] } | null }>(
+      GET_VISITOR,
+      { id: owner.id },
+      asOwner(),
+    );
     expect(own.data?.getVisitor?.chats.map((c) => c.id)).toEqual([chatId]);
     for (const [, as] of strangers()) {
       const res = await t.gql<{ getVisitor: unknown }>(GET_VISITOR, { id: owner.id }, as);
@@ -84,7 +88,9 @@ describe('visitors', () => {
     const leaving = await newVisitor(t, 'Leaving Visitor');
     const theirChat = await openChat(t, leaving.headers, mentorA.mentorId);
     expect((await t.gql(FORGET, {}, { headers: leaving.headers })).data).toEqual({ forgetVisitor: true });
-    expect((await t.gql(GET_VISITOR, { id: leaving.id }, { headers: leaving.headers })).data).toEqual({ getVisitor: null });
+    expect((await t.gql(GET_VISITOR, { id: leaving.id }, { headers: leaving.headers })).data).toEqual({
+      getVisitor: null,
+    });
     const read = await t.gql(GET_CHAT, { id: theirChat }, { headers: leaving.headers });
     expect(read.errors?.[0]?.message).toBe(CHAT_NOT_FOUND);
     // The mentor keeps the conversation.
@@ -102,9 +108,17 @@ describe('chats', () => {
   });
 
   it("getChat opens for the owning visitor's token and the chat's mentor only", async () => {
-    const visitorView = await t.gql<{ getChat: { id: string; visitor: { fullName: string } } }>(GET_CHAT, { id: chatId }, asOwner());
+    const visitorView = await t.gql<{ getChat: { id: string; visitor: { fullName: string } } }>(
+      GET_CHAT,
+      { id: chatId },
+      asOwner(),
+    );
     expect(visitorView.data?.getChat.id).toBe(chatId);
-    const mentorView = await t.gql<{ getChat: { visitor: { fullName: string; email: string; phone: string } } }>(GET_CHAT, { id: chatId }, asMentorA());
+    const mentorView = await t.gql<{ getChat: { visitor: { fullName: string; email: string; phone: string } } }>(
+      GET_CHAT,
+      { id: chatId },
+      asMentorA(),
+    );
     expect(mentorView.data?.getChat.visitor).toMatchObject({ fullName: 'Ada Obi', phone: '+234 803 000 1111' });
     for (const [who, as] of strangers()) {
       const res = await t.gql(GET_CHAT, { id: chatId }, as);
@@ -129,11 +143,20 @@ describe('chats', () => {
 describe('messages', () => {
   it("the server sets userId: the visitor's id, or the mentor's", async () => {
     const fromVisitor = await send('  Hello, can you teach me React?  ', asOwner());
-    expect(fromVisitor.data?.createMessage).toMatchObject({ chatId, text: 'Hello, can you teach me React?', userId: owner.id, fromMentor: false });
+    expect(fromVisitor.data?.createMessage).toMatchObject({
+      chatId,
+      text: 'Hello, can you teach me React?',
+      userId: owner.id,
+      fromMentor: false,
+    });
     const fromMentor = await send('Yes, gladly.', asMentorA());
     expect(fromMentor.data?.createMessage).toMatchObject({ userId: mentorA.mentorId, fromMentor: true });
     // There is no userId argument to forge.
-    const forged = await t.gql(`mutation { createMessage(chatId: "${chatId}", text: "hi", userId: "${mentorA.mentorId}") { id } }`, {}, asOwner());
+    const forged = await t.gql(
+      `mutation { createMessage(chatId: "${chatId}", text: "hi", userId: "${mentorA.mentorId}") { id } }`,
+      {},
+      asOwner(),
+    );
     expect(forged.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
@@ -157,12 +180,19 @@ describe('messages', () => {
     const seen = first.data?.getChat.messages ?? [];
     const last = seen.at(-1);
     await send('After the drop', asMentorA());
-    const caught = await t.gql<{ getChat: { messages: Message[] } }>(GET_CHAT, { id: chatId, after: last?.id }, asOwner());
+    const caught = await t.gql<{ getChat: { messages: Message[] } }>(
+      GET_CHAT,
+      { id: chatId, after: last?.id },
+      asOwner(),
+    );
     const texts = caught.data?.getChat.messages.map((m) => m.text) ?? [];
     expect(texts.at(-1)).toBe('After the drop');
     expect(texts).toContain(last?.text);
     const all = await t.gql<{ getChat: { messages: Message[] } }>(GET_CHAT, { id: chatId }, asOwner());
-    expect(all.data?.getChat.messages.map((m) => m.text).slice(0, 2)).toEqual(['Hello, can you teach me React?', 'Yes, gladly.']);
+    expect(all.data?.getChat.messages.map((m) => m.text).slice(0, 2)).toEqual([
+      'Hello, can you teach me React?',
+      'Yes, gladly.',
+    ]);
   });
 
   it('markChatRead refuses strangers; the unread count rises with the other side’s messages and clears', async () => {
@@ -173,9 +203,9 @@ describe('messages', () => {
     await send('One', asOwner());
     await send('Two', asOwner());
     const unread = async () =>
-      (await t.gql<{ mentorChats: { id: string; unreadCount: number }[] }>(MENTOR_CHATS, {}, asMentorA())).data?.mentorChats.find(
-        (c) => c.id === chatId,
-      )?.unreadCount;
+      (
+        await t.gql<{ mentorChats: { id: string; unreadCount: number }[] }>(MENTOR_CHATS, {}, asMentorA())
+      ).data?.mentorChats.find((c) => c.id === chatId)?.unreadCount;
     expect(await unread()).toBe(2);
     await t.gql(MARK_READ, { chatId }, asMentorA());
     expect(await unread()).toBe(0);

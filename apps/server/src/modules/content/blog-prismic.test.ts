@@ -25,7 +25,11 @@ const document = (id: string, title: string, date: string) => ({
     title: [{ type: 'heading1', text: title, spans: [] }],
     short_text: `About ${title}`,
     post_image: { url: `https://images.prismic.io/blog/${id}.png`, alt: null, dimensions: { width: 800, height: 450 } },
-    category: { id: 'cat', type: 'category', data: { category_name: [{ type: 'heading2', text: 'Careers', spans: [] }] } },
+    category: {
+      id: 'cat',
+      type: 'category',
+      data: { category_name: [{ type: 'heading2', text: 'Careers', spans: [] }] },
+    },
   },
 });
 
@@ -83,7 +87,12 @@ describe('GET /api/posts from Prismic', () => {
     expect(posts[2]).toEqual({
       id: 'XnBare',
       first_publication_date: '',
-      data: { short_text: '', post_image: { url: '' }, title: [{ text: 'A key-text title' }], category: { data: { category_name: [] } } },
+      data: {
+        short_text: '',
+        post_image: { url: '' },
+        title: [{ text: 'A key-text title' }],
+        category: { data: { category_name: [] } },
+      },
     });
     const search = prismic.requests.find((r) => r.url.pathname.endsWith('/documents/search'));
     expect(search?.url.searchParams.get('ref')).toBe('ref-1');

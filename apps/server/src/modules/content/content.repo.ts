@@ -33,7 +33,10 @@ export class ContentRepo {
       .from(testimonials)
       .where(
         after && position !== null && Number.isFinite(position)
-          ? or(gt(testimonials.position, position), and(eq(testimonials.position, position), gt(testimonials.id, after.id)))
+          ? or(
+              gt(testimonials.position, position),
+              and(eq(testimonials.position, position), gt(testimonials.id, after.id)),
+            )
           : undefined,
       )
       .orderBy(asc(testimonials.position), asc(testimonials.id))
@@ -75,7 +78,10 @@ export class ContentRepo {
   async insertContactUs(values: { fullName: string; email: string; message: string }): Promise<ContactUsRow> {
     // Set here rather than by now(): millisecond precision, so a page cursor (a JS Date) compares exactly.
     const createdAt = new Date();
-    const [row] = await this.db.insert(contactUs).values({ ...values, createdAt, updatedAt: createdAt }).returning();
+    const [row] = await this.db
+      .insert(contactUs)
+      .values({ ...values, createdAt, updatedAt: createdAt })
+      .returning();
     if (!row) throw new Error('contact_us insert returned nothing');
     return row;
   }

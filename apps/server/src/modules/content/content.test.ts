@@ -25,7 +25,10 @@ describe('listTestimonials', () => {
     listTestimonials(limit: $limit, nextToken: $nextToken) { items { id title body image clientName portfolio } nextToken }
   }`;
   interface Result {
-    listTestimonials: { items: { id: string; title: string; body: string; clientName: string }[]; nextToken: string | null };
+    listTestimonials: {
+      items: { id: string; title: string; body: string; clientName: string }[];
+      nextToken: string | null;
+    };
   }
 
   it('answers the five seeded testimonials in their order', async () => {
@@ -43,7 +46,9 @@ describe('listTestimonials', () => {
     const token = first.data?.listTestimonials.nextToken;
     expect(token).toBeTruthy();
     const second = await t.gql<Result>(LIST, { limit: 10, nextToken: token });
-    const ids = [...(first.data?.listTestimonials.items ?? []), ...(second.data?.listTestimonials.items ?? [])].map((i) => i.id);
+    const ids = [...(first.data?.listTestimonials.items ?? []), ...(second.data?.listTestimonials.items ?? [])].map(
+      (i) => i.id,
+    );
     expect(ids).toEqual(all);
     expect(second.data?.listTestimonials.nextToken).toBeNull();
   });
@@ -53,18 +58,28 @@ describe('createContactUs', () => {
   const CREATE = `mutation ($input: CreateContactUsInput!) {
     createContactUs(input: $input) { id fullName email message createdAt updatedAt }
   }`;
-  const valid = { fullName: 'Ngozi Adebayo', email: 'ngozi@example.com', message: 'I would like a mentor for my whole team of six.' };
+  const valid = {
+    fullName: 'Ngozi Adebayo',
+    email: 'ngozi@example.com',
+    message: 'I would like a mentor for my whole team of six.',
+  };
   const INVALID = 'filled the inputs very well, write a valid message!!!';
 
   it('stores the message and queues a mail to the team in the same step', async () => {
     const mailsBefore = await countRows(mailOutbox);
-    const res = await t.gql<{ createContactUs: { id: string; fullName: string; email: string; message: string } }>(CREATE, {
-      input: { ...valid, fullName: '  Ngozi Adebayo ' },
-    });
+    const res = await t.gql<{ createContactUs: { id: string; fullName: string; email: string; message: string } }>(
+      CREATE,
+      {
+        input: { ...valid, fullName: '  Ngozi Adebayo ' },
+      },
+    );
     expect(res.errors).toBeUndefined();
     const created = res.data?.createContactUs;
     expect(created).toMatchObject(valid);
-    const [stored] = await t.database.db.select().from(contactUs).where(eq(contactUs.id, created?.id ?? ''));
+    const [stored] = await t.database.db
+      .select()
+      .from(contactUs)
+      .where(eq(contactUs.id, created?.id ?? ''));
     expect(stored).toMatchObject(valid);
     expect(await countRows(mailOutbox)).toBe(mailsBefore + 1);
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'contact-team'));

@@ -28,9 +28,13 @@ beforeAll(async () => {
         msg: `${email} is already subscribed to list Eazy2con. <a href="https://example.us1.list-manage.com/subscribe/send-email?u=abc">Click here to update your profile</a>`,
       });
     }
-    if (email.startsWith('busy')) return reply({ result: 'error', msg: `Recipient "${email}" has too many recent signup requests` });
+    if (email.startsWith('busy'))
+      return reply({ result: 'error', msg: `Recipient "${email}" has too many recent signup requests` });
     if (email.startsWith('refused')) {
-      return reply({ result: 'error', msg: '0 - This email cannot be added to this list. Please enter a different email address.' });
+      return reply({
+        result: 'error',
+        msg: '0 - This email cannot be added to this list. Please enter a different email address.',
+      });
     }
     if (email.startsWith('broken')) return sendJson(res, 503, { error: 'down' });
     return reply({ result: 'success', msg: 'Thank you for subscribing!' });
@@ -69,7 +73,11 @@ describe('subscribeNewsletter forwarded to Mailchimp', () => {
 
   it("passes on Mailchimp's request to confirm the address", async () => {
     const res = await t.gql<Result>(SUBSCRIBE, { email: 'pending@example.com' });
-    expect(res.data?.subscribeNewsletter).toEqual({ email: 'pending@example.com', message: PENDING, pendingConfirmation: true });
+    expect(res.data?.subscribeNewsletter).toEqual({
+      email: 'pending@example.com',
+      message: PENDING,
+      pendingConfirmation: true,
+    });
   });
 
   it('treats an address Mailchimp already has as a success', async () => {
@@ -81,7 +89,9 @@ describe('subscribeNewsletter forwarded to Mailchimp', () => {
   it("shows Mailchimp's message without HTML when it refuses, and keeps nothing", async () => {
     const before = await subscribers();
     const refused = await t.gql(SUBSCRIBE, { email: 'refused@example.com' });
-    expect(refused.errors?.[0]?.message).toBe('This email cannot be added to this list. Please enter a different email address.');
+    expect(refused.errors?.[0]?.message).toBe(
+      'This email cannot be added to this list. Please enter a different email address.',
+    );
     const busy = await t.gql(SUBSCRIBE, { email: 'busy@example.com' });
     expect(busy.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     expect(busy.errors?.[0]?.message).toBe('Recipient "busy@example.com" has too many recent signup requests');

@@ -12,15 +12,15 @@ const RepositorySchema = z.object({
 });
 
 const textList = z
-  .union([
-    z.array(z.object({ text: z.string().catch('') }).loose()),
-    z.string().transform((text) => [{ text }]),
-  ])
+  .union([z.array(z.object({ text: z.string().catch('') }).loose()), z.string().transform((text) => [{ text }])])
   .catch([]);
 
 /** Rich text comes as a list of blocks; a key-text field comes as a string. */
 const plainText = z
-  .union([z.string(), z.array(z.object({ text: z.string().catch('') }).loose()).transform((b) => b.map((x) => x.text).join(' '))])
+  .union([
+    z.string(),
+    z.array(z.object({ text: z.string().catch('') }).loose()).transform((b) => b.map((x) => x.text).join(' ')),
+  ])
   .catch('');
 
 const DocumentSchema = z.object({
@@ -30,7 +30,11 @@ const DocumentSchema = z.object({
     .object({
       title: textList,
       short_text: plainText,
-      post_image: z.object({ url: z.string().nullable().catch(null) }).loose().nullable().catch(null),
+      post_image: z
+        .object({ url: z.string().nullable().catch(null) })
+        .loose()
+        .nullable()
+        .catch(null),
       category: z
         .object({ data: z.object({ category_name: textList }).loose().optional().catch(undefined) })
         .loose()
@@ -121,7 +125,9 @@ function toDto(doc: z.output<typeof DocumentSchema>): BlogPostDto {
       short_text: doc.data.short_text,
       post_image: { url: doc.data.post_image?.url ?? '' },
       title: doc.data.title.map(({ text }) => ({ text })),
-      category: { data: { category_name: (doc.data.category?.data?.category_name ?? []).map(({ text }) => ({ text })) } },
+      category: {
+        data: { category_name: (doc.data.category?.data?.category_name ?? []).map(({ text }) => ({ text })) },
+      },
     },
   };
 }

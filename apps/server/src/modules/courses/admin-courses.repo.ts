@@ -36,7 +36,10 @@ export class AdminCoursesRepo {
     return row ?? null;
   }
 
-  async updateCourse(id: string, change: Partial<Pick<CourseRow, 'title' | 'language' | 'durationHours'>>): Promise<CourseRow | null> {
+  async updateCourse(
+    id: string,
+    change: Partial<Pick<CourseRow, 'title' | 'language' | 'durationHours'>>,
+  ): Promise<CourseRow | null> {
     const [row] = await this.db.update(courses).set(change).where(eq(courses.id, id)).returning();
     return row ?? null;
   }
@@ -57,7 +60,12 @@ export class AdminCoursesRepo {
       .where(inArray(courses.id, courseIds));
     const pairs = linked.union(own).as('pairs');
     return this.db
-      .select({ courseId: pairs.courseId, mentorId: pairs.mentorId, firstname: mentors.firstname, lastname: mentors.lastname })
+      .select({
+        courseId: pairs.courseId,
+        mentorId: pairs.mentorId,
+        firstname: mentors.firstname,
+        lastname: mentors.lastname,
+      })
       .from(pairs)
       .innerJoin(mentors, eq(mentors.id, pairs.mentorId))
       .orderBy(pairs.courseId, mentors.firstname, sql`${mentors.id}`);

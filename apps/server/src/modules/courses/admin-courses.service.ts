@@ -134,9 +134,7 @@ export class AdminCoursesService {
     const names = await this.deps.repo.courseMentorNames(rows.map((r) => r.id));
     return rows.map((row) => ({
       ...row,
-      mentors: names
-        .filter((n) => n.courseId === row.id)
-        .map((n) => ({ id: n.mentorId, name: mentorFullName(n) })),
+      mentors: names.filter((n) => n.courseId === row.id).map((n) => ({ id: n.mentorId, name: mentorFullName(n) })),
     }));
   }
 }

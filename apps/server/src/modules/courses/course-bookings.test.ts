@@ -119,9 +119,7 @@ describe('createBookCourse by a visitor', () => {
     expect((await confirm(token)).errors).toBeUndefined();
     const again = await confirm(token);
     expect(again.errors?.[0]).toMatchObject({ message: LINK_INVALID, extensions: { code: 'NOT_FOUND' } });
-    expect(
-      await teamNotes().then((notes) => notes.filter((n) => n.data.email === 'once@example.com')),
-    ).toHaveLength(1);
+    expect(await teamNotes().then((notes) => notes.filter((n) => n.data.email === 'once@example.com'))).toHaveLength(1);
   });
 
   it('refuses an expired link, and changes nothing', async () => {
@@ -152,9 +150,7 @@ describe('createBookCourse by a visitor', () => {
     const ip = nextIp();
     const codes: (string | undefined)[] = [];
     for (let i = 0; i <= operationLimits.confirmCourseBooking.max; i += 1) {
-      codes.push(
-        (await t.gql(CONFIRM_BOOKING, { token: 'B'.repeat(43) }, { ip })).errors?.[0]?.extensions?.code,
-      );
+      codes.push((await t.gql(CONFIRM_BOOKING, { token: 'B'.repeat(43) }, { ip })).errors?.[0]?.extensions?.code);
     }
     expect(codes.at(-2)).toBe('NOT_FOUND');
     expect(codes.at(-1)).toBe('RATE_LIMITED');
@@ -180,17 +176,12 @@ describe('createBookCourse by a signed-in account', () => {
     const cookie = await signUpConfirmed(t, 'someone@example.com');
     const res = await book('someone.else@example.com', { cookie });
     expect(res.data?.createBookCourse.confirmed).toBe(false);
-    expect((await mailsTo('someone.else@example.com')).map((m) => m.template)).toEqual([
-      'course-booking-confirm',
-    ]);
+    expect((await mailsTo('someone.else@example.com')).map((m) => m.template)).toEqual(['course-booking-confirm']);
   });
 
   it('needs a link while the account has not confirmed its e-mail', async () => {
     const cookie = await signUpConfirmed(t, 'unverified@example.com');
-    await t.database.db
-      .update(users)
-      .set({ emailVerified: false })
-      .where(eq(users.email, 'unverified@example.com'));
+    await t.database.db.update(users).set({ emailVerified: false }).where(eq(users.email, 'unverified@example.com'));
     const res = await book('unverified@example.com', { cookie });
     expect(res.data?.createBookCourse.confirmed).toBe(false);
   });
@@ -202,10 +193,9 @@ describe('students', () => {
     const course = (await createCourse(t.database.db, mentor.id)).id;
     const figure = async () =>
       (
-        await t.gql<{ getCourse: { students: number } }>(
-          `query ($id: ID!) { getCourse(id: $id) { students } }`,
-          { id: course },
-        )
+        await t.gql<{ getCourse: { students: number } }>(`query ($id: ID!) { getCourse(id: $id) { students } }`, {
+          id: course,
+        })
       ).data?.getCourse.students;
     for (const email of ['twice@example.com', 'TWICE@example.com']) {
       await book(email, { course });

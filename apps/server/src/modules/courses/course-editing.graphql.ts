@@ -23,7 +23,9 @@ const MentorCourseInput = builder.inputType('MentorCourseInput', {
     title: t.string(),
     description: t.string({ description: 'HTML; sanitised by the server' }),
     imageKey: t.string({ description: 'The key POST /api/uploads answered for the image (purpose course-image)' }),
-    videoKey: t.string({ description: 'The key of an uploaded intro video (purpose course-video); none to have no video' }),
+    videoKey: t.string({
+      description: 'The key of an uploaded intro video (purpose course-video); none to have no video',
+    }),
   }),
 });
 
@@ -32,7 +34,8 @@ builder.mutationFields((t) => ({
     type: CourseRef,
     description: 'A course of the signed-in, accepted mentor',
     args: { input: t.arg({ type: MentorCourseInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ctx.services.courseEditing.create(await requireRole(ctx, 'mentor'), input),
+    resolve: async (_root, { input }, ctx) =>
+      ctx.services.courseEditing.create(await requireRole(ctx, 'mentor'), input),
   }),
   updateCourse: t.field({
     type: CourseRef,
@@ -45,15 +48,18 @@ builder.mutationFields((t) => ({
     type: 'ID',
     description: "Deletes one of the signed-in mentor's own courses, with its uploaded files; answers its id",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => ctx.services.courseEditing.delete(await requireRole(ctx, 'mentor'), String(id)),
+    resolve: async (_root, { id }, ctx) =>
+      ctx.services.courseEditing.delete(await requireRole(ctx, 'mentor'), String(id)),
   }),
 }));
 
 builder.queryField('editableCourse', (t) =>
   t.field({
     type: EditableCourseRef,
-    description: "One of the signed-in mentor's own courses, to edit; NOT_FOUND 'Course does not exist', FORBIDDEN 'Unauthorized'",
+    description:
+      "One of the signed-in mentor's own courses, to edit; NOT_FOUND 'Course does not exist', FORBIDDEN 'Unauthorized'",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => ctx.services.courseEditing.owned(await requireRole(ctx, 'mentor'), String(id)),
+    resolve: async (_root, { id }, ctx) =>
+      ctx.services.courseEditing.owned(await requireRole(ctx, 'mentor'), String(id)),
   }),
 );

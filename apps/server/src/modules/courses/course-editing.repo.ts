@@ -23,16 +23,16 @@ export class CourseEditingRepo {
   }
 
   async insert(mentorId: string, course: CourseWrite): Promise<string> {
-    const [row] = await this.db.insert(courses).values({ mentorId, ...course }).returning({ id: courses.id });
+    const [row] = await this.db
+      .insert(courses)
+      .values({ mentorId, ...course })
+      .returning({ id: courses.id });
     if (!row) throw new Error('course not inserted');
     return row.id;
   }
 
   async update(id: string, course: CourseWrite): Promise<void> {
-    await this.db
-      .update(courses)
-      .set(course)
-      .where(eq(courses.id, id));
+    await this.db.update(courses).set(course).where(eq(courses.id, id));
   }
 
   async delete(id: string): Promise<void> {

@@ -15,9 +15,7 @@ import type { CourseEditingRepo, CourseWrite, OwnedCourse } from './course-editi
  * is deleted once the course no longer points at it.
  */
 export class CourseEditingService {
-  constructor(
-    private readonly deps: { repo: CourseEditingRepo; courses: CoursesService; files: AttachedFiles },
-  ) {}
+  constructor(private readonly deps: { repo: CourseEditingRepo; courses: CoursesService; files: AttachedFiles }) {}
 
   async create(viewer: MentorViewer, input: unknown): Promise<CourseWithStats> {
     const write = await this.prepare(viewer, input);

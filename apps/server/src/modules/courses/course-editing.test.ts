@@ -29,7 +29,11 @@ let dataDir: string;
 let owner: { cookie: string; mentorId: string };
 let other: { cookie: string; mentorId: string };
 
-async function upload(cookie: string, purpose: string, content = purpose === 'course-video' ? MP4_HEAD : PNG): Promise<string> {
+async function upload(
+  cookie: string,
+  purpose: string,
+  content = purpose === 'course-video' ? MP4_HEAD : PNG,
+): Promise<string> {
   const name = purpose === 'course-video' ? 'intro.mp4' : 'cover.png';
   const res = await postUpload(t, multipartBody({ purpose, file: { name, content } }), { cookie });
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.body}`);
@@ -80,7 +84,11 @@ describe('createCourse', () => {
 
   it("gives the spec's messages, and stores nothing", async () => {
     const res = await create(owner.cookie, { title: ' ', description: '<p><br></p>' });
-    expect(res.errors?.[0]?.extensions?.fields).toEqual({ title: M.title, description: M.description, imageKey: M.image });
+    expect(res.errors?.[0]?.extensions?.fields).toEqual({
+      title: M.title,
+      description: M.description,
+      imageKey: M.image,
+    });
   });
 
   it("refuses another mentor's upload, and an image sent as the video", async () => {
@@ -88,7 +96,12 @@ describe('createCourse', () => {
     const stolen = await create(owner.cookie, { title: 'Mine', description: '<p>x</p>', imageKey: theirs });
     expect(stolen.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const image = await upload(owner.cookie, 'course-image');
-    const mixedUp = await create(owner.cookie, { title: 'Mine', description: '<p>x</p>', imageKey: image, videoKey: image });
+    const mixedUp = await create(owner.cookie, {
+      title: 'Mine',
+      description: '<p>x</p>',
+      imageKey: image,
+      videoKey: image,
+    });
     expect(mixedUp.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
@@ -103,10 +116,19 @@ describe('updateCourse and deleteCourse', () => {
   it('replace the image (the old file is deleted) and remove the video, for the owner only', async () => {
     const first = await upload(owner.cookie, 'course-image');
     const video = await upload(owner.cookie, 'course-video');
-    const made = await create(owner.cookie, { title: 'Node', description: '<p>Streams</p>', imageKey: first, videoKey: video });
+    const made = await create(owner.cookie, {
+      title: 'Node',
+      description: '<p>Streams</p>',
+      imageKey: first,
+      videoKey: video,
+    });
     const id = made.data?.createCourse.id ?? '';
 
-    const theirs = await t.gql(UPDATE, { id, input: { title: 'Taken', description: '<p>x</p>', imageKey: first } }, { cookie: other.cookie });
+    const theirs = await t.gql(
+      UPDATE,
+      { id, input: { title: 'Taken', description: '<p>x</p>', imageKey: first } },
+      { cookie: other.cookie },
+    );
     expect(theirs.errors?.[0]).toMatchObject({ message: M.unauthorized, extensions: { code: 'FORBIDDEN' } });
     const peek = await t.gql(EDITABLE, { id }, { cookie: other.cookie });
     expect(peek.errors?.[0]?.message).toBe(M.unauthorized);

@@ -26,10 +26,9 @@ const rows = async (table: typeof courseComments) => {
 };
 
 const figures = async (id = courseId) => {
-  const res = await t.gql<{ getCourse: { commentCount: number; latestComments: { name: string | null; text: string }[] } }>(
-    `query ($id: ID!) { getCourse(id: $id) { commentCount latestComments { name text } } }`,
-    { id },
-  );
+  const res = await t.gql<{
+    getCourse: { commentCount: number; latestComments: { name: string | null; text: string }[] };
+  }>(`query ($id: ID!) { getCourse(id: $id) { commentCount latestComments { name text } } }`, { id });
   const course = res.data?.getCourse;
   if (!course) throw new Error('course missing');
   return course;
@@ -56,7 +55,13 @@ describe('commentCourse', () => {
     for (let i = 1; i <= 5; i++) await t.gql(COMMENT, { courseId, text: `Comment ${i}` });
     const course = await figures();
     expect(course.commentCount).toBe(7);
-    expect(course.latestComments.map((c) => c.text)).toEqual(['Comment 5', 'Comment 4', 'Comment 3', 'Comment 2', 'Comment 1']);
+    expect(course.latestComments.map((c) => c.text)).toEqual([
+      'Comment 5',
+      'Comment 4',
+      'Comment 3',
+      'Comment 2',
+      'Comment 1',
+    ]);
   });
 
   it('counts the comments of every course of a list that asks, a course without any at 0', async () => {

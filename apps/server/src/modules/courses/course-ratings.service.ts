@@ -99,13 +99,9 @@ export class CourseRatingsService {
       const seconds = Number(error.details?.retryAfterSeconds ?? 60);
       const minutes = Math.max(1, Math.ceil(seconds / 60));
       const wait = minutes === 1 ? 'a minute' : `${minutes} minutes`;
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many codes were sent to this e-mail. Please try again in ${wait}.`,
-        {
-          retryAfterSeconds: seconds,
-        },
-      );
+      throw new AppError('RATE_LIMITED', `Too many codes were sent to this e-mail. Please try again in ${wait}.`, {
+        retryAfterSeconds: seconds,
+      });
     }
   }
 

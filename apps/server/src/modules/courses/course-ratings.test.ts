@@ -43,9 +43,7 @@ const rate = (courseId: string, email: string, stars: number, cookie?: string) =
 const confirm = (courseId: string, email: string, code: unknown) =>
   t.gql<{ confirmCourseRating: Figures }>(CONFIRM_RATING, { courseId, email, code });
 const codeMails = async (email: string) =>
-  (await t.app.services.mail.list({ to: email, limit: 100 })).items.filter(
-    (m) => m.template === 'course-rating-code',
-  );
+  (await t.app.services.mail.list({ to: email, limit: 100 })).items.filter((m) => m.template === 'course-rating-code');
 
 describe('rateCourse by a visitor', () => {
   it('mails a code and counts the stars only once the code comes back', async () => {
@@ -117,8 +115,7 @@ describe('rateCourse by a visitor', () => {
     // Rating again mails a new code with fresh attempts.
     await rate(courseId, 'guesser@example.com', 3);
     expect(
-      (await confirm(courseId, 'guesser@example.com', await latestRatingCode(t, 'guesser@example.com')))
-        .errors,
+      (await confirm(courseId, 'guesser@example.com', await latestRatingCode(t, 'guesser@example.com'))).errors,
     ).toBeUndefined();
   });
 
@@ -161,8 +158,8 @@ describe('rateCourse by a visitor', () => {
     const codes: (string | undefined)[] = [];
     for (let i = 0; i <= operationLimits.confirmCourseRating.max; i += 1) {
       codes.push(
-        (await t.gql(CONFIRM_RATING, { courseId, email: `nobody${i}@example.com`, code: '123456' }, { ip }))
-          .errors?.[0]?.extensions?.code,
+        (await t.gql(CONFIRM_RATING, { courseId, email: `nobody${i}@example.com`, code: '123456' }, { ip })).errors?.[0]
+          ?.extensions?.code,
       );
     }
     expect(codes.at(-2)).toBe('BAD_USER_INPUT');

@@ -30,6 +30,9 @@ describe('demo courses', () => {
 
     const after = (await t.gql<Courses>(LIST)).data?.listCourses.items ?? [];
     expect(after.map((c) => c.id).sort()).toEqual(before.map((c) => c.id).sort());
-    expect(after.find((c) => c.id === course.id)).toMatchObject({ students: course.students + 1, ratingCount: course.ratingCount + 1 });
+    expect(after.find((c) => c.id === course.id)).toMatchObject({
+      students: course.students + 1,
+      ratingCount: course.ratingCount + 1,
+    });
   });
 });

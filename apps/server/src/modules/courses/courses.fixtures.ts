@@ -6,7 +6,10 @@ import { mentors } from '../mentors/mentors.schema';
 
 type MentorStatus = (typeof mentors.$inferInsert)['status'];
 
-export async function createMentor(db: Db, overrides: { firstname?: string; lastname?: string; status?: MentorStatus } = {}) {
+export async function createMentor(
+  db: Db,
+  overrides: { firstname?: string; lastname?: string; status?: MentorStatus } = {},
+) {
   const [row] = await db
     .insert(mentors)
     .values({

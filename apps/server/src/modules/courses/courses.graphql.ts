@@ -27,7 +27,8 @@ export const CourseRef = builder.objectRef<CourseWithStats>('Course').implement(
       type: MentorRef,
       nullable: true,
       // Read with the course where the query joined it (lists, course page); the public sees ACCEPTED mentors only.
-      resolve: (c, _args, ctx) => (c.mentor ? (c.mentor.status === 'ACCEPTED' ? c.mentor : null) : ctx.loaders.publicMentorById.load(c.mentorId)),
+      resolve: (c, _args, ctx) =>
+        c.mentor ? (c.mentor.status === 'ACCEPTED' ? c.mentor : null) : ctx.loaders.publicMentorById.load(c.mentorId),
     }),
     title: t.exposeString('title'),
     image: t.exposeString('image'),
@@ -112,12 +113,16 @@ const CourseRatingResultRef = builder.objectRef<RatingOutcome>('CourseRatingResu
 const CourseFilterInput = builder.inputType('CourseFilterInput', {
   fields: (t) => ({
     mentorId: t.id(),
-    search: t.string({ description: 'Case-insensitive substring of title, language, topics, description or mentor name' }),
+    search: t.string({
+      description: 'Case-insensitive substring of title, language, topics, description or mentor name',
+    }),
   }),
 });
 
 const MyCourseFilterInput = builder.inputType('MyCourseFilterInput', {
-  fields: (t) => ({ language: t.string({ description: 'Case-insensitive substring of the language (Paid Courses search)' }) }),
+  fields: (t) => ({
+    language: t.string({ description: 'Case-insensitive substring of the language (Paid Courses search)' }),
+  }),
 });
 
 // Fields the spec requires are nullable here on purpose: a missing value reaches the shared schema, which answers
@@ -138,7 +143,10 @@ builder.queryFields((t) => ({
     args: { filter: t.arg({ type: CourseFilterInput }), ...pageArgs },
     complexity: pageCost,
     resolve: (_root, { filter, ...page }, ctx) =>
-      ctx.services.courses.listPublic({ mentorId: filter?.mentorId ? String(filter.mentorId) : null, search: filter?.search }, page),
+      ctx.services.courses.listPublic(
+        { mentorId: filter?.mentorId ? String(filter.mentorId) : null, search: filter?.search },
+        page,
+      ),
   }),
   getCourse: t.field({
     type: CourseRef,
@@ -189,7 +197,11 @@ builder.mutationFields((t) => ({
   setCourseTopicDone: t.field({
     type: MyCourseRef,
     description: 'The signed-in learner marks a topic of a course they booked as finished, or not',
-    args: { courseId: t.arg.id({ required: true }), topic: t.arg.string({ required: true }), done: t.arg.boolean({ required: true }) },
+    args: {
+      courseId: t.arg.id({ required: true }),
+      topic: t.arg.string({ required: true }),
+      done: t.arg.boolean({ required: true }),
+    },
     resolve: async (_root, args, ctx) => {
       const viewer = await requireRole(ctx, 'user');
       return ctx.services.courses.setTopicDone(viewer, { ...args, courseId: String(args.courseId) });

@@ -43,7 +43,8 @@ export interface CourseQuery {
 }
 
 /** Rows after a keyset cursor in newest-first order. */
-const olderThan = (after: Cursor) => sql`(${courses.createdAt}, ${courses.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`;
+const olderThan = (after: Cursor) =>
+  sql`(${courses.createdAt}, ${courses.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -53,7 +54,9 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const confirmedRating = sql`${courseRatings.courseId} = ${courses.id} and ${courseRatings.confirmedAt} is not null`;
 const withStats = {
   ...getTableColumns(courses),
-  rating: sql<number | null>`(select round(avg(${courseRatings.stars}), 2)::float8 from ${courseRatings} where ${confirmedRating})`,
+  rating: sql<
+    number | null
+  >`(select round(avg(${courseRatings.stars}), 2)::float8 from ${courseRatings} where ${confirmedRating})`,
   ratingCount: sql<number>`(select count(*)::int from ${courseRatings} where ${confirmedRating})`,
   students: sql<number>`(select count(distinct ${bookCourses.email})::int from ${bookCourses} where ${bookCourses.courseId} = ${courses.id} and ${bookCourses.confirmedAt} is not null)`,
   cursorAt: sql<string>`${courses.createdAt}::text`,
@@ -82,13 +85,20 @@ export class CoursesRepo {
     const at = sql.placeholder('at');
     const id = sql.placeholder('id');
     return {
-      firstPage: select().where(publicOnly).orderBy(...newestFirst).limit(sql.placeholder('take')).prepare('public_courses_first_page'),
+      firstPage: select()
+        .where(publicOnly)
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('take'))
+        .prepare('public_courses_first_page'),
       pageAfter: select()
         .where(and(publicOnly, sql`(${courses.createdAt}, ${courses.id}) < (${at}::timestamptz, ${id}::uuid)`))
         .orderBy(...newestFirst)
         .limit(sql.placeholder('take'))
         .prepare('public_courses_page_after'),
-      byId: this.withMentor(oneWithStatsAndMentor).where(and(eq(courses.id, id), publicOnly)).limit(1).prepare('public_course_by_id'),
+      byId: this.withMentor(oneWithStatsAndMentor)
+        .where(and(eq(courses.id, id), publicOnly))
+        .limit(1)
+        .prepare('public_course_by_id'),
     };
   }
 
@@ -105,7 +115,9 @@ export class CoursesRepo {
   list(query: CourseQuery, take: number, after: Cursor | null): Promise<CourseWithStats[]> {
     const filtered = query.mentorId || query.search || query.language || query.bookedBy;
     if (query.acceptedOnly && !filtered) {
-      return after ? this.statements.pageAfter.execute({ take, at: after.at, id: after.id }) : this.statements.firstPage.execute({ take });
+      return after
+        ? this.statements.pageAfter.execute({ take, at: after.at, id: after.id })
+        : this.statements.firstPage.execute({ take });
     }
     const conditions: (SQL | undefined)[] = [...this.conditions(query)];
     if (after) conditions.push(olderThan(after));
@@ -124,7 +136,9 @@ export class CoursesRepo {
     const ranked = this.db
       .select({
         id: courses.id,
-        rank: sql<number>`row_number() over (partition by ${courses.mentorId} order by ${courses.createdAt} desc, ${courses.id} desc)`.as('rank'),
+        rank: sql<number>`row_number() over (partition by ${courses.mentorId} order by ${courses.createdAt} desc, ${courses.id} desc)`.as(
+          'rank',
+        ),
       })
       .from(courses)
       .where(and(inArray(courses.mentorId, [...mentorIds]), after ? olderThan(after) : undefined))
@@ -172,7 +186,12 @@ export class CoursesRepo {
     return out;
   }
 
-  async insertComment(values: { courseId: string; text: string; name: string | null; email: string | null }): Promise<CourseCommentRow> {
+  async insertComment(values: {
+    courseId: string;
+    text: string;
+    name: string | null;
+    email: string | null;
+  }): Promise<CourseCommentRow> {
     const [row] = await this.db.insert(courseComments).values(values).returning();
     if (!row) throw new Error('comment insert returned no row');
     return row;
@@ -184,7 +203,9 @@ export class CoursesRepo {
     const ranked = this.db
       .select({
         ...getTableColumns(courseComments),
-        rank: sql<number>`row_number() over (partition by ${courseComments.courseId} order by ${courseComments.createdAt} desc, ${courseComments.id} desc)`.as('rank'),
+        rank: sql<number>`row_number() over (partition by ${courseComments.courseId} order by ${courseComments.createdAt} desc, ${courseComments.id} desc)`.as(
+          'rank',
+        ),
       })
       .from(courseComments)
       .where(inArray(courseComments.courseId, [...courseIds]))

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
 import { users } from '../accounts/accounts.schema';
 import { mentors } from '../mentors/mentors.schema';
@@ -24,7 +36,11 @@ export const courses = pgTable(
     durationHours: integer('duration_hours').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('courses_mentor_idx').on(t.mentorId), index('courses_created_idx').on(t.createdAt), index('courses_title_idx').on(t.title)],
+  (t) => [
+    index('courses_mentor_idx').on(t.mentorId),
+    index('courses_created_idx').on(t.createdAt),
+    index('courses_title_idx').on(t.title),
+  ],
 );
 
 /**

@@ -48,7 +48,16 @@ export class CoursesService {
   async listByMentors(mentorIds: readonly string[], page: PageArgs): Promise<Map<string, Page<CourseWithStats>>> {
     const request = pageRequest(page, COURSE_CURSOR);
     const rows = await this.repo.listPerMentor(mentorIds, request.take, request.after);
-    return new Map(mentorIds.map((id) => [id, toPage(rows.filter((row) => row.mentorId === id), request, cursorOfCourse)]));
+    return new Map(
+      mentorIds.map((id) => [
+        id,
+        toPage(
+          rows.filter((row) => row.mentorId === id),
+          request,
+          cursorOfCourse,
+        ),
+      ]),
+    );
   }
 
   /**
@@ -60,7 +69,10 @@ export class CoursesService {
     if (!learner.emailVerified) return { items: [], nextToken: null };
     const query = { language: cleanFilter(filter).language, bookedBy: learner.email.toLowerCase(), acceptedOnly: true };
     const courses = await this.list(query, page);
-    const progress = await this.repo.progressFor(learner.userId, courses.items.map((c) => c.id));
+    const progress = await this.repo.progressFor(
+      learner.userId,
+      courses.items.map((c) => c.id),
+    );
     const done = new Map(progress.map((p) => [p.courseId, p.completedTopics]));
     return {
       items: courses.items.map((course) => ({ course, completedTopics: done.get(course.id) ?? [] })),

@@ -59,7 +59,10 @@ async function listAll(variables: Record<string, unknown>) {
   let nextToken: string | null = null;
   let pages = 0;
   do {
-    const res: Awaited<ReturnType<typeof t.gql<ListResult>>> = await t.gql<ListResult>(LIST, { ...variables, nextToken });
+    const res: Awaited<ReturnType<typeof t.gql<ListResult>>> = await t.gql<ListResult>(LIST, {
+      ...variables,
+      nextToken,
+    });
     expect(res.errors).toBeUndefined();
     const page = res.data?.listCourses;
     ids.push(...(page?.items.map((c) => c.id) ?? []));

@@ -28,13 +28,18 @@ beforeAll(async () => {
   ] as const;
   for (const [i, [title, language, topics]] of specs.entries()) {
     const createdAt = new Date(base + i * 1000);
-    titles[title] = (await createCourse(t.database.db, mentor.id, { title, language, topics: [...topics], createdAt })).id;
+    titles[title] = (
+      await createCourse(t.database.db, mentor.id, { title, language, topics: [...topics], createdAt })
+    ).id;
   }
-  for (const title of ['React Basics', 'Python for Data', 'Design Systems']) await book(titles[title] ?? '', 'Learner@Example.com');
+  for (const title of ['React Basics', 'Python for Data', 'Design Systems'])
+    await book(titles[title] ?? '', 'Learner@Example.com');
   await book(titles['React Basics'] ?? '', 'learner@example.com'); // a second booking of the same course
   await book(titles['Not booked'] ?? '', 'someone.else@example.com');
   // Someone typed the learner's address at checkout and nobody followed the mailed link: it must not count.
-  await t.gql(BOOK, { input: { courseId: titles['Booked by someone else'], email: 'learner@example.com', phone: '08030001111' } });
+  await t.gql(BOOK, {
+    input: { courseId: titles['Booked by someone else'], email: 'learner@example.com', phone: '08030001111' },
+  });
   cookie = await signUpConfirmed(t, 'learner@example.com');
 });
 afterAll(() => t.close());
@@ -42,7 +47,10 @@ afterAll(() => t.close());
 describe('myCourses', () => {
   it('needs a signed-in account', async () => {
     const res = await t.gql(MY);
-    expect(res.errors?.[0]).toMatchObject({ message: 'You are not currently logged in, please login', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'You are not currently logged in, please login',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it("lists the courses booked with the account's e-mail and confirmed, each once", async () => {
@@ -100,8 +108,15 @@ describe('setCourseTopicDone', () => {
     const visitor = await t.gql(SET, { courseId: react(), topic: 'JSX', done: true });
     expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const notBooked = await t.gql(SET, { courseId: titles['Not booked'], topic: 'JSX', done: true }, { cookie });
-    expect(notBooked.errors?.[0]).toMatchObject({ message: 'You have not booked this course', extensions: { code: 'FORBIDDEN' } });
-    const unconfirmed = await t.gql(SET, { courseId: titles['Booked by someone else'], topic: 'JSX', done: true }, { cookie });
+    expect(notBooked.errors?.[0]).toMatchObject({
+      message: 'You have not booked this course',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const unconfirmed = await t.gql(
+      SET,
+      { courseId: titles['Booked by someone else'], topic: 'JSX', done: true },
+      { cookie },
+    );
     expect(unconfirmed.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const unknownTopic = await t.gql(SET, { courseId: react(), topic: 'Redux', done: true }, { cookie });
     expect(unknownTopic.errors?.[0]?.message).toBe('This topic is not part of the course');

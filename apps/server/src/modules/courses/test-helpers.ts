@@ -48,12 +48,7 @@ export async function bookConfirmed(t: TestApp, courseId: string, email: string)
 }
 
 /** Rates as a visitor and sends back the mailed code: a counted rating. */
-export async function rateConfirmed(
-  t: TestApp,
-  courseId: string,
-  email: string,
-  stars: number,
-): Promise<void> {
+export async function rateConfirmed(t: TestApp, courseId: string, email: string, stars: number): Promise<void> {
   const rated = await t.gql(RATE, { courseId, email, stars });
   if (rated.errors) throw new Error(`rating failed: ${JSON.stringify(rated.errors)}`);
   const confirmed = await t.gql(CONFIRM_RATING, { courseId, email, code: await latestRatingCode(t, email) });

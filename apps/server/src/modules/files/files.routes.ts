@@ -13,8 +13,18 @@ export interface FilesRoutesDeps {
   trustedOrigins: readonly string[];
 }
 
-const REFUSAL_STATUS: Record<UploadRefusal, number> = { 'too-large': 413, 'wrong-type': 415, 'bad-request': 400, interrupted: 400 };
-const CODE_STATUS: Partial<Record<AppError['code'], number>> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400 };
+const REFUSAL_STATUS: Record<UploadRefusal, number> = {
+  'too-large': 413,
+  'wrong-type': 415,
+  'bad-request': 400,
+  interrupted: 400,
+};
+const CODE_STATUS: Partial<Record<AppError['code'], number>> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+};
 
 // Keys are random and never reused, so a stored file never changes under its URL.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,7 +39,8 @@ export async function registerFilesRoutes(http: FastifyInstance, deps: FilesRout
     });
     scope.post(UPLOAD_PATH, async (req, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      if (!fromTrustedOrigin(req, deps.trustedOrigins)) return reply.status(403).send({ error: 'Cross-site request refused' });
+      if (!fromTrustedOrigin(req, deps.trustedOrigins))
+        return reply.status(403).send({ error: 'Cross-site request refused' });
       try {
         const uploader = await deps.files.uploaderOf(await deps.viewerOf(req));
         if (!req.isMultipart()) return refuse(reply, 415, 'Send the file as multipart/form-data');
@@ -38,7 +49,11 @@ export async function registerFilesRoutes(http: FastifyInstance, deps: FilesRout
           part?.file.destroy();
           return refuse(reply, 400, UPLOAD_MESSAGES.noFile);
         }
-        const uploaded = await deps.files.upload(uploader.mentor.id, fieldValue(part.fields, UPLOAD_FIELDS.purpose), part.file);
+        const uploaded = await deps.files.upload(
+          uploader.mentor.id,
+          fieldValue(part.fields, UPLOAD_FIELDS.purpose),
+          part.file,
+        );
         return reply.status(201).send(uploaded);
       } catch (error) {
         if (!isAppError(error)) {
@@ -57,7 +72,11 @@ export async function registerFilesRoutes(http: FastifyInstance, deps: FilesRout
     if (!row) return reply.status(404).header('Cache-Control', 'no-store').send({ error: 'Not Found' });
     const range = parseByteRange(req.headers.range, row.size);
     if (range === 'unsatisfiable') {
-      return reply.status(416).header('Content-Range', `bytes */${row.size}`).header('Cache-Control', 'no-store').send({ error: 'Range Not Satisfiable' });
+      return reply
+        .status(416)
+        .header('Content-Range', `bytes */${row.size}`)
+        .header('Cache-Control', 'no-store')
+        .send({ error: 'Range Not Satisfiable' });
     }
     const file = await deps.files.read(row, range ?? undefined);
     if (!file) return reply.status(404).header('Cache-Control', 'no-store').send({ error: 'Not Found' });
@@ -93,4 +112,8 @@ function fieldValue(fields: MultipartFields, name: string): string | undefined {
 }
 
 const isClientError = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500;
+  typeof error === 'object' &&
+  error !== null &&
+  'statusCode' in error &&
+  typeof error.statusCode === 'number' &&
+  error.statusCode < 500;

@@ -25,7 +25,9 @@ export const uploads = pgTable(
   },
   (t) => [
     // The purge looks for unattached uploads by age.
-    index('uploads_unattached_created_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
+    index('uploads_unattached_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.attachedAt} is null`),
     index('uploads_owner_idx').on(t.ownerMentorId),
   ],
 );

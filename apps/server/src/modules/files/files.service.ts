@@ -33,7 +33,9 @@ const refused = (reason: UploadRefusal, message: string) => new AppError('BAD_US
 
 export const refusalOf = (error: AppError): UploadRefusal | null => {
   const reason = error.details?.upload;
-  return reason === 'too-large' || reason === 'wrong-type' || reason === 'bad-request' || reason === 'interrupted' ? reason : null;
+  return reason === 'too-large' || reason === 'wrong-type' || reason === 'bad-request' || reason === 'interrupted'
+    ? reason
+    : null;
 };
 
 /** A key as made by upload(): a UUID and an extension. Anything else (a path, a guess) is not looked up at all. */
@@ -127,7 +129,11 @@ export class FilesService {
   async purgeUnattached(now = new Date()): Promise<number> {
     const keys = await this.deps.repo.deleteUnattachedBefore(new Date(now.getTime() - UNATTACHED_UPLOAD_KEEP_MS));
     for (const key of keys) {
-      await this.deps.store.delete(key).catch((error: unknown) => this.deps.log.error({ err: error, key }, 'files: could not delete an unattached upload'));
+      await this.deps.store
+        .delete(key)
+        .catch((error: unknown) =>
+          this.deps.log.error({ err: error, key }, 'files: could not delete an unattached upload'),
+        );
     }
     if (keys.length > 0) this.deps.log.info({ purged: keys.length }, 'files: unattached uploads removed');
     return keys.length;
@@ -137,7 +143,9 @@ export class FilesService {
   schedule(): () => Promise<void> {
     let current: Promise<unknown> = Promise.resolve();
     const run = () => {
-      current = this.purgeUnattached().catch((error: unknown) => this.deps.log.error({ err: error }, 'files: purge failed'));
+      current = this.purgeUnattached().catch((error: unknown) =>
+        this.deps.log.error({ err: error }, 'files: purge failed'),
+      );
     };
     run();
     const timer = setInterval(run, UPLOAD_PURGE_INTERVAL_MS);

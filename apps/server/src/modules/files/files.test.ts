@@ -8,7 +8,16 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { signUpConfirmed } from '../accounts/test-helpers';
 import { isAppError } from '../../lib/app-error';
 import { uploads } from './files.schema';
-import { acceptedMentor, BOUNDARY, generatedFile, MP4_HEAD, multipartBody, PNG, postOverSocket, postUpload } from './test-helpers';
+import {
+  acceptedMentor,
+  BOUNDARY,
+  generatedFile,
+  MP4_HEAD,
+  multipartBody,
+  PNG,
+  postOverSocket,
+  postUpload,
+} from './test-helpers';
 
 let t: TestApp;
 let dataDir: string;
@@ -36,7 +45,11 @@ async function storedFiles(): Promise<string[]> {
 const rowCount = async () => (await t.database.db.select().from(uploads)).length;
 
 async function uploadPng(cookie = mentor.cookie, purpose = 'course-image'): Promise<UploadedFile> {
-  const res = await postUpload(t, multipartBody({ purpose, file: { name: 'pic.png', type: 'image/png', content: PNG } }), { cookie });
+  const res = await postUpload(
+    t,
+    multipartBody({ purpose, file: { name: 'pic.png', type: 'image/png', content: PNG } }),
+    { cookie },
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json<UploadedFile>();
 }
@@ -51,7 +64,8 @@ async function leavesNothing(act: () => Promise<void>) {
 }
 
 describe('POST /api/uploads: who may upload', () => {
-  const png = () => multipartBody({ purpose: 'course-image', file: { name: 'pic.png', type: 'image/png', content: PNG } });
+  const png = () =>
+    multipartBody({ purpose: 'course-image', file: { name: 'pic.png', type: 'image/png', content: PNG } });
 
   it('refuses a visitor with 401', async () => {
     const res = await postUpload(t, png());
@@ -69,7 +83,9 @@ describe('POST /api/uploads: who may upload', () => {
 
   it('refuses a post from another site (no trusted Origin), even with a mentor cookie', async () => {
     await leavesNothing(async () => {
-      expect((await postUpload(t, png(), { cookie: mentor.cookie, origin: 'https://evil.example' })).statusCode).toBe(403);
+      expect((await postUpload(t, png(), { cookie: mentor.cookie, origin: 'https://evil.example' })).statusCode).toBe(
+        403,
+      );
       expect((await postUpload(t, png(), { cookie: mentor.cookie, origin: null })).statusCode).toBe(403);
     });
   });
@@ -99,9 +115,13 @@ describe('POST /api/uploads and GET /api/files/{key}', () => {
   it('goes by the bytes, not the name: a script named .png is refused with 415 and nothing is kept', async () => {
     await leavesNothing(async () => {
       const script = Buffer.from('#!/bin/sh\necho "<script>alert(1)</script>"\n');
-      const res = await postUpload(t, multipartBody({ purpose: 'course-image', file: { name: 'cute.png', type: 'image/png', content: script } }), {
-        cookie: mentor.cookie,
-      });
+      const res = await postUpload(
+        t,
+        multipartBody({ purpose: 'course-image', file: { name: 'cute.png', type: 'image/png', content: script } }),
+        {
+          cookie: mentor.cookie,
+        },
+      );
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({ error: 'Please upload an image: PNG, JPEG or GIF, 3 MB or less' });
     });
@@ -109,9 +129,13 @@ describe('POST /api/uploads and GET /api/files/{key}', () => {
 
   it('refuses a PNG declared as a video for the course video (415)', async () => {
     await leavesNothing(async () => {
-      const res = await postUpload(t, multipartBody({ purpose: 'course-video', file: { name: 'intro.mp4', type: 'video/mp4', content: PNG } }), {
-        cookie: mentor.cookie,
-      });
+      const res = await postUpload(
+        t,
+        multipartBody({ purpose: 'course-video', file: { name: 'intro.mp4', type: 'video/mp4', content: PNG } }),
+        {
+          cookie: mentor.cookie,
+        },
+      );
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({ error: UPLOAD_MESSAGES.videoWrongType });
     });
@@ -120,7 +144,11 @@ describe('POST /api/uploads and GET /api/files/{key}', () => {
   it('takes a real video for the course video, and serves byte ranges of it for seeking', async () => {
     const size = 2 * 1024 * 1024;
     const video = generatedFile(MP4_HEAD, size);
-    const res = await postUpload(t, multipartBody({ purpose: 'course-video', file: { name: 'a.bin', content: video.content } }), { cookie: mentor.cookie });
+    const res = await postUpload(
+      t,
+      multipartBody({ purpose: 'course-video', file: { name: 'a.bin', content: video.content } }),
+      { cookie: mentor.cookie },
+    );
     expect(res.statusCode, res.body).toBe(201);
     const uploaded = res.json<UploadedFile>();
     expect(uploaded).toMatchObject({ contentType: 'video/mp4', size });
@@ -147,9 +175,16 @@ describe('POST /api/uploads and GET /api/files/{key}', () => {
   it('cuts a 60 MB video off with 413, keeping none of it', async () => {
     const video = generatedFile(MP4_HEAD, 60 * 1024 * 1024);
     await leavesNothing(async () => {
-      const res = await postUpload(t, multipartBody({ purpose: 'course-video', file: { name: 'long.mp4', type: 'video/mp4', content: video.content } }), {
-        cookie: mentor.cookie,
-      });
+      const res = await postUpload(
+        t,
+        multipartBody({
+          purpose: 'course-video',
+          file: { name: 'long.mp4', type: 'video/mp4', content: video.content },
+        }),
+        {
+          cookie: mentor.cookie,
+        },
+      );
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ error: 'Video must 50mb or less' });
     });
@@ -161,8 +196,15 @@ describe('POST /api/uploads and GET /api/files/{key}', () => {
     await leavesNothing(async () => {
       const res = await postOverSocket(
         `${address}/api/uploads`,
-        multipartBody({ purpose: 'course-video', file: { name: 'long.mp4', type: 'video/mp4', content: video.content } }),
-        { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, origin: t.config.publicUrl, cookie: mentor.cookie },
+        multipartBody({
+          purpose: 'course-video',
+          file: { name: 'long.mp4', type: 'video/mp4', content: video.content },
+        }),
+        {
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          origin: t.config.publicUrl,
+          cookie: mentor.cookie,
+        },
       );
       // The answer races the close: a client still writing may see the connection reset (EPIPE) before it reads the
       // 413. Either way the upload is refused.
@@ -176,21 +218,36 @@ describe('POST /api/uploads and GET /api/files/{key}', () => {
   it('refuses a course image over 3 MB (413) that a profile image may be (5 MB)', async () => {
     const big = () => generatedFile(PNG, 4 * 1024 * 1024).content;
     await leavesNothing(async () => {
-      const res = await postUpload(t, multipartBody({ purpose: 'course-image', file: { name: 'big.png', type: 'image/png', content: big() } }), {
-        cookie: mentor.cookie,
-      });
+      const res = await postUpload(
+        t,
+        multipartBody({ purpose: 'course-image', file: { name: 'big.png', type: 'image/png', content: big() } }),
+        {
+          cookie: mentor.cookie,
+        },
+      );
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ error: 'Image must 3mb or less' });
     });
-    const res = await postUpload(t, multipartBody({ purpose: 'profile-image', file: { name: 'big.png', content: big() } }), { cookie: mentor.cookie });
+    const res = await postUpload(
+      t,
+      multipartBody({ purpose: 'profile-image', file: { name: 'big.png', content: big() } }),
+      { cookie: mentor.cookie },
+    );
     expect(res.statusCode, res.body).toBe(201);
   });
 
   it('refuses an image over 5 MB for the profile with its message', async () => {
     await leavesNothing(async () => {
-      const res = await postUpload(t, multipartBody({ purpose: 'profile-image', file: { name: 'big.png', content: generatedFile(PNG, 6 * 1024 * 1024).content } }), {
-        cookie: mentor.cookie,
-      });
+      const res = await postUpload(
+        t,
+        multipartBody({
+          purpose: 'profile-image',
+          file: { name: 'big.png', content: generatedFile(PNG, 6 * 1024 * 1024).content },
+        }),
+        {
+          cookie: mentor.cookie,
+        },
+      );
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ error: 'Image must be 5mb or less' });
     });
@@ -200,7 +257,13 @@ describe('POST /api/uploads and GET /api/files/{key}', () => {
     await leavesNothing(async () => {
       const res = await postUpload(
         t,
-        multipartBody({ purpose: 'course-video', file: { name: 'cut.mp4', content: generatedFile(MP4_HEAD, 3 * 1024 * 1024).content } }, { truncate: true }),
+        multipartBody(
+          {
+            purpose: 'course-video',
+            file: { name: 'cut.mp4', content: generatedFile(MP4_HEAD, 3 * 1024 * 1024).content },
+          },
+          { truncate: true },
+        ),
         { cookie: mentor.cookie },
       );
       expect(res.statusCode).toBe(400);
@@ -210,10 +273,16 @@ describe('POST /api/uploads and GET /api/files/{key}', () => {
 
   it('asks what the file is for: an unknown purpose, or one sent after the file, is a 400', async () => {
     await leavesNothing(async () => {
-      const unknown = await postUpload(t, multipartBody({ purpose: 'avatar', file: { content: PNG } }), { cookie: mentor.cookie });
+      const unknown = await postUpload(t, multipartBody({ purpose: 'avatar', file: { content: PNG } }), {
+        cookie: mentor.cookie,
+      });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({ error: UPLOAD_MESSAGES.unknownPurpose });
-      const late = await postUpload(t, multipartBody({ purpose: 'course-image', file: { content: PNG }, fileFirst: true }), { cookie: mentor.cookie });
+      const late = await postUpload(
+        t,
+        multipartBody({ purpose: 'course-image', file: { content: PNG }, fileFirst: true }),
+        { cookie: mentor.cookie },
+      );
       expect(late.statusCode).toBe(400);
       const none = await postUpload(t, multipartBody({ purpose: 'course-image' }), { cookie: mentor.cookie });
       expect(none.statusCode).toBe(400);
@@ -229,8 +298,12 @@ describe('attach, release and the purge of unattached uploads', () => {
   it('lets only the owner attach an upload, and only for what it was checked as', async () => {
     const uploaded = await uploadPng();
     await expect(files().attach(uploaded.key, other.mentorId)).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(files().attach(uploaded.key, mentor.mentorId, ['course-video'])).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
-    await expect(files().attach('00000000-0000-4000-8000-000000000000.png', mentor.mentorId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(files().attach(uploaded.key, mentor.mentorId, ['course-video'])).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
+    await expect(files().attach('00000000-0000-4000-8000-000000000000.png', mentor.mentorId)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     const row = await files().attach(uploaded.key, mentor.mentorId, ['course-image']);
     expect(row.attachedAt).toBeInstanceOf(Date);
   });
@@ -241,9 +314,15 @@ describe('attach, release and the purge of unattached uploads', () => {
     const fresh = await uploadPng();
     await files().attach(used.key, mentor.mentorId);
     for (const key of [stale.key, used.key]) {
-      await t.database.db.update(uploads).set({ createdAt: dayAgo(1.1) }).where(eq(uploads.key, key));
+      await t.database.db
+        .update(uploads)
+        .set({ createdAt: dayAgo(1.1) })
+        .where(eq(uploads.key, key));
     }
-    await t.database.db.update(uploads).set({ createdAt: dayAgo(0.9) }).where(eq(uploads.key, fresh.key));
+    await t.database.db
+      .update(uploads)
+      .set({ createdAt: dayAgo(0.9) })
+      .where(eq(uploads.key, fresh.key));
 
     expect(await files().purgeUnattached()).toBe(1);
     expect(await status(stale.url)).toBe(404);
@@ -264,9 +343,14 @@ describe('attach, release and the purge of unattached uploads', () => {
 
   it('an attach after the purge took the upload is a clear NOT_FOUND', async () => {
     const uploaded = await uploadPng();
-    await t.database.db.update(uploads).set({ createdAt: dayAgo(2) }).where(eq(uploads.key, uploaded.key));
+    await t.database.db
+      .update(uploads)
+      .set({ createdAt: dayAgo(2) })
+      .where(eq(uploads.key, uploaded.key));
     await files().purgeUnattached();
-    const error: unknown = await files().attach(uploaded.key, mentor.mentorId).catch((e: unknown) => e);
+    const error: unknown = await files()
+      .attach(uploaded.key, mentor.mentorId)
+      .catch((e: unknown) => e);
     expect(isAppError(error) && error.code).toBe('NOT_FOUND');
   });
 });

@@ -56,4 +56,7 @@ export class LocalFileStore implements FileStore {
 }
 
 const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  (error.code === 'ENOENT' || error.code === 'ENOTDIR');

@@ -29,7 +29,13 @@ const settings = () => ({
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'eazy2con-s3-'));
-  server = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory: dir,
+    silent: true,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
   client = s3Client(settings());
@@ -41,7 +47,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const objectKeys = async () => ((await client.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key);
+const objectKeys = async () =>
+  ((await client.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key);
 const bytesOf = async (body: Readable) => {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(chunk as Buffer);
@@ -95,7 +102,11 @@ describe('uploads through the app with S3_BUCKET set', () => {
 
   it('stores the upload in the bucket and serves it back', async () => {
     const { cookie } = await acceptedMentor(t, 's3-mentor@example.com');
-    const res = await postUpload(t, multipartBody({ purpose: 'profile-image', file: { name: 'me.png', content: PNG } }), { cookie });
+    const res = await postUpload(
+      t,
+      multipartBody({ purpose: 'profile-image', file: { name: 'me.png', content: PNG } }),
+      { cookie },
+    );
     expect(res.statusCode, res.body).toBe(201);
     const uploaded = res.json<UploadedFile>();
     expect(await objectKeys()).toContain(uploaded.key);

@@ -4,7 +4,9 @@ import { Readable } from 'node:stream';
 import type { Config } from '../../config/env';
 import type { ByteRange, FileStore, StoredFile } from './file-store';
 
-export type S3Settings = Pick<Config, 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'> & { S3_BUCKET: string };
+export type S3Settings = Pick<Config, 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'> & {
+  S3_BUCKET: string;
+};
 
 export function s3Client(settings: S3Settings): S3Client {
   const credentials =
@@ -68,7 +70,11 @@ export class S3FileStore implements FileStore {
   async get(key: string, range?: ByteRange): Promise<StoredFile | null> {
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
       );
       if (!(object.Body instanceof Readable)) throw new Error('S3 answered without a readable body');
       // A ranged answer's Content-Range ends with the whole object's size: "bytes 0-99/12345".
@@ -79,7 +85,8 @@ export class S3FileStore implements FileStore {
         size: whole !== undefined && Number.isFinite(whole) ? whole : 0,
       };
     } catch (error) {
-      if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
+      if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404))
+        return null;
       throw error;
     }
   }

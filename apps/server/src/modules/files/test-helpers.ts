@@ -17,7 +17,10 @@ export const MP4_HEAD = Buffer.from('000000186674797069736f6d0000020069736f6d697
 /** A signed-in, accepted mentor. */
 export async function acceptedMentor(t: TestApp, email: string) {
   const session = await mentorSession(t, email);
-  await t.database.db.update(mentors).set({ status: 'ACCEPTED', isActive: true }).where(eq(mentors.id, session.mentorId));
+  await t.database.db
+    .update(mentors)
+    .set({ status: 'ACCEPTED', isActive: true })
+    .where(eq(mentors.id, session.mentorId));
   return session;
 }
 
@@ -34,14 +37,22 @@ export const BOUNDARY = '----eazy2con-test-boundary';
  * A multipart/form-data body as a stream: the purpose field, then the file. `truncate` leaves the closing
  * boundary off, as when the connection drops mid-upload.
  */
-export function multipartBody(form: { purpose?: string; file?: FilePart; fileFirst?: boolean }, opts: { truncate?: boolean } = {}): Readable {
+export function multipartBody(
+  form: { purpose?: string; file?: FilePart; fileFirst?: boolean },
+  opts: { truncate?: boolean } = {},
+): Readable {
   return Readable.from(
     (async function* () {
-      const purpose = form.purpose === undefined ? '' : `--${BOUNDARY}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${form.purpose}\r\n`;
+      const purpose =
+        form.purpose === undefined
+          ? ''
+          : `--${BOUNDARY}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${form.purpose}\r\n`;
       if (!form.fileFirst) yield Buffer.from(purpose);
       if (form.file) {
         const { name = 'file.bin', type = 'application/octet-stream', content } = form.file;
-        yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`);
+        yield Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+        );
         if (Buffer.isBuffer(content)) yield content;
         else yield* content;
         yield Buffer.from('\r\n');
@@ -53,11 +64,7 @@ export function multipartBody(form: { purpose?: string; file?: FilePart; fileFir
   );
 }
 
-export async function postUpload(
-  t: TestApp,
-  body: Readable,
-  opts: { cookie?: string; origin?: string | null } = {},
-) {
+export async function postUpload(t: TestApp, body: Readable, opts: { cookie?: string; origin?: string | null } = {}) {
   const origin = opts.origin === undefined ? t.config.publicUrl : opts.origin;
   return t.app.http.inject({
     method: 'POST',

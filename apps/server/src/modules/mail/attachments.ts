@@ -18,7 +18,10 @@ export const MailAttachmentSchema = z
     content: z.string(),
     encoding: z.enum(['utf8', 'base64']).default('utf8'),
   })
-  .refine((a) => attachmentSize(a) <= MAX_ATTACHMENT_BYTES, `an attachment may hold at most ${MAX_ATTACHMENT_BYTES} bytes`);
+  .refine(
+    (a) => attachmentSize(a) <= MAX_ATTACHMENT_BYTES,
+    `an attachment may hold at most ${MAX_ATTACHMENT_BYTES} bytes`,
+  );
 
 export const MailAttachmentsSchema = z.array(MailAttachmentSchema).max(MAX_ATTACHMENTS);
 
@@ -39,7 +42,9 @@ export function attachmentBytes(a: MailAttachment): Buffer {
 export function checkAttachments(attachments: MailAttachmentInput[] | undefined): MailAttachment[] {
   const parsed = MailAttachmentsSchema.safeParse(attachments ?? []);
   if (!parsed.success) {
-    throw new Error(`mail attachments: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    throw new Error(
+      `mail attachments: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }

@@ -22,12 +22,20 @@ describe('calendar invite', () => {
     expect(ics.endsWith('\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toContain('\n');
     const lines = unfold(ics);
-    expect(lines.slice(0, 5)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Eazy2con//Bookings//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH']);
+    expect(lines.slice(0, 5)).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Eazy2con//Bookings//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+    ]);
     expect(lines).toContain('UID:advisory-123@eazy2con.example');
     expect(lines).toContain('DTSTAMP:20261120T100000Z');
     expect(lines).toContain('DTSTART:20261124T082000Z');
     expect(lines).toContain('DTEND:20261124T084000Z');
-    expect(lines).toContain('DESCRIPTION:An advisor calls you on +234 803\\; bring questions\\, notes\\nand your child\\\\s interests');
+    expect(lines).toContain(
+      'DESCRIPTION:An advisor calls you on +234 803\\; bring questions\\, notes\\nand your child\\\\s interests',
+    );
     expect(lines).toContain('ORGANIZER;CN="Eazy2con Team":mailto:hello@eazy2con.example');
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
     expect(lines.at(-2)).toBe('END:VCALENDAR');

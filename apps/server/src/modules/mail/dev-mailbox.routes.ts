@@ -7,7 +7,16 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Headers a proxy adds on a request it passes on; a request carrying any of them did not come straight here. */
-const FORWARDING_HEADERS = ['forwarded', 'via', 'x-real-ip', 'x-client-ip', 'true-client-ip', 'cf-connecting-ip', 'fastly-client-ip', 'x-cluster-client-ip'];
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-cluster-client-ip',
+];
 
 /**
  * True only for a browser on this machine talking to the server directly: the socket is loopback, the request
@@ -47,7 +56,8 @@ const MAX_ITEMS = 100;
  */
 export function registerDevMailbox(http: FastifyInstance, deps: MailboxDeps): void {
   const guard = async (req: FastifyRequest) => isDirectLoopbackClient(req) || (await deps.isAdmin(req));
-  const refuse = 'The mailbox is shown only to a browser on this machine (not through a proxy) or to a signed-in admin.';
+  const refuse =
+    'The mailbox is shown only to a browser on this machine (not through a proxy) or to a signed-in admin.';
   const listFor = async (req: FastifyRequest) => {
     const to = typeof (req.query as { to?: unknown }).to === 'string' ? (req.query as { to: string }).to : null;
     const page = await deps.mail.list({ to: to?.trim().toLowerCase() || null, limit: MAX_ITEMS });
@@ -81,14 +91,18 @@ export function registerDevMailbox(http: FastifyInstance, deps: MailboxDeps): vo
   });
 
   http.get('/dev/mailbox', async (req, reply) => {
-    void reply.header('Cache-Control', 'no-store').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    void reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     if (!(await guard(req))) return reply.status(403).type('text/plain').send(refuse);
     return reply.type('text/html; charset=utf-8').send(listPage(await listFor(req)));
   });
 
   http.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (req, reply) => {
     // The mail's own HTML, with nothing able to run or load.
-    void reply.header('Cache-Control', 'no-store').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+    void reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
     if (!(await guard(req))) return reply.status(403).type('text/plain').send(refuse);
     const id = /^[0-9a-f-]{36}$/i.test(req.params.id) ? req.params.id : null;
     const mail = id ? await deps.mail.get(id) : null;
@@ -102,7 +116,10 @@ export function registerDevMailbox(http: FastifyInstance, deps: MailboxDeps): vo
     if (!(await guard(req))) return reply.status(403).type('text/plain').send(refuse);
     const id = /^[0-9a-f-]{36}$/i.test(req.params.id) ? req.params.id : null;
     const mail = id ? await deps.mail.get(id) : null;
-    const file = mail && /^\d{1,2}$/.test(req.params.index) ? storedAttachments(mail.attachments)[Number(req.params.index)] : undefined;
+    const file =
+      mail && /^\d{1,2}$/.test(req.params.index)
+        ? storedAttachments(mail.attachments)[Number(req.params.index)]
+        : undefined;
     if (!file) return reply.status(404).type('text/plain').send('No such attachment');
     return reply
       .header('Content-Disposition', `attachment; filename="${file.filename}"`)
@@ -115,24 +132,42 @@ export function registerDevMailbox(http: FastifyInstance, deps: MailboxDeps): vo
 function attachmentLinks(m: MailView) {
   const files = storedAttachments(m.attachments);
   if (files.length === 0) return '';
-  return html`<div style="font-size:13px">Attachments: ${files.map(
-    (a, index) =>
-      html`${index > 0 ? ', ' : ''}<a href="/dev/mailbox/${m.id}/attachments/${index}">${a.filename}</a> (${a.contentType}, ${attachmentSize(a)} bytes)`,
-  )}</div>`;
+  return html`<div style="font-size:13px">
+    Attachments:
+    ${files.map(
+      (a, index) =>
+        html`${index > 0 ? ', ' : ''}<a href="/dev/mailbox/${m.id}/attachments/${index}">${a.filename}</a>
+          (${a.contentType}, ${attachmentSize(a)} bytes)`,
+    )}
+  </div>`;
 }
 
 function listPage(items: MailView[]): string {
   const rows = items.map(
-    (m) => html`<article style="border:1px solid #ddd;border-radius:6px;padding:12px;margin:12px 0">
-<div><strong>${m.rendered?.subject ?? m.template}</strong></div>
-<div style="color:#666;font-size:13px">to ${m.to} · ${m.createdAt.toISOString()} · ${m.status} · ${m.template} · <a href="/dev/mailbox/${m.id}">HTML</a></div>
-${attachmentLinks(m)}
-<pre style="white-space:pre-wrap;font-size:13px">${m.rendered?.text ?? '(cannot be rendered)'}</pre></article>`,
+    (m) =>
+      html`<article style="border:1px solid #ddd;border-radius:6px;padding:12px;margin:12px 0">
+        <div><strong>${m.rendered?.subject ?? m.template}</strong></div>
+        <div style="color:#666;font-size:13px">
+          to ${m.to} · ${m.createdAt.toISOString()} · ${m.status} · ${m.template} ·
+          <a href="/dev/mailbox/${m.id}">HTML</a>
+        </div>
+        ${attachmentLinks(m)}
+        <pre style="white-space:pre-wrap;font-size:13px">${m.rendered?.text ?? '(cannot be rendered)'}</pre>
+      </article>`,
   );
-  return html`<!doctype html><html><head><meta charset="utf-8"><title>Mailbox</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;max-width:800px;margin:24px auto;padding:0 12px">
-<h1>Mailbox</h1>
-<p>Mail is held here because SMTP_URL is not set. Newest first; <a href="/dev/mailbox.json">JSON</a>; filter with ?to=address.</p>
-${items.length === 0 ? html`<p>No mail yet.</p>` : rows}
-</body></html>`.value;
+  return html`<!doctype html>
+    <html>
+      <head>
+        <meta charset="utf-8" />
+        <title>Mailbox</title>
+      </head>
+      <body style="font-family:Arial,Helvetica,sans-serif;max-width:800px;margin:24px auto;padding:0 12px">
+        <h1>Mailbox</h1>
+        <p>
+          Mail is held here because SMTP_URL is not set. Newest first; <a href="/dev/mailbox.json">JSON</a>; filter with
+          ?to=address.
+        </p>
+        ${items.length === 0 ? html`<p>No mail yet.</p>` : rows}
+      </body>
+    </html>`.value;
 }

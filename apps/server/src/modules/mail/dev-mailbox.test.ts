@@ -38,7 +38,9 @@ describe('/dev/mailbox without SMTP_URL', () => {
     const json = await get(`/dev/mailbox.json?to=${encodeURIComponent(userEmail)}`);
     expect(json.statusCode).toBe(200);
     expect(json.headers['cache-control']).toBe('no-store');
-    const body = json.json<{ items: { to: string; template: string; subject: string; text: string; data: { code: string } }[] }>();
+    const body = json.json<{
+      items: { to: string; template: string; subject: string; text: string; data: { code: string } }[];
+    }>();
     expect(body.items[0]).toMatchObject({ to: userEmail, template: 'verification-code', data: { code } });
     expect(body.items[0]?.text).toContain(code);
 
@@ -82,13 +84,15 @@ describe('/dev/mailbox without SMTP_URL', () => {
     }
   });
 
-  it('lists a held mail\'s attachments and serves each as a download, to this machine only', async () => {
+  it("lists a held mail's attachments and serves each as a download, to this machine only", async () => {
     const invite = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
     const row = await t.app.services.mail.send({
       to: 'invite@example.com',
       template: 'admin-custom',
       data: { subject: 'invite', message: 'x' },
-      attachments: [{ filename: 'call.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: invite }],
+      attachments: [
+        { filename: 'call.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: invite },
+      ],
     });
     const json = (await get('/dev/mailbox.json?to=invite@example.com')).json<{ items: { attachments: unknown[] }[] }>();
     const url = `/dev/mailbox/${row.id}/attachments/0`;
@@ -106,10 +110,21 @@ describe('/dev/mailbox without SMTP_URL', () => {
     expect((await get(`/dev/mailbox/${row.id}/attachments/x`)).statusCode).toBe(404);
     expect((await get(url, { remoteAddress: '203.0.113.7' })).statusCode).toBe(403);
 
-    const OUTBOX = 'query { mailOutbox(to: "invite@example.com") { items { attachments { filename contentType size content encoding } } } }';
-    const res = await t.gql<{ mailOutbox: { items: { attachments: unknown[] }[] } }>(OUTBOX, {}, { cookie: adminCookie });
+    const OUTBOX =
+      'query { mailOutbox(to: "invite@example.com") { items { attachments { filename contentType size content encoding } } } }';
+    const res = await t.gql<{ mailOutbox: { items: { attachments: unknown[] }[] } }>(
+      OUTBOX,
+      {},
+      { cookie: adminCookie },
+    );
     expect(res.data?.mailOutbox.items[0]?.attachments).toEqual([
-      { filename: 'call.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', size: invite.length, content: invite, encoding: 'utf8' },
+      {
+        filename: 'call.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        size: invite.length,
+        content: invite,
+        encoding: 'utf8',
+      },
     ]);
   });
 
@@ -131,7 +146,8 @@ describe('/dev/mailbox in production', () => {
     afterAll(() => prod.close());
 
     it('does not exist, not even for this machine', async () => {
-      for (const url of ['/dev/mailbox', '/dev/mailbox.json']) expect((await prod.app.http.inject(url)).statusCode, url).toBe(404);
+      for (const url of ['/dev/mailbox', '/dev/mailbox.json'])
+        expect((await prod.app.http.inject(url)).statusCode, url).toBe(404);
     });
 
     it('a signed-in admin reads held mail, codes included, in the outbox', async () => {
@@ -169,11 +185,15 @@ describe('/dev/mailbox in production', () => {
     });
 
     it('refuses a loopback request with any forwarding header', async () => {
-      for (const headers of FORWARDING_HEADERS) expect((await at({ headers })).statusCode, JSON.stringify(headers)).toBe(403);
+      for (const headers of FORWARDING_HEADERS)
+        expect((await at({ headers })).statusCode, JSON.stringify(headers)).toBe(403);
     });
 
     it('shows it to a signed-in admin, from anywhere and through a proxy', async () => {
-      const res = await at({ remoteAddress: '203.0.113.7', headers: { cookie: admin, 'x-forwarded-for': '198.51.100.4' } });
+      const res = await at({
+        remoteAddress: '203.0.113.7',
+        headers: { cookie: admin, 'x-forwarded-for': '198.51.100.4' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('verification-code');
     });

@@ -5,7 +5,13 @@ import { attachmentSize, storedAttachments, type MailAttachment } from './attach
 import type { MailView } from './mail.service';
 
 export const MailStatusEnum = builder.enumType('MailStatus', {
-  values: { HELD: { value: 'held' }, PENDING: { value: 'pending' }, SENDING: { value: 'sending' }, SENT: { value: 'sent' }, FAILED: { value: 'failed' } } as const,
+  values: {
+    HELD: { value: 'held' },
+    PENDING: { value: 'pending' },
+    SENDING: { value: 'sending' },
+    SENT: { value: 'sent' },
+    FAILED: { value: 'failed' },
+  } as const,
 });
 
 interface AttachmentView {
@@ -22,7 +28,8 @@ const MailAttachmentRef = builder.objectRef<AttachmentView>('OutboxMailAttachmen
     size: t.int({ description: 'Bytes', resolve: (a) => attachmentSize(a.file) }),
     content: t.string({
       nullable: true,
-      description: 'The file of a HELD mail, text as it is or binary as base64 (see encoding); null for mail that goes out by SMTP',
+      description:
+        'The file of a HELD mail, text as it is or binary as base64 (see encoding); null for mail that goes out by SMTP',
       resolve: (a) => (a.held ? a.file.content : null),
     }),
     encoding: t.string({ description: "'utf8' (text) or 'base64'", resolve: (a) => a.file.encoding }),

@@ -39,9 +39,7 @@ export class MailRepo {
       const due = await tx
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(
-          and(inArray(mailOutbox.status, ['pending', 'sending']), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-        )
+        .where(and(inArray(mailOutbox.status, ['pending', 'sending']), lte(mailOutbox.nextAttemptAt, sql`now()`)))
         .orderBy(asc(mailOutbox.nextAttemptAt))
         .limit(limit)
         .for('update', { skipLocked: true });
@@ -53,7 +51,12 @@ export class MailRepo {
           attempts: sql`${mailOutbox.attempts} + 1`,
           nextAttemptAt: sql`now() + make_interval(secs => ${seconds(leaseMs)})`,
         })
-        .where(inArray(mailOutbox.id, due.map((d) => d.id)))
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((d) => d.id),
+          ),
+        )
         .returning();
     });
   }
@@ -69,7 +72,11 @@ export class MailRepo {
   async markRetry(row: MailRow, error: string, delayMs: number): Promise<void> {
     await this.db
       .update(mailOutbox)
-      .set({ status: 'pending', lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${seconds(delayMs)})` })
+      .set({
+        status: 'pending',
+        lastError: error,
+        nextAttemptAt: sql`now() + make_interval(secs => ${seconds(delayMs)})`,
+      })
       .where(this.sameClaim(row));
   }
 

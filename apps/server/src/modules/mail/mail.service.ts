@@ -6,7 +6,13 @@ import { readPage, type Page } from '../../lib/paging';
 import { isUuid } from '../mentors/mentors.service';
 import { checkAttachments } from './attachments';
 import type { MailRepo, MailRow, MailStatus } from './mail.repo';
-import { checkMailData, renderMail, type MailContext, type OutgoingMail, type RenderedMail } from './templates/registry';
+import {
+  checkMailData,
+  renderMail,
+  type MailContext,
+  type OutgoingMail,
+  type RenderedMail,
+} from './templates/registry';
 
 export interface MailView extends MailRow {
   rendered: RenderedMail | null;
@@ -60,7 +66,12 @@ export class MailService {
     return renderMail(row.template, row.data, this.context);
   }
 
-  async list(args: { status?: MailStatus | null; to?: string | null; limit?: number | null; nextToken?: string | null }): Promise<Page<MailView>> {
+  async list(args: {
+    status?: MailStatus | null;
+    to?: string | null;
+    limit?: number | null;
+    nextToken?: string | null;
+  }): Promise<Page<MailView>> {
     const page = await readPage(
       args,
       { at: 'timestamp', id: 'uuid' },
@@ -97,7 +108,13 @@ export class MailService {
     const data = checkMailData(mail.template, mail.data);
     const attachments = checkAttachments(mail.attachments);
     const to = mail.to.trim();
-    const row = await repo.insert({ to, template: mail.template, data, attachments, status: this.delivers ? 'pending' : 'held' });
+    const row = await repo.insert({
+      to,
+      template: mail.template,
+      data,
+      attachments,
+      status: this.delivers ? 'pending' : 'held',
+    });
     if (!this.delivers) this.logHeld(row);
     return row;
   }
@@ -109,7 +126,10 @@ export class MailService {
       // Production logs may be shipped elsewhere: the body (codes) stays in the outbox.
       this.log.warn(fields, 'mail held: SMTP_URL is not set, so it is not delivered');
     } else {
-      this.log.info({ ...fields, text: rendered.text }, `mail held (no SMTP_URL); read it at ${this.config.publicUrl}/dev/mailbox`);
+      this.log.info(
+        { ...fields, text: rendered.text },
+        `mail held (no SMTP_URL); read it at ${this.config.publicUrl}/dev/mailbox`,
+      );
     }
   }
 }

@@ -15,7 +15,9 @@ const workers: MailWorker[] = [];
 beforeAll(async () => {
   const port = await freePort();
   smtp = createTestSmtp(port);
-  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Eazy2con <no-reply@eazy2con.test>' } });
+  t = await createTestApp({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Eazy2con <no-reply@eazy2con.test>' },
+  });
 });
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((w) => w.stop()));
@@ -53,7 +55,11 @@ describe('mail delivery over SMTP', () => {
     expect(mail?.subject).not.toContain(code);
     expect(mail?.text).toContain(code);
     expect(mail?.html || '').toContain(code);
-    await waitFor(async () => (await t.app.services.mail.list({ to: email })).items[0]?.status === 'sent', 5000, 'marked sent');
+    await waitFor(
+      async () => (await t.app.services.mail.list({ to: email })).items[0]?.status === 'sent',
+      5000,
+      'marked sent',
+    );
     const page = await t.app.services.mail.list({ to: email });
     expect(page.items[0]).toMatchObject({ status: 'sent', attempts: 1 });
     expect(page.items[0]?.sentAt).toBeInstanceOf(Date);
@@ -62,7 +68,11 @@ describe('mail delivery over SMTP', () => {
   it('escapes data in the HTML part as delivered', async () => {
     await smtp.start();
     startWorker();
-    await t.app.services.mail.send({ to: 'reader@example.com', template: 'admin-custom', data: { subject: 'Hi', message: '<img src=x onerror=alert(1)>' } });
+    await t.app.services.mail.send({
+      to: 'reader@example.com',
+      template: 'admin-custom',
+      data: { subject: 'Hi', message: '<img src=x onerror=alert(1)>' },
+    });
     await waitFor(() => smtp.received.length === 1, 5000, 'the mail');
     expect(smtp.received[0]?.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(smtp.received[0]?.text).toContain('<img src=x onerror=alert(1)>');
@@ -79,7 +89,12 @@ describe('mail delivery over SMTP', () => {
       data: { subject: 'with files', message: 'x' },
       attachments: [
         { filename: 'call.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: invite },
-        { filename: 'bytes.bin', contentType: 'application/octet-stream', content: binary.toString('base64'), encoding: 'base64' },
+        {
+          filename: 'bytes.bin',
+          contentType: 'application/octet-stream',
+          content: binary.toString('base64'),
+          encoding: 'base64',
+        },
       ],
     });
     await waitFor(() => smtp.received.length === 1, 5000, 'the mail');
@@ -102,21 +117,31 @@ describe('mail delivery over SMTP', () => {
       });
     await expect(send({ filename: '../etc/passwd', content: 'x' })).rejects.toThrow(/plain file name/);
     await expect(send({ filename: 'big.txt', content: 'x'.repeat(256 * 1024 + 1) })).rejects.toThrow(/at most/);
-    expect((await t.app.services.mail.list({ to: 'files@example.com' })).items.filter((m) => m.data.subject === 'bad file')).toHaveLength(0);
+    expect(
+      (await t.app.services.mail.list({ to: 'files@example.com' })).items.filter((m) => m.data.subject === 'bad file'),
+    ).toHaveLength(0);
   });
 
   it('loses no mail while SMTP is down, and delivers each exactly once when it is back (two workers)', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 20; i += 1) {
-      const row = await t.app.services.mail.send({ to: `outage${i}@example.com`, template: 'admin-custom', data: { subject: `outage-${i}`, message: 'x' } });
+      const row = await t.app.services.mail.send({
+        to: `outage${i}@example.com`,
+        template: 'admin-custom',
+        data: { subject: `outage-${i}`, message: 'x' },
+      });
       ids.push(row.id);
     }
     startWorker({ maxAttempts: 100 });
     startWorker({ maxAttempts: 100 });
-    await waitFor(async () => {
-      const rows = await Promise.all(ids.map((id) => t.app.services.mail.get(id)));
-      return rows.every((r) => r && r.attempts >= 2 && r.lastError);
-    }, 10_000, 'failed attempts');
+    await waitFor(
+      async () => {
+        const rows = await Promise.all(ids.map((id) => t.app.services.mail.get(id)));
+        return rows.every((r) => r && r.attempts >= 2 && r.lastError);
+      },
+      10_000,
+      'failed attempts',
+    );
     expect(smtp.received).toHaveLength(0);
     for (const id of ids) expect(await statusOf(id)).not.toBe('failed');
 
@@ -128,17 +153,27 @@ describe('mail delivery over SMTP', () => {
 
   it('marks a mail failed after the last attempt, shows it to admins, and sends it again on request', async () => {
     const admin = await mentorSession(t, `mail-admin-${Date.now()}@example.com`, { admin: true });
-    const row = await t.app.services.mail.send({ to: 'down@example.com', template: 'admin-custom', data: { subject: 'never', message: 'x' } });
+    const row = await t.app.services.mail.send({
+      to: 'down@example.com',
+      template: 'admin-custom',
+      data: { subject: 'never', message: 'x' },
+    });
     startWorker({ maxAttempts: 3 });
     await waitFor(async () => (await statusOf(row.id)) === 'failed', 10_000, 'failed');
     const q = '{ mailOutbox(status: FAILED) { items { id to status attempts lastError subject } } }';
-    const res = await t.gql<{ mailOutbox: { items: { id: string; attempts: number; lastError: string; subject: string }[] } }>(q, {}, { cookie: admin.cookie });
+    const res = await t.gql<{
+      mailOutbox: { items: { id: string; attempts: number; lastError: string; subject: string }[] };
+    }>(q, {}, { cookie: admin.cookie });
     const failed = res.data?.mailOutbox.items.find((m) => m.id === row.id);
     expect(failed).toMatchObject({ attempts: 3, subject: 'never' });
     expect(failed?.lastError).toBeTruthy();
 
     await smtp.start();
-    const retry = await t.gql<{ retryMail: { status: string } }>(`mutation { retryMail(id: "${row.id}") { status } }`, {}, { cookie: admin.cookie });
+    const retry = await t.gql<{ retryMail: { status: string } }>(
+      `mutation { retryMail(id: "${row.id}") { status } }`,
+      {},
+      { cookie: admin.cookie },
+    );
     expect(retry.data?.retryMail.status).toBe('PENDING');
     await waitFor(async () => (await statusOf(row.id)) === 'sent', 5000, 'sent after retry');
     expect(smtp.received.map((m) => m.subject)).toEqual(['never']);
@@ -147,7 +182,11 @@ describe('mail delivery over SMTP', () => {
   it('fails a mail at once when the server refuses it permanently (5xx)', async () => {
     await smtp.start();
     startWorker();
-    const row = await t.app.services.mail.send({ to: 'bounce@example.com', template: 'admin-custom', data: { subject: 'bounce', message: 'x' } });
+    const row = await t.app.services.mail.send({
+      to: 'bounce@example.com',
+      template: 'admin-custom',
+      data: { subject: 'bounce', message: 'x' },
+    });
     await waitFor(async () => (await statusOf(row.id)) === 'failed', 5000, 'failed');
     const mail = await t.app.services.mail.get(row.id);
     expect(mail?.attempts).toBe(1);
@@ -155,7 +194,11 @@ describe('mail delivery over SMTP', () => {
   });
 
   it('picks up a mail whose worker died while sending (lease expired)', async () => {
-    const row = await t.app.services.mail.send({ to: 'lease@example.com', template: 'admin-custom', data: { subject: 'lease', message: 'x' } });
+    const row = await t.app.services.mail.send({
+      to: 'lease@example.com',
+      template: 'admin-custom',
+      data: { subject: 'lease', message: 'x' },
+    });
     const claimed = await new MailRepo(t.database.db).claimDue(10, 1); // a worker claims for 1 ms, then "dies"
     expect(claimed.map((c) => c.id)).toContain(row.id);
     await smtp.start();

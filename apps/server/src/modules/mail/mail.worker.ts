@@ -27,7 +27,8 @@ export interface MailTransport {
 export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 } as const;
 
 /** The longest one send can take before nodemailer gives up. */
-export const MAX_SEND_MS = SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout;
+export const MAX_SEND_MS =
+  SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout;
 
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   return nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
@@ -183,15 +184,25 @@ export class MailWorker {
       }
       const delay = Math.min(this.options.baseDelayMs * 2 ** (row.attempts - 1), this.options.maxDelayMs);
       await this.repo.markRetry(row, message, delay);
-      this.log.warn({ mailId: row.id, attempts: row.attempts, retryInMs: delay, error: message }, 'mail not sent; will retry');
+      this.log.warn(
+        { mailId: row.id, attempts: row.attempts, retryInMs: delay, error: message },
+        'mail not sent; will retry',
+      );
     }
   }
 }
 
 /** The server's worker: only when SMTP_URL is set (otherwise mail is held for /dev/mailbox). */
-export function startMailWorker(db: DbOrTx, mail: MailService, config: Config, log: FastifyBaseLogger): MailWorker | null {
+export function startMailWorker(
+  db: DbOrTx,
+  mail: MailService,
+  config: Config,
+  log: FastifyBaseLogger,
+): MailWorker | null {
   if (!config.SMTP_URL) return null;
-  const worker = new MailWorker(new MailRepo(db), mail, createSmtpTransport(config.SMTP_URL), log, { from: config.MAIL_FROM });
+  const worker = new MailWorker(new MailRepo(db), mail, createSmtpTransport(config.SMTP_URL), log, {
+    from: config.MAIL_FROM,
+  });
   worker.start();
   return worker;
 }

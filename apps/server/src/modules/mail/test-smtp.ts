@@ -69,7 +69,11 @@ export function createTestSmtp(port: number): TestSmtp {
  * socket errors (a client resetting mid-transaction) on the server, and an EventEmitter 'error' with no listener
  * would crash the whole test process.
  */
-export async function listenOn(server: SMTPServer, port: number, onError: (error: Error) => void = () => {}): Promise<void> {
+export async function listenOn(
+  server: SMTPServer,
+  port: number,
+  onError: (error: Error) => void = () => {},
+): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     let listening = false;
     server.on('error', (error: Error) => (listening ? onError(error) : reject(error)));
@@ -80,7 +84,11 @@ export async function listenOn(server: SMTPServer, port: number, onError: (error
   });
 }
 
-export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 15_000, what = 'condition'): Promise<void> {
+export async function waitFor(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 15_000,
+  what = 'condition',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

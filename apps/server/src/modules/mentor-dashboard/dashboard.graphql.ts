@@ -49,14 +49,20 @@ const MentorBookingSummaryPageRef = pageRef('MentorBookingSummaryPage', MentorBo
 const MentorDashboardRef = builder.objectRef<MentorViewer>('MentorDashboard').implement({
   description: "The signed-in mentor's dashboard: only their own figures and bookings",
   fields: (t) => ({
-    counts: t.field({ type: DashboardCountsRef, resolve: (viewer, _args, ctx) => ctx.services.mentorDashboard.counts(viewer) }),
+    counts: t.field({
+      type: DashboardCountsRef,
+      resolve: (viewer, _args, ctx) => ctx.services.mentorDashboard.counts(viewer),
+    }),
     bookings: t.field({
       type: MentorBookingSummaryPageRef,
       args: { ...pageArgs },
       complexity: pageCost,
       resolve: (viewer, page, ctx) => ctx.services.mentorDashboard.bookings(viewer, page),
     }),
-    mentees: t.field({ type: [MenteeRef], resolve: (viewer, _args, ctx) => ctx.services.mentorDashboard.mentees(viewer) }),
+    mentees: t.field({
+      type: [MenteeRef],
+      resolve: (viewer, _args, ctx) => ctx.services.mentorDashboard.mentees(viewer),
+    }),
   }),
 });
 

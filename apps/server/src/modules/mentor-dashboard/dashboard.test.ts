@@ -17,7 +17,14 @@ const DASHBOARD = `query ($limit: Int, $nextToken: String) {
 interface Dashboard {
   counts: { bookings: number; mentees: number; courses: number; accountBalance: number };
   bookings: {
-    items: { fullName: string; email: string; plan: string; course: string; status: string | null; paymentStatus: string }[];
+    items: {
+      fullName: string;
+      email: string;
+      plan: string;
+      course: string;
+      status: string | null;
+      paymentStatus: string;
+    }[];
     nextToken: string | null;
   };
   mentees: { fullName: string; email: string; bookings: number }[];
@@ -55,14 +62,30 @@ beforeAll(async () => {
   cookie = session.cookie;
   mentorId = session.mentorId;
   const db = t.database.db;
-  await db.update(mentors).set({ status: 'ACCEPTED', isActive: true, accountBalance: 15_000 }).where(eq(mentors.id, mentorId));
+  await db
+    .update(mentors)
+    .set({ status: 'ACCEPTED', isActive: true, accountBalance: 15_000 })
+    .where(eq(mentors.id, mentorId));
   const other = await createMentor(db);
   await createCourse(db, mentorId, { title: 'React from zero' });
   await createCourse(db, mentorId, { title: 'Node for the web' });
   await createCourse(db, other.id, { title: 'Not theirs' });
   await db.insert(mentorBookings).values([
-    booking(mentorId, { createdAt: at(1), fullName: 'Ada Obi', email: 'ada@example.com', status: 'DONE', paymentStatus: 'PAID' }),
-    booking(mentorId, { createdAt: at(2), fullName: 'Bola Ade', email: 'bola@example.com', type: 'Trial', amountKobo: 0, paymentStatus: 'NOT_REQUIRED' }),
+    booking(mentorId, {
+      createdAt: at(1),
+      fullName: 'Ada Obi',
+      email: 'ada@example.com',
+      status: 'DONE',
+      paymentStatus: 'PAID',
+    }),
+    booking(mentorId, {
+      createdAt: at(2),
+      fullName: 'Bola Ade',
+      email: 'bola@example.com',
+      type: 'Trial',
+      amountKobo: 0,
+      paymentStatus: 'NOT_REQUIRED',
+    }),
     booking(mentorId, {
       createdAt: at(3),
       fullName: 'Ada O. Obi',

@@ -18,7 +18,9 @@ const UpdateMentorInput = builder.inputType('UpdateMentorInput', {
     dribbleUrl: t.string(),
     linkedInUrl: t.string(),
     otherLinkUrl: t.string(),
-    imageKey: t.string({ description: 'The key POST /api/uploads answered (purpose profile-image); none keeps the picture' }),
+    imageKey: t.string({
+      description: 'The key POST /api/uploads answered (purpose profile-image); none keeps the picture',
+    }),
   }),
 });
 
@@ -27,6 +29,7 @@ builder.mutationField('updateMentor', (t) =>
     type: MentorRef,
     description: "Changes the signed-in, accepted mentor's own profile",
     args: { input: t.arg({ type: UpdateMentorInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ctx.services.mentorProfile.update(await requireRole(ctx, 'mentor'), input),
+    resolve: async (_root, { input }, ctx) =>
+      ctx.services.mentorProfile.update(await requireRole(ctx, 'mentor'), input),
   }),
 );

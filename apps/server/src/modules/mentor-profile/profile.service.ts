@@ -26,7 +26,12 @@ export class MentorProfileService {
       ? { imageKey, imageUrl: await this.deps.files.attach(imageKey, current.id, 'profile-image') }
       : { imageKey: current.imageKey, imageUrl: current.imageUrl };
     // github is a required column of the application ('' when a mentor removes it here).
-    const updated = await this.deps.mentors.updateProfile(current.id, { ...fields, github: fields.github ?? '', bio, ...image });
+    const updated = await this.deps.mentors.updateProfile(current.id, {
+      ...fields,
+      github: fields.github ?? '',
+      bio,
+      ...image,
+    });
     if (current.imageKey && current.imageKey !== image.imageKey) await this.deps.files.release(current.imageKey);
     return updated;
   }

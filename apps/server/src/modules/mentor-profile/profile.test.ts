@@ -29,7 +29,11 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const update = (input: Record<string, unknown>, cookie = mentor.cookie) =>
-  t.gql<{ updateMentor: Record<string, unknown> & { imageUrl: { url: string; key: string } | null } }>(UPDATE, { input }, { cookie });
+  t.gql<{ updateMentor: Record<string, unknown> & { imageUrl: { url: string; key: string } | null } }>(
+    UPDATE,
+    { input },
+    { cookie },
+  );
 
 async function uploadImage(): Promise<string> {
   const res = await postUpload(t, multipartBody({ purpose: 'profile-image', file: { name: 'me.png', content: PNG } }), {
@@ -70,12 +74,19 @@ describe('updateMentor', () => {
 
   it("gives the spec's messages and refuses a javascript: link", async () => {
     const res = await update(profile({ firstname: ' ', bio: '<p></p>', otherLinkUrl: 'javascript:alert(1)' }));
-    expect(res.errors?.[0]?.extensions?.fields).toEqual({ firstname: M.firstname, bio: M.bio, otherLinkUrl: URL_SCHEME_NOT_ALLOWED });
+    expect(res.errors?.[0]?.extensions?.fields).toEqual({
+      firstname: M.firstname,
+      bio: M.bio,
+      otherLinkUrl: URL_SCHEME_NOT_ALLOWED,
+    });
   });
 
   it('sets an uploaded picture, keeps it when none is sent, and deletes it once replaced', async () => {
     const first = await uploadImage();
-    expect((await update(profile({ imageKey: first }))).data?.updateMentor.imageUrl).toEqual({ url: `/api/files/${first}`, key: first });
+    expect((await update(profile({ imageKey: first }))).data?.updateMentor.imageUrl).toEqual({
+      url: `/api/files/${first}`,
+      key: first,
+    });
     expect((await update(profile())).data?.updateMentor.imageUrl?.key).toBe(first);
     const second = await uploadImage();
     await update(profile({ imageKey: second }));

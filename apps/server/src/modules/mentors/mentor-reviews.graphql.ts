@@ -30,7 +30,7 @@ builder.queryField('listMentorReviews', (t) =>
 builder.mutationFields((t) => ({
   requestMentorReviewCode: t.string({
     description:
-      "Mails a one-time code when this e-mail booked this mentor. The answer is the same either way, so it tells nobody who booked whom",
+      'Mails a one-time code when this e-mail booked this mentor. The answer is the same either way, so it tells nobody who booked whom',
     args: { mentorId: t.arg.id({ required: true }), email: t.arg.string() },
     resolve: async (_root, args, ctx) => {
       await limitRate(ctx, 'requestMentorReviewCode');

@@ -75,7 +75,10 @@ export class MentorReviewsRepo {
   }
 
   async deleteCode(id: string): Promise<boolean> {
-    const rows = await this.db.delete(mentorReviewCodes).where(eq(mentorReviewCodes.id, id)).returning({ id: mentorReviewCodes.id });
+    const rows = await this.db
+      .delete(mentorReviewCodes)
+      .where(eq(mentorReviewCodes.id, id))
+      .returning({ id: mentorReviewCodes.id });
     return rows.length > 0;
   }
 
@@ -96,7 +99,11 @@ export class MentorReviewsRepo {
 
   /** Hides a review (`now`) or shows it again (null). */
   async hide(id: string, now: Date | null): Promise<MentorReviewRow | null> {
-    const [row] = await this.db.update(mentorReviews).set({ hiddenAt: now }).where(eq(mentorReviews.id, id)).returning();
+    const [row] = await this.db
+      .update(mentorReviews)
+      .set({ hiddenAt: now })
+      .where(eq(mentorReviews.id, id))
+      .returning();
     return row ?? null;
   }
 }

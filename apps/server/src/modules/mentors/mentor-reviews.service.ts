@@ -106,7 +106,11 @@ export class MentorReviewsService {
       await this.deps.limiter.consume(`mentor-review-code:${email}`, REVIEW_CODE_MAILS);
     } catch (error) {
       if (!isAppError(error) || error.code !== 'RATE_LIMITED') throw error;
-      throw new AppError('RATE_LIMITED', 'Too many codes were asked for this e-mail. Please try again later.', error.details);
+      throw new AppError(
+        'RATE_LIMITED',
+        'Too many codes were asked for this e-mail. Please try again later.',
+        error.details,
+      );
     }
   }
 }

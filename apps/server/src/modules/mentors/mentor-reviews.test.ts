@@ -30,9 +30,17 @@ type Figures = {
 const codeMails = async (email: string) =>
   (await t.app.services.mail.list({ to: email, limit: 100 })).items.filter((m) => m.template === 'mentor-review-code');
 const latestCode = async (email: string) => String((await codeMails(email))[0]?.data.code);
-const request = (mentorId: string, email: string) => t.gql<{ requestMentorReviewCode: string }>(REQUEST, { mentorId, email });
+const request = (mentorId: string, email: string) =>
+  t.gql<{ requestMentorReviewCode: string }>(REQUEST, { mentorId, email });
 const review = (mentorId: string, email: string, code: string, stars = 5, name = 'Tola') =>
-  t.gql<{ createMentorReview: { id: string; name: string; stars: number } }>(CREATE, { mentorId, email, code, name, message: 'Great mentor', stars });
+  t.gql<{ createMentorReview: { id: string; name: string; stars: number } }>(CREATE, {
+    mentorId,
+    email,
+    code,
+    name,
+    message: 'Great mentor',
+    stars,
+  });
 const figures = async (id: string) => (await t.gql<Figures>(FIGURES, { id })).data;
 
 /** A mentor with one booking by `email`, and the review it leaves with the mailed code. */
@@ -90,7 +98,10 @@ describe('mentor reviews', () => {
 
   it('lists newest first, averages, and leaves out hidden reviews; hiding is for admins only', async () => {
     const mentor = await directoryMentor(t.database.db, { firstname: 'Hidden' });
-    for (const [email, stars] of [['a@example.com', 5], ['b@example.com', 2]] as const) {
+    for (const [email, stars] of [
+      ['a@example.com', 5],
+      ['b@example.com', 2],
+    ] as const) {
       await bookMentor(t.database.db, mentor.id, email);
       await request(mentor.id, email);
       const res = await review(mentor.id, email, await latestCode(email), stars, email[0]);

@@ -14,4 +14,5 @@ export function applyDecision(decision: MentorDecision): Pick<MentorRow, 'status
 export const decisionMailTemplate = (decision: MentorDecision) =>
   decision === 'ACCEPTED' ? ('register-success' as const) : ('decline-mentor-success' as const);
 
-export const mentorFullName = (mentor: Pick<MentorRow, 'firstname' | 'lastname'>) => `${mentor.firstname} ${mentor.lastname}`.trim();
+export const mentorFullName = (mentor: Pick<MentorRow, 'firstname' | 'lastname'>) =>
+  `${mentor.firstname} ${mentor.lastname}`.trim();

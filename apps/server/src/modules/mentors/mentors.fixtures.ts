@@ -6,7 +6,18 @@ import { mentors } from './mentors.schema';
 /** A directory mentor (ACCEPTED and active unless told), created `createdAt` so the order is known. */
 export async function directoryMentor(
   db: Db,
-  values: { firstname: string; lastname?: string; email?: string; specialization?: string; bio?: string; isAdmin?: boolean; country?: string; status?: 'REVIEW' | 'ACCEPTED' | 'DECLINED'; isActive?: boolean; createdAt?: Date },
+  values: {
+    firstname: string;
+    lastname?: string;
+    email?: string;
+    specialization?: string;
+    bio?: string;
+    isAdmin?: boolean;
+    country?: string;
+    status?: 'REVIEW' | 'ACCEPTED' | 'DECLINED';
+    isActive?: boolean;
+    createdAt?: Date;
+  },
 ) {
   const [row] = await db
     .insert(mentors)
@@ -32,7 +43,12 @@ export async function mentorCourse(db: Db, mentorId: string, title: string) {
 }
 
 /** A mentor booking with this e-mail (lower-case, as the booking form stores it). */
-export async function bookMentor(db: Db, mentorId: string, email: string, status: 'IN_PROGRESS' | 'PAUSED' | 'DONE' | null = null) {
+export async function bookMentor(
+  db: Db,
+  mentorId: string,
+  email: string,
+  status: 'IN_PROGRESS' | 'PAUSED' | 'DONE' | null = null,
+) {
   await db.insert(mentorBookings).values({
     mentorId,
     audience: 'adult',

@@ -4,7 +4,9 @@ import { pageArgs, pageCost, pageRef } from '../../graphql-core/paging';
 import type { MentorRow } from './mentors.repo';
 import { hasReviewStats } from './mentors.service';
 
-export const MentorStatusEnum = builder.enumType('MentorStatus', { values: ['REVIEW', 'ACCEPTED', 'DECLINED'] as const });
+export const MentorStatusEnum = builder.enumType('MentorStatus', {
+  values: ['REVIEW', 'ACCEPTED', 'DECLINED'] as const,
+});
 
 const ImageRef = builder.objectRef<{ url: string; key: string | null }>('Image').implement({
   fields: (t) => ({
@@ -53,7 +55,9 @@ builder.queryField('getMentor', (t) =>
 
 const MentorFilterInput = builder.inputType('MentorFilterInput', {
   fields: (t) => ({
-    q: t.string({ description: "Case-insensitive substring of the name, specialization, country (code or name) or a course's title" }),
+    q: t.string({
+      description: "Case-insensitive substring of the name, specialization, country (code or name) or a course's title",
+    }),
     specialization: t.string({ description: 'One of the specialization options (case-insensitive)' }),
     country: t.string({ description: 'ISO 3166 alpha-2 code' }),
   }),
@@ -85,14 +89,20 @@ builder.objectFields(MentorRef, (t) => ({
   rating: t.float({
     nullable: true,
     description: 'Average stars of the visible reviews, one decimal; null before the first',
-    resolve: (m, _args, ctx) => (hasReviewStats(m) ? m.reviewStats.average : ctx.loaders.mentorReviewStats.load(m.id).then((stats) => stats.average)),
+    resolve: (m, _args, ctx) =>
+      hasReviewStats(m)
+        ? m.reviewStats.average
+        : ctx.loaders.mentorReviewStats.load(m.id).then((stats) => stats.average),
   }),
   reviewCount: t.int({
-    resolve: (m, _args, ctx) => (hasReviewStats(m) ? m.reviewStats.count : ctx.loaders.mentorReviewStats.load(m.id).then((stats) => stats.count)),
+    resolve: (m, _args, ctx) =>
+      hasReviewStats(m) ? m.reviewStats.count : ctx.loaders.mentorReviewStats.load(m.id).then((stats) => stats.count),
   }),
   ratingBreakdown: t.intList({
     description: 'Visible reviews per star: [1-star, 2-star, 3-star, 4-star, 5-star]',
     resolve: (m, _args, ctx) =>
-      hasReviewStats(m) ? m.reviewStats.breakdown : ctx.loaders.mentorReviewStats.load(m.id).then((stats) => stats.breakdown),
+      hasReviewStats(m)
+        ? m.reviewStats.breakdown
+        : ctx.loaders.mentorReviewStats.load(m.id).then((stats) => stats.breakdown),
   }),
 }));

@@ -59,7 +59,8 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 // The outer mentor's id, always qualified: Drizzle leaves columns of a single-table select unqualified, and inside a
 // sub-query an unqualified "id" would be the sub-query's own table's.
 const outerMentorId = sql`${sql.identifier('mentors')}.${sql.identifier('id')}`;
-const olderThan = (after: Cursor) => sql`(${mentors.createdAt}, ${mentors.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`;
+const olderThan = (after: Cursor) =>
+  sql`(${mentors.createdAt}, ${mentors.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`;
 
 // The card shows each mentor's rating and review count: counted per star in the page's own query (one correlated
 // sub-query, served by the mentor_id index), so a directory page is one round trip, not a second for the reviews.
@@ -149,12 +150,21 @@ export class MentorsRepo {
 
   /** Inserts unless the account already has a record; null then (the unique user_sub_id decides under races). */
   async insertIfNew(values: NewMentorRow): Promise<MentorRow | null> {
-    const [row] = await this.db.insert(mentors).values(values).onConflictDoNothing({ target: mentors.userSubId }).returning();
+    const [row] = await this.db
+      .insert(mentors)
+      .values(values)
+      .onConflictDoNothing({ target: mentors.userSubId })
+      .returning();
     return row ?? null;
   }
 
   private prepareById() {
-    return this.db.select().from(mentors).where(eq(mentors.id, sql.placeholder('id'))).limit(1).prepare('mentor_by_id');
+    return this.db
+      .select()
+      .from(mentors)
+      .where(eq(mentors.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('mentor_by_id');
   }
 
   /** The directory's pages without a search or filter (/discover-mentors as it opens), built once (see CoursesRepo). */
@@ -162,9 +172,18 @@ export class MentorsRepo {
     const select = () => this.db.select(directoryColumns).from(mentors);
     const take = sql.placeholder('take');
     return {
-      firstPage: select().where(and(...listed)).orderBy(...newestFirst).limit(take).prepare('mentor_directory_first_page'),
+      firstPage: select()
+        .where(and(...listed))
+        .orderBy(...newestFirst)
+        .limit(take)
+        .prepare('mentor_directory_first_page'),
       pageAfter: select()
-        .where(and(...listed, sql`(${mentors.createdAt}, ${mentors.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`))
+        .where(
+          and(
+            ...listed,
+            sql`(${mentors.createdAt}, ${mentors.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+          ),
+        )
         .orderBy(...newestFirst)
         .limit(take)
         .prepare('mentor_directory_page_after'),
@@ -194,7 +213,12 @@ export class MentorsRepo {
     return this.db
       .select({ id: mentors.id, firstname: mentors.firstname, lastname: mentors.lastname })
       .from(mentors)
-      .where(and(eq(mentors.status, 'ACCEPTED'), pattern ? sql`(${mentors.firstname} || ' ' || ${mentors.lastname}) ilike ${pattern}` : undefined))
+      .where(
+        and(
+          eq(mentors.status, 'ACCEPTED'),
+          pattern ? sql`(${mentors.firstname} || ' ' || ${mentors.lastname}) ilike ${pattern}` : undefined,
+        ),
+      )
       .orderBy(mentors.firstname, mentors.lastname, mentors.id)
       .limit(limit);
   }
@@ -216,7 +240,9 @@ export class MentorsRepo {
   async listDirectory(query: DirectoryQuery, take: number, after: Cursor | null): Promise<DirectoryRow[]> {
     if (!query.q && !query.specialization && !query.country) {
       const statements = (this.directory ??= this.prepareDirectory());
-      const rows = await (after ? statements.pageAfter.execute({ take, at: after.at, id: after.id }) : statements.firstPage.execute({ take }));
+      const rows = await (after
+        ? statements.pageAfter.execute({ take, at: after.at, id: after.id })
+        : statements.firstPage.execute({ take }));
       return rows.map(toDirectoryRow);
     }
     const conditions: (SQL | undefined)[] = [...listed];

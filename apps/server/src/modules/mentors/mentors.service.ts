@@ -5,7 +5,15 @@ import { parseInput } from '../../lib/validate';
 import { isUuid } from '../../lib/uuid';
 import { ownsOrAdmin, type Viewer } from '../accounts/viewer';
 import type { Tx } from '../../db/transaction';
-import type { DirectoryRow, MentorCounters, MentorRow, MentorsRepo, NewMentorRow, ProfileWrite, StarCount } from './mentors.repo';
+import type {
+  DirectoryRow,
+  MentorCounters,
+  MentorRow,
+  MentorsRepo,
+  NewMentorRow,
+  ProfileWrite,
+  StarCount,
+} from './mentors.repo';
 
 const MENTOR_CURSOR: CursorShape = { at: 'timestamp', id: 'uuid' };
 

@@ -12,7 +12,12 @@ const ids: Record<string, string> = {};
 const LIST = `query ($filter: MentorFilterInput, $limit: Int, $nextToken: String) {
   listMentors(filter: $filter, limit: $limit, nextToken: $nextToken) { items { id firstname rating reviewCount } nextToken }
 }`;
-type ListResult = { listMentors: { items: { id: string; firstname: string; rating: number | null; reviewCount: number }[]; nextToken: string | null } };
+type ListResult = {
+  listMentors: {
+    items: { id: string; firstname: string; rating: number | null; reviewCount: number }[];
+    nextToken: string | null;
+  };
+};
 const list = async (filter: Record<string, string>, limit?: number, nextToken?: string | null) => {
   const res = await t.gql<ListResult>(LIST, { filter, limit, nextToken });
   expect(res.errors).toBeUndefined();
@@ -24,16 +29,28 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   const at = (minutes: number) => new Date(Date.UTC(2030, 0, 1, 0, minutes));
-  ids.ada = (await directoryMentor(db, { firstname: `${TAG}Ada`, country: 'NG', specialization: 'Frontend', createdAt: at(1) })).id;
-  ids.kofi = (await directoryMentor(db, { firstname: `${TAG}Kofi`, country: 'GH', specialization: 'Backend', createdAt: at(2) })).id;
-  ids.bola = (await directoryMentor(db, { firstname: `${TAG}Bola`, country: 'NG', specialization: 'DevOps', createdAt: at(3) })).id;
+  ids.ada = (
+    await directoryMentor(db, { firstname: `${TAG}Ada`, country: 'NG', specialization: 'Frontend', createdAt: at(1) })
+  ).id;
+  ids.kofi = (
+    await directoryMentor(db, { firstname: `${TAG}Kofi`, country: 'GH', specialization: 'Backend', createdAt: at(2) })
+  ).id;
+  ids.bola = (
+    await directoryMentor(db, { firstname: `${TAG}Bola`, country: 'NG', specialization: 'DevOps', createdAt: at(3) })
+  ).id;
   await directoryMentor(db, { firstname: `${TAG}Review`, status: 'REVIEW', createdAt: at(4) });
   await directoryMentor(db, { firstname: `${TAG}Declined`, status: 'DECLINED', createdAt: at(5) });
   await directoryMentor(db, { firstname: `${TAG}Inactive`, isActive: false, createdAt: at(6) });
   // Accepted and active, but not a profile a learner can pick (issue 20): no bio; the back office's admin record.
   await directoryMentor(db, { firstname: `${TAG}NoBio`, bio: '', createdAt: at(7) });
   ids.admin = (
-    await directoryMentor(db, { firstname: `${TAG}Admin`, specialization: 'Not Specified', bio: '', isAdmin: true, createdAt: at(8) })
+    await directoryMentor(db, {
+      firstname: `${TAG}Admin`,
+      specialization: 'Not Specified',
+      bio: '',
+      isAdmin: true,
+      createdAt: at(8),
+    })
   ).id;
   await mentorCourse(db, ids.kofi, `Kubernetes for ${TAG}Learners`);
 });
@@ -46,7 +63,9 @@ describe('listMentors', () => {
   });
 
   it("has no public, bookable profile for the back office's admin record", async () => {
-    const res = await t.gql<{ getMentor: { id: string } | null }>('query ($id: ID!) { getMentor(id: $id) { id } }', { id: ids.admin });
+    const res = await t.gql<{ getMentor: { id: string } | null }>('query ($id: ID!) { getMentor(id: $id) { id } }', {
+      id: ids.admin,
+    });
     expect(res.data?.getMentor ?? null).toBeNull();
   });
 
@@ -61,17 +80,22 @@ describe('listMentors', () => {
     });
     await t.database.db
       .insert(mentorReviews)
-      .values([review(ids.kofi!, 5), review(ids.kofi!, 4), review(ids.kofi!, 4), review(ids.kofi!, 1, true), review(ids.ada!, 3, true)]);
+      .values([
+        review(ids.kofi!, 5),
+        review(ids.kofi!, 4),
+        review(ids.kofi!, 4),
+        review(ids.kofi!, 1, true),
+        review(ids.ada!, 3, true),
+      ]);
     const expected = { [ids.bola!]: [null, 0], [ids.kofi!]: [4.3, 3], [ids.ada!]: [null, 0] };
     // The directory as it opens (a prepared statement) and searched (a query built per request).
     for (const page of [await list({}), await list({ q: TAG })]) {
       const figures = Object.fromEntries(page.items.map((m) => [m.id, [m.rating, m.reviewCount]]));
       expect(figures).toMatchObject(expected);
     }
-    const profile = await t.gql<{ getMentor: { rating: number | null; reviewCount: number; ratingBreakdown: number[] } }>(
-      `query ($id: ID!) { getMentor(id: $id) { rating reviewCount ratingBreakdown } }`,
-      { id: ids.kofi },
-    );
+    const profile = await t.gql<{
+      getMentor: { rating: number | null; reviewCount: number; ratingBreakdown: number[] };
+    }>(`query ($id: ID!) { getMentor(id: $id) { rating reviewCount ratingBreakdown } }`, { id: ids.kofi });
     expect(profile.data?.getMentor).toEqual({ rating: 4.3, reviewCount: 3, ratingBreakdown: [0, 0, 0, 2, 1] });
     await t.database.db.delete(mentorReviews).where(inArray(mentorReviews.mentorId, [ids.kofi!, ids.ada!]));
   });
@@ -117,11 +141,21 @@ describe('Mentor counters', () => {
       `query ($id: ID!) { getMentor(id: $id) { students classes courseCount rating reviewCount ratingBreakdown } }`,
       { id: mentor.id },
     );
-    expect(res.data?.getMentor).toEqual({ students: 3, classes: 2, courseCount: 1, rating: null, reviewCount: 0, ratingBreakdown: [0, 0, 0, 0, 0] });
+    expect(res.data?.getMentor).toEqual({
+      students: 3,
+      classes: 2,
+      courseCount: 1,
+      rating: null,
+      reviewCount: 0,
+      ratingBreakdown: [0, 0, 0, 0, 0],
+    });
   });
 
   it('does not expose the e-mail', async () => {
-    const res = await t.gql<{ getMentor: { email: string | null } }>(`query ($id: ID!) { getMentor(id: $id) { email } }`, { id: ids.ada });
+    const res = await t.gql<{ getMentor: { email: string | null } }>(
+      `query ($id: ID!) { getMentor(id: $id) { email } }`,
+      { id: ids.ada },
+    );
     expect(res.data?.getMentor.email).toBeNull();
   });
 });

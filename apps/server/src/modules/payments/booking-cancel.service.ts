@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CANCELLED_PAID, CANCELLED_UNPAID, CHECKOUT_UNAVAILABLE, REFUND_WORKING_DAYS, type PayableBookingKind } from '@eazy2con/shared/payments';
+import {
+  CANCELLED_PAID,
+  CANCELLED_UNPAID,
+  CHECKOUT_UNAVAILABLE,
+  REFUND_WORKING_DAYS,
+  type PayableBookingKind,
+} from '@eazy2con/shared/payments';
 import { CancelBookingSchema } from '@eazy2con/shared/validation/payments';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
@@ -68,8 +74,19 @@ export class BookingCancelService {
       if (!row) throw new Error(`booking ${kind} ${booking.id} vanished`);
       if (!changed) return row; // cancelled at the same moment by another request: it mailed
       const paid = row.paymentStatus === 'PAID';
-      const data = { name: row.customer.name, item: row.item, amountKobo: row.amountKobo, paid, reference: row.id, refundDays: REFUND_WORKING_DAYS };
-      await this.deps.mail.enqueue(tx, { to: row.customer.email, template: 'booking-cancelled', data: { ...data, forTeam: false } });
+      const data = {
+        name: row.customer.name,
+        item: row.item,
+        amountKobo: row.amountKobo,
+        paid,
+        reference: row.id,
+        refundDays: REFUND_WORKING_DAYS,
+      };
+      await this.deps.mail.enqueue(tx, {
+        to: row.customer.email,
+        template: 'booking-cancelled',
+        data: { ...data, forTeam: false },
+      });
       await this.deps.mail.enqueue(tx, {
         to: this.deps.teamEmail,
         template: 'booking-cancelled',
@@ -80,10 +97,16 @@ export class BookingCancelService {
     this.deps.mail.kick();
     for (const attempt of open) {
       await this.deps.provider.closeCheckout(attempt.txRef).catch((error: unknown) => {
-        this.deps.log.warn({ err: error, txRef: attempt.txRef }, 'payments: an open checkout of a cancelled booking could not be closed');
+        this.deps.log.warn(
+          { err: error, txRef: attempt.txRef },
+          'payments: an open checkout of a cancelled booking could not be closed',
+        );
       });
     }
-    this.deps.log.info({ kind, bookingId: booking.id, paid: current.paymentStatus === 'PAID' }, 'payments: booking cancelled by its booker');
+    this.deps.log.info(
+      { kind, bookingId: booking.id, paid: current.paymentStatus === 'PAID' },
+      'payments: booking cancelled by its booker',
+    );
     return answer(kind, current, current.cancelledAt ?? at);
   }
 }

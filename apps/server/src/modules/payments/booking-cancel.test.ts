@@ -34,7 +34,11 @@ beforeEach(() => {
 const cancel = (kind: string, booking: TestBooking, token = booking.token) =>
   t.gql<{ cancelBooking: Cancelled }>(CANCEL, { kind, bookingId: booking.id, token });
 const start = (kind: string, booking: TestBooking) =>
-  t.gql<{ startPayment: { link: string; txRef: string } }>(START, { kind, bookingId: booking.id, token: booking.token });
+  t.gql<{ startPayment: { link: string; txRef: string } }>(START, {
+    kind,
+    bookingId: booking.id,
+    token: booking.token,
+  });
 const cancelMails = async (to: string) =>
   (await t.app.services.mail.list({ to, limit: 50 })).items.filter((m) => m.template === 'booking-cancelled');
 const team = () => t.config.site.email;
@@ -47,7 +51,12 @@ describe('cancelBooking', () => {
 
     const res = await cancel('CAMP', booking);
     expect(res.errors).toBeUndefined();
-    expect(res.data?.cancelBooking).toMatchObject({ id: booking.id, kind: 'CAMP', paid: false, message: CANCELLED_UNPAID });
+    expect(res.data?.cancelBooking).toMatchObject({
+      id: booking.id,
+      kind: 'CAMP',
+      paid: false,
+      message: CANCELLED_UNPAID,
+    });
 
     const refused = await start('CAMP', booking);
     expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
@@ -60,7 +69,7 @@ describe('cancelBooking', () => {
     expect((await cancelMails(team())).length).toBe(teamBefore + 1);
   });
 
-  it("answers a wrong token as a missing booking and changes nothing", async () => {
+  it('answers a wrong token as a missing booking and changes nothing', async () => {
     const booking = await registerCamp(t);
     const res = await cancel('CAMP', booking, 'not-the-token');
     expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

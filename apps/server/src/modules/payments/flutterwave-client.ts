@@ -59,7 +59,10 @@ export class FlutterwaveClient {
       text = await response.text();
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      return { kind: 'unavailable', reason: timedOut ? `no answer within ${this.options.timeoutMs} ms` : describe(error) };
+      return {
+        kind: 'unavailable',
+        reason: timedOut ? `no answer within ${this.options.timeoutMs} ms` : describe(error),
+      };
     }
     // "A timeout does not always mean request failure" (contract §1.3): a 5xx says nothing about the transaction.
     if (response.status >= 500) return { kind: 'unavailable', reason: `HTTP ${response.status}` };

@@ -18,7 +18,12 @@ const request = (txRef: string, amountKobo = 3_499_900) => ({
 
 beforeAll(async () => {
   fake = await startFakeFlutterwave();
-  provider = new FlutterwaveProvider({ baseUrl: fake.baseUrl, secretKey: fake.secretKey, secretHash: fake.secretHash, timeoutMs: 300 });
+  provider = new FlutterwaveProvider({
+    baseUrl: fake.baseUrl,
+    secretKey: fake.secretKey,
+    secretHash: fake.secretHash,
+    timeoutMs: 300,
+  });
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -31,7 +36,11 @@ describe('FlutterwaveProvider against the fake v3 API', () => {
     const started = await provider.startCheckout(request('e2c-a', 3_499_950));
     expect(started.ok && started.link).toMatch(/\/v3\/hosted\/pay\/flwlnk-/);
     const body = fake.calls.at(-1)?.body;
-    expect(body).toMatchObject({ amount: 34_999.5, currency: 'NGN', customer: { email: 'ada@example.com', name: 'Ada Obi' } });
+    expect(body).toMatchObject({
+      amount: 34_999.5,
+      currency: 'NGN',
+      customer: { email: 'ada@example.com', name: 'Ada Obi' },
+    });
     expect(body?.customer).not.toHaveProperty('phonenumber');
   });
 
@@ -44,7 +53,14 @@ describe('FlutterwaveProvider against the fake v3 API', () => {
   it('reads a verification by id and by reference, in kobo', async () => {
     await provider.startCheckout(request('e2c-c'));
     const { transaction } = fake.complete('e2c-c', 'successful', { amount: 34_999.99 });
-    const expected = { state: 'found', status: 'successful', txRef: 'e2c-c', providerTxId: String(transaction?.id), amountKobo: 3_499_999, currency: 'NGN' };
+    const expected = {
+      state: 'found',
+      status: 'successful',
+      txRef: 'e2c-c',
+      providerTxId: String(transaction?.id),
+      amountKobo: 3_499_999,
+      currency: 'NGN',
+    };
     expect(await provider.verify({ transactionId: String(transaction?.id) })).toMatchObject(expected);
     expect(await provider.verify({ txRef: 'e2c-c' })).toMatchObject(expected);
   });
@@ -56,21 +72,38 @@ describe('FlutterwaveProvider against the fake v3 API', () => {
     expect(await provider.verify({ transactionId: '1' })).toMatchObject({ state: 'unknown', reason: 'HTTP 503' });
     fake.fault = 'slow';
     fake.holdMs = 1_000;
-    expect(await provider.verify({ transactionId: '1' })).toMatchObject({ state: 'unknown', reason: 'no answer within 300 ms' });
+    expect(await provider.verify({ transactionId: '1' })).toMatchObject({
+      state: 'unknown',
+      reason: 'no answer within 300 ms',
+    });
     fake.fault = 'reset';
     expect(await provider.verify({ transactionId: '1' })).toMatchObject({ state: 'unknown' });
   });
 
   it('counts a wrong key as no answer (401 error envelope), not as "not found"', async () => {
-    const wrong = new FlutterwaveProvider({ baseUrl: fake.baseUrl, secretKey: 'FLWSECK_TEST-wrong-X', secretHash: undefined, timeoutMs: 300 });
-    expect(await wrong.verify({ transactionId: '1' })).toEqual({ state: 'unknown', reason: 'HTTP 401: Authorization required' });
-    expect(await wrong.startCheckout(request('e2c-d'))).toEqual({ ok: false, reason: 'HTTP 401: Authorization required' });
+    const wrong = new FlutterwaveProvider({
+      baseUrl: fake.baseUrl,
+      secretKey: 'FLWSECK_TEST-wrong-X',
+      secretHash: undefined,
+      timeoutMs: 300,
+    });
+    expect(await wrong.verify({ transactionId: '1' })).toEqual({
+      state: 'unknown',
+      reason: 'HTTP 401: Authorization required',
+    });
+    expect(await wrong.startCheckout(request('e2c-d'))).toEqual({
+      ok: false,
+      reason: 'HTTP 401: Authorization required',
+    });
   });
 
   it('refuses a reused tx_ref that was already paid (400 error envelope)', async () => {
     await provider.startCheckout(request('e2c-e'));
     fake.complete('e2c-e', 'successful');
-    expect(await provider.startCheckout(request('e2c-e'))).toEqual({ ok: false, reason: 'HTTP 400: Transaction reference already used' });
+    expect(await provider.startCheckout(request('e2c-e'))).toEqual({
+      ok: false,
+      reason: 'HTTP 400: Transaction reference already used',
+    });
   });
 });
 
@@ -81,7 +114,8 @@ describe('answers that are not the envelope', () => {
     odd = await startFakeHttpServer((_req, res) => reply(res));
   });
   afterAll(() => odd.close());
-  const oddProvider = () => new FlutterwaveProvider({ baseUrl: `${odd.url}/v3`, secretKey: 'k', secretHash: 'h', timeoutMs: 300 });
+  const oddProvider = () =>
+    new FlutterwaveProvider({ baseUrl: `${odd.url}/v3`, secretKey: 'k', secretHash: 'h', timeoutMs: 300 });
 
   it('a body that is not JSON, a success without transaction fields, or an odd status is no answer', async () => {
     reply = (res) => {
@@ -99,7 +133,9 @@ describe('answers that are not the envelope', () => {
 });
 
 describe('webhook authentication and parsing (contract §5.2, §5.4)', () => {
-  const body = Buffer.from(JSON.stringify({ event: 'charge.completed', data: { id: 42, tx_ref: 'e2c-x', status: 'successful' } }));
+  const body = Buffer.from(
+    JSON.stringify({ event: 'charge.completed', data: { id: 42, tx_ref: 'e2c-x', status: 'successful' } }),
+  );
 
   it('accepts verif-hash, or flutterwave-signature plain or as the HMAC of the body; nothing else', () => {
     expect(provider.authenticateWebhook(body, { 'verif-hash': fake.secretHash })).toBe(true);
@@ -117,9 +153,21 @@ describe('webhook authentication and parsing (contract §5.2, §5.4)', () => {
   });
 
   it('reads the v3 envelope and the flat legacy shape; anything else is nothing', () => {
-    expect(provider.parseWebhook(body)).toEqual({ event: 'charge.completed', txRef: 'e2c-x', providerTxId: '42', status: 'successful' });
-    const flat = Buffer.from(JSON.stringify({ id: 10484949, txRef: 'e2c-y', status: 'successful', 'event.type': 'CARD_TRANSACTION' }));
-    expect(provider.parseWebhook(flat)).toEqual({ event: 'charge.completed', txRef: 'e2c-y', providerTxId: '10484949', status: 'successful' });
+    expect(provider.parseWebhook(body)).toEqual({
+      event: 'charge.completed',
+      txRef: 'e2c-x',
+      providerTxId: '42',
+      status: 'successful',
+    });
+    const flat = Buffer.from(
+      JSON.stringify({ id: 10484949, txRef: 'e2c-y', status: 'successful', 'event.type': 'CARD_TRANSACTION' }),
+    );
+    expect(provider.parseWebhook(flat)).toEqual({
+      event: 'charge.completed',
+      txRef: 'e2c-y',
+      providerTxId: '10484949',
+      status: 'successful',
+    });
     expect(provider.parseWebhook(Buffer.from('not json'))).toBeNull();
     expect(provider.parseWebhook(Buffer.from('{"hello":1}'))).toBeNull();
   });

@@ -89,7 +89,9 @@ export class FlutterwaveProvider implements PaymentProvider {
     if (answer.kind === 'unavailable') return { ok: false, reason: answer.reason };
     if (answer.kind === 'error') return { ok: false, reason: `HTTP ${answer.httpStatus}: ${answer.message}` };
     const data = LinkData.safeParse(answer.data);
-    return data.success ? { ok: true, link: data.data.link } : { ok: false, reason: 'the answer carries no checkout link' };
+    return data.success
+      ? { ok: true, link: data.data.link }
+      : { ok: false, reason: 'the answer carries no checkout link' };
   }
 
   async verify(query: VerifyQuery): Promise<Verification> {
@@ -150,7 +152,12 @@ export class FlutterwaveProvider implements PaymentProvider {
     const flat = FlatWebhook.safeParse(body);
     if (flat.success) {
       // The flat shape carries no event name; only charges have a txRef.
-      return { event: 'charge.completed', txRef: flat.data.txRef, providerTxId: flat.data.id, status: flat.data.status ?? null };
+      return {
+        event: 'charge.completed',
+        txRef: flat.data.txRef,
+        providerTxId: flat.data.id,
+        status: flat.data.status ?? null,
+      };
     }
     return null;
   }

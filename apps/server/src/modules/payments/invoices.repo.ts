@@ -34,13 +34,23 @@ export class InvoicesRepo {
         const [counter] = await tx
           .insert(invoiceNumberCounters)
           .values({ year: issue.year, last: 1 })
-          .onConflictDoUpdate({ target: invoiceNumberCounters.year, set: { last: sql`${invoiceNumberCounters.last} + 1` } })
+          .onConflictDoUpdate({
+            target: invoiceNumberCounters.year,
+            set: { last: sql`${invoiceNumberCounters.last} + 1` },
+          })
           .returning({ last: invoiceNumberCounters.last });
         if (!counter) throw new Error('invoice number counter returned no row');
         const number = `E2C-${issue.year}-${String(counter.last).padStart(6, '0')}`;
         const inserted = await tx
           .insert(bookingInvoices)
-          .values({ bookingKind: kind, bookingId, reference: issue.reference, number, issuedAt: issue.issuedAt, dueAt: issue.dueAt })
+          .values({
+            bookingKind: kind,
+            bookingId,
+            reference: issue.reference,
+            number,
+            issuedAt: issue.issuedAt,
+            dueAt: issue.dueAt,
+          })
           .onConflictDoNothing({ target: [bookingInvoices.bookingKind, bookingInvoices.bookingId] })
           .returning({ id: bookingInvoices.id });
         if (inserted.length === 0) throw new AlreadyIssued();

@@ -52,10 +52,7 @@ export class InvoicesService {
     const { kind, bookingId, token } = parseInput(OpenInvoiceSchema, input);
     const source = this.deps.bookings[kind];
     if (!source) throw new AppError('UNAVAILABLE', CHECKOUT_UNAVAILABLE);
-    const booking = requireBookingAccess(
-      (await this.deps.repo.findBooking(source, bookingId)) ?? undefined,
-      token,
-    );
+    const booking = requireBookingAccess((await this.deps.repo.findBooking(source, bookingId)) ?? undefined, token);
     // A reference already taken by another invoice (a one-in-a-trillion draw) is drawn again.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const issuedAt = new Date();

@@ -52,8 +52,12 @@ describe('openInvoice', () => {
       paid: false,
     });
     expect(invoice.reference).toMatch(/^E2C-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
-    expect(invoice.number).toMatch(new RegExp(`^E2C-${new Date(new Date(invoice.issuedAt).getTime() + 3_600_000).getUTCFullYear()}-\\d{6}$`));
-    expect(new Date(invoice.dueAt).getTime() - new Date(invoice.issuedAt).getTime()).toBe(INVOICE_DUE_DAYS * 86_400_000);
+    expect(invoice.number).toMatch(
+      new RegExp(`^E2C-${new Date(new Date(invoice.issuedAt).getTime() + 3_600_000).getUTCFullYear()}-\\d{6}$`),
+    );
+    expect(new Date(invoice.dueAt).getTime() - new Date(invoice.issuedAt).getTime()).toBe(
+      INVOICE_DUE_DAYS * 86_400_000,
+    );
     const [again, atOnce] = await Promise.all([open(booking), open(booking)]);
     expect(again.data?.openInvoice).toEqual(invoice);
     expect(atOnce.data?.openInvoice).toEqual(invoice);

@@ -45,7 +45,11 @@ export function payableBookingSource<T extends PayableTable>(
     kind,
     async find(db: DbOrTx, id: string): Promise<PayableBooking | null> {
       if (!isUuid(id)) return null;
-      const [row] = await db.select().from(anyTable).where(and(eq(table.id, id), only)).limit(1);
+      const [row] = await db
+        .select()
+        .from(anyTable)
+        .where(and(eq(table.id, id), only))
+        .limit(1);
       if (!row) return null;
       const typed = row as InferSelectModel<T> & PayableRow;
       return {

@@ -43,7 +43,12 @@ export class PaymentWebhooks {
     const dedupeKey = notice.providerTxId
       ? `${notice.providerTxId}:${notice.status ?? ''}`
       : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
-    const fresh = await repo.recordWebhookEvent({ provider: provider.name, dedupeKey, event: notice.event, txRef: notice.txRef });
+    const fresh = await repo.recordWebhookEvent({
+      provider: provider.name,
+      dedupeKey,
+      event: notice.event,
+      txRef: notice.txRef,
+    });
     if (!fresh) return 'duplicate';
     const txRef = notice.txRef;
     this.inBackground(async () => {

@@ -56,7 +56,11 @@ beforeEach(() => {
 const db = () => t.database.db;
 const newBooking = (email?: string) => registerCamp(t, { email });
 const start = (booking: { id: string; token: string }) =>
-  t.gql<{ startPayment: { link: string; txRef: string } }>(START, { kind: 'CAMP', bookingId: booking.id, token: booking.token });
+  t.gql<{ startPayment: { link: string; txRef: string } }>(START, {
+    kind: 'CAMP',
+    bookingId: booking.id,
+    token: booking.token,
+  });
 const startOk = async (booking: { id: string; token: string }) => {
   const res = await start(booking);
   expect(res.errors).toBeUndefined();
@@ -166,9 +170,14 @@ describe('rate limits', () => {
     const booking = await newBooking();
     const ip = nextIp();
     for (let i = 0; i < operationLimits.startPayment.max; i += 1) {
-      expect((await t.gql(START, { kind: 'CAMP', bookingId: booking.id, token: booking.token }, { ip })).errors).toBeUndefined();
+      expect(
+        (await t.gql(START, { kind: 'CAMP', bookingId: booking.id, token: booking.token }, { ip })).errors,
+      ).toBeUndefined();
     }
-    expect((await t.gql(START, { kind: 'CAMP', bookingId: booking.id, token: booking.token }, { ip })).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(
+      (await t.gql(START, { kind: 'CAMP', bookingId: booking.id, token: booking.token }, { ip })).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('RATE_LIMITED');
     const settleIp = nextIp();
     const txRef = 'e2c-00000000-0000-4000-8000-000000000000';
     for (let i = 0; i < operationLimits.settlePayment.max; i += 1) await t.gql(SETTLE, { txRef }, { ip: settleIp });

@@ -56,7 +56,11 @@ beforeEach(() => {
 const db = () => t.database.db;
 const newBooking = (email?: string) => registerCamp(t, { email });
 const start = (booking: { id: string; token: string }) =>
-  t.gql<{ startPayment: { link: string; txRef: string } }>(START, { kind: 'CAMP', bookingId: booking.id, token: booking.token });
+  t.gql<{ startPayment: { link: string; txRef: string } }>(START, {
+    kind: 'CAMP',
+    bookingId: booking.id,
+    token: booking.token,
+  });
 const startOk = async (booking: { id: string; token: string }) => {
   const res = await start(booking);
   expect(res.errors).toBeUndefined();
@@ -81,11 +85,18 @@ describe('settlePayment from the result screen', () => {
     const booking = await newBooking('success.parent@example.com');
     const { txRef } = await startOk(booking);
     const { redirect, transaction } = fake.complete(txRef, 'successful');
-    expect(redirect).toMatch(/^https:\/\/eazy2con\.example\/weekendcampsuccess\?status=successful&tx_ref=e2c-[\w-]+&transaction_id=\d+$/);
+    expect(redirect).toMatch(
+      /^https:\/\/eazy2con\.example\/weekendcampsuccess\?status=successful&tx_ref=e2c-[\w-]+&transaction_id=\d+$/,
+    );
 
     const res = await settleUrl(redirect);
     expect(res.errors).toBeUndefined();
-    expect(res.data?.settlePayment).toEqual({ status: 'SUCCESSFUL', paid: true, bookingKind: 'CAMP', bookingId: booking.id });
+    expect(res.data?.settlePayment).toEqual({
+      status: 'SUCCESSFUL',
+      paid: true,
+      bookingKind: 'CAMP',
+      bookingId: booking.id,
+    });
     expect(await campPaymentOf(t, booking.id)).toMatchObject({ paymentStatus: 'PAID', paymentTxRef: txRef });
     expect(await paymentOf(txRef)).toMatchObject({
       status: 'successful',
@@ -94,10 +105,20 @@ describe('settlePayment from the result screen', () => {
       flag: null,
       nextCheckAt: null,
     });
-    expect((await paymentOf(txRef))?.verification).toMatchObject({ id: transaction?.id, tx_ref: txRef, status: 'successful' });
+    expect((await paymentOf(txRef))?.verification).toMatchObject({
+      id: transaction?.id,
+      tx_ref: txRef,
+      status: 'successful',
+    });
 
     const [receipt] = await receiptsTo('success.parent@example.com');
-    expect(receipt?.data).toMatchObject({ name: 'Ngozi Okafor', item: 'Weekend Camp (2 children)', amountKobo: AMOUNT_KOBO, txRef, test: false });
+    expect(receipt?.data).toMatchObject({
+      name: 'Ngozi Okafor',
+      item: 'Weekend Camp (2 children)',
+      amountKobo: AMOUNT_KOBO,
+      txRef,
+      test: false,
+    });
     const rendered = t.app.services.mail.render(receipt!);
     expect(rendered.text).toContain('₦18,000.00');
     expect(rendered.text).toContain(txRef);
@@ -125,7 +146,9 @@ describe('settlePayment from the result screen', () => {
     expect(await receiptsTo('failed.parent@example.com')).toHaveLength(0);
 
     const retry = await startOk(booking);
-    expect((await settleUrl(fake.complete(retry.txRef, 'successful').redirect)).data?.settlePayment.status).toBe('SUCCESSFUL');
+    expect((await settleUrl(fake.complete(retry.txRef, 'successful').redirect)).data?.settlePayment.status).toBe(
+      'SUCCESSFUL',
+    );
     expect(await campPaymentOf(t, booking.id)).toMatchObject({ paymentStatus: 'PAID', paymentTxRef: retry.txRef });
   });
 
@@ -154,7 +177,10 @@ describe('forged result URLs mark nothing paid', () => {
     const calls = fake.calls.length;
     for (const txRef of ['e2c-00000000-0000-4000-8000-000000000000', 'whatever', '']) {
       const res = await t.gql(SETTLE, { txRef, transactionId: '123', status: 'successful' });
-      expect(res.errors?.[0]).toMatchObject({ message: 'This payment was not found', extensions: { code: 'NOT_FOUND' } });
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'This payment was not found',
+        extensions: { code: 'NOT_FOUND' },
+      });
     }
     expect(fake.calls.length).toBe(calls);
   });
@@ -163,12 +189,18 @@ describe('forged result URLs mark nothing paid', () => {
     const paidBooking = await newBooking();
     const paid = await startOk(paidBooking);
     const paidTx = fake.complete(paid.txRef, 'successful').transaction!;
-    await settleUrl(`https://eazy2con.example/weekendcampsuccess?status=successful&tx_ref=${paid.txRef}&transaction_id=${paidTx.id}`);
+    await settleUrl(
+      `https://eazy2con.example/weekendcampsuccess?status=successful&tx_ref=${paid.txRef}&transaction_id=${paidTx.id}`,
+    );
 
     const victim = await newBooking();
     const open = await startOk(victim);
     const forged = `https://eazy2con.example/weekendcampsuccess?status=successful&tx_ref=${open.txRef}&transaction_id=${paidTx.id}`;
-    expect((await settleUrl(forged)).data?.settlePayment).toMatchObject({ status: 'PENDING', paid: false, bookingId: victim.id });
+    expect((await settleUrl(forged)).data?.settlePayment).toMatchObject({
+      status: 'PENDING',
+      paid: false,
+      bookingId: victim.id,
+    });
     expect((await campPaymentOf(t, victim.id))?.paymentStatus).toBe('AWAITING_PAYMENT');
     expect(await paymentOf(open.txRef)).toMatchObject({ status: 'pending', providerTxId: null });
     // The paid booking's own tx_ref answers for that booking only.
@@ -211,7 +243,9 @@ describe('verifications that do not add up are refused and logged', () => {
     expect(res.data?.settlePayment).toMatchObject({ status: 'FAILED', paid: false });
     expect(await paymentOf(txRef)).toMatchObject({ status: 'failed', flag: 'amount_short', paidKobo: 1_799_999 });
     expect((await campPaymentOf(t, booking.id))?.paymentStatus).toBe('FAILED');
-    expect(logLines.some((l) => l.includes('verification refused') && l.includes(txRef) && l.includes('1799999'))).toBe(true);
+    expect(logLines.some((l) => l.includes('verification refused') && l.includes(txRef) && l.includes('1799999'))).toBe(
+      true,
+    );
   });
 
   it('another currency: failed, flagged currency_mismatch', async () => {

@@ -56,7 +56,11 @@ beforeEach(() => {
 const db = () => t.database.db;
 const newBooking = (email?: string) => registerCamp(t, { email });
 const start = (booking: { id: string; token: string }) =>
-  t.gql<{ startPayment: { link: string; txRef: string } }>(START, { kind: 'CAMP', bookingId: booking.id, token: booking.token });
+  t.gql<{ startPayment: { link: string; txRef: string } }>(START, {
+    kind: 'CAMP',
+    bookingId: booking.id,
+    token: booking.token,
+  });
 const startOk = async (booking: { id: string; token: string }) => {
   const res = await start(booking);
   expect(res.errors).toBeUndefined();
@@ -84,7 +88,9 @@ describe('the webhook', () => {
     const { txRef } = await startOk(booking);
     const { transaction } = fake.complete(txRef, 'successful');
     const verifies = verifyCalls();
-    const statuses = await Promise.all(Array.from({ length: 10 }, () => fake.deliverWebhook(webhookUrl, transaction!.id)));
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, () => fake.deliverWebhook(webhookUrl, transaction!.id)),
+    );
     expect(statuses).toEqual(Array(10).fill(200));
     await t.app.services.payments.webhooks.idle();
     expect(await campPaymentOf(t, booking.id)).toMatchObject({ paymentStatus: 'PAID', paymentTxRef: txRef });
@@ -99,7 +105,12 @@ describe('the webhook', () => {
     const { transaction } = fake.complete(txRef, 'successful');
     const before = await events();
     const verifies = verifyCalls();
-    for (const options of [{ auth: 'none' as const }, { hash: 'guessed' }, { auth: 'signature-plain' as const, hash: 'guessed' }, { auth: 'signature-hmac' as const, hash: 'guessed' }]) {
+    for (const options of [
+      { auth: 'none' as const },
+      { hash: 'guessed' },
+      { auth: 'signature-plain' as const, hash: 'guessed' },
+      { auth: 'signature-hmac' as const, hash: 'guessed' },
+    ]) {
       expect(await fake.deliverWebhook(webhookUrl, transaction!.id, options)).toBe(401);
     }
     await t.app.services.payments.webhooks.idle();
@@ -139,10 +150,17 @@ describe('the webhook', () => {
     const stranger = await fetch(webhookUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'verif-hash': fake.secretHash },
-      body: JSON.stringify({ event: 'charge.completed', data: { id: 1, tx_ref: 'someone-elses', status: 'successful' } }),
+      body: JSON.stringify({
+        event: 'charge.completed',
+        data: { id: 1, tx_ref: 'someone-elses', status: 'successful' },
+      }),
     });
     expect(stranger.status).toBe(200);
-    const garbage = await fetch(webhookUrl, { method: 'POST', headers: { 'verif-hash': fake.secretHash }, body: 'not json' });
+    const garbage = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'verif-hash': fake.secretHash },
+      body: 'not json',
+    });
     expect(garbage.status).toBe(200);
     await t.app.services.payments.webhooks.idle();
     expect(await paymentOf(txRef)).toMatchObject({ status: 'pending' });
@@ -187,7 +205,9 @@ describe('settling the same payment at once from several places', () => {
     const { txRef } = await startOk(booking);
     const { transaction } = fake.complete(txRef, 'successful');
     const settled = await Promise.all(
-      Array.from({ length: 10 }, () => t.app.services.payments.service.settle(txRef, { transactionId: String(transaction!.id) })),
+      Array.from({ length: 10 }, () =>
+        t.app.services.payments.service.settle(txRef, { transactionId: String(transaction!.id) }),
+      ),
     );
     expect(settled.every((p) => p?.status === 'successful')).toBe(true);
     expect(new Set(settled.map((p) => p?.settledAt?.getTime())).size).toBe(1);

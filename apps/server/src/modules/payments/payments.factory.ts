@@ -51,13 +51,29 @@ export function createPayments(deps: {
     sandbox = new SandboxRepo(db);
     provider = new SandboxProvider(sandbox, config.publicUrl);
   }
-  const service = new PaymentsService({ repo, provider, bookings: deps.bookings, mail: deps.mail, publicUrl: config.publicUrl, log, onPaid: deps.onPaid });
+  const service = new PaymentsService({
+    repo,
+    provider,
+    bookings: deps.bookings,
+    mail: deps.mail,
+    publicUrl: config.publicUrl,
+    log,
+    onPaid: deps.onPaid,
+  });
   const webhooks = new PaymentWebhooks({ repo, provider, payments: service, log });
   return {
     service,
     webhooks,
     invoices: new InvoicesService({ repo: new InvoicesRepo(db), bookings: deps.bookings }),
-    cancels: new BookingCancelService({ repo, provider, payments: service, bookings: deps.bookings, mail: deps.mail, teamEmail: config.site.email, log }),
+    cancels: new BookingCancelService({
+      repo,
+      provider,
+      payments: service,
+      bookings: deps.bookings,
+      mail: deps.mail,
+      teamEmail: config.site.email,
+      log,
+    }),
     provider,
     sandbox,
     schedule: () => schedulePaymentRechecks({ payments: service, webhooks, repo, log }),
@@ -68,12 +84,16 @@ export function createPayments(deps: {
 export function logPaymentProvider(config: Config, log: FastifyBaseLogger): void {
   if (!config.FLW_SECRET_KEY) {
     const say = config.isProduction ? log.warn.bind(log) : log.info.bind(log);
-    say('payments: no FLW_SECRET_KEY, so card payments use the built-in sandbox (a test checkout page; no money moves)');
+    say(
+      'payments: no FLW_SECRET_KEY, so card payments use the built-in sandbox (a test checkout page; no money moves)',
+    );
     return;
   }
   const mode = config.FLW_SECRET_KEY.startsWith('FLWSECK_TEST') ? 'test mode' : 'live';
   log.info({ baseUrl: config.FLW_BASE_URL }, `payments: Flutterwave (${mode})`);
   if (!config.FLW_SECRET_HASH) {
-    log.warn('payments: FLW_SECRET_HASH is unset, so Flutterwave webhooks are refused; the redirect and the re-verify job still settle payments');
+    log.warn(
+      'payments: FLW_SECRET_HASH is unset, so Flutterwave webhooks are refused; the redirect and the re-verify job still settle payments',
+    );
   }
 }

@@ -21,7 +21,10 @@ export interface TestBooking {
 }
 
 let n = 0;
-export async function registerCamp(t: TestApp, options: { email?: string; noOfKids?: number } = {}): Promise<TestBooking> {
+export async function registerCamp(
+  t: TestApp,
+  options: { email?: string; noOfKids?: number } = {},
+): Promise<TestBooking> {
   n += 1;
   const res = await t.gql<{ createBookKidmentor: { id: string; amountKobo: number; accessToken: string } }>(
     CREATE_CAMP,
@@ -44,7 +47,10 @@ export async function registerCamp(t: TestApp, options: { email?: string; noOfKi
   return { id: created.id, token: created.accessToken, amountKobo: created.amountKobo };
 }
 
-export async function campPaymentOf(t: TestApp, id: string): Promise<{ paymentStatus: PaymentStatus; paymentTxRef: string | null } | undefined> {
+export async function campPaymentOf(
+  t: TestApp,
+  id: string,
+): Promise<{ paymentStatus: PaymentStatus; paymentTxRef: string | null } | undefined> {
   const [row] = await t.database.db
     .select({ paymentStatus: campRegistrations.paymentStatus, paymentTxRef: campRegistrations.paymentTxRef })
     .from(campRegistrations)
@@ -60,7 +66,10 @@ export async function setCampPayment(t: TestApp, id: string, paymentStatus: Paym
 const CREATE_MENTOR = `mutation ($input: CreateBookAmentorInput!) { createBookAmentor(input: $input) { id amountKobo accessToken } }`;
 
 /** A mentor booking (adults' or kids') on a plan, made as a visitor makes it. */
-export async function bookMentor(t: TestApp, options: { audience: 'adult' | 'kids'; type: string; email?: string }): Promise<TestBooking> {
+export async function bookMentor(
+  t: TestApp,
+  options: { audience: 'adult' | 'kids'; type: string; email?: string },
+): Promise<TestBooking> {
   n += 1;
   const start = addDays(watDate(), 1);
   const res = await t.gql<{ createBookAmentor: { id: string; amountKobo: number; accessToken: string } }>(

@@ -36,7 +36,10 @@ const PaymentResultRef = builder.objectRef<PaymentResult>('PaymentResult').imple
   description: 'The outcome of a payment for the result screens',
   fields: (t) => ({
     status: t.field({ type: PaymentAttemptStatusEnum, resolve: (r) => r.status }),
-    paid: t.boolean({ description: 'True only when the server verified the payment', resolve: (r) => r.status === 'successful' }),
+    paid: t.boolean({
+      description: 'True only when the server verified the payment',
+      resolve: (r) => r.status === 'successful',
+    }),
     bookingKind: t.field({ type: PayableBookingKindEnum, resolve: (r) => r.bookingKind }),
     bookingId: t.exposeID('bookingId'),
     txRef: t.exposeString('txRef', { description: 'The reference of this payment: quote it when contacting us' }),
@@ -56,7 +59,7 @@ builder.mutationFields((t) => ({
   startPayment: t.field({
     type: PaymentCheckoutRef,
     description:
-      'Starts a card payment for a booking (id and the token from its create answer). The amount is the stored booking\'s; a paid booking answers CONFLICT',
+      "Starts a card payment for a booking (id and the token from its create answer). The amount is the stored booking's; a paid booking answers CONFLICT",
     args: bookingAccessArgs,
     resolve: async (_root, args, ctx) => {
       await limitRate(ctx, 'startPayment');
@@ -70,7 +73,9 @@ builder.mutationFields((t) => ({
     args: {
       txRef: t.arg.string({ required: true }),
       transactionId: t.arg.string(),
-      status: t.arg.string({ description: "The redirect's status (successful, failed, cancelled): a hint, never believed" }),
+      status: t.arg.string({
+        description: "The redirect's status (successful, failed, cancelled): a hint, never believed",
+      }),
     },
     resolve: async (_root, args, ctx) => {
       await limitRate(ctx, 'settlePayment');
@@ -82,8 +87,12 @@ builder.mutationFields((t) => ({
 const BookingInvoiceRef = builder.objectRef<BookingInvoice>('BookingInvoice').implement({
   description: "A booking's bank-transfer invoice; its figures come from the stored booking",
   fields: (t) => ({
-    id: t.exposeID('id', { description: "The invoice's own id: /payment-invoice/{id}?t={booking token} opens it again" }),
-    number: t.exposeString('number', { description: 'The invoice number, E2C-<year>-<6 digits>, sequential per year, fixed at first issue' }),
+    id: t.exposeID('id', {
+      description: "The invoice's own id: /payment-invoice/{id}?t={booking token} opens it again",
+    }),
+    number: t.exposeString('number', {
+      description: 'The invoice number, E2C-<year>-<6 digits>, sequential per year, fixed at first issue',
+    }),
     reference: t.exposeString('reference', { description: 'The reference to quote with the bank transfer' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     issuedAt: t.expose('issuedAt', { type: 'DateTime', description: 'When the invoice was first issued' }),
@@ -99,7 +108,8 @@ const BookingInvoiceRef = builder.objectRef<BookingInvoice>('BookingInvoice').im
 builder.mutationField('openInvoice', (t) =>
   t.field({
     type: BookingInvoiceRef,
-    description: "The bank-transfer invoice of a booking (id and token from its create answer), made the first time it is opened",
+    description:
+      'The bank-transfer invoice of a booking (id and token from its create answer), made the first time it is opened',
     args: bookingAccessArgs,
     resolve: async (_root, args, ctx) => {
       await limitRate(ctx, 'openInvoice');
@@ -126,7 +136,9 @@ const CancelledBookingRef = builder.objectRef<CancelledBooking>('CancelledBookin
     id: t.exposeID('id'),
     kind: t.expose('kind', { type: PayableBookingKindEnum }),
     cancelledAt: t.expose('cancelledAt', { type: 'DateTime' }),
-    paid: t.exposeBoolean('paid', { description: 'True when a verified payment was received for it: the team refunds it' }),
+    paid: t.exposeBoolean('paid', {
+      description: 'True when a verified payment was received for it: the team refunds it',
+    }),
     message: t.exposeString('message', { description: 'What happens now, for the booker' }),
   }),
 });

@@ -5,9 +5,15 @@ import { inTransaction, Tx } from '../../db/transaction';
 import type { PayableBooking, PayableBookingSource } from './payable-bookings';
 import { payments, paymentWebhookEvents, type PaymentProviderName, type PaymentRow } from './payments.schema';
 
-export type NewPayment = Pick<PaymentRow, 'txRef' | 'bookingKind' | 'bookingId' | 'amountKobo' | 'currency' | 'provider' | 'nextCheckAt'>;
+export type NewPayment = Pick<
+  PaymentRow,
+  'txRef' | 'bookingKind' | 'bookingId' | 'amountKobo' | 'currency' | 'provider' | 'nextCheckAt'
+>;
 export type PaymentChange = Partial<
-  Pick<PaymentRow, 'status' | 'providerTxId' | 'verification' | 'paidKobo' | 'flag' | 'settledAt' | 'nextCheckAt' | 'checks'>
+  Pick<
+    PaymentRow,
+    'status' | 'providerTxId' | 'verification' | 'paidKobo' | 'flag' | 'settledAt' | 'nextCheckAt' | 'checks'
+  >
 >;
 
 /** Card payment attempts and the webhook deliveries already taken in. */
@@ -64,7 +70,11 @@ export class PaymentsRepo {
     return source.find(this.db, id);
   }
 
-  setBookingPayment(source: PayableBookingSource, id: string, payment: { status: 'PAID' | 'FAILED'; txRef: string }): Promise<boolean> {
+  setBookingPayment(
+    source: PayableBookingSource,
+    id: string,
+    payment: { status: 'PAID' | 'FAILED'; txRef: string },
+  ): Promise<boolean> {
     return source.setPayment(this.db, id, payment);
   }
 
@@ -109,8 +119,17 @@ export class PaymentsRepo {
   }
 
   /** Records a webhook delivery; false when this one was taken in before (a repeated delivery). */
-  async recordWebhookEvent(values: { provider: PaymentProviderName; dedupeKey: string; event: string; txRef: string | null }): Promise<boolean> {
-    const rows = await this.db.insert(paymentWebhookEvents).values(values).onConflictDoNothing().returning({ id: paymentWebhookEvents.id });
+  async recordWebhookEvent(values: {
+    provider: PaymentProviderName;
+    dedupeKey: string;
+    event: string;
+    txRef: string | null;
+  }): Promise<boolean> {
+    const rows = await this.db
+      .insert(paymentWebhookEvents)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: paymentWebhookEvents.id });
     return rows.length > 0;
   }
 

@@ -9,7 +9,8 @@ export const WEBHOOK_PATH = '/api/payments/webhook';
 
 const outcomes = ['successful', 'failed', 'cancelled'] as const;
 type Outcome = (typeof outcomes)[number];
-const isOutcome = (value: unknown): value is Outcome => typeof value === 'string' && (outcomes as readonly string[]).includes(value);
+const isOutcome = (value: unknown): value is Outcome =>
+  typeof value === 'string' && (outcomes as readonly string[]).includes(value);
 
 /**
  * POST /api/payments/webhook: the provider's notices. Read as raw bytes (the signature may cover them), answered
@@ -18,7 +19,9 @@ const isOutcome = (value: unknown): value is Outcome => typeof value === 'string
 export async function registerPaymentWebhook(http: FastifyInstance, webhooks: PaymentWebhooks): Promise<void> {
   await http.register((scope, _options, done) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.post(WEBHOOK_PATH, async (req, reply) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const answer = await webhooks.receive(raw, req.headers);
@@ -33,10 +36,15 @@ export async function registerPaymentWebhook(http: FastifyInstance, webhooks: Pa
  * The sandbox provider's checkout page (only when no Flutterwave key is set): GET shows it, POST records Pay,
  * Fail or Cancel once and sends the browser back to the result route as Flutterwave would.
  */
-export async function registerSandboxCheckout(http: FastifyInstance, deps: { repo: SandboxRepo; siteName: string }): Promise<void> {
+export async function registerSandboxCheckout(
+  http: FastifyInstance,
+  deps: { repo: SandboxRepo; siteName: string },
+): Promise<void> {
   await http.register((scope, _options, done) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4 * 1024 }, (_req, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4 * 1024 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
     scope.get<{ Params: { link: string } }>(`${SANDBOX_CHECKOUT_PATH}/:link`, async (req, reply) => {
@@ -51,11 +59,15 @@ export async function registerSandboxCheckout(http: FastifyInstance, deps: { rep
       const outcome = (req.body as Record<string, unknown> | undefined)?.outcome;
       if (!isOutcome(outcome)) return reply.status(400).type('text/plain').send('Choose Pay, Fail or Cancel.');
       // Only the first answer counts; a resent form is sent where the first one went.
-      const checkout = (await deps.repo.complete(req.params.link, outcome, new Date())) ?? (await deps.repo.byLink(req.params.link));
+      const checkout =
+        (await deps.repo.complete(req.params.link, outcome, new Date())) ?? (await deps.repo.byLink(req.params.link));
       if (!checkout) return reply.status(404).type('text/html; charset=utf-8').send(sandboxNotFoundPage());
       if (checkout.status === 'open') throw new Error('sandbox checkout still open after completing it');
       const transactionId = checkout.status === 'cancelled' ? null : checkout.id;
-      return reply.redirect(resultRedirect(checkout.redirectUrl, { status: checkout.status, txRef: checkout.txRef, transactionId }), 303);
+      return reply.redirect(
+        resultRedirect(checkout.redirectUrl, { status: checkout.status, txRef: checkout.txRef, transactionId }),
+        303,
+      );
     });
     done();
   });

@@ -52,7 +52,9 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_tx_idx').on(t.provider, t.providerTxId),
     index('payments_booking_idx').on(t.bookingKind, t.bookingId),
     index('payments_status_created_idx').on(t.status, t.createdAt),
-    index('payments_next_check_idx').on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`),
+    index('payments_next_check_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.nextCheckAt} is not null`),
     check('payments_amount_check', sql`${t.amountKobo} > 0`),
   ],
 );
@@ -99,7 +101,10 @@ export const sandboxCheckouts = pgTable(
     completedAt: at('completed_at'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('payment_sandbox_checkouts_link_idx').on(t.link), index('payment_sandbox_checkouts_tx_ref_idx').on(t.txRef)],
+  (t) => [
+    uniqueIndex('payment_sandbox_checkouts_link_idx').on(t.link),
+    index('payment_sandbox_checkouts_tx_ref_idx').on(t.txRef),
+  ],
 );
 
 export type PaymentRow = typeof payments.$inferSelect;

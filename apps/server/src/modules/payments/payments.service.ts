@@ -28,7 +28,6 @@ export const TRANSFER_REFERENCE_USED = 'This transfer reference has already paid
 /** Earlier checkouts of a booking looked at again before a new one starts (one of them may have been paid). */
 const OPEN_ATTEMPTS_CHECKED = 3;
 
-
 /**
  * Card payments for bookings. The server prices the checkout from the stored booking, and a payment counts only
  * once settle() has verified it with the provider: the redirect, the webhook and the re-verify job all lead there.
@@ -80,17 +79,27 @@ export class PaymentsService {
       meta: { bookingKind: kind, bookingId: current.id },
     });
     if (!checkout.ok) {
-      this.deps.log.error({ txRef: payment.txRef, provider: this.providerName, reason: checkout.reason }, 'payments: checkout could not start');
+      this.deps.log.error(
+        { txRef: payment.txRef, provider: this.providerName, reason: checkout.reason },
+        'payments: checkout could not start',
+      );
       // Nobody received a link, so nothing can be paid on this reference.
       await this.deps.repo.update(payment.id, { status: 'cancelled', nextCheckAt: null });
       throw new AppError('UNAVAILABLE', CHECKOUT_UNAVAILABLE);
     }
-    this.deps.log.info({ txRef: payment.txRef, kind, bookingId: current.id, amountKobo: payment.amountKobo }, 'payments: checkout started');
+    this.deps.log.info(
+      { txRef: payment.txRef, kind, bookingId: current.id, amountKobo: payment.amountKobo },
+      'payments: checkout started',
+    );
     return { link: checkout.link, txRef: payment.txRef };
   }
 
   /** The result screen's call: settles the payment named in its URL and says where it stands. */
-  async settleResult(input: { txRef: string; transactionId?: string | null; status?: string | null }): Promise<PaymentResult> {
+  async settleResult(input: {
+    txRef: string;
+    transactionId?: string | null;
+    status?: string | null;
+  }): Promise<PaymentResult> {
     // A reference that is not in our format cannot be ours: the same answer as an unknown one.
     if (!TxRefSchema.safeParse(input.txRef).success) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
     const { txRef, transactionId, status } = parseInput(SettlePaymentSchema, input);
@@ -133,7 +142,10 @@ export class PaymentsService {
       expired: age > recheckPolicy.checkoutLifetimeMs,
     });
     if (verdict.refused) {
-      this.deps.log.warn({ txRef, bookingKind: payment.bookingKind, bookingId: payment.bookingId, refused: verdict.refused }, 'payments: verification refused');
+      this.deps.log.warn(
+        { txRef, bookingKind: payment.bookingKind, bookingId: payment.bookingId, refused: verdict.refused },
+        'payments: verification refused',
+      );
     }
 
     const { row, receipt } = await this.deps.repo.transaction(async (repo, tx) => {
@@ -171,7 +183,10 @@ export class PaymentsService {
       if (byId.state === 'found' && byId.txRef === payment.txRef) return byId;
       if (byId.state === 'unknown') return byId;
       if (byId.state === 'found') {
-        this.deps.log.warn({ txRef: payment.txRef, transactionId, namesTxRef: byId.txRef }, 'payments: the transaction id given belongs to another tx_ref');
+        this.deps.log.warn(
+          { txRef: payment.txRef, transactionId, namesTxRef: byId.txRef },
+          'payments: the transaction id given belongs to another tx_ref',
+        );
       }
       // A wrong or missing transaction id must not hide a real payment: ask by our own reference as well.
     }
@@ -191,19 +206,39 @@ export class PaymentsService {
       return { row: await repo.update(current.id, { checks, nextCheckAt }), receipt: false };
     }
     if (verdict.status === 'cancelled') {
-      return { row: await repo.update(current.id, { status: 'cancelled', verification: verdict.verification, checks, nextCheckAt }), receipt: false };
+      return {
+        row: await repo.update(current.id, {
+          status: 'cancelled',
+          verification: verdict.verification,
+          checks,
+          nextCheckAt,
+        }),
+        receipt: false,
+      };
     }
     const source = this.source(current.bookingKind);
-    const outcome = { providerTxId: verdict.providerTxId, paidKobo: verdict.paidKobo, verification: verdict.verification, checks, nextCheckAt };
+    const outcome = {
+      providerTxId: verdict.providerTxId,
+      paidKobo: verdict.paidKobo,
+      verification: verdict.verification,
+      checks,
+      nextCheckAt,
+    };
     if (verdict.status === 'failed') {
       await repo.setBookingPayment(source, current.bookingId, { status: 'FAILED', txRef: current.txRef });
-      return { row: await repo.update(current.id, { status: 'failed', flag: verdict.flag, ...outcome }), receipt: false };
+      return {
+        row: await repo.update(current.id, { status: 'failed', flag: verdict.flag, ...outcome }),
+        receipt: false,
+      };
     }
 
     const paidNow = await repo.setBookingPayment(source, current.bookingId, { status: 'PAID', txRef: current.txRef });
     const flag = paidNow ? verdict.flag : 'booking_already_paid';
     if (flag) {
-      this.deps.log.warn({ txRef: current.txRef, flag, bookingKind: current.bookingKind, bookingId: current.bookingId }, 'payments: paid, with money to give back');
+      this.deps.log.warn(
+        { txRef: current.txRef, flag, bookingKind: current.bookingKind, bookingId: current.bookingId },
+        'payments: paid, with money to give back',
+      );
     }
     const row = await repo.update(current.id, { status: 'successful', flag, settledAt: now, ...outcome });
     const booking = await repo.findBooking(source, current.bookingId);
@@ -220,7 +255,10 @@ export class PaymentsService {
         test: current.provider === 'sandbox',
       },
     });
-    this.deps.log.info({ txRef: current.txRef, bookingKind: current.bookingKind, bookingId: current.bookingId }, 'payments: payment settled');
+    this.deps.log.info(
+      { txRef: current.txRef, bookingKind: current.bookingKind, bookingId: current.bookingId },
+      'payments: payment settled',
+    );
     return { row, receipt: true };
   }
 
@@ -257,11 +295,19 @@ export class PaymentsService {
       verification: { transferReference: input.reference },
       settledAt: now,
     });
-    if (!(await repo.setBookingPayment(source, booking.id, { status: 'PAID', txRef }))) throw new AppError('CONFLICT', BOOKING_ALREADY_PAID);
+    if (!(await repo.setBookingPayment(source, booking.id, { status: 'PAID', txRef })))
+      throw new AppError('CONFLICT', BOOKING_ALREADY_PAID);
     await this.deps.mail.enqueue(tx, {
       to: booking.customer.email,
       template: 'payment-receipt',
-      data: { name: booking.customer.name, item: booking.item, amountKobo: booking.amountKobo, txRef, paidAt: now.toISOString(), test: false },
+      data: {
+        name: booking.customer.name,
+        item: booking.item,
+        amountKobo: booking.amountKobo,
+        txRef,
+        paidAt: now.toISOString(),
+        test: false,
+      },
     });
     return { payment, before: booking };
   }

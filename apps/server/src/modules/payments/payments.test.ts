@@ -60,7 +60,11 @@ beforeEach(() => {
 const db = () => t.database.db;
 const newBooking = (email?: string) => registerCamp(t, { email });
 const start = (booking: { id: string; token: string }) =>
-  t.gql<{ startPayment: { link: string; txRef: string } }>(START, { kind: 'CAMP', bookingId: booking.id, token: booking.token });
+  t.gql<{ startPayment: { link: string; txRef: string } }>(START, {
+    kind: 'CAMP',
+    bookingId: booking.id,
+    token: booking.token,
+  });
 const startOk = async (booking: { id: string; token: string }) => {
   const res = await start(booking);
   expect(res.errors).toBeUndefined();
@@ -126,24 +130,47 @@ describe('startPayment', () => {
   ] as const)('asks for the %s %s plan %i naira, back to %s', async (audience, type, naira, route) => {
     const booking = await bookMentor(t, { audience, type });
     const kind = audience === 'kids' ? 'KID_MENTOR' : 'MENTOR';
-    const res = await t.gql<{ startPayment: { txRef: string } }>(START, { kind, bookingId: booking.id, token: booking.token });
+    const res = await t.gql<{ startPayment: { txRef: string } }>(START, {
+      kind,
+      bookingId: booking.id,
+      token: booking.token,
+    });
     expect(res.errors).toBeUndefined();
-    expect(fake.checkoutOf(res.data!.startPayment.txRef)).toMatchObject({ amount: naira, redirectUrl: `https://eazy2con.example${route}` });
+    expect(fake.checkoutOf(res.data!.startPayment.txRef)).toMatchObject({
+      amount: naira,
+      redirectUrl: `https://eazy2con.example${route}`,
+    });
   });
 
-  it("pays a kids mentor booking through its own kind only, and refuses a free trial", async () => {
+  it('pays a kids mentor booking through its own kind only, and refuses a free trial', async () => {
     const booking = await bookMentor(t, { audience: 'kids', type: 'Family', email: 'kids.payer@example.com' });
     // The adults' kind does not reach a kids booking (it would send the browser to the wrong screen).
-    expect((await t.gql(START, { kind: 'MENTOR', bookingId: booking.id, token: booking.token })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const res = await t.gql<{ startPayment: { txRef: string } }>(START, { kind: 'KID_MENTOR', bookingId: booking.id, token: booking.token });
+    expect(
+      (await t.gql(START, { kind: 'MENTOR', bookingId: booking.id, token: booking.token })).errors?.[0]?.extensions
+        ?.code,
+    ).toBe('NOT_FOUND');
+    const res = await t.gql<{ startPayment: { txRef: string } }>(START, {
+      kind: 'KID_MENTOR',
+      bookingId: booking.id,
+      token: booking.token,
+    });
     const { redirect } = fake.complete(res.data!.startPayment.txRef, 'successful');
-    expect((await settleUrl(redirect)).data?.settlePayment).toMatchObject({ status: 'SUCCESSFUL', bookingKind: 'KID_MENTOR', bookingId: booking.id });
-    expect(await mentorPaymentOf(t, booking.id)).toMatchObject({ paymentStatus: 'PAID', paymentTxRef: res.data!.startPayment.txRef });
+    expect((await settleUrl(redirect)).data?.settlePayment).toMatchObject({
+      status: 'SUCCESSFUL',
+      bookingKind: 'KID_MENTOR',
+      bookingId: booking.id,
+    });
+    expect(await mentorPaymentOf(t, booking.id)).toMatchObject({
+      paymentStatus: 'PAID',
+      paymentTxRef: res.data!.startPayment.txRef,
+    });
     const [receipt] = await receiptsTo('kids.payer@example.com');
     expect(receipt?.data).toMatchObject({ item: 'Mentor (Family plan)', amountKobo: 9_999_900 });
 
     const trial = await bookMentor(t, { audience: 'adult', type: 'Trial' });
-    expect((await t.gql(START, { kind: 'MENTOR', bookingId: trial.id, token: trial.token })).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(
+      (await t.gql(START, { kind: 'MENTOR', bookingId: trial.id, token: trial.token })).errors?.[0]?.extensions?.code,
+    ).toBe('CONFLICT');
   });
 
   it('gives every attempt a fresh tx_ref', async () => {
@@ -181,11 +208,22 @@ describe('startPayment', () => {
   it('pays a bootcamp seat: the fee asked, the bootcamp result route, the registration PAID', async () => {
     const res = await register(t, validBootcamp('bootcamp.payer@example.com'));
     const seat = res.data!.createBootcamp;
-    const started = await t.gql<{ startPayment: { txRef: string } }>(START, { kind: 'BOOTCAMP', bookingId: seat.id, token: seat.accessToken });
+    const started = await t.gql<{ startPayment: { txRef: string } }>(START, {
+      kind: 'BOOTCAMP',
+      bookingId: seat.id,
+      token: seat.accessToken,
+    });
     const txRef = started.data!.startPayment.txRef;
-    expect(fake.checkoutOf(txRef)).toMatchObject({ amount: 20_000, redirectUrl: 'https://eazy2con.example/bootcamp-payment' });
+    expect(fake.checkoutOf(txRef)).toMatchObject({
+      amount: 20_000,
+      redirectUrl: 'https://eazy2con.example/bootcamp-payment',
+    });
     const { redirect } = fake.complete(txRef, 'successful');
-    expect((await settleUrl(redirect)).data?.settlePayment).toMatchObject({ status: 'SUCCESSFUL', bookingKind: 'BOOTCAMP', bookingId: seat.id });
+    expect((await settleUrl(redirect)).data?.settlePayment).toMatchObject({
+      status: 'SUCCESSFUL',
+      bookingKind: 'BOOTCAMP',
+      bookingId: seat.id,
+    });
     const [row] = await db().select().from(bootcampRegistrations).where(eq(bootcampRegistrations.id, seat.id));
     expect(row).toMatchObject({ paymentStatus: 'PAID', paymentTxRef: txRef });
     const [receipt] = await receiptsTo('bootcamp.payer@example.com');
@@ -195,7 +233,10 @@ describe('startPayment', () => {
   it('refuses a paid booking with CONFLICT, and a free one', async () => {
     const paid = await newBooking();
     await setCampPayment(t, paid.id, 'PAID');
-    expect((await start(paid)).errors?.[0]).toMatchObject({ message: 'This booking is already paid', extensions: { code: 'CONFLICT' } });
+    expect((await start(paid)).errors?.[0]).toMatchObject({
+      message: 'This booking is already paid',
+      extensions: { code: 'CONFLICT' },
+    });
     const free = await newBooking();
     await setCampPayment(t, free.id, 'NOT_REQUIRED');
     expect((await start(free)).errors?.[0]?.extensions?.code).toBe('CONFLICT');

@@ -79,6 +79,7 @@ export function resultRedirect(
   result: { status: 'successful' | 'failed' | 'cancelled'; txRef: string; transactionId?: string | number | null },
 ): string {
   const params = new URLSearchParams({ status: result.status, tx_ref: result.txRef });
-  if (result.transactionId !== undefined && result.transactionId !== null) params.set('transaction_id', String(result.transactionId));
+  if (result.transactionId !== undefined && result.transactionId !== null)
+    params.set('transaction_id', String(result.transactionId));
   return `${redirectUrl}${redirectUrl.includes('?') ? '&' : '?'}${params.toString()}`;
 }

@@ -26,7 +26,10 @@ export function sandboxCheckoutPage(checkout: SandboxCheckoutRow, siteName: stri
         </form>`
       : html`<p style="margin-top:24px">This test checkout is finished (${checkout.status}).</p>`;
   return page(
-    html`<p role="note" style="background:#fef3c7;color:#78350f;border:2px solid #b45309;border-radius:6px;padding:12px;font-weight:bold;margin:0 0 24px">
+    html`<p
+        role="note"
+        style="background:#fef3c7;color:#78350f;border:2px solid #b45309;border-radius:6px;padding:12px;font-weight:bold;margin:0 0 24px"
+      >
         ${SANDBOX_LABEL}
       </p>
       <h1 style="font-size:24px;margin:0 0 4px">${checkoutCustomizations.title}</h1>
@@ -44,30 +47,32 @@ export function sandboxCheckoutPage(checkout: SandboxCheckoutRow, siteName: stri
       ${content}
       <p style="margin-top:32px;font-size:14px;color:#374151">
         No card payment keys are configured on this site, so this built-in sandbox stands in for Flutterwave: Pay
-        records a successful test transaction, Fail a failed one, and Cancel leaves without paying. Each sends you
-        back to the site the way Flutterwave does, and the site verifies the outcome before it counts.
+        records a successful test transaction, Fail a failed one, and Cancel leaves without paying. Each sends you back
+        to the site the way Flutterwave does, and the site verifies the outcome before it counts.
       </p>`,
   );
 }
 
 export function sandboxNotFoundPage(): string {
-  return page(html`<h1 style="font-size:24px">Test checkout not found</h1>
-    <p>This test checkout link is not valid. Go back to the site and start the payment again.</p>`);
+  return page(
+    html`<h1 style="font-size:24px">Test checkout not found</h1>
+      <p>This test checkout link is not valid. Go back to the site and start the payment again.</p>`,
+  );
 }
 
 function page(body: SafeHtml): string {
   return html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${SANDBOX_LABEL} · ${checkoutCustomizations.title}</title>
-  </head>
-  <body style="font-family:Arial,Helvetica,sans-serif;background:#f3f4f6;margin:0;padding:24px;color:#111827">
-    <main style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">${body}</main>
-  </body>
-</html>`.value;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${SANDBOX_LABEL} · ${checkoutCustomizations.title}</title>
+      </head>
+      <body style="font-family:Arial,Helvetica,sans-serif;background:#f3f4f6;margin:0;padding:24px;color:#111827">
+        <main style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">${body}</main>
+      </body>
+    </html>`.value;
 }
 
 const buttonStyle = (colour: string) =>

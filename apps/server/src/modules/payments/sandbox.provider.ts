@@ -1,4 +1,11 @@
-import type { CheckoutRequest, CheckoutResult, PaymentProvider, Verification, VerifyQuery, WebhookNotice } from './provider';
+import type {
+  CheckoutRequest,
+  CheckoutResult,
+  PaymentProvider,
+  Verification,
+  VerifyQuery,
+  WebhookNotice,
+} from './provider';
 import type { SandboxCheckoutRow } from './payments.schema';
 import type { SandboxRepo } from './sandbox.repo';
 

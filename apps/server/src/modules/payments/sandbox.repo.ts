@@ -3,7 +3,10 @@ import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../lib/uuid';
 import { sandboxCheckouts, type SandboxCheckoutRow, type SandboxCheckoutStatus } from './payments.schema';
 
-export type NewSandboxCheckout = Pick<SandboxCheckoutRow, 'txRef' | 'amountKobo' | 'currency' | 'customer' | 'redirectUrl'>;
+export type NewSandboxCheckout = Pick<
+  SandboxCheckoutRow,
+  'txRef' | 'amountKobo' | 'currency' | 'customer' | 'redirectUrl'
+>;
 
 /** The sandbox provider's own records: its checkouts and their outcomes. */
 export class SandboxRepo {
@@ -22,7 +25,11 @@ export class SandboxRepo {
   }
 
   /** Records the outcome once: a second answer to the same checkout (a double click, a resent form) finds nothing. */
-  async complete(link: string, status: Exclude<SandboxCheckoutStatus, 'open'>, now: Date): Promise<SandboxCheckoutRow | null> {
+  async complete(
+    link: string,
+    status: Exclude<SandboxCheckoutStatus, 'open'>,
+    now: Date,
+  ): Promise<SandboxCheckoutRow | null> {
     if (!isUuid(link)) return null;
     const [row] = await this.db
       .update(sandboxCheckouts)

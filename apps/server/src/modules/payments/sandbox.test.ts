@@ -23,7 +23,10 @@ beforeEach(() => {
 
 const startCheckout = async (email = `sandbox-${Math.random().toString(36).slice(2)}@example.com`) => {
   const booking = await registerCamp(t, { email, noOfKids: 4 });
-  const res = await t.gql<{ startPayment: { link: string; txRef: string } }>(START, { bookingId: booking.id, token: booking.token });
+  const res = await t.gql<{ startPayment: { link: string; txRef: string } }>(START, {
+    bookingId: booking.id,
+    token: booking.token,
+  });
   expect(res.errors).toBeUndefined();
   return { booking, ...res.data!.startPayment };
 };
@@ -59,7 +62,8 @@ describe('the sandbox provider (no keys)', () => {
     expect(page.body).toMatch(/NGN\s?34,000\.00|₦34,000\.00/);
     expect(page.body).toContain('page.parent@example.com');
     expect(page.body).toContain(txRef);
-    for (const label of ['Pay', 'Fail', 'Cancel']) expect(page.body).toMatch(new RegExp(`<button[^>]*>${label}</button>`));
+    for (const label of ['Pay', 'Fail', 'Cancel'])
+      expect(page.body).toMatch(new RegExp(`<button[^>]*>${label}</button>`));
     expect(page.body).toContain(`<form method="post" action="${pathOf(link)}">`);
     expect(page.body).not.toMatch(/<script|\son\w+=/i);
   });
@@ -69,14 +73,16 @@ describe('the sandbox provider (no keys)', () => {
     const paid = await choose(link, 'successful');
     expect(paid.statusCode).toBe(303);
     const location = String(paid.headers.location);
-    expect(location).toMatch(new RegExp(`^http://localhost:3000/weekendcampsuccess\\?status=successful&tx_ref=${txRef}&transaction_id=\\d+$`));
+    expect(location).toMatch(
+      new RegExp(`^http://localhost:3000/weekendcampsuccess\\?status=successful&tx_ref=${txRef}&transaction_id=\\d+$`),
+    );
     expect((await settle(location)).data?.settlePayment).toEqual({ status: 'SUCCESSFUL', paid: true });
     expect(await campPaymentOf(t, booking.id)).toMatchObject({ paymentStatus: 'PAID', paymentTxRef: txRef });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.txRef, txRef));
     expect(payment).toMatchObject({ provider: 'sandbox', status: 'successful', paidKobo: 3_400_000 });
-    const receipts = (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'pay.parent@example.com'))).filter(
-      (m) => m.template === 'payment-receipt',
-    );
+    const receipts = (
+      await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'pay.parent@example.com'))
+    ).filter((m) => m.template === 'payment-receipt');
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.data).toMatchObject({ test: true });
     expect(t.app.services.mail.render(receipts[0]!).text).toContain('no money moved');
@@ -117,7 +123,10 @@ describe('the sandbox provider (no keys)', () => {
   });
 
   it('answers an unknown link with 404 and a bad outcome with 400', async () => {
-    const missing = await t.app.http.inject({ method: 'GET', url: '/api/payments/sandbox/00000000-0000-4000-8000-000000000000' });
+    const missing = await t.app.http.inject({
+      method: 'GET',
+      url: '/api/payments/sandbox/00000000-0000-4000-8000-000000000000',
+    });
     expect(missing.statusCode).toBe(404);
     expect((await t.app.http.inject({ method: 'GET', url: '/api/payments/sandbox/nope' })).statusCode).toBe(404);
     const { link } = await startCheckout();

@@ -35,7 +35,8 @@ export interface VerdictContext {
  * the team); a transaction of another tx_ref says nothing about this payment; no answer leaves it pending.
  */
 export function judge(expected: Expected, verification: Verification, context: VerdictContext): Verdict {
-  if (verification.state === 'unknown') return { status: 'pending', reason: `provider gave no answer: ${verification.reason}` };
+  if (verification.state === 'unknown')
+    return { status: 'pending', reason: `provider gave no answer: ${verification.reason}` };
   if (verification.state === 'not_found') {
     return context.cancelledHint || context.expired
       ? { status: 'cancelled', verification: verification.raw }
@@ -48,8 +49,13 @@ export function judge(expected: Expected, verification: Verification, context: V
       refused: `verification names tx_ref ${verification.txRef}, not ${expected.txRef}`,
     };
   }
-  if (verification.status === 'pending') return { status: 'pending', reason: 'the provider reports the transaction pending' };
-  const base = { providerTxId: verification.providerTxId, paidKobo: verification.amountKobo, verification: verification.raw };
+  if (verification.status === 'pending')
+    return { status: 'pending', reason: 'the provider reports the transaction pending' };
+  const base = {
+    providerTxId: verification.providerTxId,
+    paidKobo: verification.amountKobo,
+    verification: verification.raw,
+  };
   if (verification.status === 'failed') return { status: 'failed', flag: null, ...base };
   if (verification.currency !== expected.currency) {
     return {

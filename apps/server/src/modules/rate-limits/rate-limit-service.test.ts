@@ -19,7 +19,11 @@ afterEach(() => {
 });
 
 const CONTACT = `mutation ($input: CreateContactUsInput!) { createContactUs(input: $input) { id } }`;
-const contact = { fullName: 'Ngozi Adebayo', email: 'ngozi@example.com', message: 'I would like a mentor for my whole team.' };
+const contact = {
+  fullName: 'Ngozi Adebayo',
+  email: 'ngozi@example.com',
+  message: 'I would like a mentor for my whole team.',
+};
 
 describe('the client address', () => {
   const fromSocket = (remoteAddress: string, forwardedFor: string) =>
@@ -47,7 +51,9 @@ describe('the client address', () => {
     for (let i = 0; i < max; i += 1) {
       expect((await t.gql(CONTACT, { input: contact }, { ip: `2001:db8:5:6::${i + 1}` })).errors).toBeUndefined();
     }
-    expect((await t.gql(CONTACT, { input: contact }, { ip: '2001:db8:5:6:abcd::9' })).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(
+      (await t.gql(CONTACT, { input: contact }, { ip: '2001:db8:5:6:abcd::9' })).errors?.[0]?.extensions?.code,
+    ).toBe('RATE_LIMITED');
     expect((await t.gql(CONTACT, { input: contact }, { ip: '2001:db8:5:7::1' })).errors).toBeUndefined();
   });
 });
@@ -55,18 +61,25 @@ describe('the client address', () => {
 describe('RateLimitService', () => {
   const log = pino({ level: 'silent' }) as FastifyBaseLogger;
   const service = (scale = 1) => new RateLimitService(new RateLimitRepo(t.database.db), { scale, log });
-  const outcome = (promise: Promise<void>) => promise.then(() => 'ok', (error: unknown) => (isAppError(error) ? error.code : 'unexpected'));
+  const outcome = (promise: Promise<void>) =>
+    promise.then(
+      () => 'ok',
+      (error: unknown) => (isAppError(error) ? error.code : 'unexpected'),
+    );
 
   it('multiplies every maximum by RATE_LIMIT_SCALE', async () => {
     const limiter = service(3);
     const results: string[] = [];
-    for (let i = 0; i < 7; i += 1) results.push(await outcome(limiter.consume('scale-test', { max: 2, windowSeconds: 60 })));
+    for (let i = 0; i < 7; i += 1)
+      results.push(await outcome(limiter.consume('scale-test', { max: 2, windowSeconds: 60 })));
     expect(results).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'RATE_LIMITED']);
   });
 
   it('lets exactly max requests through when they arrive at once', async () => {
     const limiter = service();
-    const results = await Promise.all(Array.from({ length: 15 }, () => outcome(limiter.consume('burst-test', { max: 10, windowSeconds: 60 }))));
+    const results = await Promise.all(
+      Array.from({ length: 15 }, () => outcome(limiter.consume('burst-test', { max: 10, windowSeconds: 60 }))),
+    );
     expect(results.filter((r) => r === 'ok')).toHaveLength(10);
     expect(results.filter((r) => r === 'RATE_LIMITED')).toHaveLength(5);
   });
@@ -114,7 +127,9 @@ describe('RateLimitService', () => {
       await limiter.consume('purge-test', rule);
     };
     const windowsOf = async (key: string) =>
-      (await t.database.db.select().from(rateLimitWindows).where(eq(rateLimitWindows.key, key))).map((w) => w.windowStart.toISOString().slice(11, 19)).sort();
+      (await t.database.db.select().from(rateLimitWindows).where(eq(rateLimitWindows.key, key)))
+        .map((w) => w.windowStart.toISOString().slice(11, 19))
+        .sort();
     await consumeAt('00:01:50'); // purges (the first call), next purge due at 00:02:50
     await consumeAt('00:02:55'); // purges, next due at 00:03:55
     await consumeAt('00:03:10');

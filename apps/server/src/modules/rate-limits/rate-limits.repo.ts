@@ -47,7 +47,9 @@ export class RateLimitRepo {
     const share = this.previousShare(hit);
     const rows = await this.db
       .insert(rateLimitWindows)
-      .select(sql`select ${hit.key}, ${hit.windowStart.toISOString()}::timestamptz, 1, ${hit.expiresAt.toISOString()}::timestamptz where 1 + ${share} <= ${max}`)
+      .select(
+        sql`select ${hit.key}, ${hit.windowStart.toISOString()}::timestamptz, 1, ${hit.expiresAt.toISOString()}::timestamptz where 1 + ${share} <= ${max}`,
+      )
       .onConflictDoUpdate({
         target: [rateLimitWindows.key, rateLimitWindows.windowStart],
         set: { count: sql`${rateLimitWindows.count} + 1` },

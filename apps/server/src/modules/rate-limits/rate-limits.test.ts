@@ -24,7 +24,11 @@ afterEach(() => {
 });
 
 const CONTACT = `mutation ($input: CreateContactUsInput!) { createContactUs(input: $input) { id } }`;
-const contact = { fullName: 'Ngozi Adebayo', email: 'ngozi@example.com', message: 'I would like a mentor for my whole team.' };
+const contact = {
+  fullName: 'Ngozi Adebayo',
+  email: 'ngozi@example.com',
+  message: 'I would like a mentor for my whole team.',
+};
 
 interface Call {
   query: string;
@@ -61,7 +65,9 @@ const calls: Record<Exclude<LimitedOperation, TestedWithTheirFlow>, Call> = {
   },
   createBookCourse: {
     query: `mutation ($input: CreateBookCourseInput!) { createBookCourse(input: $input) { id } }`,
-    variables: () => ({ input: { courseId, menteeName: 'Tunde', phone: '+234 803 000 1111', email: 'tunde@example.com' } }),
+    variables: () => ({
+      input: { courseId, menteeName: 'Tunde', phone: '+234 803 000 1111', email: 'tunde@example.com' },
+    }),
   },
   createBookAdvisory: {
     query: `mutation ($input: CreateBookAdvisoryInput!) { createBookAdvisory(input: $input) { id } }`,
@@ -113,19 +119,24 @@ const contactsStored = async () => (await t.database.db.select({ n: count() }).f
 const mailsQueued = async () => (await t.database.db.select({ n: count() }).from(mailOutbox))[0]?.n ?? 0;
 
 describe('per-address limits on the public write operations', () => {
-  it.each(Object.entries(calls))('%s: refuses call max + 1 from one address with RATE_LIMITED; another address goes on', async (name, call) => {
-    const { max } = operationLimits[name as LimitedOperation];
-    const ip = nextIp();
-    for (let i = 0; i < max; i += 1) {
-      const res = await t.gql(call.query, call.variables(), { ip });
-      expect(res.errors, `${name} call ${i + 1}`).toBeUndefined();
-    }
-    const refused = await t.gql(call.query, call.variables(), { ip });
-    expect(refused.data ?? null).toBeNull();
-    expect(refused.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
-    expect(refused.errors?.[0]?.message).toMatch(/^Too many attempts from your connection\. Please try again in (a minute|\d+ minutes)\.$/);
-    expect((await t.gql(call.query, call.variables(), { ip: nextIp() })).errors).toBeUndefined();
-  });
+  it.each(Object.entries(calls))(
+    '%s: refuses call max + 1 from one address with RATE_LIMITED; another address goes on',
+    async (name, call) => {
+      const { max } = operationLimits[name as LimitedOperation];
+      const ip = nextIp();
+      for (let i = 0; i < max; i += 1) {
+        const res = await t.gql(call.query, call.variables(), { ip });
+        expect(res.errors, `${name} call ${i + 1}`).toBeUndefined();
+      }
+      const refused = await t.gql(call.query, call.variables(), { ip });
+      expect(refused.data ?? null).toBeNull();
+      expect(refused.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+      expect(refused.errors?.[0]?.message).toMatch(
+        /^Too many attempts from your connection\. Please try again in (a minute|\d+ minutes)\.$/,
+      );
+      expect((await t.gql(call.query, call.variables(), { ip: nextIp() })).errors).toBeUndefined();
+    },
+  );
 
   it('counts mentor applications of signed-in accounts, whatever their outcome', async () => {
     const ip = nextIp();
@@ -138,7 +149,9 @@ describe('per-address limits on the public write operations', () => {
     // The first application is made; repeats are refused as CONFLICT and still count, then the address is limited.
     expect(codes).toEqual([undefined, 'CONFLICT', 'CONFLICT', 'CONFLICT', 'CONFLICT', 'RATE_LIMITED']);
     // Visitors are refused as such before anything is counted.
-    expect((await t.gql(CREATE, { input: validApplication }, { ip })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(CREATE, { input: validApplication }, { ip })).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('stores nothing and mails nobody for a refused message, and says when to come back', async () => {
@@ -191,7 +204,10 @@ describe('per-address limits on the public write operations', () => {
 
   it('counts every aliased field of one request', async () => {
     const ip = nextIp();
-    const fields = Array.from({ length: operationLimits.createContactUs.max + 1 }, (_, i) => `c${i}: createContactUs(input: $input) { id }`);
+    const fields = Array.from(
+      { length: operationLimits.createContactUs.max + 1 },
+      (_, i) => `c${i}: createContactUs(input: $input) { id }`,
+    );
     const res = await t.gql<Record<string, { id: string } | null>>(
       `mutation ($input: CreateContactUsInput!) { ${fields.join(' ')} }`,
       { input: contact },

@@ -44,7 +44,12 @@ export const retention = {
 } as const;
 
 /** The mail templates whose data holds a one-time code. */
-export const codeMailTemplates = ['verification-code', 'reset-code', 'course-rating-code', 'mentor-review-code'] as const;
+export const codeMailTemplates = [
+  'verification-code',
+  'reset-code',
+  'course-rating-code',
+  'mentor-review-code',
+] as const;
 
 /** How often each server instance runs the purge. Deleting is idempotent, so instances may overlap. */
 export const retentionIntervalMs = 6 * 60 * 60 * 1000;

@@ -31,7 +31,8 @@ export class RetentionService {
 
   async purge(now = new Date()): Promise<PurgeReport> {
     const before = (ms: number) => new Date(now.getTime() - ms);
-    const { accounts, mail, content, courses, mentors, camp, bootcamp, advisory, webinar, mentorBookings, chat } = this.owners;
+    const { accounts, mail, content, courses, mentors, camp, bootcamp, advisory, webinar, mentorBookings, chat } =
+      this.owners;
     const report: PurgeReport = {
       contactMessages: await content.deleteContactMessagesBefore(before(retention.contactMessagesMs)),
       mailCopies: await mail.deleteFinishedMailBefore(before(retention.mailCopiesMs)),
@@ -63,9 +64,7 @@ export class RetentionService {
   schedule(): () => Promise<void> {
     let current: Promise<unknown> = Promise.resolve();
     const run = () => {
-      current = this.purge().catch((error: unknown) =>
-        this.log.error({ err: error }, 'retention: purge failed'),
-      );
+      current = this.purge().catch((error: unknown) => this.log.error({ err: error }, 'retention: purge failed'));
     };
     run();
     const timer = setInterval(run, retentionIntervalMs);

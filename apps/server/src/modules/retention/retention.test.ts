@@ -20,19 +20,12 @@ afterAll(() => t.close());
 
 const now = new Date('2026-11-21T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-const mail = (
-  to: string,
-  template: string,
-  status: 'held' | 'pending' | 'sent' | 'failed',
-  createdAt: Date,
-) => ({
+const mail = (to: string, template: string, status: 'held' | 'pending' | 'sent' | 'failed', createdAt: Date) => ({
   to,
   template,
   status,
   createdAt,
-  data: template.endsWith('-code')
-    ? { code: '123456', expiresInMinutes: 10 }
-    : { subject: 's', message: 'm' },
+  data: template.endsWith('-code') ? { code: '123456', expiresInMinutes: 10 } : { subject: 's', message: 'm' },
 });
 
 describe('retention purge', () => {
@@ -92,20 +85,31 @@ describe('retention purge', () => {
 
     const report = await t.app.services.retention.purge(now);
 
-    expect(report).toEqual({ contactMessages: 1, mailCopies: 2, codeMails: 3, expiredAuthRows: 2, expiredRatingCodes: 1, expiredUnconfirmedBookings: 1, unpaidCampRegistrations: 0, campChildDetailsErased: 0, oldCampRegistrations: 0, bootcampRegistrations: 1, advisoryCalls: 0, webinarRegistrations: 0, mentorBookings: 0, kidAgeBrackets: 0, chats: 0, chatVisitors: 0 });
+    expect(report).toEqual({
+      contactMessages: 1,
+      mailCopies: 2,
+      codeMails: 3,
+      expiredAuthRows: 2,
+      expiredRatingCodes: 1,
+      expiredUnconfirmedBookings: 1,
+      unpaidCampRegistrations: 0,
+      campChildDetailsErased: 0,
+      oldCampRegistrations: 0,
+      bootcampRegistrations: 1,
+      advisoryCalls: 0,
+      webinarRegistrations: 0,
+      mentorBookings: 0,
+      kidAgeBrackets: 0,
+      chats: 0,
+      chatVisitors: 0,
+    });
     expect((await db.select({ email: contactUs.email }).from(contactUs)).map((r) => r.email)).toEqual([
       'new@example.com',
     ]);
     const mailsLeft = (await db.select({ to: mailOutbox.to }).from(mailOutbox)).map((r) => r.to).sort();
-    expect(mailsLeft).toEqual([
-      'fresh-code@example.com',
-      'old-pending@example.com',
-      'recent-sent@example.com',
-    ]);
+    expect(mailsLeft).toEqual(['fresh-code@example.com', 'old-pending@example.com', 'recent-sent@example.com']);
     expect((await db.select({ id: sessions.id }).from(sessions)).map((r) => r.id)).toEqual(['s-live']);
-    expect((await db.select({ id: verifications.id }).from(verifications)).map((r) => r.id)).toEqual([
-      'v-live',
-    ]);
+    expect((await db.select({ id: verifications.id }).from(verifications)).map((r) => r.id)).toEqual(['v-live']);
     expect(await db.select().from(users).where(eq(users.id, 'retention-user'))).toHaveLength(1);
     expect((await db.select({ email: courseRatingCodes.email }).from(courseRatingCodes)).map((r) => r.email)).toEqual([
       'waiting@example.com',
@@ -116,9 +120,9 @@ describe('retention purge', () => {
       'confirmed@example.com',
     ]);
 
-    expect((await db.select({ email: bootcampRegistrations.email }).from(bootcampRegistrations)).map((r) => r.email)).toEqual([
-      'bootcamp-recent@example.com',
-    ]);
+    expect(
+      (await db.select({ email: bootcampRegistrations.email }).from(bootcampRegistrations)).map((r) => r.email),
+    ).toEqual(['bootcamp-recent@example.com']);
 
     // A second run on the same day finds nothing more: instances may overlap safely.
     expect(await t.app.services.retention.purge(now)).toEqual({
@@ -152,10 +156,9 @@ describe('retention purge', () => {
       callTime,
       callAt,
     });
-    await db.insert(bookAdvisory).values([
-      call('2025-11-20', '9:00 AM', daysAgo(366)),
-      call('2025-11-22', '9:20 AM', daysAgo(364)),
-    ]);
+    await db
+      .insert(bookAdvisory)
+      .values([call('2025-11-20', '9:00 AM', daysAgo(366)), call('2025-11-22', '9:20 AM', daysAgo(364))]);
     const attendee = { fullName: 'A', phone: '08030000000' };
     await db.insert(webinarAttendees).values([
       { ...attendee, email: 'gone@example.com', createdAt: daysAgo(400), updatedAt: daysAgo(366) },
@@ -166,11 +169,15 @@ describe('retention purge', () => {
     const report = await t.app.services.retention.purge(now);
 
     expect(report).toMatchObject({ advisoryCalls: 1, webinarRegistrations: 1 });
-    expect((await db.select({ time: bookAdvisory.callTime }).from(bookAdvisory)).map((r) => r.time)).toEqual(['9:20 AM']);
-    expect((await db.select({ email: webinarAttendees.email }).from(webinarAttendees)).map((r) => r.email)).toEqual(['again@example.com']);
+    expect((await db.select({ time: bookAdvisory.callTime }).from(bookAdvisory)).map((r) => r.time)).toEqual([
+      '9:20 AM',
+    ]);
+    expect((await db.select({ email: webinarAttendees.email }).from(webinarAttendees)).map((r) => r.email)).toEqual([
+      'again@example.com',
+    ]);
   });
 
-  it('deletes mentor bookings after 6 years, and a child\'s age bracket 12 months after the booking ended', async () => {
+  it("deletes mentor bookings after 6 years, and a child's age bracket 12 months after the booking ended", async () => {
     const db = t.database.db;
     const booking = {
       audience: 'adult' as const,
@@ -186,8 +193,22 @@ describe('retention purge', () => {
     await db.insert(mentorBookings).values([
       { ...booking, email: 'ancient@example.com', createdAt: daysAgo(6 * 365 + 1) },
       { ...booking, email: 'kept@example.com', createdAt: daysAgo(6 * 365 - 1) },
-      { ...booking, email: 'kid-ended@example.com', audience: 'kids', type: 'Family', image: '7 - 12 years', endDate: '2025-11-20' },
-      { ...booking, email: 'kid-recent@example.com', audience: 'kids', type: 'Family', image: '7 - 12 years', endDate: '2025-11-22' },
+      {
+        ...booking,
+        email: 'kid-ended@example.com',
+        audience: 'kids',
+        type: 'Family',
+        image: '7 - 12 years',
+        endDate: '2025-11-20',
+      },
+      {
+        ...booking,
+        email: 'kid-recent@example.com',
+        audience: 'kids',
+        type: 'Family',
+        image: '7 - 12 years',
+        endDate: '2025-11-22',
+      },
     ]);
     const report = await t.app.services.retention.purge(now);
     expect(report).toMatchObject({ mentorBookings: 1, kidAgeBrackets: 1 });
@@ -203,16 +224,26 @@ describe('retention purge', () => {
     const db = t.database.db;
     const mentor = await createMentor(db);
     const visitor = (email: string, updatedAt: Date) =>
-      db.insert(chatVisitors).values({ email, fullName: 'V', phone: '1', tokenHash: null, createdAt: updatedAt, updatedAt }).returning();
+      db
+        .insert(chatVisitors)
+        .values({ email, fullName: 'V', phone: '1', tokenHash: null, createdAt: updatedAt, updatedAt })
+        .returning();
     const [oldVisitor] = await visitor('old-visitor@example.com', daysAgo(800));
     const [keptVisitor] = await visitor('kept-visitor@example.com', daysAgo(800));
-    const [oldChat] = await db.insert(chats).values({ mentorId: mentor.id, visitorId: oldVisitor!.id, updatedAt: daysAgo(731) }).returning();
+    const [oldChat] = await db
+      .insert(chats)
+      .values({ mentorId: mentor.id, visitorId: oldVisitor!.id, updatedAt: daysAgo(731) })
+      .returning();
     await db.insert(chats).values({ mentorId: mentor.id, visitorId: keptVisitor!.id, updatedAt: daysAgo(700) });
-    await db.insert(chatMessages).values({ chatId: oldChat!.id, text: 'old', userId: oldVisitor!.id, sender: 'visitor', createdAt: daysAgo(731) });
+    await db
+      .insert(chatMessages)
+      .values({ chatId: oldChat!.id, text: 'old', userId: oldVisitor!.id, sender: 'visitor', createdAt: daysAgo(731) });
 
     const report = await t.app.services.retention.purge(now);
     expect(report).toMatchObject({ chats: 1, chatVisitors: 1 });
-    expect((await db.select({ email: chatVisitors.email }).from(chatVisitors)).map((r) => r.email)).toEqual(['kept-visitor@example.com']);
+    expect((await db.select({ email: chatVisitors.email }).from(chatVisitors)).map((r) => r.email)).toEqual([
+      'kept-visitor@example.com',
+    ]);
     expect(await db.select().from(chatMessages).where(eq(chatMessages.chatId, oldChat!.id))).toEqual([]);
   });
 });

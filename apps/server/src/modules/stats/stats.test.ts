@@ -42,10 +42,7 @@ describe('siteStats', () => {
     await createMentor(t.database.db, { status: 'REVIEW' });
     await createMentor(t.database.db, { status: 'DECLINED' });
     const admin = await createMentor(t.database.db, { status: 'ACCEPTED' });
-    await t.database.db
-      .update(mentors)
-      .set({ isActive: true, isAdmin: true })
-      .where(eq(mentors.id, admin.id));
+    await t.database.db.update(mentors).set({ isActive: true, isAdmin: true }).where(eq(mentors.id, admin.id));
     expect(await change(before)).toEqual({ courses: 0, students: 0, mentors: 1 });
   });
 
@@ -75,10 +72,7 @@ describe('siteStats', () => {
 
   it('counts distinct e-mails with a confirmed booking', async () => {
     const mentor = await createMentor(t.database.db);
-    const [one, two] = [
-      await createCourse(t.database.db, mentor.id),
-      await createCourse(t.database.db, mentor.id),
-    ];
+    const [one, two] = [await createCourse(t.database.db, mentor.id), await createCourse(t.database.db, mentor.id)];
     const before = await stats();
     await t.gql(BOOK, {
       input: { courseId: one.id, email: 'unconfirmed@example.com', phone: '08030001111' },
@@ -92,7 +86,9 @@ describe('siteStats', () => {
 
   it("counts the mentors' countries and says which figures are too small to show (STATS_FLOOR, default 10)", async () => {
     const FIGURES = '{ siteStats { mentors mentorCountries floor } }';
-    const read = async (app: TestApp) => (await app.gql<{ siteStats: { mentors: number; mentorCountries: number; floor: number } }>(FIGURES)).data?.siteStats;
+    const read = async (app: TestApp) =>
+      (await app.gql<{ siteStats: { mentors: number; mentorCountries: number; floor: number } }>(FIGURES)).data
+        ?.siteStats;
     const before = await read(t);
     expect(before?.floor).toBe(10);
     for (const country of ['GH', 'GH', 'KE']) {

@@ -22,7 +22,13 @@ interface Attendee {
   source: string;
   joinMailList: boolean;
 }
-const form = { fullName: 'Tola Adeyemi', phone: '08030001111', email: 'Tola@Example.com', source: 'Google Search', joinMailList: true };
+const form = {
+  fullName: 'Tola Adeyemi',
+  phone: '08030001111',
+  email: 'Tola@Example.com',
+  source: 'Google Search',
+  joinMailList: true,
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,10 +49,13 @@ beforeEach(() => {
   t.clientIp = nextIp();
 });
 
-const register = (app: TestApp, input: Record<string, unknown>) => app.gql<{ createWebinarAttendee: Attendee }>(REGISTER, { input });
-const rows = (app: TestApp, email: string) => app.database.db.select().from(webinarAttendees).where(eq(webinarAttendees.email, email));
+const register = (app: TestApp, input: Record<string, unknown>) =>
+  app.gql<{ createWebinarAttendee: Attendee }>(REGISTER, { input });
+const rows = (app: TestApp, email: string) =>
+  app.database.db.select().from(webinarAttendees).where(eq(webinarAttendees.email, email));
 const mailsTo = async (app: TestApp, to: string) => (await app.app.services.mail.list({ to, limit: 100 })).items;
-const notesAbout = async (app: TestApp, email: string) => (await mailsTo(app, TEAM)).filter((m) => m.data.email === email);
+const notesAbout = async (app: TestApp, email: string) =>
+  (await mailsTo(app, TEAM)).filter((m) => m.data.email === email);
 const subscribed = async (app: TestApp, email: string) =>
   (await app.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).length > 0;
 const total = async (app: TestApp) => ({
@@ -76,13 +85,25 @@ describe('createWebinarAttendee', () => {
     expect(mail?.rendered?.text).toContain('https://zoom.example/j/555');
     const notes = await notesAbout(t, 'tola@example.com');
     expect(notes.map((n) => n.template)).toEqual(['booking-team']);
-    expect(notes[0]?.data).toMatchObject({ what: 'Webinar registration', name: 'Tola Adeyemi', phone: '08030001111', reference: row?.id });
+    expect(notes[0]?.data).toMatchObject({
+      what: 'Webinar registration',
+      name: 'Tola Adeyemi',
+      phone: '08030001111',
+      reference: row?.id,
+    });
     expect(await subscribed(t, 'tola@example.com')).toBe(true);
   });
 
   it('updates the registration of an e-mail that registers again, answers the same, mails the details again, and does not tell the team twice', async () => {
     const first = await register(t, { ...form, email: 'repeat@example.com', joinMailList: false });
-    const again = await register(t, { ...form, fullName: 'Tola A.', phone: '+234 809 000 2222', email: 'REPEAT@example.com', source: 'Facebook', joinMailList: false });
+    const again = await register(t, {
+      ...form,
+      fullName: 'Tola A.',
+      phone: '+234 809 000 2222',
+      email: 'REPEAT@example.com',
+      source: 'Facebook',
+      joinMailList: false,
+    });
     expect(again.errors).toBeUndefined();
     expect(again.data?.createWebinarAttendee.id).toBe(first.data?.createWebinarAttendee.id);
     const stored = await rows(t, 'repeat@example.com');
@@ -93,7 +114,9 @@ describe('createWebinarAttendee', () => {
   });
 
   it('keeps one registration when the same e-mail registers twice at once', async () => {
-    const results = await Promise.all([0, 1, 2].map(() => t.gql(REGISTER, { input: { ...form, email: 'twice@example.com' } }, { ip: nextIp() })));
+    const results = await Promise.all(
+      [0, 1, 2].map(() => t.gql(REGISTER, { input: { ...form, email: 'twice@example.com' } }, { ip: nextIp() })),
+    );
     for (const res of results) expect(res.errors).toBeUndefined();
     expect(await rows(t, 'twice@example.com')).toHaveLength(1);
     expect(await notesAbout(t, 'twice@example.com')).toHaveLength(1);
@@ -118,7 +141,10 @@ describe('createWebinarAttendee', () => {
     for (const [input, field, message] of cases) {
       const res = await register(t, input);
       expect(res.data, field).toBeNull();
-      expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } } });
+      expect(res.errors?.[0]).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } },
+      });
     }
     expect(await total(t)).toEqual(before);
   });

@@ -1,4 +1,12 @@
-import { Client, cacheExchange, fetchExchange, ssrExchange, subscriptionExchange, type Exchange, type SSRData } from 'urql';
+import {
+  Client,
+  cacheExchange,
+  fetchExchange,
+  ssrExchange,
+  subscriptionExchange,
+  type Exchange,
+  type SSRData,
+} from 'urql';
 import { subscribeOnStream } from './event-stream';
 import { requestHeaders } from './request-headers';
 

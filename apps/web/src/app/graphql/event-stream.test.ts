@@ -34,7 +34,10 @@ describe('the event stream', () => {
     const stopListening = onLiveResumed(caughtUp);
     const received: unknown[] = [];
     const complete = vi.fn();
-    const stop = subscribeOnStream({ query: 'subscription { x }' }, { next: (v) => received.push(v), error: () => {}, complete });
+    const stop = subscribeOnStream(
+      { query: 'subscription { x }' },
+      { next: (v) => received.push(v), error: () => {}, complete },
+    );
     await vi.waitFor(() => expect(sinks).toHaveLength(1));
     sinks[0]?.next({ data: { x: 1 } });
     sinks[0]?.complete();
@@ -51,7 +54,10 @@ describe('the event stream', () => {
   it('reads the headers features add, in a fresh object, when a stream opens', async () => {
     resetEventStream();
     const remove = addRequestHeaders(() => ({ 'X-Visitor-Token': 'secret' }));
-    const stop = subscribeOnStream({ query: 'subscription { x }' }, { next: () => {}, error: () => {}, complete: () => {} });
+    const stop = subscribeOnStream(
+      { query: 'subscription { x }' },
+      { next: () => {}, error: () => {}, complete: () => {} },
+    );
     await settle();
     const headers = created.at(-1)?.headers();
     expect(headers).toEqual({ 'X-Visitor-Token': 'secret' });

@@ -19,10 +19,13 @@ describe('sectionResult', () => {
 
   it('gives a network failure, or an error without a path, to every section', () => {
     const network = new CombinedError({ networkError: new Error('offline') });
-    expect(sectionResult<Data, 'siteStats'>({ data: undefined, fetching: false, error: network }, 'siteStats').error).toBe(network);
+    expect(
+      sectionResult<Data, 'siteStats'>({ data: undefined, fetching: false, error: network }, 'siteStats').error,
+    ).toBe(network);
     const general = new CombinedError({ graphQLErrors: [{ message: 'Too many requests' }] });
-    expect(sectionResult<Data, 'listTestimonials'>({ data: null, fetching: false, error: general }, 'listTestimonials').error?.message).toContain(
-      'Too many requests',
-    );
+    expect(
+      sectionResult<Data, 'listTestimonials'>({ data: null, fetching: false, error: general }, 'listTestimonials').error
+        ?.message,
+    ).toContain('Too many requests');
   });
 });

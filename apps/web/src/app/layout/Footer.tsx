@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import { FacebookFilled, InstagramFilled, LinkedinFilled, MailOutlined, PhoneOutlined, EnvironmentOutlined, XOutlined } from '@ant-design/icons';
+import {
+  FacebookFilled,
+  InstagramFilled,
+  LinkedinFilled,
+  MailOutlined,
+  PhoneOutlined,
+  EnvironmentOutlined,
+  XOutlined,
+} from '@ant-design/icons';
 import { useSiteInfo, useSiteName } from '../site-info';
 
 const QUICK_LINKS = [

@@ -14,7 +14,11 @@ function subscribe(onChange: () => void) {
  * instead of leaving the visitor with the errors of every section.
  */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   if (online) return null;
   return (
     <p className="offline-notice" role="status" data-testid="offline-notice">

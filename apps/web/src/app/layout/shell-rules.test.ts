@@ -20,7 +20,15 @@ describe('shell rules', () => {
 
   it('offers sign-up actions when signed out and Dashboard/Logout when signed in', () => {
     const out = navItems(false, 'https://blog.example').map((i) => i.label);
-    expect(out).toEqual(['Home', 'Kid Tech', 'Kids Weekend Camp', 'Pricing', 'Blog', 'Apply as a Mentor', 'Book a mentor']);
+    expect(out).toEqual([
+      'Home',
+      'Kid Tech',
+      'Kids Weekend Camp',
+      'Pricing',
+      'Blog',
+      'Apply as a Mentor',
+      'Book a mentor',
+    ]);
     const signedIn = navItems(true, 'https://blog.example').map((i) => i.label);
     expect(signedIn.slice(-2)).toEqual(['Dashboard', 'Logout']);
     expect(signedIn).not.toContain('Book a mentor');

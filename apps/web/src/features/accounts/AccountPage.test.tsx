@@ -38,9 +38,7 @@ describe('AccountPage', () => {
     renderPage(<AccountPage />, { path: '/account', me: USER_ME });
     expect((await screen.findByTestId('account-email')).textContent).toBe('Signed in as ada@example.com');
     expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/logout');
-    expect(screen.getByRole('link', { name: 'your Paid Courses' }).getAttribute('href')).toBe(
-      '/paid-courses',
-    );
+    expect(screen.getByRole('link', { name: 'your Paid Courses' }).getAttribute('href')).toBe('/paid-courses');
   });
 
   it('invites someone without an application to apply', async () => {
@@ -57,7 +55,9 @@ describe('AccountPage', () => {
   });
 
   it('opens the mentor dashboard for an accepted mentor', async () => {
-    expect(await status({ ...withMentor(mentor('ACCEPTED')), role: 'MENTOR' })).toBe(`${DASHBOARD_COMING} ${OPEN_DASHBOARD}`);
+    expect(await status({ ...withMentor(mentor('ACCEPTED')), role: 'MENTOR' })).toBe(
+      `${DASHBOARD_COMING} ${OPEN_DASHBOARD}`,
+    );
     expect(screen.getByRole('link', { name: OPEN_DASHBOARD }).getAttribute('href')).toBe('/mentor-dashboard');
   });
 

@@ -69,7 +69,8 @@ function applicationStatus({ data: mentor }: Pick<AuthState, 'data'>): ReactNode
     case 'ACCEPTED':
       return (
         <p>
-          {mentor.isAdmin ? ADMIN_DASHBOARD_COMING : DASHBOARD_COMING} <Link to="/mentor-dashboard">{OPEN_DASHBOARD}</Link>
+          {mentor.isAdmin ? ADMIN_DASHBOARD_COMING : DASHBOARD_COMING}{' '}
+          <Link to="/mentor-dashboard">{OPEN_DASHBOARD}</Link>
         </p>
       );
   }

@@ -99,7 +99,12 @@ describe('AddMentorPage', () => {
       me: USER_ME,
       respond: (call) =>
         call.query.includes('createMentor')
-          ? { data: null, errors: [{ message: 'You have already applied as a mentor with this account', extensions: { code: 'CONFLICT' } }] }
+          ? {
+              data: null,
+              errors: [
+                { message: 'You have already applied as a mentor with this account', extensions: { code: 'CONFLICT' } },
+              ],
+            }
           : undefined,
     });
     await screen.findByLabelText('First Name');

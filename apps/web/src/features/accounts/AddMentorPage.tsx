@@ -9,7 +9,9 @@ import { DASHBOARD } from './dashboard-path';
 
 // The application form (Ant Design's form and selects, the country list) is only for a signed-in account: a visitor
 // is sent to /signup without downloading it.
-const ApplicationForm = lazy(() => import('./MentorApplicationForm').then((m) => ({ default: m.MentorApplicationForm })));
+const ApplicationForm = lazy(() =>
+  import('./MentorApplicationForm').then((m) => ({ default: m.MentorApplicationForm })),
+);
 
 /**
  * /add-mentor (spec 2 §2–§5): the mentor application of the signed-in (or just confirmed) account; without an
@@ -41,7 +43,11 @@ export function AddMentorPage() {
       <Result
         status="info"
         title="You have already applied as a mentor"
-        subTitle={auth.data.status === 'REVIEW' ? 'Your application is under review.' : `Your application status: ${auth.data.status}`}
+        subTitle={
+          auth.data.status === 'REVIEW'
+            ? 'Your application is under review.'
+            : `Your application status: ${auth.data.status}`
+        }
         extra={
           <LinkButton to={DASHBOARD} type="primary">
             Go to Dashboard

@@ -3,7 +3,17 @@ import '../../ui/ui.css';
 import './accounts.css';
 
 /** The frame of the account screens: a centred card with a heading. */
-export function AuthCard({ title, intro, children, busy = false }: { title: string; intro?: ReactNode; children: ReactNode; busy?: boolean }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  busy = false,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  busy?: boolean;
+}) {
   return (
     <div className="page auth">
       <section className="auth__card" aria-labelledby="auth-title">

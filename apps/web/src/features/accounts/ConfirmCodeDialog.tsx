@@ -62,7 +62,10 @@ function CodeForm({ email, onConfirmed }: { email: string; onConfirmed: (auth: A
     const result = await authApi.resendCode(email);
     setResending(false);
     if (result.ok) {
-      notification.success({ title: 'Confirm message sent!', description: 'Check you mail for a message to confirm your account' });
+      notification.success({
+        title: 'Confirm message sent!',
+        description: 'Check you mail for a message to confirm your account',
+      });
     } else {
       setResendError(result.message);
     }

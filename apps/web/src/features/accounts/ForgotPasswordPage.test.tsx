@@ -17,7 +17,10 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 describe('ForgotPasswordPage', () => {
   it('asks for the email, then for code and new password, then says Password Changed! and goes to /login', async () => {
-    const { authCalls } = renderPage(<ForgotPasswordPage />, { path: '/forgot_password', auth: () => ({ status: 200, body: { success: true } }) });
+    const { authCalls } = renderPage(<ForgotPasswordPage />, {
+      path: '/forgot_password',
+      auth: () => ({ status: 200, body: { success: true } }),
+    });
     await screen.findByLabelText('Email');
     expect(screen.getByRole('link', { name: 'Back to Login?' }).getAttribute('href')).toBe('/login');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
@@ -39,7 +42,9 @@ describe('ForgotPasswordPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Password Changed!')).toBeTruthy();
     expect((await screen.findByTestId('where')).textContent).toBe('/login');
-    expect(authCalls.find((c) => c.path === '/email-otp/request-password-reset')?.body).toEqual({ email: 'ada@example.com' });
+    expect(authCalls.find((c) => c.path === '/email-otp/request-password-reset')?.body).toEqual({
+      email: 'ada@example.com',
+    });
     expect(authCalls.find((c) => c.path === '/email-otp/reset-password')?.body).toEqual({
       email: 'ada@example.com',
       otp: '123456',
@@ -57,14 +62,18 @@ describe('ForgotPasswordPage', () => {
     expect((await screen.findByLabelText<HTMLInputElement>('Email')).value).toBe('new.mentor@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByLabelText('Code');
-    expect(authCalls.find((c) => c.path === '/email-otp/request-password-reset')?.body).toEqual({ email: 'new.mentor@example.com' });
+    expect(authCalls.find((c) => c.path === '/email-otp/request-password-reset')?.body).toEqual({
+      email: 'new.mentor@example.com',
+    });
   });
 
   it("shows the provider's message for a wrong code", async () => {
     renderPage(<ForgotPasswordPage />, {
       path: '/forgot_password',
       auth: ({ path }) =>
-        path === '/email-otp/reset-password' ? { status: 400, body: { code: 'OTP_EXPIRED', message: 'OTP expired' } } : { status: 200, body: {} },
+        path === '/email-otp/reset-password'
+          ? { status: 400, body: { code: 'OTP_EXPIRED', message: 'OTP expired' } }
+          : { status: 200, body: {} },
     });
     await screen.findByLabelText('Email');
     fill('Email', 'ada@example.com');
@@ -100,7 +109,11 @@ describe('LogoutPage', () => {
   });
 
   it('shows the error when signing out fails', async () => {
-    renderPage(<LogoutPage />, { path: '/logout', me: USER_ME, auth: ({ path }) => (path === '/sign-out' ? { status: 500, body: { message: 'Server down' } } : undefined) });
+    renderPage(<LogoutPage />, {
+      path: '/logout',
+      me: USER_ME,
+      auth: ({ path }) => (path === '/sign-out' ? { status: 500, body: { message: 'Server down' } } : undefined),
+    });
     expect(await screen.findByText('Server down')).toBeTruthy();
     expect(hardNavigate).not.toHaveBeenCalled();
   });

@@ -37,7 +37,9 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard
       title="Forgot Password"
-      intro={email ? undefined : 'Enter the email of your account and we will send you a code to choose a new password.'}
+      intro={
+        email ? undefined : 'Enter the email of your account and we will send you a code to choose a new password.'
+      }
       busy={checking}
     >
       {email ? <CodeStep email={email} onRestart={() => setEmail(null)} /> : <EmailStep onSent={setEmail} />}

@@ -45,8 +45,14 @@ const address = () => screen.getByTestId('address');
 
 describe('LoginPage after a failed Google sign-in', () => {
   it.each([
-    ['account_not_linked', 'Your Google account is not linked to an account here. Sign in with your email and password.'],
-    ['unable_to_link_account', 'We could not link your Google account to your account here. Sign in with your email and password.'],
+    [
+      'account_not_linked',
+      'Your Google account is not linked to an account here. Sign in with your email and password.',
+    ],
+    [
+      'unable_to_link_account',
+      'We could not link your Google account to your account here. Sign in with your email and password.',
+    ],
     ['access_denied', 'Google sign-in was cancelled. Please try again or sign in with your email and password.'],
     ['state_mismatch', 'Please try again or sign in with your email and password.'],
     ['constructor', 'Please try again or sign in with your email and password.'],

@@ -91,7 +91,8 @@ describe('LoginPage', () => {
     const page = renderPage(<LoginPage />, {
       path: '/login',
       auth: ({ path }) => {
-        if (path === '/sign-in/email') return { status: 403, body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' } };
+        if (path === '/sign-in/email')
+          return { status: 403, body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' } };
         if (path === '/email-otp/verify-email') page.setMe(USER_ME);
         return { status: 200, body: {} };
       },
@@ -134,7 +135,8 @@ describe('LoginPage', () => {
     const { authCalls } = renderPage(<LoginPage />, {
       path: '/login',
       respond: ({ query }) => (query.includes('siteInfo') ? { data: siteInfoData({ googleSignIn: true }) } : undefined),
-      auth: ({ path }) => (path === '/sign-in/social' ? { status: 200, body: { url: google, redirect: false } } : undefined),
+      auth: ({ path }) =>
+        path === '/sign-in/social' ? { status: 200, body: { url: google, redirect: false } } : undefined,
     });
     fireEvent.click(await screen.findByRole('button', { name: /Continue with Google/ }));
     await vi.waitFor(() => expect(hardNavigate).toHaveBeenCalledWith(google));
@@ -151,7 +153,9 @@ describe('LoginPage', () => {
       path: '/login',
       respond: ({ query }) => (query.includes('siteInfo') ? { data: siteInfoData({ googleSignIn: true }) } : undefined),
       auth: ({ path }) =>
-        path === '/sign-in/social' ? { status: 404, body: { code: 'PROVIDER_NOT_FOUND', message: 'Provider not found' } } : undefined,
+        path === '/sign-in/social'
+          ? { status: 404, body: { code: 'PROVIDER_NOT_FOUND', message: 'Provider not found' } }
+          : undefined,
     });
     fireEvent.click(await screen.findByRole('button', { name: /Continue with Google/ }));
     expect(await screen.findByText('Provider not found')).toBeTruthy();

@@ -23,7 +23,10 @@ const TRY_AGAIN = 'Please try again or sign in with your email and password.';
 // Better Auth's callback codes (and Google's own 'access_denied') in plain words; anything else gets TRY_AGAIN.
 const GOOGLE_ERRORS = new Map([
   ['account_not_linked', 'Your Google account is not linked to an account here. Sign in with your email and password.'],
-  ['unable_to_link_account', 'We could not link your Google account to your account here. Sign in with your email and password.'],
+  [
+    'unable_to_link_account',
+    'We could not link your Google account to your account here. Sign in with your email and password.',
+  ],
   ['access_denied', `Google sign-in was cancelled. ${TRY_AGAIN}`],
 ]);
 

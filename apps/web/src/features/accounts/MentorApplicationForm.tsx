@@ -11,7 +11,16 @@ import { schemaRule, showFieldErrors } from './form-rules';
 import { CreateMentorMutation } from './queries';
 
 type Values = Record<keyof MentorApplicationInput, string>;
-const FIELDS = ['firstname', 'lastname', 'phone', 'projects', 'country', 'specialization', 'github', 'yrsOfexperience'] as const;
+const FIELDS = [
+  'firstname',
+  'lastname',
+  'phone',
+  'projects',
+  'country',
+  'specialization',
+  'github',
+  'yrsOfexperience',
+] as const;
 const rule = (field: (typeof FIELDS)[number]) => [schemaRule(MentorApplicationSchema, field)];
 
 const countrySelect = countryOptions.map((c) => ({ value: c.code, label: c.name }));
@@ -47,7 +56,10 @@ export function MentorApplicationForm({ email, onCreated }: { email: string; onC
   };
 
   return (
-    <AuthCard title="Apply as a Mentor" intro={`Tell us about yourself. We will review your application and write to ${email}.`}>
+    <AuthCard
+      title="Apply as a Mentor"
+      intro={`Tell us about yourself. We will review your application and write to ${email}.`}
+    >
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} noValidate className="auth__wide">
         <Row gutter={16}>
           <Col xs={24} sm={12}>
@@ -68,7 +80,12 @@ export function MentorApplicationForm({ email, onCreated }: { email: string; onC
           <Input.TextArea rows={3} maxLength={2000} />
         </Form.Item>
         <Form.Item name="country" label="Country" rules={rule('country')}>
-          <Select showSearch={{ optionFilterProp: 'label' }} options={countrySelect} placeholder="Select your country" size="large" />
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={countrySelect}
+            placeholder="Select your country"
+            size="large"
+          />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>

@@ -58,7 +58,10 @@ describe('SignUpPage', () => {
     const where = await screen.findByTestId('where');
     expect(where.textContent).toBe('/add-mentor');
     expect(JSON.parse(where.dataset.state ?? 'null')).toEqual({ sub: 'user-1', email: 'ada@example.com' });
-    expect(page.authCalls.find((c) => c.path === '/email-otp/verify-email')?.body).toEqual({ email: 'ada@example.com', otp: '123456' });
+    expect(page.authCalls.find((c) => c.path === '/email-otp/verify-email')?.body).toEqual({
+      email: 'ada@example.com',
+      otp: '123456',
+    });
   });
 
   it("resends the code: 'Confirm message sent!'", async () => {
@@ -75,7 +78,9 @@ describe('SignUpPage', () => {
     renderPage(<SignUpPage />, {
       path: '/signup',
       auth: ({ path }) =>
-        path === '/email-otp/verify-email' ? { status: 400, body: { code: 'INVALID_OTP', message: 'Invalid OTP' } } : { status: 200, body: {} },
+        path === '/email-otp/verify-email'
+          ? { status: 400, body: { code: 'INVALID_OTP', message: 'Invalid OTP' } }
+          : { status: 200, body: {} },
     });
     await screen.findByLabelText('Email');
     signUp('ada@example.com');
@@ -94,7 +99,10 @@ describe('SignUpPage', () => {
   it('shows the server message under its field for bad input', async () => {
     renderPage(<SignUpPage />, {
       path: '/signup',
-      auth: () => ({ status: 400, body: { code: 'BAD_USER_INPUT', message: 'Email is not valid', fields: { email: 'Email is not valid' } } }),
+      auth: () => ({
+        status: 400,
+        body: { code: 'BAD_USER_INPUT', message: 'Email is not valid', fields: { email: 'Email is not valid' } },
+      }),
     });
     await screen.findByLabelText('Email');
     signUp('ada@example.com');

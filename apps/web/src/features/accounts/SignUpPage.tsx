@@ -55,7 +55,11 @@ export function SignUpPage() {
   };
 
   return (
-    <AuthCard title="Create your account" intro="Sign up with your email. We will send you a code to confirm it." busy={checking}>
+    <AuthCard
+      title="Create your account"
+      intro="Sign up with your email. We will send you a code to confirm it."
+      busy={checking}
+    >
       <form onSubmit={form.handleSubmit(onFinish)} noValidate>
         <Field form={form} name="email" label="Email">
           {(props) => <TextInput {...props} type="email" autoComplete="email" size="large" />}

@@ -5,5 +5,4 @@ export const IN_REVIEW = 'Your account is in review';
 export const DECLINED = 'Your mentor application was not accepted.';
 export const DASHBOARD_COMING = 'Your mentor application is accepted.';
 export const OPEN_DASHBOARD = 'Open your mentor dashboard';
-export const ADMIN_DASHBOARD_COMING =
-  'You are an admin. The admin dashboard is coming soon: it will open from here.';
+export const ADMIN_DASHBOARD_COMING = 'You are an admin. The admin dashboard is coming soon: it will open from here.';

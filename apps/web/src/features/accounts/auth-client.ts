@@ -38,20 +38,15 @@ const client = createAuthClient({
 type ClientAnswer<T> =
   { data: T; error: null } | { data: null; error: { status: number; code?: string; message?: string } };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function stringFields(value: unknown): Record<string, string> {
   if (!isRecord(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'),
-  );
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
 /** Runs one client call and turns its answer (or a failed connection) into an AuthResult. */
-async function settle<T>(
-  call: () => Promise<ClientAnswer<NonNullable<T>>>,
-): Promise<AuthResult<NonNullable<T>>> {
+async function settle<T>(call: () => Promise<ClientAnswer<NonNullable<T>>>): Promise<AuthResult<NonNullable<T>>> {
   let answer: ClientAnswer<NonNullable<T>>;
   try {
     answer = await call();

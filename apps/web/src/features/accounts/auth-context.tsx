@@ -20,14 +20,28 @@ export interface AuthState {
 export type AuthSnapshot = Omit<AuthState, 'refresh'>;
 type Snapshot = AuthSnapshot;
 
-const SIGNED_OUT: Snapshot = { loading: false, isAuthenticated: false, data: null, email: '', sub: '', role: 'VISITOR' };
+const SIGNED_OUT: Snapshot = {
+  loading: false,
+  isAuthenticated: false,
+  data: null,
+  email: '',
+  sub: '',
+  role: 'VISITOR',
+};
 
 /** Set just before the full page load that ends a logout, so the next page can say 'Logged Out!'. */
 export const LOGGED_OUT_FLAG = 'eazy2con:logged-out';
 
 function fromMe(me: Me | undefined | null): Snapshot {
   if (!me?.isAuthenticated) return SIGNED_OUT;
-  return { loading: false, isAuthenticated: true, data: me.mentor, email: me.email ?? '', sub: me.sub ?? '', role: me.role };
+  return {
+    loading: false,
+    isAuthenticated: true,
+    data: me.mentor,
+    email: me.email ?? '',
+    sub: me.sub ?? '',
+    role: me.role,
+  };
 }
 
 const AuthContext = createContext<AuthState>({ ...SIGNED_OUT, refresh: () => Promise.resolve(SIGNED_OUT) });
@@ -58,7 +72,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Extends the session cookie now and then (the server does it at most once a day).
     touchSession();
     if (readFlag()) {
-      notification.success({ title: 'Logged Out!', description: 'You have been logged out successfully.', duration: 5 });
+      notification.success({
+        title: 'Logged Out!',
+        description: 'You have been logged out successfully.',
+        duration: 5,
+      });
     }
   }, [notification]);
 

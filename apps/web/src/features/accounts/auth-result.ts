@@ -9,4 +9,10 @@ export type AuthResult<T = unknown> =
 export const NETWORK_ERROR = 'Network error occured please refresh on check your connection.';
 
 /** The answer when the server (or the client's own code) cannot be reached. */
-export const networkFailure = (): AuthResult<never> => ({ ok: false, status: 0, code: 'NETWORK', message: NETWORK_ERROR, fields: {} });
+export const networkFailure = (): AuthResult<never> => ({
+  ok: false,
+  status: 0,
+  code: 'NETWORK',
+  message: NETWORK_ERROR,
+  fields: {},
+});

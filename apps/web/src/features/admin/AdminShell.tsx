@@ -29,7 +29,10 @@ export function AdminShell({ mentor, children }: { mentor: AuthMentor; children:
   }, [sent]);
 
   const items = [
-    ...ADMIN_PAGES.map((page) => ({ key: adminPath(page.path), label: <Link to={adminPath(page.path)}>{page.label}</Link> })),
+    ...ADMIN_PAGES.map((page) => ({
+      key: adminPath(page.path),
+      label: <Link to={adminPath(page.path)}>{page.label}</Link>,
+    })),
     { type: 'divider' as const },
     ...ADMIN_EXITS.map((exit) => ({ key: exit.to, label: <Link to={exit.to}>{exit.label}</Link> })),
   ];
@@ -38,7 +41,15 @@ export function AdminShell({ mentor, children }: { mentor: AuthMentor; children:
     <SendMailContext.Provider value={openMail}>
       <Layout className="admin-area">
         {/* Collapsed, the menu folds away entirely: its items are words, with no icons to keep showing. */}
-        <Layout.Sider collapsible collapsed={collapsed} collapsedWidth={0} trigger={null} theme="light" width={220} className="admin-area__sider">
+        <Layout.Sider
+          collapsible
+          collapsed={collapsed}
+          collapsedWidth={0}
+          trigger={null}
+          theme="light"
+          width={220}
+          className="admin-area__sider"
+        >
           <nav aria-label="Admin menu">
             <Menu mode="inline" selectedKeys={[pathname]} items={items} />
           </nav>

@@ -15,7 +15,8 @@ const row = (i: number, createdAt: string, message = `Message ${i}`) => ({
   createdAt,
 });
 
-const LONG = 'I would like to know more about the bootcamp, the weekend camp, the plans and how the mentors are chosen for each track please.';
+const LONG =
+  'I would like to know more about the bootcamp, the weekend camp, the plans and how the mentors are chosen for each track please.';
 
 function contactList(calls: GraphQLCall[], answer: (call: GraphQLCall) => unknown) {
   return (call: GraphQLCall) => {
@@ -37,7 +38,10 @@ describe('AdminTable (on the contact-us list)', () => {
       row(2, new Date(now - DAY).toISOString()),
       row(3, '2024-01-05T12:00:00Z'),
     ];
-    renderPage(<ContactUsPage />, { path: '/admin-dashboard/contact-us', respond: contactList(calls, () => page(items, 23)) });
+    renderPage(<ContactUsPage />, {
+      path: '/admin-dashboard/contact-us',
+      respond: contactList(calls, () => page(items, 23)),
+    });
     const first = await screen.findByText('Person 1');
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['23', '22', '21']);
@@ -53,13 +57,20 @@ describe('AdminTable (on the contact-us list)', () => {
   it('sends the search (debounced), the sort and the page to the server, and exports the same rows', async () => {
     const calls: GraphQLCall[] = [];
     const items = Array.from({ length: 10 }, (_, i) => row(i, new Date(now).toISOString()));
-    renderPage(<ContactUsPage />, { path: '/admin-dashboard/contact-us', respond: contactList(calls, () => page(items, 35)) });
+    renderPage(<ContactUsPage />, {
+      path: '/admin-dashboard/contact-us',
+      respond: contactList(calls, () => page(items, 35)),
+    });
     await screen.findByText('Person 0');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Contact us requests' }), { target: { value: ' ada ' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Contact us requests' }), {
+      target: { value: ' ada ' },
+    });
     await waitFor(() => expect(calls.at(-1)?.variables).toEqual({ list: { offset: 0, limit: 10, search: 'ada' } }));
     fireEvent.click(screen.getAllByText('Name')[0]!.closest('th')!);
     await waitFor(() =>
-      expect(calls.at(-1)?.variables).toEqual({ list: { offset: 0, limit: 10, search: 'ada', sortBy: 'fullName', sortDirection: 'ASC' } }),
+      expect(calls.at(-1)?.variables).toEqual({
+        list: { offset: 0, limit: 10, search: 'ada', sortBy: 'fullName', sortDirection: 'ASC' },
+      }),
     );
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       '/api/admin/export/contact-us.csv?search=ada&sortBy=fullName&sortDirection=ASC',
@@ -70,17 +81,24 @@ describe('AdminTable (on the contact-us list)', () => {
 
   it('opens the full detail of a row, description uncut', async () => {
     const items = [row(1, new Date(now).toISOString(), LONG)];
-    renderPage(<ContactUsPage />, { path: '/admin-dashboard/contact-us', respond: contactList([], () => page(items, 1)) });
+    renderPage(<ContactUsPage />, {
+      path: '/admin-dashboard/contact-us',
+      respond: contactList([], () => page(items, 1)),
+    });
     fireEvent.click(await screen.findByText('Person 1'));
     const detail = await screen.findByRole('dialog');
     expect(within(detail).getByText(LONG)).toBeTruthy();
-    expect(within(detail).getByRole('link', { name: 'p1@example.com' }).getAttribute('href')).toBe('mailto:p1@example.com');
+    expect(within(detail).getByRole('link', { name: 'p1@example.com' }).getAttribute('href')).toBe(
+      'mailto:p1@example.com',
+    );
   });
 
   it("toasts the server's message when the list cannot be loaded", async () => {
     renderPage(<ContactUsPage />, {
       path: '/admin-dashboard/contact-us',
-      respond: contactList([], () => ({ errors: [{ message: 'This list cannot be sorted by that column', extensions: { code: 'BAD_USER_INPUT' } }] })),
+      respond: contactList([], () => ({
+        errors: [{ message: 'This list cannot be sorted by that column', extensions: { code: 'BAD_USER_INPUT' } }],
+      })),
     });
     expect(await screen.findByText('This list cannot be sorted by that column')).toBeTruthy();
   });

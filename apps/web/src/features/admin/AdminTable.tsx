@@ -34,7 +34,12 @@ interface Page<Row> {
   total: number;
 }
 
-export interface AdminTableProps<Data, Vars extends AnyVariables, Row extends { id: string }, Op extends AdminListOperation> {
+export interface AdminTableProps<
+  Data,
+  Vars extends AnyVariables,
+  Row extends { id: string },
+  Op extends AdminListOperation,
+> {
   /** The list's query field: its search and sort allow-lists decide which columns sort and search. */
   operation: Op;
   /** The list's name for people, e.g. 'Mentor applications' (the table's caption and the detail's fallback title). */
@@ -161,7 +166,11 @@ export function AdminTable<Data, Vars extends AnyVariables, Row extends { id: st
       render: (_value, row) => (
         // A click on an action is not a click on the row (which opens the detail).
         <span className="admin-table__actions" onClick={(event) => event.stopPropagation()}>
-          <Button size="small" onClick={() => setOpenId(row.id)} aria-label={`View ${rowName(props.rowTitle, row, title)}`}>
+          <Button
+            size="small"
+            onClick={() => setOpenId(row.id)}
+            aria-label={`View ${rowName(props.rowTitle, row, title)}`}
+          >
             View
           </Button>
           {actions?.(row, api)}
@@ -171,11 +180,19 @@ export function AdminTable<Data, Vars extends AnyVariables, Row extends { id: st
     return [serial, ...shown, actionColumn];
   }, [columns, sortable, sortBy, sortDirection, total, offset, actions, api, props.rowTitle, title]);
 
-  const onChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<Row> | SorterResult<Row>[]) => {
+  const onChange = (
+    pagination: TablePaginationConfig,
+    _filters: unknown,
+    sorter: SorterResult<Row> | SorterResult<Row>[],
+  ) => {
     const nextLimit = pagination.pageSize ?? limit;
     const sort = Array.isArray(sorter) ? sorter[0] : sorter;
     const nextSortBy = sort?.order ? String(sort.columnKey) : undefined;
-    const nextDirection: SortDirection | undefined = sort?.order ? (sort.order === 'ascend' ? 'ASC' : 'DESC') : undefined;
+    const nextDirection: SortDirection | undefined = sort?.order
+      ? sort.order === 'ascend'
+        ? 'ASC'
+        : 'DESC'
+      : undefined;
     const sortChanged = nextSortBy !== sortBy || nextDirection !== sortDirection;
     setSortBy(nextSortBy);
     setSortDirection(nextDirection);
@@ -244,7 +261,11 @@ export function AdminTable<Data, Vars extends AnyVariables, Row extends { id: st
           pageSizeOptions: PAGE_SIZES,
           showTotal: (count) => `${count} in all`,
         }}
-        locale={{ emptyText: <span className="admin-table__empty">{error ? 'The list could not be loaded' : 'Nothing here yet'}</span> }}
+        locale={{
+          emptyText: (
+            <span className="admin-table__empty">{error ? 'The list could not be loaded' : 'Nothing here yet'}</span>
+          ),
+        }}
       />
       <Drawer
         open={open !== null}

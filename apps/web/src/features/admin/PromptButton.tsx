@@ -46,7 +46,14 @@ export function PromptButton<T>(props: PromptButtonProps<T>) {
       <Button size="small" onClick={() => setOpen(true)} aria-label={props.ariaLabel}>
         {props.label}
       </Button>
-      <Modal open={open} title={props.title} okText={props.label} confirmLoading={sending} onOk={() => void submit()} onCancel={() => setOpen(false)}>
+      <Modal
+        open={open}
+        title={props.title}
+        okText={props.label}
+        confirmLoading={sending}
+        onOk={() => void submit()}
+        onCancel={() => setOpen(false)}
+      >
         <label className="admin-field">
           <span>{props.fieldLabel}</span>
           <Field

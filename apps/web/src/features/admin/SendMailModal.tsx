@@ -19,7 +19,15 @@ interface Values {
  * characters ('Validation Error' / 'Please fill all field '); the server queues it through the outbox. `email` null
  * means closed; '' opens it empty.
  */
-export function SendMailModal({ email, onClose, onSent }: { email: string | null; onClose: () => void; onSent: () => void }) {
+export function SendMailModal({
+  email,
+  onClose,
+  onSent,
+}: {
+  email: string | null;
+  onClose: () => void;
+  onSent: () => void;
+}) {
   const [form] = Form.useForm<Values>();
   const [{ fetching }, send] = useMutation(SendAdminMailMutation);
   const { notification } = useNotify();
@@ -31,7 +39,11 @@ export function SendMailModal({ email, onClose, onSent }: { email: string | null
   const submit = async () => {
     const parsed = SendAdminMailSchema.safeParse(form.getFieldsValue(true));
     if (!parsed.success) {
-      notification.error({ title: ADMIN_MESSAGES.mailTitle, description: ADMIN_MESSAGES.mailDescription, duration: 10 });
+      notification.error({
+        title: ADMIN_MESSAGES.mailTitle,
+        description: ADMIN_MESSAGES.mailDescription,
+        duration: 10,
+      });
       return;
     }
     const result = await send(parsed.data);

@@ -31,7 +31,9 @@ describe('the kids bookings page', () => {
       path: '/admin-dashboard/kid-mentees-application',
       respond: (call) => {
         if (call.query.includes('listBookKidmentors')) {
-          return { data: { listBookKidmentors: { __typename: 'AdminBookKidmentorPage', items: [camp(paid)], total: 1 } } };
+          return {
+            data: { listBookKidmentors: { __typename: 'AdminBookKidmentorPage', items: [camp(paid)], total: 1 } },
+          };
         }
         if (call.query.includes('markTransferPaid')) {
           sent.push(call);
@@ -66,7 +68,17 @@ describe('the outbox page', () => {
       respond: (call) => {
         if (call.query.includes('listOutboxMails')) {
           calls.push(call);
-          const mail = { __typename: 'OutboxMail', id: 'o1', to: 'ada@example.com', subject: 'Your booking', template: 'booking', status: 'FAILED', attempts: 5, lastError: 'connection refused', createdAt: created };
+          const mail = {
+            __typename: 'OutboxMail',
+            id: 'o1',
+            to: 'ada@example.com',
+            subject: 'Your booking',
+            template: 'booking',
+            status: 'FAILED',
+            attempts: 5,
+            lastError: 'connection refused',
+            createdAt: created,
+          };
           return { data: { listOutboxMails: { __typename: 'AdminMailPage', items: [mail], total: 1 } } };
         }
         if (call.query.includes('retryMail')) {

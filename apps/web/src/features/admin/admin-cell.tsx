@@ -25,7 +25,11 @@ export function cell<Row>(column: AdminColumn<Row>, row: Row, whole: boolean): R
   const value: unknown = row[column.field];
   switch (column.kind) {
     case 'date':
-      return typeof value === 'string' ? (whole ? `${adminDate(value)} (${new Date(value).toLocaleString('en-GB')})` : adminDate(value)) : '';
+      return typeof value === 'string'
+        ? whole
+          ? `${adminDate(value)} (${new Date(value).toLocaleString('en-GB')})`
+          : adminDate(value)
+        : '';
     case 'description':
       return whole ? <span className="admin-table__whole">{text(value)}</span> : cutDescription(text(value));
     case 'html':

@@ -34,8 +34,8 @@ describe('admin list cells', () => {
 
   it('builds the export link from the search and order on screen', () => {
     expect(exportHref('contact-us', {})).toBe('/api/admin/export/contact-us.csv');
-    expect(exportHref('book-amentors', { search: 'ada o', sortBy: 'fullName', sortDirection: 'ASC', custom: true })).toBe(
-      '/api/admin/export/book-amentors.csv?search=ada+o&sortBy=fullName&sortDirection=ASC&custom=true',
-    );
+    expect(
+      exportHref('book-amentors', { search: 'ada o', sortBy: 'fullName', sortDirection: 'ASC', custom: true }),
+    ).toBe('/api/admin/export/book-amentors.csv?search=ada+o&sortBy=fullName&sortDirection=ASC&custom=true');
   });
 });

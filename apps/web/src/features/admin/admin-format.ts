@@ -27,7 +27,10 @@ export function adminDate(iso: string | null | undefined, now: Date = new Date()
 /** A description cell: at most 100 characters, an ellipsis when cut (the detail shows it whole). */
 export function cutDescription(text: string | null | undefined, max = DESCRIPTION_CUT): string {
   if (!text) return '';
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length <= max ? plain : `${plain.slice(0, max)}…`;
 }
 

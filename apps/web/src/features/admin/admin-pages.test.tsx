@@ -73,7 +73,9 @@ describe('the mentor applications page', () => {
       path: '/admin-dashboard/mentors-application',
       respond: (call) => {
         if (call.query.includes('listMentorApplications')) {
-          return { data: { listMentorApplications: { __typename: 'AdminMentorPage', items: [applicant(status)], total: 1 } } };
+          return {
+            data: { listMentorApplications: { __typename: 'AdminMentorPage', items: [applicant(status)], total: 1 } },
+          };
         }
         if (call.query.includes('updateMentorStatus')) {
           sent.push(call);
@@ -101,9 +103,12 @@ describe('the mentor applications page', () => {
       path: '/admin-dashboard/mentors-application',
       respond: (call) => {
         if (call.query.includes('listMentorApplications')) {
-          return { data: { listMentorApplications: { __typename: 'AdminMentorPage', items: [applicant('REVIEW')], total: 1 } } };
+          return {
+            data: { listMentorApplications: { __typename: 'AdminMentorPage', items: [applicant('REVIEW')], total: 1 } },
+          };
         }
-        if (call.query.includes('updateMentorStatus')) return { errors: [{ message: '', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] };
+        if (call.query.includes('updateMentorStatus'))
+          return { errors: [{ message: '', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] };
         return undefined;
       },
     });
@@ -119,7 +124,9 @@ describe('the mentor bookings page', () => {
     }
     if (call.query.includes('setBookAmentorStatus')) {
       sent.push(call);
-      return { data: { setBookAmentorStatus: { __typename: 'AdminBookAmentor', id: 'b1', status: call.variables.status } } };
+      return {
+        data: { setBookAmentorStatus: { __typename: 'AdminBookAmentor', id: 'b1', status: call.variables.status } },
+      };
     }
     if (call.query.includes('deleteBookAmentor')) {
       sent.push(call);
@@ -130,7 +137,10 @@ describe('the mentor bookings page', () => {
 
   it("shows 'Not Started', 'Not Paid' and Yes; Start makes it In Progress; delete asks first, then says so", async () => {
     const sent: GraphQLCall[] = [];
-    renderPage(<MentorBookingsPage />, { path: '/admin-dashboard/mentees-application', respond: respondWith(sent, { data: { deleteBookAmentor: 'b1' } }) });
+    renderPage(<MentorBookingsPage />, {
+      path: '/admin-dashboard/mentees-application',
+      respond: respondWith(sent, { data: { deleteBookAmentor: 'b1' } }),
+    });
     const row = (await screen.findByText('Ada Obi')).closest('tr')!;
     expect(within(row).getByText('Chidi Okafor')).toBeTruthy();
     expect(within(row).getByText('Not Started')).toBeTruthy();
@@ -174,7 +184,16 @@ describe('the admin shell', () => {
     );
     expect(screen.getByTestId('admin-name').textContent).toBe('Amaka Eze');
     const menu = screen.getByRole('navigation', { name: 'Admin menu' });
-    for (const link of ['Mentor applications', 'Boot Camp', 'Add courses', 'Add Mentors', 'Custom Bookings', 'Home', 'Mentor dashboard', 'Logout']) {
+    for (const link of [
+      'Mentor applications',
+      'Boot Camp',
+      'Add courses',
+      'Add Mentors',
+      'Custom Bookings',
+      'Home',
+      'Mentor dashboard',
+      'Logout',
+    ]) {
       expect(within(menu).getByRole('link', { name: link })).toBeTruthy();
     }
     fireEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
@@ -191,6 +210,10 @@ describe('the admin shell', () => {
     fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'Your class starts on Monday.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(ADMIN_MESSAGES.mailSent)).toBeTruthy();
-    expect(sent[0]?.variables).toEqual({ email: 'ada@example.com', subject: 'Hello', message: 'Your class starts on Monday.' });
+    expect(sent[0]?.variables).toEqual({
+      email: 'ada@example.com',
+      subject: 'Hello',
+      message: 'Your class starts on Monday.',
+    });
   });
 });

@@ -25,11 +25,23 @@ function respondWith(sent: GraphQLCall[], createAnswer: unknown) {
       return { data: { listAdminCourses: { __typename: 'AdminCoursePage', items: [course], total: 1 } } };
     }
     if (call.query.includes('adminMentorOptions')) {
-      return { data: { adminMentorOptions: [{ __typename: 'AdminMentorOption', id: MENTOR_ID, name: 'Adaeze Okafor' }] } };
+      return {
+        data: { adminMentorOptions: [{ __typename: 'AdminMentorOption', id: MENTOR_ID, name: 'Adaeze Okafor' }] },
+      };
     }
     if (call.query.includes('updateAdminCourse')) {
       sent.push(call);
-      return { data: { updateAdminCourse: { __typename: 'AdminCourse', id: 'c1', title: 'React, properly', language: 'JavaScript', duration: 10 } } };
+      return {
+        data: {
+          updateAdminCourse: {
+            __typename: 'AdminCourse',
+            id: 'c1',
+            title: 'React, properly',
+            language: 'JavaScript',
+            duration: 10,
+          },
+        },
+      };
     }
     if (call.query.includes('createAdminCourse')) {
       sent.push(call);
@@ -52,11 +64,16 @@ describe('the courses page', () => {
     fireEvent.click(screen.getAllByLabelText('Save React from zero')[0]!);
     expect((await screen.findAllByText(inlineEditMessage('Title'))).length).toBeGreaterThan(0);
     expect(sent).toHaveLength(0);
-    fireEvent.change(screen.getAllByLabelText('Title of React from zero')[0]!, { target: { value: 'React, properly' } });
+    fireEvent.change(screen.getAllByLabelText('Title of React from zero')[0]!, {
+      target: { value: 'React, properly' },
+    });
     fireEvent.change(screen.getAllByLabelText('Duration of React from zero')[0]!, { target: { value: '10' } });
     fireEvent.click(screen.getAllByLabelText('Save React from zero')[0]!);
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]?.variables).toEqual({ id: 'c1', input: { title: 'React, properly', language: 'JavaScript', duration: 10 } });
+    expect(sent[0]?.variables).toEqual({
+      id: 'c1',
+      input: { title: 'React, properly', language: 'JavaScript', duration: 10 },
+    });
   });
 
   it("adds a course: the spec's messages first, topics sent as a list, and the modal stays open on failure", async () => {
@@ -70,14 +87,23 @@ describe('the courses page', () => {
     // antd ids every dialog title 'test-id' under test, so the dialog is found by its title's text.
     const dialog = (await screen.findByText('Add New Course')).closest<HTMLElement>('[role="dialog"]')!;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add course' }));
-    for (const message of [ADMIN_MESSAGES.language, ADMIN_MESSAGES.title, ADMIN_MESSAGES.topics, ADMIN_MESSAGES.duration, ADMIN_MESSAGES.description, ADMIN_MESSAGES.mentors]) {
+    for (const message of [
+      ADMIN_MESSAGES.language,
+      ADMIN_MESSAGES.title,
+      ADMIN_MESSAGES.topics,
+      ADMIN_MESSAGES.duration,
+      ADMIN_MESSAGES.description,
+      ADMIN_MESSAGES.mentors,
+    ]) {
       expect(await within(dialog).findByText(message)).toBeTruthy();
     }
     fireEvent.change(within(dialog).getByLabelText('Language'), { target: { value: 'Python' } });
     fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Data with Python' } });
     fireEvent.change(within(dialog).getByLabelText('Topics'), { target: { value: 'Pandas, NumPy , ,Plots' } });
     fireEvent.change(within(dialog).getByLabelText('Duration (hours)'), { target: { value: '20' } });
-    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'From spreadsheets to notebooks.' } });
+    fireEvent.change(within(dialog).getByLabelText('Description'), {
+      target: { value: 'From spreadsheets to notebooks.' },
+    });
     fireEvent.mouseDown(within(dialog).getByLabelText('Mentors'));
     fireEvent.click(await screen.findByTitle('Adaeze Okafor'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add course' }));

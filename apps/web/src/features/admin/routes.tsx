@@ -7,23 +7,116 @@ export const adminRoutes: RouteObject[] = [
     path: '/admin-dashboard',
     // Guarded by AdminArea itself: not a public page, not held to the first-load budget.
     handle: { private: true },
-    ...lazyPage(() => import('./AdminArea'), (m) => m.AdminArea),
+    ...lazyPage(
+      () => import('./AdminArea'),
+      (m) => m.AdminArea,
+    ),
     children: [
-      { index: true, ...lazyPage(() => import('./AdminArea'), (m) => m.AdminHome) },
-      { path: 'mentors-application', ...lazyPage(() => import('./pages/MentorApplicationsPage'), (m) => m.MentorApplicationsPage) },
-      { path: 'mentees-application', ...lazyPage(() => import('./pages/MentorBookingsPage'), (m) => m.MentorBookingsPage) },
-      { path: 'kid-mentees-application', ...lazyPage(() => import('./pages/KidsBookingsPage'), (m) => m.KidsBookingsPage) },
-      { path: 'bookings', ...lazyPage(() => import('./pages/MentorBookingsPage'), (m) => m.CustomBookingsPage) },
-      { path: 'bootcamp', ...lazyPage(() => import('./pages/BootcampPage'), (m) => m.BootcampPage) },
-      { path: 'webinar', ...lazyPage(() => import('./pages/WebinarPage'), (m) => m.WebinarPage) },
-      { path: 'advisory', ...lazyPage(() => import('./pages/AdvisoryPage'), (m) => m.AdvisoryPage) },
-      { path: 'contact-us', ...lazyPage(() => import('./pages/ContactUsPage'), (m) => m.ContactUsPage) },
-      { path: 'add-courses', ...lazyPage(() => import('./pages/CoursesPage'), (m) => m.CoursesPage) },
-      { path: 'add-mentors', ...lazyPage(() => import('./pages/InviteMentorPage'), (m) => m.InviteMentorPage) },
-      { path: 'reviews', ...lazyPage(() => import('./pages/ReviewsPage'), (m) => m.ReviewsPage) },
-      { path: 'outbox', ...lazyPage(() => import('./pages/OutboxPage'), (m) => m.OutboxPage) },
-      { path: 'audit', ...lazyPage(() => import('./pages/AuditPage'), (m) => m.AuditPage) },
-      { path: '*', ...lazyPage(() => import('../../app/layout/NotFoundPage'), (m) => m.NotFoundPage) },
+      {
+        index: true,
+        ...lazyPage(
+          () => import('./AdminArea'),
+          (m) => m.AdminHome,
+        ),
+      },
+      {
+        path: 'mentors-application',
+        ...lazyPage(
+          () => import('./pages/MentorApplicationsPage'),
+          (m) => m.MentorApplicationsPage,
+        ),
+      },
+      {
+        path: 'mentees-application',
+        ...lazyPage(
+          () => import('./pages/MentorBookingsPage'),
+          (m) => m.MentorBookingsPage,
+        ),
+      },
+      {
+        path: 'kid-mentees-application',
+        ...lazyPage(
+          () => import('./pages/KidsBookingsPage'),
+          (m) => m.KidsBookingsPage,
+        ),
+      },
+      {
+        path: 'bookings',
+        ...lazyPage(
+          () => import('./pages/MentorBookingsPage'),
+          (m) => m.CustomBookingsPage,
+        ),
+      },
+      {
+        path: 'bootcamp',
+        ...lazyPage(
+          () => import('./pages/BootcampPage'),
+          (m) => m.BootcampPage,
+        ),
+      },
+      {
+        path: 'webinar',
+        ...lazyPage(
+          () => import('./pages/WebinarPage'),
+          (m) => m.WebinarPage,
+        ),
+      },
+      {
+        path: 'advisory',
+        ...lazyPage(
+          () => import('./pages/AdvisoryPage'),
+          (m) => m.AdvisoryPage,
+        ),
+      },
+      {
+        path: 'contact-us',
+        ...lazyPage(
+          () => import('./pages/ContactUsPage'),
+          (m) => m.ContactUsPage,
+        ),
+      },
+      {
+        path: 'add-courses',
+        ...lazyPage(
+          () => import('./pages/CoursesPage'),
+          (m) => m.CoursesPage,
+        ),
+      },
+      {
+        path: 'add-mentors',
+        ...lazyPage(
+          () => import('./pages/InviteMentorPage'),
+          (m) => m.InviteMentorPage,
+        ),
+      },
+      {
+        path: 'reviews',
+        ...lazyPage(
+          () => import('./pages/ReviewsPage'),
+          (m) => m.ReviewsPage,
+        ),
+      },
+      {
+        path: 'outbox',
+        ...lazyPage(
+          () => import('./pages/OutboxPage'),
+          (m) => m.OutboxPage,
+        ),
+      },
+      {
+        path: 'audit',
+        ...lazyPage(
+          () => import('./pages/AuditPage'),
+          (m) => m.AuditPage,
+        ),
+      },
+      {
+        path: '*',
+        ...lazyPage(
+          () => import('../../app/layout/NotFoundPage'),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
 ];

@@ -55,7 +55,17 @@ type Kind = VariablesOf<typeof MarkTransferPaidMutation>['kind'];
  * A bank-transfer booking marked paid by hand with the transfer's reference (issue 13): the server records a payment
  * of kind transfer, so the Paid column and the receipt mail follow.
  */
-export function MarkPaidButton({ kind, id, name, onDone }: { kind: Kind; id: string; name: string; onDone: () => void }) {
+export function MarkPaidButton({
+  kind,
+  id,
+  name,
+  onDone,
+}: {
+  kind: Kind;
+  id: string;
+  name: string;
+  onDone: () => void;
+}) {
   const { act } = useAdminAction(MarkTransferPaidMutation);
   const { notification } = useAppApi();
   return (
@@ -114,7 +124,10 @@ export function MailButton({ email }: { email: string }) {
 }
 
 /** A mutation whose answer the caller reads; failures become the spec's toast with `fallback`. */
-export function useAdminAction<Data, Vars extends AnyVariables>(mutation: TypedDocumentNode<Data, Vars>, fallback?: string) {
+export function useAdminAction<Data, Vars extends AnyVariables>(
+  mutation: TypedDocumentNode<Data, Vars>,
+  fallback?: string,
+) {
   const [{ fetching }, run] = useMutation(mutation);
   const { error } = useNotify();
   const act = async (variables: Vars): Promise<Data | null> => {

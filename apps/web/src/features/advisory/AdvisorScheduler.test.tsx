@@ -10,15 +10,26 @@ const PICK = 'Please pick a Date and Time so we can reach out to you';
 const tomorrow = addDays(watDate(), 1);
 
 /** Answers the taken-slots query with `taken` and the booking with `booking`. */
-const server = (taken: string[], booking: unknown = undefined) => (call: GraphQLCall) => {
-  if (call.query.includes('advisorySlotsTaken')) return { data: { advisorySlotsTaken: taken } };
-  if (call.query.includes('createBookAdvisory')) {
-    return booking ?? {
-      data: { createBookAdvisory: { __typename: 'BookAdvisory', id: 'a1', callDate: callDateFromIsoDay(tomorrow), callTime: '10:00 AM' } },
-    };
-  }
-  return undefined;
-};
+const server =
+  (taken: string[], booking: unknown = undefined) =>
+  (call: GraphQLCall) => {
+    if (call.query.includes('advisorySlotsTaken')) return { data: { advisorySlotsTaken: taken } };
+    if (call.query.includes('createBookAdvisory')) {
+      return (
+        booking ?? {
+          data: {
+            createBookAdvisory: {
+              __typename: 'BookAdvisory',
+              id: 'a1',
+              callDate: callDateFromIsoDay(tomorrow),
+              callTime: '10:00 AM',
+            },
+          },
+        }
+      );
+    }
+    return undefined;
+  };
 
 const pickDate = (isoDay: string) => fireEvent.change(screen.getByLabelText('Date'), { target: { value: isoDay } });
 const slot = (label: string) => screen.queryByRole('button', { name: label });
@@ -51,7 +62,9 @@ describe('AdvisorScheduler', () => {
     expect(slot('9:00 AM')).toBeNull();
     expect(slot('2:20 PM')).toBeNull();
     expect(screen.getByRole('group').querySelectorAll('button')).toHaveLength(22);
-    expect(calls.find((c) => c.query.includes('advisorySlotsTaken'))?.variables).toEqual({ date: callDateFromIsoDay(tomorrow) });
+    expect(calls.find((c) => c.query.includes('advisorySlotsTaken'))?.variables).toEqual({
+      date: callDateFromIsoDay(tomorrow),
+    });
   });
 
   it('offers nothing on a day gone or beyond the booking window', async () => {
@@ -97,7 +110,12 @@ describe('AdvisorScheduler', () => {
   });
 
   it('says when someone else took the slot first, and lets the visitor pick again', async () => {
-    const conflict = { errors: [{ message: ADVISORY_SLOT_TAKEN, extensions: { code: 'CONFLICT', fields: { callTime: ADVISORY_SLOT_TAKEN } } }], data: null };
+    const conflict = {
+      errors: [
+        { message: ADVISORY_SLOT_TAKEN, extensions: { code: 'CONFLICT', fields: { callTime: ADVISORY_SLOT_TAKEN } } },
+      ],
+      data: null,
+    };
     renderPage(<AdvisorScheduler />, { respond: server([], conflict) });
     pickDate(tomorrow);
     fireEvent.click(await screen.findByRole('button', { name: '10:00 AM' }));
@@ -108,7 +126,9 @@ describe('AdvisorScheduler', () => {
   });
 
   it('says something went wrong when the server cannot be reached', async () => {
-    renderPage(<AdvisorScheduler />, { respond: server([], { errors: [{ message: 'Unexpected error.' }], data: null }) });
+    renderPage(<AdvisorScheduler />, {
+      respond: server([], { errors: [{ message: 'Unexpected error.' }], data: null }),
+    });
     pickDate(tomorrow);
     fireEvent.click(await screen.findByRole('button', { name: '10:00 AM' }));
     schedule();

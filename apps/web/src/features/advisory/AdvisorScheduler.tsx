@@ -99,7 +99,11 @@ export function AdvisorScheduler() {
 
   const onFinish = async (values: ContactForm) => {
     if (!picked) return;
-    const parsed = CreateBookAdvisorySchema.safeParse({ ...values, callDate: callDateFromIsoDay(day), callTime: picked });
+    const parsed = CreateBookAdvisorySchema.safeParse({
+      ...values,
+      callDate: callDateFromIsoDay(day),
+      callTime: picked,
+    });
     if (!parsed.success) {
       notification.warning({ title: firstMessage(parsed.error), duration: 5 });
       return;
@@ -125,7 +129,10 @@ export function AdvisorScheduler() {
       reloadTaken();
       return;
     }
-    notification.error({ title: code === 'RATE_LIMITED' ? apiErrorMessage(result.error) : ADVISORY_FAILURE, duration: 5 });
+    notification.error({
+      title: code === 'RATE_LIMITED' ? apiErrorMessage(result.error) : ADVISORY_FAILURE,
+      duration: 5,
+    });
   };
 
   const dateId = `${ids}-date`;
@@ -133,7 +140,13 @@ export function AdvisorScheduler() {
   return (
     <div className="advisor" data-testid="advisor-scheduler">
       {booked && (
-        <Notice className="advisor__booked" type="success" role="status" title={ADVISORY_BOOKED} description={successText(booked)} />
+        <Notice
+          className="advisor__booked"
+          type="success"
+          role="status"
+          title={ADVISORY_BOOKED}
+          description={successText(booked)}
+        />
       )}
       <div className="advisor__pickers">
         <div className="advisor__date">
@@ -201,7 +214,13 @@ export function AdvisorScheduler() {
             {(props) => <TextInput {...props} type="email" autoComplete="email" maxLength={254} />}
           </Field>
           <Field form={form} name="source" label="How did you hear about us?">
-            {(props) => <NativeSelect {...props} options={callSourceOptions} onChange={(value) => form.setValue('source', value)} />}
+            {(props) => (
+              <NativeSelect
+                {...props}
+                options={callSourceOptions}
+                onChange={(value) => form.setValue('source', value)}
+              />
+            )}
           </Field>
         </form>
       </Dialog>

@@ -32,11 +32,16 @@ export function AdvisorSection() {
   }, [wanted]);
 
   return (
-    <section ref={ref} className="kids-section kids-advisor" aria-labelledby="advisor-heading" data-testid="advisor-slot">
+    <section
+      ref={ref}
+      className="kids-section kids-advisor"
+      aria-labelledby="advisor-heading"
+      data-testid="advisor-slot"
+    >
       <h2 id="advisor-heading">Talk to an advisor</h2>
       <p>
-        Not sure where your child should start? Book a free 20-minute call: pick a day and a time, leave your number, and
-        an advisor will call you.
+        Not sure where your child should start? Book a free 20-minute call: pick a day and a time, leave your number,
+        and an advisor will call you.
       </p>
       {wanted ? (
         <Suspense fallback={<p className="advisor__note">Loading the scheduler…</p>}>

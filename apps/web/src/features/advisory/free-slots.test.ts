@@ -13,7 +13,11 @@ describe('freeSlots', () => {
   });
 
   it('leaves out the slots of today that have started, by the Lagos clock', () => {
-    expect(freeSlots('2026-11-24', [], now).map((s) => s.label).slice(0, 2)).toEqual(['9:40 AM', '10:00 AM']);
+    expect(
+      freeSlots('2026-11-24', [], now)
+        .map((s) => s.label)
+        .slice(0, 2),
+    ).toEqual(['9:40 AM', '10:00 AM']);
     expect(freeSlots('2026-11-23', [], now)).toEqual([]);
   });
 

@@ -11,7 +11,11 @@ export function freeSlots(isoDay: string, taken: readonly string[], now: Date): 
 
 /** 'Tuesday, 24 November 2026' for '2026-11-24', whatever the browser's own time zone. */
 export function longDate(isoDay: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDay}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDay}T00:00:00Z`));
 }

@@ -42,7 +42,13 @@ function fillAndBook() {
 describe('BookMentorModal', () => {
   it('books the mentor on the kids plans of a kids course page, keeps a paid booking and goes to /success', async () => {
     const { calls } = renderPage(
-      <BookMentorModal open onClose={() => undefined} mentor={mentor} audience="kids" courseTitle="Scratch Programming" />,
+      <BookMentorModal
+        open
+        onClose={() => undefined}
+        mentor={mentor}
+        audience="kids"
+        courseTitle="Scratch Programming"
+      />,
       { path: '/featured-kid-courses/scratch', respond: answer(9_999_900) },
     );
     expect(screen.getByText('Book Chidi Eze as a mentor')).toBeTruthy();
@@ -52,16 +58,23 @@ describe('BookMentorModal', () => {
     const where = await screen.findByTestId('where');
     expect(where.textContent).toBe('/success');
     expect(JSON.parse(where.dataset.state ?? 'null')).toEqual({ fullName: 'Segun Ola', freeTrial: false });
-    expect(calls.find((c) => c.query.includes('createBookAmentor'))?.variables.input).toMatchObject({ mentorId: 'm1', audience: 'kids', type: 'Family' });
+    expect(calls.find((c) => c.query.includes('createBookAmentor'))?.variables.input).toMatchObject({
+      mentorId: 'm1',
+      audience: 'kids',
+      type: 'Family',
+    });
     expect(window.localStorage.getItem('kid-book-mentor-id')).toBe('{"id":"b9","token":"tok-9"}');
   });
 
   it('keeps nothing for a trial', async () => {
-    renderPage(<BookMentorModal open onClose={() => undefined} mentor={mentor} audience="adult" courseTitle="Web Development" />, {
-      path: '/featured-courses/web-development',
-      state: { type: 'Trial' },
-      respond: answer(0),
-    });
+    renderPage(
+      <BookMentorModal open onClose={() => undefined} mentor={mentor} audience="adult" courseTitle="Web Development" />,
+      {
+        path: '/featured-courses/web-development',
+        state: { type: 'Trial' },
+        respond: answer(0),
+      },
+    );
     expect(screen.getByLabelText<HTMLSelectElement>('Membership type').value).toBe('Trial');
     expect(screen.getByLabelText<HTMLSelectElement>('Course').value).toBe('Web Development');
     fillAndBook();

@@ -10,7 +10,13 @@ export const BOOK_MENTOR_MODAL_WIDTH = 700;
 export interface BookMentorModalProps {
   open: boolean;
   onClose: () => void;
-  mentor: { id: string; firstname: string; lastname: string; specialization: string; imageUrl?: { url: string } | null };
+  mentor: {
+    id: string;
+    firstname: string;
+    lastname: string;
+    specialization: string;
+    imageUrl?: { url: string } | null;
+  };
   /** Kids course pages book on the kids plans. */
   audience: 'adult' | 'kids';
   /** The page's course, chosen for the learner. */
@@ -40,7 +46,14 @@ export function BookMentorModal({ open, onClose, mentor, audience, courseTitle, 
   };
 
   return (
-    <Modal open={open} onCancel={onClose} width={BOOK_MENTOR_MODAL_WIDTH} title={`Book ${name} as a mentor`} footer={null} destroyOnHidden>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      width={BOOK_MENTOR_MODAL_WIDTH}
+      title={`Book ${name} as a mentor`}
+      footer={null}
+      destroyOnHidden
+    >
       <div className="mentor-box book-mentor-modal" data-testid="book-mentor-modal">
         <img src={mentor.imageUrl?.url ?? '/images/default-mentor.svg'} alt="" width={64} height={64} />
         <div>

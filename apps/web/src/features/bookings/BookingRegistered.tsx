@@ -64,7 +64,8 @@ export function BookingRegistered({ variant, booking, access, welcomeBack, onCan
       }
     >
       <p data-testid="booking-summary">
-        {welcomeBack ? 'Your booking is waiting for payment' : `Thank you, ${booking.fullName}`}: the {booking.type} plan
+        {welcomeBack ? 'Your booking is waiting for payment' : `Thank you, ${booking.fullName}`}: the {booking.type}{' '}
+        plan
         {booking.course ? ` for ${booking.course}` : ''}, {amount}.
       </p>
       <p>Pay now by card, or choose {PAY_LATER} to pay by bank transfer against an invoice.</p>

@@ -97,8 +97,7 @@ export function MentorBookingForm({
     });
     const created = result.data?.createBookAmentor;
     if (result.error || !created) {
-      if (apiErrorCode(result.error) === 'BAD_USER_INPUT')
-        form.showServerErrors(apiFieldErrors(result.error));
+      if (apiErrorCode(result.error) === 'BAD_USER_INPUT') form.showServerErrors(apiFieldErrors(result.error));
       const failure = bookingFailure(result.error, page);
       setLingering(failure.lingering);
       notification.error({ title: failure.title, duration: FAILURE_SECONDS });
@@ -124,9 +123,7 @@ export function MentorBookingForm({
           {(props) => <TextInput {...props} aria-required type="tel" autoComplete="tel" maxLength={30} />}
         </Field>
         <Field form={form} name="email" label="Email">
-          {(props) => (
-            <TextInput {...props} aria-required type="email" autoComplete="email" maxLength={254} />
-          )}
+          {(props) => <TextInput {...props} aria-required type="email" autoComplete="email" maxLength={254} />}
         </Field>
         <Field
           form={form}
@@ -135,9 +132,7 @@ export function MentorBookingForm({
           extra={
             <>
               {plan &&
-                (plan.amountNaira === 0
-                  ? 'Free: no payment needed. '
-                  : `Amount: ${formatNaira(plan.amountNaira)}. `)}
+                (plan.amountNaira === 0 ? 'Free: no payment needed. ' : `Amount: ${formatNaira(plan.amountNaira)}. `)}
               <Link to="/pricing">Compare the plans</Link>
             </>
           }
@@ -153,12 +148,7 @@ export function MentorBookingForm({
         {variant.course.kind === 'select' ? (
           <Field form={form} name="course" label="Course">
             {(props) => (
-              <Choice
-                {...props}
-                aria-required
-                placeholder="Choose a course"
-                options={choices(courseOptions)}
-              />
+              <Choice {...props} aria-required placeholder="Choose a course" options={choices(courseOptions)} />
             )}
           </Field>
         ) : (
@@ -190,9 +180,7 @@ export function MentorBookingForm({
           {(props) => <TextInput {...props} aria-required type="date" min={today} />}
         </Field>
         <Field form={form} name="endDate" label="End date">
-          {(props) => (
-            <TextInput {...props} aria-required type="date" min={isIsoDate(startDate) ? startDate : today} />
-          )}
+          {(props) => <TextInput {...props} aria-required type="date" min={isIsoDate(startDate) ? startDate : today} />}
         </Field>
         <Field form={form} name="whyLearnTheCourse" label={optional('Why do you want to learn this course?')}>
           {(props) => <Choice {...props} placeholder="No answer" options={choices(whyLearnOptions)} />}

@@ -2,51 +2,25 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, MENTOR_BOOKING_MESSAGES as M } from '@eazy2con/shared/validation/mentor-booking';
 import { watDate } from '@eazy2con/shared/wat-time';
-import { renderPage, type GraphQLCall, type Responder } from '../../test/render-page';
-import { ADULT_FAILURE, BOOKED_TITLE, KIDS_FAILURE, LINGERING_FAILURE } from './booking-messages';
-import { BookMentorPage, KidBookMentorPage } from './MentorBookingPage';
+import { renderPage } from '../../test/render-page';
+import {
+  booking,
+  choose,
+  created,
+  END,
+  fill,
+  fillAdultForm,
+  mutations,
+  START,
+  submit,
+} from './mentor-booking.fixtures';
+import { ADULT_FAILURE, BOOKED_TITLE, LINGERING_FAILURE } from './booking-messages';
+import { BookMentorPage } from './MentorBookingPage';
 
 afterEach(() => {
   window.localStorage.clear();
   vi.restoreAllMocks();
 });
-
-const START = addDays(watDate(), 3);
-const END = addDays(watDate(), 183);
-
-const booking = (overrides: Record<string, unknown> = {}) => ({
-  __typename: 'BookAmentor',
-  id: 'b1',
-  fullName: 'Ada Obi',
-  email: 'ada@example.com',
-  phone: '08030001111',
-  type: 'Personal',
-  course: 'React',
-  amountKobo: 5_000_000,
-  transferOption: false,
-  payment: { __typename: 'BookingPayment', status: 'AWAITING_PAYMENT' },
-  ...overrides,
-});
-
-const created = (overrides: Record<string, unknown> = {}): Responder => (call) =>
-  call.query.includes('createBookAmentor') ? { data: { createBookAmentor: { ...booking(overrides), accessToken: 'tok-1' } } } : undefined;
-
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
-/** Picks an option of a (native) select. */
-const choose = (label: string, option: string) => fill(label, option);
-
-function fillAdultForm() {
-  fill('Full name', 'Ada Obi');
-  fill('Phone', '08030001111');
-  fill('Email', 'ada@example.com');
-  choose('Course', 'React');
-  fill('Start date', START);
-  fill('End date', END);
-}
-
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
-const mutations = (calls: GraphQLCall[], name: string) => calls.filter((c) => c.query.includes(name));
 
 describe('/book-mentor', () => {
   it("shows the spec's messages for an empty form and sends nothing", async () => {
@@ -102,7 +76,11 @@ describe('/book-mentor', () => {
   });
 
   it('shows the trial success and keeps nothing in the browser', async () => {
-    renderPage(<BookMentorPage />, { path: '/book-mentor', state: { type: 'Trial' }, respond: created({ type: 'Trial', amountKobo: 0 }) });
+    renderPage(<BookMentorPage />, {
+      path: '/book-mentor',
+      state: { type: 'Trial' },
+      respond: created({ type: 'Trial', amountKobo: 0 }),
+    });
     expect(screen.getByText('Free: no payment needed.', { exact: false })).toBeTruthy();
     fillAdultForm();
     submit();
@@ -172,9 +150,13 @@ describe('/book-mentor', () => {
         item: 'Mentor',
         booking: { kind: 'mentor', id: 'b1', token: 'tok-1' },
       });
-      expect(mutations(calls, 'updateBookAmentor')[0]?.variables).toEqual({ input: { id: 'b1', token: 'tok-1', transferOption: true } });
+      expect(mutations(calls, 'updateBookAmentor')[0]?.variables).toEqual({
+        input: { id: 'b1', token: 'tok-1', transferOption: true },
+      });
       // The failure is logged (spec 2 §8), and the booker still reaches the invoice.
-      expect(logged.mock.calls.some(([message]) => message === 'Pay Later could not be saved on the booking')).toBe(fails);
+      expect(logged.mock.calls.some(([message]) => message === 'Pay Later could not be saved on the booking')).toBe(
+        fails,
+      );
       unmount();
       logged.mockRestore();
     }
@@ -182,7 +164,12 @@ describe('/book-mentor', () => {
 
   it('Cancel Booking asks first, cancels on the server, says what happens to the money, then shows an empty form', async () => {
     window.localStorage.setItem('book-mentor-id', '{"id":"b1","token":"tok-1"}');
-    const cancelled = { __typename: 'CancelledBooking', id: 'b1', paid: false, message: 'Your booking is cancelled. Nothing was paid.' };
+    const cancelled = {
+      __typename: 'CancelledBooking',
+      id: 'b1',
+      paid: false,
+      message: 'Your booking is cancelled. Nothing was paid.',
+    };
     const { calls } = renderPage(<BookMentorPage />, {
       path: '/book-mentor',
       respond: (call) => {
@@ -194,7 +181,11 @@ describe('/book-mentor', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
     await screen.findByRole('heading', { name: 'Book a Mentor' });
-    expect(calls.find((c) => c.query.includes('cancelBooking'))?.variables).toEqual({ kind: 'MENTOR', bookingId: 'b1', token: 'tok-1' });
+    expect(calls.find((c) => c.query.includes('cancelBooking'))?.variables).toEqual({
+      kind: 'MENTOR',
+      bookingId: 'b1',
+      token: 'tok-1',
+    });
     expect(await screen.findByText('Your booking is cancelled. Nothing was paid.')).toBeTruthy();
     expect(window.localStorage.getItem('book-mentor-id')).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('');
@@ -203,7 +194,10 @@ describe('/book-mentor', () => {
   it("says 'check your Network connection' when the server cannot be reached, and keeps a line under the form", async () => {
     renderPage(<BookMentorPage />, {
       path: '/book-mentor',
-      respond: (call) => (call.query.includes('createBookAmentor') ? { data: null, errors: [{ message: 'Unexpected error.' }] } : undefined),
+      respond: (call) =>
+        call.query.includes('createBookAmentor')
+          ? { data: null, errors: [{ message: 'Unexpected error.' }] }
+          : undefined,
     });
     fillAdultForm();
     submit();
@@ -216,7 +210,15 @@ describe('/book-mentor', () => {
       path: '/book-mentor',
       respond: (call) =>
         call.query.includes('createBookAmentor')
-          ? { data: null, errors: [{ message: M.startInPast, extensions: { code: 'BAD_USER_INPUT', fields: { startDate: M.startInPast } } }] }
+          ? {
+              data: null,
+              errors: [
+                {
+                  message: M.startInPast,
+                  extensions: { code: 'BAD_USER_INPUT', fields: { startDate: M.startInPast } },
+                },
+              ],
+            }
           : undefined,
     });
     fillAdultForm();
@@ -234,41 +236,5 @@ describe('/book-mentor', () => {
       await Promise.resolve();
     });
     await waitFor(() => expect(name.closest('.field')?.textContent).toContain(M.course));
-  });
-});
-
-describe('/kid-book-mentor', () => {
-  it("books on the kids plans, Family by default, with the kids course message", async () => {
-    const { calls } = renderPage(<KidBookMentorPage />, { path: '/kid-book-mentor', respond: created({ type: 'Family', amountKobo: 9_999_900 }) });
-    expect(screen.getByText('Amount: ₦99,999.', { exact: false })).toBeTruthy();
-    submit();
-    expect(await screen.findByText(M.kidsCourse)).toBeTruthy();
-    fill('Full name', 'Ada Obi');
-    fill('Phone', '08030001111');
-    fill('Email', 'ada@example.com');
-    fill('Course', 'n/a');
-    fill('Start date', START);
-    fill('End date', END);
-    submit();
-    await screen.findByRole('heading', { name: 'Successfully Registered' });
-    expect(mutations(calls, 'createBookAmentor')[0]?.variables.input).toMatchObject({ audience: 'kids', type: 'Family', course: 'n/a' });
-    expect(window.localStorage.getItem('kid-book-mentor-id')).toBe('{"id":"b1","token":"tok-1"}');
-    expect(window.localStorage.getItem('book-mentor-id')).toBeNull();
-  });
-
-  it("says the server's message, or 'please your Network connection' without one", async () => {
-    renderPage(<KidBookMentorPage />, {
-      path: '/kid-book-mentor',
-      state: { type: 'Individual' },
-      respond: (call) => (call.query.includes('createBookAmentor') ? { data: null, errors: [{ message: 'Unexpected error.' }] } : undefined),
-    });
-    fill('Full name', 'Ada Obi');
-    fill('Phone', '08030001111');
-    fill('Email', 'ada@example.com');
-    fill('Course', 'Scratch Programming');
-    fill('Start date', START);
-    fill('End date', END);
-    submit();
-    expect(await screen.findByText(KIDS_FAILURE)).toBeTruthy();
   });
 });

@@ -4,12 +4,7 @@ import { useQuery } from 'urql';
 import { apiErrorCode } from '../../app/graphql/errors';
 import { usePageTitle } from '../../app/use-page-title';
 import { PageSpinner } from '../../app/layout/AppLayout';
-import {
-  clearPendingBooking,
-  readPendingBooking,
-  savePendingBooking,
-  type PendingBooking,
-} from './pending-booking';
+import { clearPendingBooking, readPendingBooking, savePendingBooking, type PendingBooking } from './pending-booking';
 import { BookingRegistered } from './BookingRegistered';
 import { adultVariant, kidsVariant, planFromState, type BookingVariant } from './booking-variants';
 import { MentorBookingForm, type CreatedBooking } from './MentorBookingForm';
@@ -22,8 +17,9 @@ export function BookMentorPage() {
   return (
     <MentorBookingPage variant={adultVariant} heading="Book a Mentor">
       <p>
-        Tell us what you want to learn and when you would like to start: it takes about 5 minutes. Mentoring runs for at least 6
-        months, one-on-one with a mentor who knows your field. Booking for a child? <Link to="/kid-tech">See Kid Tech</Link>.
+        Tell us what you want to learn and when you would like to start: it takes about 5 minutes. Mentoring runs for at
+        least 6 months, one-on-one with a mentor who knows your field. Booking for a child?{' '}
+        <Link to="/kid-tech">See Kid Tech</Link>.
       </p>
     </MentorBookingPage>
   );
@@ -35,14 +31,15 @@ export function KidBookMentorPage() {
   return (
     <MentorBookingPage variant={kidsVariant} heading="Book a Kids Mentor">
       <p>
-        A patient mentor for your child, aged 7 to 17, in live weekend classes. Tell us about your child and when you would like
-        to start; it takes about 5 minutes. <Link to="/kid-tech">About Kid Tech</Link>.
+        A patient mentor for your child, aged 7 to 17, in live weekend classes. Tell us about your child and when you
+        would like to start; it takes about 5 minutes. <Link to="/kid-tech">About Kid Tech</Link>.
       </p>
     </MentorBookingPage>
   );
 }
 
-type Booked = { kind: 'trial'; fullName: string } | { kind: 'paid'; booking: MentorBookingSummary; access: PendingBooking };
+type Booked =
+  { kind: 'trial'; fullName: string } | { kind: 'paid'; booking: MentorBookingSummary; access: PendingBooking };
 
 /**
  * The booking page of either audience: the form; after a paid booking 'Successfully Registered' with Pay now, Pay
@@ -50,7 +47,15 @@ type Booked = { kind: 'trial'; fullName: string } | { kind: 'paid'; booking: Men
  * (read back from the server: a booking it no longer knows is forgotten here too); after a trial, the trial's
  * success, with nothing kept.
  */
-function MentorBookingPage({ variant, heading, children }: { variant: BookingVariant; heading: string; children: ReactNode }) {
+function MentorBookingPage({
+  variant,
+  heading,
+  children,
+}: {
+  variant: BookingVariant;
+  heading: string;
+  children: ReactNode;
+}) {
   const location = useLocation();
   // Read after mounting: the server, which rendered this page, cannot see this device's storage.
   const [stored, setStored] = useState<PendingBooking | null>(null);
@@ -97,9 +102,19 @@ function MentorBookingPage({ variant, heading, children }: { variant: BookingVar
   let body: ReactNode;
   if (booked?.kind === 'trial') body = <TrialBooked fullName={booked.fullName} />;
   else if (booked?.kind === 'paid')
-    body = <BookingRegistered variant={variant} booking={booked.booking} access={booked.access} welcomeBack={false} onCancelled={onCancelled} />;
+    body = (
+      <BookingRegistered
+        variant={variant}
+        booking={booked.booking}
+        access={booked.access}
+        welcomeBack={false}
+        onCancelled={onCancelled}
+      />
+    );
   else if (stored && restored)
-    body = <BookingRegistered variant={variant} booking={restored} access={stored} welcomeBack onCancelled={onCancelled} />;
+    body = (
+      <BookingRegistered variant={variant} booking={restored} access={stored} welcomeBack onCancelled={onCancelled} />
+    );
   else if (stored && !error && !settled && (fetching || !data)) body = <PageSpinner />;
   else
     body = (

@@ -23,7 +23,10 @@ describe('PayNowButton', () => {
   it("says 'Payment not Successful' with the server's reason when no checkout starts", async () => {
     goToCheckout.mockClear();
     renderPage(<PayNowButton kind="camp" {...BOOKING} />, {
-      respond: () => ({ data: null, errors: [{ message: 'This booking is already paid', extensions: { code: 'CONFLICT' } }] }),
+      respond: () => ({
+        data: null,
+        errors: [{ message: 'This booking is already paid', extensions: { code: 'CONFLICT' } }],
+      }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByText(paymentMessages.checkoutFailed)).toBeTruthy();

@@ -29,7 +29,11 @@ export function PayNowButton({ kind, bookingId, token, label = 'Pay now' }: PayN
     const result = await start({ kind: payableKindEnum[kind], bookingId, token });
     const link = result.data?.startPayment.link;
     if (!link) {
-      notification.error({ title: paymentMessages.checkoutFailed, description: apiErrorMessage(result.error), duration: 6 });
+      notification.error({
+        title: paymentMessages.checkoutFailed,
+        description: apiErrorMessage(result.error),
+        duration: 6,
+      });
       return;
     }
     setLeaving(true);

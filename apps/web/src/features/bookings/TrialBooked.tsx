@@ -14,8 +14,8 @@ export function TrialBooked({ fullName }: { fullName: string }) {
       }
     >
       <p data-testid="trial-greeting">
-        Thank you, {fullName}. The trial is free: no payment is needed. We will reach out to you soon by e-mail or phone to
-        arrange your first session.
+        Thank you, {fullName}. The trial is free: no payment is needed. We will reach out to you soon by e-mail or phone
+        to arrange your first session.
       </p>
     </BookingResult>
   );

@@ -26,7 +26,9 @@ export function usePayLater() {
       const result = await updateBookAmentor({ input: { id: access.id, token: access.token, transferOption: true } });
       if (result.error) console.error('Pay Later could not be saved on the booking', result.error);
       // The invoice reads the booking's own figures (and its transfer reference) with the id and token.
-      await navigate('/payment-invoice', { state: mentorInvoice(booking, { kind, id: access.id, token: access.token }) });
+      await navigate('/payment-invoice', {
+        state: mentorInvoice(booking, { kind, id: access.id, token: access.token }),
+      });
     },
     [navigate, updateBookAmentor],
   );

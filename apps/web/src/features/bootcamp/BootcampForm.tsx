@@ -84,10 +84,7 @@ export function BootcampForm({
       return;
     }
     const code = apiErrorCode(result.error);
-    if (
-      (code === 'BAD_USER_INPUT' || code === 'CONFLICT') &&
-      form.showServerErrors(apiFieldErrors(result.error))
-    )
+    if ((code === 'BAD_USER_INPUT' || code === 'CONFLICT') && form.showServerErrors(apiFieldErrors(result.error)))
       return;
     if (code && TOLD_AS_IS.has(code)) {
       notification.error({ title: apiErrorMessage(result.error), duration: 5 });
@@ -106,14 +103,7 @@ export function BootcampForm({
     >
       <Field form={form} name="fullName" label={bootcampLabels.fullName}>
         {(props) => (
-          <TextInput
-            {...props}
-            disabled={closed}
-            aria-required
-            autoComplete="name"
-            maxLength={100}
-            size="large"
-          />
+          <TextInput {...props} disabled={closed} aria-required autoComplete="name" maxLength={100} size="large" />
         )}
       </Field>
       <div className="bootcamp-form__row">

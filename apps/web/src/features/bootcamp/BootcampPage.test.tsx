@@ -146,7 +146,10 @@ describe('BootcampPage', () => {
   });
 
   it("says 'Something went wrong, please Check your Network connection' when the registration fails", async () => {
-    renderPage(<BootcampPage />, { path: '/bootcamp', respond: server(true, { createBootcamp: { data: null, errors: [{ message: 'Unexpected error.' }] } }) });
+    renderPage(<BootcampPage />, {
+      path: '/bootcamp',
+      respond: server(true, { createBootcamp: { data: null, errors: [{ message: 'Unexpected error.' }] } }),
+    });
     await fillForm();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Something went wrong, please Check your Network connection')).toBeTruthy();
@@ -155,7 +158,10 @@ describe('BootcampPage', () => {
 
   it("shows the server's reason when the last seat went to someone else, and counts again", async () => {
     let seats = 1;
-    const full = { data: null, errors: [{ message: 'Registration closed: all 10 slots are taken.', extensions: { code: 'CONFLICT' } }] };
+    const full = {
+      data: null,
+      errors: [{ message: 'Registration closed: all 10 slots are taken.', extensions: { code: 'CONFLICT' } }],
+    };
     renderPage(<BootcampPage />, {
       path: '/bootcamp',
       respond: (call) => {
@@ -200,7 +206,10 @@ describe('BootcampPage', () => {
     window.localStorage.setItem('bootcamp-id', JSON.stringify({ id: 'b1', token: 'tok' }));
     renderPage(<BootcampPage />, {
       path: '/bootcamp',
-      respond: server(false, { getBootcamp: { data: { getBootcamp: booking } }, updateBootcamp: { data: null, errors: [{ message: 'Unexpected error.' }] } }),
+      respond: server(false, {
+        getBootcamp: { data: { getBootcamp: booking } },
+        updateBootcamp: { data: null, errors: [{ message: 'Unexpected error.' }] },
+      }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Pay Later' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/payment-invoice');
@@ -212,7 +221,12 @@ describe('BootcampPage', () => {
     window.localStorage.setItem('bootcamp-id', JSON.stringify({ id: 'gone', token: 'tok' }));
     renderPage(<BootcampPage />, {
       path: '/bootcamp',
-      respond: server(true, { getBootcamp: { data: null, errors: [{ message: 'This booking was not found', extensions: { code: 'NOT_FOUND' } }] } }),
+      respond: server(true, {
+        getBootcamp: {
+          data: null,
+          errors: [{ message: 'This booking was not found', extensions: { code: 'NOT_FOUND' } }],
+        },
+      }),
     });
     expect(await screen.findByRole('button', { name: 'Register' })).toBeTruthy();
     await waitFor(() => expect(window.localStorage.getItem('bootcamp-id')).toBeNull());
@@ -226,7 +240,11 @@ describe('BootcampPage', () => {
     const tables = within(dialog).getAllByRole('table');
     expect(tables).toHaveLength(5);
     for (const table of tables) {
-      expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Topics', 'Objectives']);
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Time', 'Topics', 'Objectives']);
       expect(within(table).getAllByRole('row')).toHaveLength(3);
     }
     expect(within(dialog).getByRole('heading', { name: 'Week 1: Design thinking' })).toBeTruthy();

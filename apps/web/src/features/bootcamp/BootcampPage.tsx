@@ -102,8 +102,9 @@ export function BootcampPage() {
           <p className="eyebrow">Eazy2con Bootcamp</p>
           <h1 id="bootcamp-hero-heading">Learn a tech skill in {BOOTCAMP_WEEKS} weeks</h1>
           <p>
-            Live evening classes and Saturday labs with a mentor, in a small group of {BOOTCAMP_SLOTS}. Pick one of six tracks,
-            build real projects and finish with work you can show. One-time fee: {formatNaira(BOOTCAMP_FEE_NAIRA)}.
+            Live evening classes and Saturday labs with a mentor, in a small group of {BOOTCAMP_SLOTS}. Pick one of six
+            tracks, build real projects and finish with work you can show. One-time fee:{' '}
+            {formatNaira(BOOTCAMP_FEE_NAIRA)}.
           </p>
           <HeroFacts state={state} failed={Boolean(error)} />
           <div className="hero__actions">
@@ -126,7 +127,11 @@ export function BootcampPage() {
                 <h3>{track.title}</h3>
                 <p>{track.details}</p>
                 <div className="track-card__actions">
-                  <Button onClick={() => setCurriculum(track)} aria-haspopup="dialog" aria-label={`What to Expect: ${track.title}`}>
+                  <Button
+                    onClick={() => setCurriculum(track)}
+                    aria-haspopup="dialog"
+                    aria-label={`What to Expect: ${track.title}`}
+                  >
                     What to Expect
                   </Button>
                   {state?.open && (

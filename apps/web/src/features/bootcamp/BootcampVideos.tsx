@@ -17,7 +17,13 @@ export function BootcampVideos({ id }: { id: string }) {
   const [empty, setEmpty] = useState(false);
   if (empty) return null;
   return (
-    <section id={id} ref={ref} tabIndex={-1} className="bootcamp-section bootcamp-videos" aria-labelledby="videos-heading">
+    <section
+      id={id}
+      ref={ref}
+      tabIndex={-1}
+      className="bootcamp-section bootcamp-videos"
+      aria-labelledby="videos-heading"
+    >
       <h2 id="videos-heading">Watch what you will learn</h2>
       {near ? <Videos onEmpty={() => setEmpty(true)} /> : <Placeholder />}
     </section>

@@ -55,14 +55,12 @@ export function RegisteredView({
     <div className="bootcamp-registered">
       <Result
         status="success"
-        title={
-          <h3 className="result-title">{welcomeBack ? `Welcome back, ${firstName}` : REGISTERED_TITLE}</h3>
-        }
+        title={<h3 className="result-title">{welcomeBack ? `Welcome back, ${firstName}` : REGISTERED_TITLE}</h3>}
         subTitle={
           <>
             {booking.fullName} is registered for the <strong>{booking.trackTitle}</strong> track
-            {booking.startDate ? `, starting ${formatStartDate(booking.startDate)}` : ''}. The details are in
-            the email we sent to {booking.email}.{' '}
+            {booking.startDate ? `, starting ${formatStartDate(booking.startDate)}` : ''}. The details are in the email
+            we sent to {booking.email}.{' '}
             {paid
               ? 'Your payment is received: see you in class!'
               : `To keep your seat, pay the one-time fee of ${formatNaira(amount)} online or by bank transfer.`}

@@ -27,7 +27,12 @@ export function VideoCarousel({ slides }: { slides: VideoSlide[] }) {
       </div>
       {slides.length > 1 && (
         <div className="video-carousel__controls">
-          <button type="button" className="video-carousel__arrow" aria-label="Previous video" onClick={() => go(index - 1)}>
+          <button
+            type="button"
+            className="video-carousel__arrow"
+            aria-label="Previous video"
+            onClick={() => go(index - 1)}
+          >
             <LeftOutlined aria-hidden />
           </button>
           <div className="video-carousel__dots">

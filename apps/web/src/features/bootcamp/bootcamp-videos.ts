@@ -21,7 +21,9 @@ export interface VideoSlide {
 }
 
 /** The slides, from the catalogue courses the server answered with: each linked course once, with a video. */
-export function bootcampVideoSlides(courses: readonly { id: string; title: string; video: string | null }[]): VideoSlide[] {
+export function bootcampVideoSlides(
+  courses: readonly { id: string; title: string; video: string | null }[],
+): VideoSlide[] {
   const byId = new Map(courses.map((course) => [course.id, course]));
   const slides: VideoSlide[] = [];
   for (const courseId of new Set(Object.values(trackCatalogueCourse))) {

@@ -2,16 +2,27 @@ import type { BootcampTrackId } from '@eazy2con/shared/bootcamp';
 import { week, type CurriculumWeek } from './curriculum-week';
 
 /** The five weeks of the trading, marketing and design tracks. */
-export const businessAndDesignCurricula: Pick<Record<BootcampTrackId, CurriculumWeek[]>, 'forex-crypto-trading' | 'digital-marketing' | 'ui-ux'> = {
+export const businessAndDesignCurricula: Pick<
+  Record<BootcampTrackId, CurriculumWeek[]>,
+  'forex-crypto-trading' | 'digital-marketing' | 'ui-ux'
+> = {
   'forex-crypto-trading': [
     week(
       'How the markets work',
       [
-        ['Forex, crypto and stock markets compared', 'Currency pairs, pips, lots and leverage', 'Brokers, exchanges and regulation in Nigeria'],
+        [
+          'Forex, crypto and stock markets compared',
+          'Currency pairs, pips, lots and leverage',
+          'Brokers, exchanges and regulation in Nigeria',
+        ],
         ['Explain what moves a price and who is on the other side of a trade', 'Tell a regulated broker from a scam'],
       ],
       [
-        ['Setting up a demo account and TradingView', 'Placing market, limit and stop orders', 'Wallets, exchanges and keeping keys safe'],
+        [
+          'Setting up a demo account and TradingView',
+          'Placing market, limit and stop orders',
+          'Wallets, exchanges and keeping keys safe',
+        ],
         ['Open and close a demo trade with a stop loss', 'Store crypto without handing over your keys'],
       ],
     ),
@@ -22,14 +33,22 @@ export const businessAndDesignCurricula: Pick<Record<BootcampTrackId, Curriculum
         ['Mark the trend and key levels on any chart', 'Describe price action without indicators'],
       ],
       [
-        ['Moving averages, RSI and MACD', 'Chart patterns: flags, triangles, double tops', 'Backtesting a simple setup'],
+        [
+          'Moving averages, RSI and MACD',
+          'Chart patterns: flags, triangles, double tops',
+          'Backtesting a simple setup',
+        ],
         ['Use two indicators to confirm a setup', 'Backtest one setup over 50 past trades'],
       ],
     ),
     week(
       'What moves prices',
       [
-        ['Interest rates, inflation and central banks', 'The economic calendar and news trading', 'Crypto fundamentals: supply, halvings, on-chain data'],
+        [
+          'Interest rates, inflation and central banks',
+          'The economic calendar and news trading',
+          'Crypto fundamentals: supply, halvings, on-chain data',
+        ],
         ['Read an economic calendar and plan around big releases', 'Judge a crypto project by its fundamentals'],
       ],
       [
@@ -44,18 +63,30 @@ export const businessAndDesignCurricula: Pick<Record<BootcampTrackId, Curriculum
         ['Size any position from the account and the stop', 'Calculate the expectancy of a strategy'],
       ],
       [
-        ['Trading psychology: fear, greed, revenge trading', 'Keeping a trading journal', 'Reviewing the week’s demo trades'],
+        [
+          'Trading psychology: fear, greed, revenge trading',
+          'Keeping a trading journal',
+          'Reviewing the week’s demo trades',
+        ],
         ['Keep a journal of every trade with its reason', 'Find your most common mistake in your own trades'],
       ],
     ),
     week(
       'Your trading plan',
       [
-        ['Building a complete strategy', 'Scams, signals groups and get-rich-quick schemes', 'Taxes and record keeping'],
+        [
+          'Building a complete strategy',
+          'Scams, signals groups and get-rich-quick schemes',
+          'Taxes and record keeping',
+        ],
         ['Write a full trading plan: markets, setups, risk, routine', 'Recognise the warning signs of a scam'],
       ],
       [
-        ['Presenting your plan and demo results', 'Mentor review and feedback', 'Next steps: a funded account, or more practice'],
+        [
+          'Presenting your plan and demo results',
+          'Mentor review and feedback',
+          'Next steps: a funded account, or more practice',
+        ],
         ['Defend your plan with your journal and statistics', 'Leave with a 90-day practice schedule'],
       ],
     ),
@@ -64,7 +95,11 @@ export const businessAndDesignCurricula: Pick<Record<BootcampTrackId, Curriculum
     week(
       'Marketing foundations',
       [
-        ['What digital marketing is and the customer journey', 'Defining the audience: personas and research', 'Positioning and the value proposition'],
+        [
+          'What digital marketing is and the customer journey',
+          'Defining the audience: personas and research',
+          'Positioning and the value proposition',
+        ],
         ['Describe a business’s ideal customer in detail', 'Write a clear value proposition'],
       ],
       [
@@ -75,7 +110,11 @@ export const businessAndDesignCurricula: Pick<Record<BootcampTrackId, Curriculum
     week(
       'Content and social media',
       [
-        ['Content strategy and the content calendar', 'Copywriting that sells', 'Instagram, Facebook, X, LinkedIn and TikTok compared'],
+        [
+          'Content strategy and the content calendar',
+          'Copywriting that sells',
+          'Instagram, Facebook, X, LinkedIn and TikTok compared',
+        ],
         ['Plan a month of content for the right platforms', 'Write posts and captions with a clear call to action'],
       ],
       [
@@ -86,11 +125,19 @@ export const businessAndDesignCurricula: Pick<Record<BootcampTrackId, Curriculum
     week(
       'Search and websites',
       [
-        ['How search engines rank pages', 'Keyword research', 'On-page, technical and local SEO (Google Business Profile)'],
+        [
+          'How search engines rank pages',
+          'Keyword research',
+          'On-page, technical and local SEO (Google Business Profile)',
+        ],
         ['Find the keywords customers really search for', 'Optimise a page for a chosen keyword'],
       ],
       [
-        ['Landing pages that convert', 'Setting up Google Analytics and Search Console', 'Email marketing with Mailchimp'],
+        [
+          'Landing pages that convert',
+          'Setting up Google Analytics and Search Console',
+          'Email marketing with Mailchimp',
+        ],
         ['Build a landing page with a sign-up form', 'Track visits and conversions in Google Analytics'],
       ],
     ),
@@ -101,7 +148,11 @@ export const businessAndDesignCurricula: Pick<Record<BootcampTrackId, Curriculum
         ['Set up a campaign with the right objective and audience', 'Plan an ad budget in naira'],
       ],
       [
-        ['Writing and testing ad creatives', 'Retargeting and lookalike audiences', 'Reading the results: CTR, CPC, CPA and ROAS'],
+        [
+          'Writing and testing ad creatives',
+          'Retargeting and lookalike audiences',
+          'Reading the results: CTR, CPC, CPA and ROAS',
+        ],
         ['Run an A/B test of two ads', 'Decide from the numbers which ad to keep'],
       ],
     ),
@@ -125,7 +176,11 @@ export const businessAndDesignCurricula: Pick<Record<BootcampTrackId, Curriculum
         ['Explain the difference between UI and UX', 'Spot usability problems in apps you use'],
       ],
       [
-        ['Getting started with Figma', 'Frames, shapes, text and auto layout', 'Redesigning one screen of a popular app'],
+        [
+          'Getting started with Figma',
+          'Frames, shapes, text and auto layout',
+          'Redesigning one screen of a popular app',
+        ],
         ['Find your way around Figma', 'Redesign a screen with a reason for every change'],
       ],
     ),

@@ -8,4 +8,7 @@ import { engineeringCurricula } from './engineering-curricula';
  * objectives. Page content, loaded with the modal that shows it (it is not part of the page's first load).
  * Every week has a live evening class and a Saturday lab where learners build with their mentor, in WAT.
  */
-export const curricula: Record<BootcampTrackId, CurriculumWeek[]> = { ...engineeringCurricula, ...businessAndDesignCurricula };
+export const curricula: Record<BootcampTrackId, CurriculumWeek[]> = {
+  ...engineeringCurricula,
+  ...businessAndDesignCurricula,
+};

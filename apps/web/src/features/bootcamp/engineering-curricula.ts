@@ -2,12 +2,19 @@ import type { BootcampTrackId } from '@eazy2con/shared/bootcamp';
 import { week, type CurriculumWeek } from './curriculum-week';
 
 /** The five weeks of the engineering tracks: frontend, backend and data analysis. */
-export const engineeringCurricula: Pick<Record<BootcampTrackId, CurriculumWeek[]>, 'frontend' | 'backend' | 'data-analysis'> = {
+export const engineeringCurricula: Pick<
+  Record<BootcampTrackId, CurriculumWeek[]>,
+  'frontend' | 'backend' | 'data-analysis'
+> = {
   frontend: [
     week(
       'The web and HTML',
       [
-        ['How the web works: browsers, servers, HTTP', 'Semantic HTML: headings, lists, links, forms', 'Setting up VS Code, Git and GitHub'],
+        [
+          'How the web works: browsers, servers, HTTP',
+          'Semantic HTML: headings, lists, links, forms',
+          'Setting up VS Code, Git and GitHub',
+        ],
         ['Explain what happens when you open a web page', 'Write accessible, well-structured HTML'],
       ],
       [
@@ -64,7 +71,11 @@ export const engineeringCurricula: Pick<Record<BootcampTrackId, CurriculumWeek[]
     week(
       'Node.js and the command line',
       [
-        ['How the server side of the web works', 'JavaScript on the server: Node.js and npm', 'The terminal, Git and GitHub'],
+        [
+          'How the server side of the web works',
+          'JavaScript on the server: Node.js and npm',
+          'The terminal, Git and GitHub',
+        ],
         ['Explain what a server does for a web or mobile app', 'Run and debug a Node.js program'],
       ],
       [
@@ -101,14 +112,22 @@ export const engineeringCurricula: Pick<Record<BootcampTrackId, CurriculumWeek[]
         ['Sign users up and in safely', 'Protect routes so users see only their own data'],
       ],
       [
-        ['The OWASP Top 10: injection, XSS, broken access control', 'Environment variables and secrets', 'Rate limiting'],
+        [
+          'The OWASP Top 10: injection, XSS, broken access control',
+          'Environment variables and secrets',
+          'Rate limiting',
+        ],
         ['Find and fix a security hole in sample code', 'Keep secrets out of the code'],
       ],
     ),
     week(
       'Test and deploy',
       [
-        ['Automated tests for an API', 'Logging and error handling', 'Deploying to a cloud host with a managed database'],
+        [
+          'Automated tests for an API',
+          'Logging and error handling',
+          'Deploying to a cloud host with a managed database',
+        ],
         ['Write tests that catch regressions', 'Deploy an API with its database'],
       ],
       [
@@ -121,11 +140,19 @@ export const engineeringCurricula: Pick<Record<BootcampTrackId, CurriculumWeek[]
     week(
       'Thinking with data',
       [
-        ['The data analysis process: ask, prepare, process, analyse, share', 'Types of data and where it comes from', 'Asking good questions'],
+        [
+          'The data analysis process: ask, prepare, process, analyse, share',
+          'Types of data and where it comes from',
+          'Asking good questions',
+        ],
         ['Turn a business problem into questions data can answer', 'Judge whether a data set can be trusted'],
       ],
       [
-        ['Spreadsheets: cleaning, sorting and filtering', 'Formulas, VLOOKUP/XLOOKUP and pivot tables', 'Working with a real Nigerian data set'],
+        [
+          'Spreadsheets: cleaning, sorting and filtering',
+          'Formulas, VLOOKUP/XLOOKUP and pivot tables',
+          'Working with a real Nigerian data set',
+        ],
         ['Clean a messy spreadsheet', 'Summarise data with pivot tables'],
       ],
     ),
@@ -143,7 +170,11 @@ export const engineeringCurricula: Pick<Record<BootcampTrackId, CurriculumWeek[]
     week(
       'Python for analysis',
       [
-        ['Python basics in Jupyter notebooks', 'pandas: loading, filtering and grouping data', 'Handling missing and wrong values'],
+        [
+          'Python basics in Jupyter notebooks',
+          'pandas: loading, filtering and grouping data',
+          'Handling missing and wrong values',
+        ],
         ['Load and explore a data set in pandas', 'Clean data reproducibly with code'],
       ],
       [

@@ -2,5 +2,11 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 
 export const bootcampRoutes: RouteObject[] = [
-  { path: '/bootcamp', ...lazyPage(() => import('./BootcampPage'), (m) => m.BootcampPage) },
+  {
+    path: '/bootcamp',
+    ...lazyPage(
+      () => import('./BootcampPage'),
+      (m) => m.BootcampPage,
+    ),
+  },
 ];

@@ -6,7 +6,9 @@ import { useCallback, useState } from 'react';
  * keeps the first load light. Without IntersectionObserver (old browsers, jsdom) it turns true once mounted. It
  * starts false everywhere, the server's render included, so a server-rendered page hydrates as it was drawn.
  */
-export function useNearViewport<T extends Element>(margin = '600px'): [ref: (element: T | null) => void, near: boolean] {
+export function useNearViewport<T extends Element>(
+  margin = '600px',
+): [ref: (element: T | null) => void, near: boolean] {
   const [near, setNear] = useState(false);
   const ref = useCallback(
     (element: T | null) => {

@@ -96,7 +96,8 @@ export function CampForm({
             <output htmlFor={props.id} className="camp-form__tuition" aria-live="polite" data-testid="camp-tuition">
               {tuition === null ? (
                 <>
-                  {formatNaira(CAMP_FIRST_CHILD_NAIRA)} for one child, {formatNaira(CAMP_EXTRA_CHILD_NAIRA)} for each extra child
+                  {formatNaira(CAMP_FIRST_CHILD_NAIRA)} for one child, {formatNaira(CAMP_EXTRA_CHILD_NAIRA)} for each
+                  extra child
                 </>
               ) : (
                 <>
@@ -117,9 +118,8 @@ export function CampForm({
         {(props) => <TextInput {...props} maxLength={300} placeholder="e.g. games, animation, websites" />}
       </Field>
       <CheckboxField form={form} name="parentConsent">
-        I am this child&apos;s parent or guardian, and I agree that {PRODUCT_NAME} may use these details to run the camp, as
-        the{' '}
-        {/* A new tab, so that reading the policy does not throw away the form filled in so far. */}
+        I am this child&apos;s parent or guardian, and I agree that {PRODUCT_NAME} may use these details to run the
+        camp, as the {/* A new tab, so that reading the policy does not throw away the form filled in so far. */}
         <Link to="/privacy" target="_blank" rel="noopener">
           privacy policy (opens in a new tab)
         </Link>{' '}

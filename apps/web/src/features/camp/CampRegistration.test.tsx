@@ -32,7 +32,8 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 
 const created = { data: { createBookKidmentor: { ...registration(), accessToken: 'tok-1' } } };
 
-const open = (respond?: (call: GraphQLCall) => unknown) => renderPage(<CampRegistration />, { path: '/weekend-camp', respond });
+const open = (respond?: (call: GraphQLCall) => unknown) =>
+  renderPage(<CampRegistration />, { path: '/weekend-camp', respond });
 const input = (label: string) => screen.getByLabelText(label);
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 
@@ -59,10 +60,18 @@ describe('CampRegistration form', () => {
     expect(await screen.findByText(CAMP_EMAIL_INVALID)).toBeTruthy();
   });
 
-  it("gives every required field its message on submit, and sends nothing", async () => {
+  it('gives every required field its message on submit, and sends nothing', async () => {
     const { calls } = open();
     fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
-    for (const message of [CAMP_PARENT_REQUIRED, CAMP_EMAIL_REQUIRED, CAMP_PHONE_REQUIRED, CAMP_KIDS_REQUIRED, CAMP_CHILD_REQUIRED, CAMP_CHILD_AGE_REQUIRED, CAMP_CONSENT_REQUIRED]) {
+    for (const message of [
+      CAMP_PARENT_REQUIRED,
+      CAMP_EMAIL_REQUIRED,
+      CAMP_PHONE_REQUIRED,
+      CAMP_KIDS_REQUIRED,
+      CAMP_CHILD_REQUIRED,
+      CAMP_CHILD_AGE_REQUIRED,
+      CAMP_CONSENT_REQUIRED,
+    ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(calls.some((c) => c.query.includes('createBookKidmentor'))).toBe(false);
@@ -112,7 +121,15 @@ describe('CampRegistration form', () => {
   it("shows the server's message and keeps the form when the registration is refused", async () => {
     open((call) =>
       call.query.includes('createBookKidmentor')
-        ? { data: null, errors: [{ message: CAMP_KIDS_RANGE, extensions: { code: 'BAD_USER_INPUT', fields: { noOfKids: CAMP_KIDS_RANGE } } }] }
+        ? {
+            data: null,
+            errors: [
+              {
+                message: CAMP_KIDS_RANGE,
+                extensions: { code: 'BAD_USER_INPUT', fields: { noOfKids: CAMP_KIDS_RANGE } },
+              },
+            ],
+          }
         : undefined,
     );
     await screen.findByLabelText('Parent Name');
@@ -136,7 +153,9 @@ describe('CampRegistration with a stored registration', () => {
 
   it('welcomes the parent back with the registration read from the server by id and token', async () => {
     stored();
-    const { calls } = open((call) => (call.query.includes('getBookKidmentor') ? { data: { getBookKidmentor: registration() } } : undefined));
+    const { calls } = open((call) =>
+      call.query.includes('getBookKidmentor') ? { data: { getBookKidmentor: registration() } } : undefined,
+    );
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ngozi Okafor' })).toBeTruthy();
     expect(calls.find((c) => c.query.includes('getBookKidmentor'))?.variables).toEqual({ id: 'r1', token: 'tok-1' });
   });
@@ -153,7 +172,10 @@ describe('CampRegistration with a stored registration', () => {
   });
 
   it('Pay Later saves the transfer choice and goes to the invoice, even when saving fails', async () => {
-    for (const answer of [{ data: { updateBookKidmentor: registration({ transferOption: true }) } }, { data: null, errors: [{ message: 'x' }] }]) {
+    for (const answer of [
+      { data: { updateBookKidmentor: registration({ transferOption: true }) } },
+      { data: null, errors: [{ message: 'x' }] },
+    ]) {
       stored();
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       const view = open((call) => {
@@ -171,7 +193,9 @@ describe('CampRegistration with a stored registration', () => {
         item: 'Weekend Camp',
         booking: { kind: 'camp', id: 'r1', token: 'tok-1' },
       });
-      expect(view.calls.find((c) => c.query.includes('updateBookKidmentor'))?.variables).toEqual({ input: { id: 'r1', token: 'tok-1', transferOption: true } });
+      expect(view.calls.find((c) => c.query.includes('updateBookKidmentor'))?.variables).toEqual({
+        input: { id: 'r1', token: 'tok-1', transferOption: true },
+      });
       expect(logged).toHaveBeenCalledTimes(answer.data ? 0 : 1);
       logged.mockRestore();
       view.unmount();
@@ -193,7 +217,11 @@ describe('CampRegistration with a stored registration', () => {
     expect(await screen.findByLabelText('Parent Name')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Parent Name').value).toBe('');
     expect(window.localStorage.getItem('weekend-camp-id')).toBeNull();
-    expect(calls.find((c) => c.query.includes('cancelBooking'))?.variables).toEqual({ kind: 'CAMP', bookingId: 'r1', token: 'tok-1' });
+    expect(calls.find((c) => c.query.includes('cancelBooking'))?.variables).toEqual({
+      kind: 'CAMP',
+      bookingId: 'r1',
+      token: 'tok-1',
+    });
   });
 
   it('keeps the registration on screen when the server could not cancel it', async () => {

@@ -49,7 +49,11 @@ function CampRegistrationOnDevice() {
 
   if (held === undefined && stored && !error && (fetching || !data)) return <LoadingBlock rows={4} />;
   const current: Held | null =
-    held !== undefined ? held : stored && data ? { registration: data.getBookKidmentor, token: stored.token, fresh: false } : null;
+    held !== undefined
+      ? held
+      : stored && data
+        ? { registration: data.getBookKidmentor, token: stored.token, fresh: false }
+        : null;
 
   if (current) {
     return (

@@ -43,8 +43,8 @@ export function WeekendCampPage() {
           <p className="eyebrow">Kid Tech</p>
           <h1 id="camp-hero-heading">Kids Weekend Coding Camp</h1>
           <p>
-            Every weekend, children aged 7 to 17 build games, animations, websites and designs live online with a mentor:{' '}
-            {weekendClasses.join(' and ')}.
+            Every weekend, children aged 7 to 17 build games, animations, websites and designs live online with a
+            mentor: {weekendClasses.join(' and ')}.
           </p>
           <div className="hero__actions">
             <a className={buttonClass({ type: 'primary', size: 'large' })} href="#register">
@@ -69,14 +69,16 @@ export function WeekendCampPage() {
                 </li>
               ))}
             </ul>
-            <p className="camp-facts__note">Registering your child with this form makes you a member: no account is needed.</p>
+            <p className="camp-facts__note">
+              Registering your child with this form makes you a member: no account is needed.
+            </p>
             <h3>Tuition</h3>
             <ul data-testid="camp-fees">
               <li>{formatNaira(CAMP_FIRST_CHILD_NAIRA)} for one child</li>
               <li>{formatNaira(CAMP_EXTRA_CHILD_NAIRA)} for each brother or sister</li>
               <li>
-                For example, {formatNaira(campTuition(2))} for two children and {formatNaira(campTuition(3))} for three (up to{' '}
-                {CAMP_MAX_KIDS} on one registration)
+                For example, {formatNaira(campTuition(2))} for two children and {formatNaira(campTuition(3))} for three
+                (up to {CAMP_MAX_KIDS} on one registration)
               </li>
             </ul>
             <h3>Weekend classes</h3>

@@ -2,5 +2,11 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 
 export const campRoutes: RouteObject[] = [
-  { path: '/weekend-camp', ...lazyPage(() => import('./WeekendCampPage'), (m) => m.WeekendCampPage) },
+  {
+    path: '/weekend-camp',
+    ...lazyPage(
+      () => import('./WeekendCampPage'),
+      (m) => m.WeekendCampPage,
+    ),
+  },
 ];

@@ -13,7 +13,15 @@ const BookMentorModal = lazy(() => loadModal().then((m) => ({ default: m.BookMen
  * booking form (spec 2 §2, spec 3 §2.1) load on the first press, so a visit that only reads the page does not
  * download the form.
  */
-export function BookMentorButton({ mentor, audience, courseTitle }: { mentor: CatalogueMentor; audience: 'adult' | 'kids'; courseTitle: string }) {
+export function BookMentorButton({
+  mentor,
+  audience,
+  courseTitle,
+}: {
+  mentor: CatalogueMentor;
+  audience: 'adult' | 'kids';
+  courseTitle: string;
+}) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const prefetch = () => void loadModal();
@@ -34,7 +42,13 @@ export function BookMentorButton({ mentor, audience, courseTitle }: { mentor: Ca
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <BookMentorModal open={open} onClose={() => setOpen(false)} mentor={mentor} audience={audience} courseTitle={courseTitle} />
+          <BookMentorModal
+            open={open}
+            onClose={() => setOpen(false)}
+            mentor={mentor}
+            audience={audience}
+            courseTitle={courseTitle}
+          />
         </Suspense>
       )}
     </>

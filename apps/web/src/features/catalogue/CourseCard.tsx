@@ -5,7 +5,15 @@ import type { CatalogueCourseCard } from './queries';
  * A catalogue course's card. `priority`: the first card of a list that starts above the fold (the home page's
  * strip), whose picture is then among the first things seen: fetched first instead of lazily.
  */
-export function CourseCard({ course, to, priority = false }: { course: CatalogueCourseCard; to: string; priority?: boolean }) {
+export function CourseCard({
+  course,
+  to,
+  priority = false,
+}: {
+  course: CatalogueCourseCard;
+  to: string;
+  priority?: boolean;
+}) {
   return (
     <Link to={to} className="course-card" data-testid="course-card">
       <img

@@ -63,7 +63,13 @@ export function CourseDetail({ course, action }: { course: CatalogueCourseDetail
 
       {mentor && (
         <section className="course-page__section mentor-box" aria-labelledby="mentor">
-          <img src={mentor.imageUrl?.url ?? '/images/default-mentor.svg'} alt="" width={120} height={120} loading="lazy" />
+          <img
+            src={mentor.imageUrl?.url ?? '/images/default-mentor.svg'}
+            alt=""
+            width={120}
+            height={120}
+            loading="lazy"
+          />
           <div>
             <h2 id="mentor">Meet Your Mentor</h2>
             <p className="mentor-box__name">

@@ -22,9 +22,18 @@ export function FeaturedCoursePage({ audience = 'ADULT' }: { audience?: Audience
   if (fetching && !data) return <LoadingBlock className="page" rows={10} />;
   if (error) return <Notice className="page" type="error" title={apiErrorMessage(error)} />;
   if (!course) return <CourseNotFound />;
-  return <CourseDetail course={course} action={
+  return (
+    <CourseDetail
+      course={course}
+      action={
         course.mentor && (
-          <BookMentorButton mentor={course.mentor} audience={audience === 'KID' ? 'kids' : 'adult'} courseTitle={course.title} />
+          <BookMentorButton
+            mentor={course.mentor}
+            audience={audience === 'KID' ? 'kids' : 'adult'}
+            courseTitle={course.title}
+          />
         )
-      } />;
+      }
+    />
+  );
 }

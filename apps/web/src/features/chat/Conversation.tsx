@@ -4,7 +4,11 @@ import { Button } from '../../ui/Button';
 import { TextArea } from '../../ui/inputs';
 import { useConversation, type ConversationOptions } from './use-conversation';
 
-const timeFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
+const timeFormat = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+});
 
 /**
  * An open chat: who it is with, the messages ascending (each as plain text: React escapes it, nothing is read as

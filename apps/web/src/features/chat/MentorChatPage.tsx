@@ -42,9 +42,13 @@ export function MentorChatPage() {
       basePath="/mentor-dashboard/chat"
       items={items}
       openId={id}
-      emptyText={list.data ? 'No chats yet: when a visitor writes to you from your profile, the chat shows here.' : undefined}
+      emptyText={
+        list.data ? 'No chats yet: when a visitor writes to you from your profile, the chat shows here.' : undefined
+      }
     >
-      {id ? <Conversation key={id} chatId={id} side="mentor" onMissing={missing} onError={failed} onRead={reload} /> : undefined}
+      {id ? (
+        <Conversation key={id} chatId={id} side="mentor" onMissing={missing} onError={failed} onRead={reload} />
+      ) : undefined}
     </ChatLayout>
   );
 }

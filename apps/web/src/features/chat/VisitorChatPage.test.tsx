@@ -5,7 +5,13 @@ import { renderPage, type GraphQLCall } from '../../test/render-page';
 import { VisitorChatPage } from './VisitorChatPage';
 import { readVisitor, saveVisitor } from './visitor-store';
 
-const ada = { id: 'v1', email: 'ada@example.com', fullName: 'Ada Obi', phone: '+234 803 000 1111', token: 'secret-token' };
+const ada = {
+  id: 'v1',
+  email: 'ada@example.com',
+  fullName: 'Ada Obi',
+  phone: '+234 803 000 1111',
+  token: 'secret-token',
+};
 
 const visitorChats = (call: GraphQLCall) =>
   call.query.includes('query VisitorChats')
@@ -37,9 +43,24 @@ describe('/chat for a visitor', () => {
       route: '/chat',
       respond: (call) => {
         if (call.query.includes('mutation CreateVisitor')) {
-          return { data: { createVisitor: { __typename: 'CreatedVisitor', token: ada.token, visitor: { __typename: 'Visitor', id: ada.id, email: ada.email, fullName: ada.fullName, phone: ada.phone } } } };
+          return {
+            data: {
+              createVisitor: {
+                __typename: 'CreatedVisitor',
+                token: ada.token,
+                visitor: {
+                  __typename: 'Visitor',
+                  id: ada.id,
+                  email: ada.email,
+                  fullName: ada.fullName,
+                  phone: ada.phone,
+                },
+              },
+            },
+          };
         }
-        if (call.query.includes('mutation CreateChat')) return { data: { createChat: { __typename: 'Chat', id: 'c1' } } };
+        if (call.query.includes('mutation CreateChat'))
+          return { data: { createChat: { __typename: 'Chat', id: 'c1' } } };
         return visitorChats(call);
       },
     });
@@ -75,7 +96,9 @@ describe('/chat for a visitor', () => {
     renderPage(<VisitorChatPage />, {
       path: '/chat',
       respond: (call) =>
-        call.query.includes('query VisitorChats') ? { data: { getVisitor: { __typename: 'Visitor', id: 'v1', chats: [] } } } : undefined,
+        call.query.includes('query VisitorChats')
+          ? { data: { getVisitor: { __typename: 'Visitor', id: 'v1', chats: [] } } }
+          : undefined,
     });
     expect(await screen.findByText("No chats yet: open a mentor's profile and choose Send Message.")).toBeTruthy();
   });

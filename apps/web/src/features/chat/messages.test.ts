@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { mergeMessages } from './messages';
 
-const message = (id: string, createdAt: string) => ({ id, chatId: 'c', text: id, userId: 'u', fromMentor: false, createdAt });
+const message = (id: string, createdAt: string) => ({
+  id,
+  chatId: 'c',
+  text: id,
+  userId: 'u',
+  fromMentor: false,
+  createdAt,
+});
 
 describe('mergeMessages', () => {
   it('keeps one copy of a message that arrives twice and sorts ascending by createdAt', () => {

@@ -76,37 +76,37 @@ export const CreateChatMutation = graphql(`
 
 export const ChatQuery = graphql(
   `
-  query Chat($id: ID!, $after: ID) {
-    getChat(id: $id) {
-      id
-      mentor {
+    query Chat($id: ID!, $after: ID) {
+      getChat(id: $id) {
         id
-        firstname
-        lastname
-      }
-      visitor {
-        id
-        fullName
-        email
-        phone
-      }
-      messages(after: $after) {
-        ...MessageFields
+        mentor {
+          id
+          firstname
+          lastname
+        }
+        visitor {
+          id
+          fullName
+          email
+          phone
+        }
+        messages(after: $after) {
+          ...MessageFields
+        }
       }
     }
-  }
-`,
+  `,
   [MessageFields],
 );
 
 export const CreateMessageMutation = graphql(
   `
-  mutation CreateMessage($chatId: ID!, $text: String) {
-    createMessage(chatId: $chatId, text: $text) {
-      ...MessageFields
+    mutation CreateMessage($chatId: ID!, $text: String) {
+      createMessage(chatId: $chatId, text: $text) {
+        ...MessageFields
+      }
     }
-  }
-`,
+  `,
   [MessageFields],
 );
 
@@ -121,12 +121,12 @@ export const MarkChatReadMutation = graphql(`
 
 export const OnCreateMessageSubscription = graphql(
   `
-  subscription OnCreateMessage($chatId: ID) {
-    onCreateMessage(chatId: $chatId) {
-      ...MessageFields
+    subscription OnCreateMessage($chatId: ID) {
+      onCreateMessage(chatId: $chatId) {
+        ...MessageFields
+      }
     }
-  }
-`,
+  `,
   [MessageFields],
 );
 

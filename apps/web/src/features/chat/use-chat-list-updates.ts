@@ -9,10 +9,13 @@ import { OnCreateMessageSubscription } from './queries';
  * of an interruption, either of which may have hidden some. Shares the tab's one event stream.
  */
 export function useChatListUpdates(active: boolean, reload: () => void): void {
-  useSubscription({ query: OnCreateMessageSubscription, variables: { chatId: null }, pause: !active }, (_previous, data) => {
-    reload();
-    return data;
-  });
+  useSubscription(
+    { query: OnCreateMessageSubscription, variables: { chatId: null }, pause: !active },
+    (_previous, data) => {
+      reload();
+      return data;
+    },
+  );
   useEffect(() => (active ? afterSubscribing(reload) : undefined), [active, reload]);
   useEffect(() => (active ? onLiveResumed(reload) : undefined), [active, reload]);
 }

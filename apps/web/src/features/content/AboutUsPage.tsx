@@ -33,16 +33,16 @@ export function AboutUsPage() {
         <p>
           {site?.name ?? 'Eazy2con'} started in Lagos with a simple idea: the fastest way into a tech career is to learn
           next to someone who already has one. Today we match adults, career changers and children with mentors in web
-          development, UI UX design, project management, cyber security, cloud computing, data science, machine learning,
-          digital marketing and more.
+          development, UI UX design, project management, cyber security, cloud computing, data science, machine
+          learning, digital marketing and more.
         </p>
       </header>
       <section aria-labelledby="about-mission">
         <h2 id="about-mission">Our mission</h2>
         <p>
-          To make world-class tech skills reachable for every Nigerian learner, whatever their starting point, by pairing
-          them with experienced mentors, practical projects and a community that keeps them going until they land their
-          first role or grow in the one they have.
+          To make world-class tech skills reachable for every Nigerian learner, whatever their starting point, by
+          pairing them with experienced mentors, practical projects and a community that keeps them going until they
+          land their first role or grow in the one they have.
         </p>
       </section>
       <section aria-labelledby="about-values">

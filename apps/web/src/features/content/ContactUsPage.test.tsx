@@ -50,7 +50,11 @@ describe('ContactUsPage', () => {
     await screen.findByText('THANKS FOR CONTACTING US, WE WILL GET BACK TO YOU AS SOON AS POSSIBLE.');
     const mutation = calls.find((c) => c.query.includes('createContactUs'));
     expect(mutation?.variables).toEqual({
-      input: { fullName: 'Ngozi', email: 'ngozi@example.com', message: 'Please tell me about the team plan for six people.' },
+      input: {
+        fullName: 'Ngozi',
+        email: 'ngozi@example.com',
+        message: 'Please tell me about the team plan for six people.',
+      },
     });
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe(''));
   });

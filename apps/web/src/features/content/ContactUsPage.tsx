@@ -46,7 +46,8 @@ export function ContactUsPage() {
       // The server's own validation or rate-limit message is worth showing (trying again at once will not help);
       // anything else gets the spec's generic notice.
       const code = apiErrorCode(result.error);
-      const title = code === 'BAD_USER_INPUT' || code === 'RATE_LIMITED' ? apiErrorMessage(result.error) : CONTACT_FAILURE;
+      const title =
+        code === 'BAD_USER_INPUT' || code === 'RATE_LIMITED' ? apiErrorMessage(result.error) : CONTACT_FAILURE;
       notification.error({ title, duration: 6 });
       return;
     }
@@ -60,8 +61,8 @@ export function ContactUsPage() {
         <p className="eyebrow">Contact</p>
         <h1>Contact Us Today</h1>
         <p>
-          Questions about a course, a plan for your organisation, or becoming a mentor? Send us a message and a member of
-          the team will reply by email, usually within one working day.
+          Questions about a course, a plan for your organisation, or becoming a mentor? Send us a message and a member
+          of the team will reply by email, usually within one working day.
         </p>
         {site && (
           <p className="contact__mailto">

@@ -22,7 +22,12 @@ export function HiringPage() {
       {!site ? (
         <LoadingBlock rows={8} />
       ) : site.hiringFormUrl ? (
-        <iframe className="hiring__form" src={site.hiringFormUrl} title="Sales expert application form" loading="lazy" />
+        <iframe
+          className="hiring__form"
+          src={site.hiringFormUrl}
+          title="Sales expert application form"
+          loading="lazy"
+        />
       ) : (
         <Notice
           type="info"

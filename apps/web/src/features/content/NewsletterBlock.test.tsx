@@ -46,7 +46,10 @@ describe('NewsletterBlock', () => {
   it('says when to try again after too many sign-ups from one connection, and keeps the address', async () => {
     const limited = 'Too many attempts from your connection. Please try again in a minute.';
     renderPage(<NewsletterBlock />, {
-      respond: () => ({ data: null, errors: [{ message: limited, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 42 } }] }),
+      respond: () => ({
+        data: null,
+        errors: [{ message: limited, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 42 } }],
+      }),
     });
     fireEvent.change(box(), { target: { value: 'ada@example.com' } });
     subscribe();

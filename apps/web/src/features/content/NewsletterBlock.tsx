@@ -36,11 +36,15 @@ export function NewsletterBlock() {
       <div className="newsletter__inner">
         <div>
           <h2 id="newsletter-heading">Subscribe to Newsletter</h2>
-          <p>Tips from our mentors, new courses and camp dates, straight to your inbox. No spam, unsubscribe any time.</p>
+          <p>
+            Tips from our mentors, new courses and camp dates, straight to your inbox. No spam, unsubscribe any time.
+          </p>
         </div>
         <form className="newsletter__form" onSubmit={form.handleSubmit(onFinish)} noValidate>
           <Field form={form} name="email" label="Email address" hideLabel className="newsletter__field">
-            {(props) => <TextInput {...props} type="email" placeholder="Enter your email" autoComplete="email" size="large" />}
+            {(props) => (
+              <TextInput {...props} type="email" placeholder="Enter your email" autoComplete="email" size="large" />
+            )}
           </Field>
           <Button type="primary" htmlType="submit" size="large" loading={fetching}>
             Subscribe

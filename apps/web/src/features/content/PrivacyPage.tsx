@@ -34,7 +34,9 @@ export function PrivacyPage() {
       {privacySections.map((section) => (
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
           <h2 id={`${section.id}-title`}>{section.title}</h2>
-          {section.paragraphs?.map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>)}
+          {section.paragraphs?.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
           {section.items && (
             <ul>
               {section.items.map((item) => (
@@ -49,7 +51,8 @@ export function PrivacyPage() {
         <p>
           For any question about your data or to exercise your rights, email{' '}
           {site ? <a href={`mailto:${site.email}?subject=Privacy`}>{site.email}</a> : 'us'}
-          {site && `, call ${site.phone} or write to ${site.address}`}. You can also use our <Link to="/contact-us">contact form</Link>.
+          {site && `, call ${site.phone} or write to ${site.address}`}. You can also use our{' '}
+          <Link to="/contact-us">contact form</Link>.
         </p>
       </section>
     </div>

@@ -21,7 +21,14 @@ describe('TestimonialCarousel', () => {
   it('shows the stored testimonials under its heading', async () => {
     renderPage(<TestimonialCarousel />, {
       respond: testimonials([
-        { id: 't1', title: 'Great mentor', body: 'I learnt a lot.', clientName: 'Ada', portfolio: 'Student', image: '/a.png' },
+        {
+          id: 't1',
+          title: 'Great mentor',
+          body: 'I learnt a lot.',
+          clientName: 'Ada',
+          portfolio: 'Student',
+          image: '/a.png',
+        },
       ]),
     });
     expect(await screen.findByText('Great mentor')).toBeTruthy();
@@ -53,11 +60,19 @@ describe('TestimonialCarousel', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(carousel);
     document.body.append(container);
-    const inView = () => [...container.querySelectorAll('[aria-roledescription="slide"][data-active="true"]')].map((slide) => slide.textContent);
+    const inView = () =>
+      [...container.querySelectorAll('[aria-roledescription="slide"][data-active="true"]')].map(
+        (slide) => slide.textContent,
+      );
     expect(inView()).toHaveLength(2);
     const firstSlide = container.querySelector('[aria-roledescription="slide"]');
     // A phone: one story in view, on the server's elements (rebuilding every slide held up the page's start).
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     act(() => {
       hydrateRoot(container, carousel, { onRecoverableError: (error) => console.error(error) });

@@ -31,7 +31,9 @@ async function book(email: string | null = 'tunde@example.com') {
   fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: '+234 803 000 1111' } });
   if (email !== null) fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
   fireEvent.click(screen.getByRole('checkbox'));
-  await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Book course' }).disabled).toBe(false));
+  await waitFor(() =>
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Book course' }).disabled).toBe(false),
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Book course' }));
 }
 
@@ -39,7 +41,10 @@ describe('CheckoutPage', () => {
   it('says when to try again after too many bookings, not that the network failed', async () => {
     renderPage(<CheckoutPage />, {
       path: '/checkout/c1',
-      respond: answering({ data: null, errors: [{ message: RATE_LIMITED, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 200 } }] }),
+      respond: answering({
+        data: null,
+        errors: [{ message: RATE_LIMITED, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 200 } }],
+      }),
     });
     await book();
     expect(await screen.findByText(RATE_LIMITED)).toBeTruthy();
@@ -47,7 +52,10 @@ describe('CheckoutPage', () => {
   });
 
   it('shows the network error for anything unexpected', async () => {
-    renderPage(<CheckoutPage />, { path: '/checkout/c1', respond: answering({ data: null, errors: [{ message: 'Unexpected error.' }] }) });
+    renderPage(<CheckoutPage />, {
+      path: '/checkout/c1',
+      respond: answering({ data: null, errors: [{ message: 'Unexpected error.' }] }),
+    });
     await book();
     expect(await screen.findByText(NETWORK_ERROR_TITLE)).toBeTruthy();
   });

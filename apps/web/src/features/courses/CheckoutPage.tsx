@@ -78,7 +78,11 @@ function Checkout({ course, email }: { course: Course; email: string }) {
     }
     const { confirmed } = result.data.createBookCourse;
     setBooked({ confirmed });
-    notification.success({ title: BOOKING_SUCCESS, description: confirmed ? BOOKING_CONFIRMED : CHECK_YOUR_MAIL, duration: 6 });
+    notification.success({
+      title: BOOKING_SUCCESS,
+      description: confirmed ? BOOKING_CONFIRMED : CHECK_YOUR_MAIL,
+      duration: 6,
+    });
     timer.current = setTimeout(() => void navigate('/courses'), REDIRECT_AFTER_MS);
   };
 
@@ -87,8 +91,8 @@ function Checkout({ course, email }: { course: Course; email: string }) {
       <header className="page__header">
         <h1>Billings</h1>
         <p>
-          Leave your details and confirm your e-mail with the link we send you; then our team will contact you about payment
-          and your first session.
+          Leave your details and confirm your e-mail with the link we send you; then our team will contact you about
+          payment and your first session.
         </p>
       </header>
       {booked && (
@@ -113,7 +117,13 @@ function Checkout({ course, email }: { course: Course; email: string }) {
           <CheckboxField form={form} name="agreed">
             I have read and agree to the <Link to="/privacy">privacy policy</Link>
           </CheckboxField>
-          <Button type="primary" htmlType="submit" size="large" disabled={!form.values.agreed || booked !== null} loading={saving}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            disabled={!form.values.agreed || booked !== null}
+            loading={saving}
+          >
             Book course
           </Button>
         </form>

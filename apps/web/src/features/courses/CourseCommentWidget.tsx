@@ -54,7 +54,13 @@ export function CourseCommentWidget({
       <h3 id={`${id}-title`}>Comments ({commentCount})</h3>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor={`${id}-name`}>Your name (optional)</label>
-        <TextInput id={`${id}-name`} autoComplete="name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+        <TextInput
+          id={`${id}-name`}
+          autoComplete="name"
+          value={name}
+          maxLength={100}
+          onChange={(e) => setName(e.target.value)}
+        />
         <label htmlFor={`${id}-text`}>Your comment</label>
         <TextArea
           id={`${id}-text`}
@@ -81,7 +87,8 @@ export function CourseCommentWidget({
           {comments.map((c) => (
             <li key={c.id} className="course-comments__item">
               <p className="course-comments__meta">
-                <strong>{c.name ?? 'Anonymous'}</strong> · <time dateTime={c.createdAt}>{dateFormat.format(new Date(c.createdAt))}</time>
+                <strong>{c.name ?? 'Anonymous'}</strong> ·{' '}
+                <time dateTime={c.createdAt}>{dateFormat.format(new Date(c.createdAt))}</time>
               </p>
               <p className="course-comments__text">{c.text}</p>
             </li>

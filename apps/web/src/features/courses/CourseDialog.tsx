@@ -13,7 +13,15 @@ import { useCourse } from './use-course';
  * The course detail dialog (spec 1 §2, §4): opened from a card's play button or language title; Book Now goes to
  * checkout, Cancel closes. On Paid Courses it also carries the learner's topic checklist.
  */
-export function CourseDialog({ courseId, myCourse, onClose }: { courseId: string | null; myCourse?: MyCourse; onClose: () => void }) {
+export function CourseDialog({
+  courseId,
+  myCourse,
+  onClose,
+}: {
+  courseId: string | null;
+  myCourse?: MyCourse;
+  onClose: () => void;
+}) {
   const [{ data, fetching, error }] = useCourse(courseId ?? '', !courseId);
   const course = courseId ? data?.getCourse : undefined;
 
@@ -39,7 +47,9 @@ export function CourseDialog({ courseId, myCourse, onClose }: { courseId: string
     >
       {error && <Alert type="error" title={apiErrorMessage(error)} showIcon />}
       {fetching && !course && <Skeleton active paragraph={{ rows: 6 }} />}
-      {!fetching && !error && courseId && data && !course && <Alert type="warning" title="Course does not exist" showIcon />}
+      {!fetching && !error && courseId && data && !course && (
+        <Alert type="warning" title="Course does not exist" showIcon />
+      )}
       {course && (
         <div className="course-dialog" data-testid="course-dialog">
           <p className="eyebrow">{course.language}</p>
@@ -49,8 +59,8 @@ export function CourseDialog({ courseId, myCourse, onClose }: { courseId: string
             </p>
           )}
           <p className="course-dialog__facts">
-            <StarRating rating={course.rating} students={course.students} /> · {formatTopicCount(course.topics.length)} ·{' '}
-            {formatDuration(course.duration)}
+            <StarRating rating={course.rating} students={course.students} /> · {formatTopicCount(course.topics.length)}{' '}
+            · {formatDuration(course.duration)}
           </p>
           {course.video && (
             <div className="video-frame course-dialog__video">

@@ -17,7 +17,15 @@ export function AboutClassSection({ html, children }: { html: string; children?:
 }
 
 /** 'Watch an introduction', nothing when the course has no video; `allow` is the embedded player's permissions. */
-export function IntroVideoSection({ video, courseTitle, allow }: { video: string | null; courseTitle: string; allow?: string }) {
+export function IntroVideoSection({
+  video,
+  courseTitle,
+  allow,
+}: {
+  video: string | null;
+  courseTitle: string;
+  allow?: string;
+}) {
   if (!video) return null;
   return (
     <section className="course-page__section" aria-labelledby="video">

@@ -99,8 +99,8 @@ export function CourseRatingWidget({ course }: { course: Pick<Course, 'id' | 'ra
       {awaiting ? (
         <form onSubmit={(event) => void submitCode(event)} noValidate>
           <p role="status">
-            We have sent a {RATING_CODE_LENGTH}-digit code to <strong>{awaiting.email}</strong>. Enter it to confirm your
-            rating of {awaiting.stars} {awaiting.stars === 1 ? 'star' : 'stars'}.
+            We have sent a {RATING_CODE_LENGTH}-digit code to <strong>{awaiting.email}</strong>. Enter it to confirm
+            your rating of {awaiting.stars} {awaiting.stars === 1 ? 'star' : 'stars'}.
           </p>
           <label htmlFor={`${id}-code`}>Code from the e-mail</label>
           <TextInput

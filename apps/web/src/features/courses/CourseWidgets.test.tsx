@@ -43,7 +43,10 @@ describe('course dialog widgets', () => {
   it("shows the server's rate-limit message under the form and keeps the comment", async () => {
     const limited = 'Too many attempts from your connection. Please try again in 3 minutes.';
     renderPage(<CourseCommentWidget courseId="c1" comments={[]} commentCount={0} />, {
-      respond: () => ({ data: null, errors: [{ message: limited, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 170 } }] }),
+      respond: () => ({
+        data: null,
+        errors: [{ message: limited, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 170 } }],
+      }),
     });
     fireEvent.change(screen.getByLabelText('Your comment'), { target: { value: 'Clear and well paced.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
@@ -55,11 +58,20 @@ describe('course dialog widgets', () => {
   describe('rating with a code', () => {
     const figures = { __typename: 'Course', id: 'c1', rating: 4, ratingCount: 1 };
     const answer = (status: 'COUNTED' | 'CODE_SENT') => (call: GraphQLCall) => {
-      if (call.query.includes('rateCourse')) return { data: { rateCourse: { __typename: 'CourseRatingResult', status, course: figures } } };
+      if (call.query.includes('rateCourse'))
+        return { data: { rateCourse: { __typename: 'CourseRatingResult', status, course: figures } } };
       if (call.query.includes('confirmCourseRating')) {
         return call.variables.code === '123456'
           ? { data: { confirmCourseRating: figures } }
-          : { data: null, errors: [{ message: 'This code is not correct', extensions: { code: 'BAD_USER_INPUT', fields: { code: 'This code is not correct' } } }] };
+          : {
+              data: null,
+              errors: [
+                {
+                  message: 'This code is not correct',
+                  extensions: { code: 'BAD_USER_INPUT', fields: { code: 'This code is not correct' } },
+                },
+              ],
+            };
       }
       return undefined;
     };
@@ -108,7 +120,11 @@ describe('course dialog widgets', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit rating' }));
       expect(await screen.findByText(RATING_THANKS)).toBeTruthy();
       expect(screen.queryByLabelText('Code from the e-mail')).toBeNull();
-      expect(page.calls.find((c) => c.query.includes('rateCourse'))?.variables).toEqual({ courseId: 'c1', email: 'ada@example.com', stars: 5 });
+      expect(page.calls.find((c) => c.query.includes('rateCourse'))?.variables).toEqual({
+        courseId: 'c1',
+        email: 'ada@example.com',
+        stars: 5,
+      });
     });
   });
 });

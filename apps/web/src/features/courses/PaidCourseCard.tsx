@@ -13,7 +13,12 @@ export function PaidCourseCard({ item, onOpen }: { item: MyCourse; onOpen: () =>
   const completed = progress === 100;
   return (
     <OpenableCourseCard course={course} titleMax={PAID_CARD_TITLE_MAX} testId="paid-course-card" onOpen={onOpen}>
-      <Progress percent={progress} status={completed ? 'success' : 'normal'} size="small" aria-label={`${course.title} progress`} />
+      <Progress
+        percent={progress}
+        status={completed ? 'success' : 'normal'}
+        size="small"
+        aria-label={`${course.title} progress`}
+      />
       <p className={completed ? 'progress-label progress-label--done' : 'progress-label'} data-testid="progress-label">
         {progressLabel(progress)}
       </p>

@@ -8,7 +8,15 @@ import { SetCourseTopicDoneMutation } from './queries';
  * The learner ticks the topics of a booked course they have finished; the progress bar is the share ticked
  * (docs/decisions/0004). Stored on the server per account.
  */
-export function TopicChecklist({ courseId, topics, completed }: { courseId: string; topics: string[]; completed: string[] }) {
+export function TopicChecklist({
+  courseId,
+  topics,
+  completed,
+}: {
+  courseId: string;
+  topics: string[];
+  completed: string[];
+}) {
   const id = useId();
   const { error } = useNotify();
   const [{ fetching }, setDone] = useMutation(SetCourseTopicDoneMutation);
@@ -33,7 +41,11 @@ export function TopicChecklist({ courseId, topics, completed }: { courseId: stri
       <ul>
         {topics.map((topic) => (
           <li key={topic}>
-            <Checkbox checked={done.includes(topic)} disabled={fetching} onChange={(e) => void toggle(topic, e.target.checked)}>
+            <Checkbox
+              checked={done.includes(topic)}
+              disabled={fetching}
+              onChange={(e) => void toggle(topic, e.target.checked)}
+            >
               {topic}
             </Checkbox>
           </li>

@@ -58,7 +58,13 @@ export function FileUpload({ purpose, label, current, onUploaded, error, onBusy 
       </span>
       {preview &&
         (isVideo ? (
-          <video className="file-upload__preview" src={preview} controls preload="metadata" aria-labelledby={`${id}-label`} />
+          <video
+            className="file-upload__preview"
+            src={preview}
+            controls
+            preload="metadata"
+            aria-labelledby={`${id}-label`}
+          />
         ) : (
           <img className="file-upload__preview" src={preview} alt="" />
         ))}

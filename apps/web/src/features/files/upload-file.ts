@@ -1,4 +1,10 @@
-import { UPLOAD_FIELDS, UPLOAD_MESSAGES, UPLOAD_PATH, type UploadPurpose, type UploadedFile } from '@eazy2con/shared/uploads';
+import {
+  UPLOAD_FIELDS,
+  UPLOAD_MESSAGES,
+  UPLOAD_PATH,
+  type UploadPurpose,
+  type UploadedFile,
+} from '@eazy2con/shared/uploads';
 
 export type UploadOutcome = { ok: true; file: UploadedFile } | { ok: false; message: string };
 
@@ -7,7 +13,11 @@ export type UploadOutcome = { ok: true; file: UploadedFile } | { ok: false; mess
  * cannot tell how much of a request body has been sent. The server decides the type from the bytes and answers the
  * spec's message when it refuses.
  */
-export function uploadFile(purpose: UploadPurpose, file: File, onProgress: (fraction: number) => void): Promise<UploadOutcome> {
+export function uploadFile(
+  purpose: UploadPurpose,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<UploadOutcome> {
   return new Promise((resolve) => {
     const body = new FormData();
     // The purpose first: the server reads the form as a stream and must know the limits before the file.

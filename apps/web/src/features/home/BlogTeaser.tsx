@@ -10,7 +10,6 @@ const MOBILE_SKELETONS = 2;
 const DESKTOP_SKELETONS = 6;
 const MOBILE_POSTS = 3;
 
-
 export function BlogTeaser() {
   const state = useBlogPosts();
   const site = useSiteInfo();
@@ -32,7 +31,9 @@ export function BlogTeaser() {
                 <Skeleton image rows={2} />
               </div>
             ))
-          : posts.map((post) => <BlogCard key={post.id} post={post} href={`${blogUrl}/${encodeURIComponent(post.id)}`} />)}
+          : posts.map((post) => (
+              <BlogCard key={post.id} post={post} href={`${blogUrl}/${encodeURIComponent(post.id)}`} />
+            ))}
       </div>
     </section>
   );
@@ -45,7 +46,14 @@ function BlogCard({ post, href }: { post: BlogPost; href: string }) {
   return (
     <a className="blog-card" href={href} target="_blank" rel="noopener noreferrer" data-testid="blog-card">
       {post.data.post_image.url && (
-        <img src={post.data.post_image.url} alt="" width={400} height={225} loading="lazy" className="blog-card__image" />
+        <img
+          src={post.data.post_image.url}
+          alt=""
+          width={400}
+          height={225}
+          loading="lazy"
+          className="blog-card__image"
+        />
       )}
       <div className="blog-card__body">
         {category && <p className="blog-card__category">{category}</p>}

@@ -9,7 +9,8 @@ import { AuthProvider } from '../accounts/public';
 import { HomePage } from './HomePage';
 
 const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString());
-const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+const json = (body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
 
 const course = {
   __typename: 'CatalogueCourse',
@@ -40,7 +41,10 @@ function renderFirstVisit(answer: (query: string) => unknown) {
     url: 'http://localhost/graphql',
     exchanges: [cacheExchange, fetchExchange],
     fetch: (input, init) => {
-      const query = typeof init?.body === 'string' ? (JSON.parse(init.body) as { query: string }).query : (new URL(urlOf(input)).searchParams.get('query') ?? '');
+      const query =
+        typeof init?.body === 'string'
+          ? (JSON.parse(init.body) as { query: string }).query
+          : (new URL(urlOf(input)).searchParams.get('query') ?? '');
       queries.push(query);
       return json(answer(query));
     },
@@ -78,7 +82,8 @@ describe('HomePage on a first visit', () => {
     expect((await screen.findByTestId('stat-courses')).textContent).toBe('16');
     expect(await screen.findByText('Great mentor')).toBeTruthy();
     expect(queries).toHaveLength(1);
-    for (const field of ['me', 'siteInfo', 'catalogueCourses', 'siteStats', 'listTestimonials']) expect(queries[0]).toContain(field);
+    for (const field of ['me', 'siteInfo', 'catalogueCourses', 'siteStats', 'listTestimonials'])
+      expect(queries[0]).toContain(field);
   });
 
   it("keeps the other sections when one section's field fails", async () => {

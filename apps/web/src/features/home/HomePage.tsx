@@ -40,8 +40,8 @@ export function HomePage() {
           <h1>Build A More Powerful You!</h1>
           <p>
             Learn tech one-on-one with mentors from the top 5% of experts, and learn from the industry&apos;s top 10%.{' '}
-            <Link to="/pricing">Find a mentor on a plan that fits you</Link>, from a free trial to a Premium plan that runs
-            until your first job.
+            <Link to="/pricing">Find a mentor on a plan that fits you</Link>, from a free trial to a Premium plan that
+            runs until your first job.
           </p>
           <HeroActions>
             <LinkButton to="/book-mentor" type="primary" size="large">
@@ -56,7 +56,12 @@ export function HomePage() {
           <div className="course-grid">
             {courses.slice(0, STRIP_SIZE).map((course, index) => (
               // The strip starts above the fold, on phones too: its first picture is fetched first.
-              <CourseCard key={course.id} course={course} to={`/featured-courses/${course.id}`} priority={index === 0} />
+              <CourseCard
+                key={course.id}
+                course={course}
+                to={`/featured-courses/${course.id}`}
+                priority={index === 0}
+              />
             ))}
           </div>
         ) : error ? (
@@ -66,7 +71,10 @@ export function HomePage() {
         )}
       </section>
       <Suspense fallback={null}>
-        <HomeBelowFold stats={sectionResult(home, 'siteStats')} testimonials={sectionResult(home, 'listTestimonials')} />
+        <HomeBelowFold
+          stats={sectionResult(home, 'siteStats')}
+          testimonials={sectionResult(home, 'listTestimonials')}
+        />
       </Suspense>
     </>
   );

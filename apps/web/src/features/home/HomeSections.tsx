@@ -110,8 +110,8 @@ export function MentorBanner() {
         <div>
           <h2 id="mentor-banner-heading">Share Your Expertise, Make A Difference</h2>
           <p>
-            Teach what you know one-on-one, on your own schedule, and help the next generation of Nigerian tech talent grow.
-            Mentors are paid for every learner they take.
+            Teach what you know one-on-one, on your own schedule, and help the next generation of Nigerian tech talent
+            grow. Mentors are paid for every learner they take.
           </p>
         </div>
         <LinkButton to="/add-mentor" size="large">

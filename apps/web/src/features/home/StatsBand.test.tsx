@@ -34,7 +34,9 @@ describe('StatsBand', () => {
   });
 
   it("leaves out a figure under the server's floor instead of showing '0 Dedicated Students'", async () => {
-    renderPage(<StatsBand />, { respond: figures({ courses: 48, students: 0, mentors: 12, mentorCountries: 4, floor: 10 }) });
+    renderPage(<StatsBand />, {
+      respond: figures({ courses: 48, students: 0, mentors: 12, mentorCountries: 4, floor: 10 }),
+    });
     expect((await screen.findByTestId('stat-courses')).textContent).toBe('48');
     expect(screen.queryByTestId('stat-students')).toBeNull();
     expect(screen.queryByText(/Dedicated Student/)).toBeNull();
@@ -42,14 +44,18 @@ describe('StatsBand', () => {
   });
 
   it('tells a small team of mentors as it is, with the countries they live in', async () => {
-    renderPage(<StatsBand />, { respond: figures({ courses: 48, students: 3, mentors: 7, mentorCountries: 5, floor: 10 }) });
+    renderPage(<StatsBand />, {
+      respond: figures({ courses: 48, students: 3, mentors: 7, mentorCountries: 5, floor: 10 }),
+    });
     expect((await screen.findByTestId('stat-mentors')).textContent).toBe('7');
     expect(screen.getByText('Mentors from 5 countries')).toBeTruthy();
     expect(screen.queryByTestId('stat-students')).toBeNull();
   });
 
   it('shows no band at all when nothing is worth a figure', async () => {
-    const page = renderPage(<StatsBand />, { respond: figures({ courses: 2, students: 0, mentors: 0, mentorCountries: 0, floor: 10 }) });
+    const page = renderPage(<StatsBand />, {
+      respond: figures({ courses: 2, students: 0, mentors: 0, mentorCountries: 0, floor: 10 }),
+    });
     await waitFor(() => expect(page.calls.some((c) => c.query.includes('siteStats'))).toBe(true));
     await waitFor(() => expect(screen.queryByTestId('stats-band')).toBeNull());
   });

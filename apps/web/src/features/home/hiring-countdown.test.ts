@@ -10,12 +10,19 @@ describe('hiringCountdown', () => {
   });
 
   it('counts whole days left, rounding up', () => {
-    expect(hiringCountdown('2022-05-16', at('2022-05-13T12:00:00'))).toMatchObject({ ended: false, text: 'ends in 3 day(s)' });
+    expect(hiringCountdown('2022-05-16', at('2022-05-13T12:00:00'))).toMatchObject({
+      ended: false,
+      text: 'ends in 3 day(s)',
+    });
     expect(hiringCountdown('2022-05-16', at('2022-05-14T00:00:00'))).toMatchObject({ text: 'ends in 2 day(s)' });
   });
 
   it('never says less than 1 day while still open', () => {
-    expect(hiringCountdown('2022-05-16', at('2022-05-15T23:59:59'))).toMatchObject({ ended: false, days: 1, text: 'ends in 1 day(s)' });
+    expect(hiringCountdown('2022-05-16', at('2022-05-15T23:59:59'))).toMatchObject({
+      ended: false,
+      days: 1,
+      text: 'ends in 1 day(s)',
+    });
   });
 
   it("treats an unreadable date as ended rather than showing 'NaN'", () => {

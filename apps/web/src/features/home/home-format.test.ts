@@ -4,7 +4,22 @@ import { formatCount, formatPostDate } from './home-format';
 describe('formatCount', () => {
   it('prints what en-NG number formatting prints', () => {
     const intl = new Intl.NumberFormat('en-NG');
-    for (const value of [0, 7, 84, 100, 999, 1000, 1234, 12_345, 100_000, 1_234_567, 98_765_432_109, Number.MAX_SAFE_INTEGER, -5, 1.5]) {
+    for (const value of [
+      0,
+      7,
+      84,
+      100,
+      999,
+      1000,
+      1234,
+      12_345,
+      100_000,
+      1_234_567,
+      98_765_432_109,
+      Number.MAX_SAFE_INTEGER,
+      -5,
+      1.5,
+    ]) {
       expect(formatCount(value), String(value)).toBe(intl.format(value));
     }
   });

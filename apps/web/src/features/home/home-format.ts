@@ -7,7 +7,20 @@
 /** Digits in threes from the right: the en-NG grouping of a whole number ('1,234'). */
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** A count as the stats band prints it: `new Intl.NumberFormat('en-NG').format(value)`; never a fraction in practice. */
 export function formatCount(value: number): string {

@@ -1,7 +1,12 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useQuery } from 'urql';
 import { kidPlans } from '@eazy2con/shared/plans';
-import { CAMP_EXTRA_CHILD_NAIRA, CAMP_FIRST_CHILD_NAIRA, formatNaira, weekendClasses } from '@eazy2con/shared/weekend-camp';
+import {
+  CAMP_EXTRA_CHILD_NAIRA,
+  CAMP_FIRST_CHILD_NAIRA,
+  formatNaira,
+  weekendClasses,
+} from '@eazy2con/shared/weekend-camp';
 import { apiErrorMessage } from '../../app/graphql/errors';
 import { usePageTitle } from '../../app/use-page-title';
 import { AdvisorSection } from '../advisory/public';
@@ -30,8 +35,8 @@ export function KidTechPage() {
           <p className="eyebrow">Kid Tech</p>
           <h1 id="kids-hero-heading">Groom Your Kids In Tech</h1>
           <p>
-            Live weekend classes where children aged 7 to 17 make games, animations, websites and designs with a
-            patient mentor, and learn to think like creators, not only players.
+            Live weekend classes where children aged 7 to 17 make games, animations, websites and designs with a patient
+            mentor, and learn to think like creators, not only players.
           </p>
           <HeroActions>
             <LinkButton to="/kid-book-mentor" state={{ type: 'Trial' }} type="primary" size="large">

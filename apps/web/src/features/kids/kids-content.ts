@@ -1,5 +1,10 @@
 import type { Faq } from '@eazy2con/shared/faqs';
-import { CAMP_EXTRA_CHILD_NAIRA, CAMP_FIRST_CHILD_NAIRA, formatNaira, weekendClasses } from '@eazy2con/shared/weekend-camp';
+import {
+  CAMP_EXTRA_CHILD_NAIRA,
+  CAMP_FIRST_CHILD_NAIRA,
+  formatNaira,
+  weekendClasses,
+} from '@eazy2con/shared/weekend-camp';
 
 /** The copy of /kid-tech (spec 2 §2). Prices and class times come from packages/shared, never typed twice. */
 

@@ -28,7 +28,11 @@ describe('EditCoursePage', () => {
       }
       return undefined;
     };
-    renderPage(<EditCoursePage />, { path: '/mentor-dashboard/edit-course/c1', route: '/mentor-dashboard/edit-course/:id', respond });
+    renderPage(<EditCoursePage />, {
+      path: '/mentor-dashboard/edit-course/c1',
+      route: '/mentor-dashboard/edit-course/:id',
+      respond,
+    });
     const title = await screen.findByLabelText<HTMLInputElement>('Title');
     expect(title.value).toBe('React from zero');
     fireEvent.change(title, { target: { value: 'React, properly' } });

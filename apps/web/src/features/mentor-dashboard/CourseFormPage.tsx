@@ -50,7 +50,11 @@ export function EditCoursePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { notification } = useNotify();
-  const [{ data, error, fetching }] = useQuery({ query: EditableCourseQuery, variables: { id }, requestPolicy: 'network-only' });
+  const [{ data, error, fetching }] = useQuery({
+    query: EditableCourseQuery,
+    variables: { id },
+    requestPolicy: 'network-only',
+  });
   const [, updateCourse] = useMutation(UpdateCourseMutation);
   const [{ fetching: deleting }, deleteCourse] = useMutation(DeleteCourseMutation);
   const [confirming, setConfirming] = useState(false);

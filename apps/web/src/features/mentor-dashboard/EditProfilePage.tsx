@@ -21,7 +21,18 @@ import { FileUpload } from '../files/public';
 import { OwnProfileQuery, UpdateMentorMutation, type OwnProfile } from './queries';
 
 type ProfileValues = Record<
-  'firstname' | 'lastname' | 'specialization' | 'country' | 'phone' | 'bio' | 'facebookUrl' | 'github' | 'dribbleUrl' | 'linkedInUrl' | 'otherLinkUrl' | 'imageKey',
+  | 'firstname'
+  | 'lastname'
+  | 'specialization'
+  | 'country'
+  | 'phone'
+  | 'bio'
+  | 'facebookUrl'
+  | 'github'
+  | 'dribbleUrl'
+  | 'linkedInUrl'
+  | 'otherLinkUrl'
+  | 'imageKey',
   string
 >;
 
@@ -112,7 +123,9 @@ function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved: () =>
         </div>
         <div className="profile-form__row">
           <Field form={form} name="specialization" label="Specialization" required>
-            {(props) => <Choice {...props} aria-required placeholder="Select" options={choices(specializationOptions)} />}
+            {(props) => (
+              <Choice {...props} aria-required placeholder="Select" options={choices(specializationOptions)} />
+            )}
           </Field>
           <Field form={form} name="country" label="Country" required>
             {(props) => <Choice {...props} aria-required placeholder="Select your country" options={countryChoices} />}

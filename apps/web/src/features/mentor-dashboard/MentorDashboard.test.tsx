@@ -47,7 +47,10 @@ function server(call: GraphQLCall) {
           counts: { __typename: 'MentorDashboardCounts', bookings: 3, mentees: 2, courses: 0, accountBalance: 15000 },
           bookings: {
             __typename: 'MentorBookingSummaryPage',
-            items: [booking('b1', { status: 'DONE', paymentStatus: 'PAID' }), booking('b2', { plan: 'Trial', paymentStatus: 'NOT_REQUIRED' })],
+            items: [
+              booking('b1', { status: 'DONE', paymentStatus: 'PAID' }),
+              booking('b2', { plan: 'Trial', paymentStatus: 'NOT_REQUIRED' }),
+            ],
             nextToken: 'next-1',
           },
           mentees: [
@@ -69,7 +72,8 @@ function server(call: GraphQLCall) {
       },
     };
   }
-  if (call.query.includes('listCourses')) return { data: { listCourses: { __typename: 'CoursePage', items: [], nextToken: null } } };
+  if (call.query.includes('listCourses'))
+    return { data: { listCourses: { __typename: 'CoursePage', items: [], nextToken: null } } };
   return undefined;
 }
 
@@ -95,7 +99,11 @@ describe('the mentor area gate', () => {
   it('gives an accepted mentor the shell menu, with Go to Admin for admins only', async () => {
     const page = renderPage(<MentorArea />, { path: '/mentor-dashboard', me: mentorMe('ACCEPTED') });
     const menu = await screen.findByRole('navigation', { name: 'Mentor menu' });
-    expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['View Profile', '/mentors/m1'],
       ['Edit Profile', '/edit-profile'],
       ['Back to Site', '/'],
@@ -120,7 +128,13 @@ describe('DashboardPage', () => {
       '₦15,000Account balance',
     ]);
     const rows = screen.getAllByTestId('booking-row');
-    expect(rows.map((row) => Array.from(row.querySelectorAll('td')).slice(4).map((td) => td.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        Array.from(row.querySelectorAll('td'))
+          .slice(4)
+          .map((td) => td.textContent),
+      ),
+    ).toEqual([
       ['Done', 'Paid'],
       ['Not Started', 'Free trial'],
     ]);

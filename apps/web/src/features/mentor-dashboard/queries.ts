@@ -19,28 +19,28 @@ const MentorBookingSummaryFields = graphql(`
 
 export const MentorDashboardQuery = graphql(
   `
-  query MentorDashboard($limit: Int) {
-    mentorDashboard {
-      counts {
-        bookings
-        mentees
-        courses
-        accountBalance
-      }
-      bookings(limit: $limit) {
-        items {
-          ...MentorBookingSummaryFields
+    query MentorDashboard($limit: Int) {
+      mentorDashboard {
+        counts {
+          bookings
+          mentees
+          courses
+          accountBalance
         }
-        nextToken
-      }
-      mentees {
-        fullName
-        email
-        bookings
+        bookings(limit: $limit) {
+          items {
+            ...MentorBookingSummaryFields
+          }
+          nextToken
+        }
+        mentees {
+          fullName
+          email
+          bookings
+        }
       }
     }
-  }
-`,
+  `,
   [MentorBookingSummaryFields],
 );
 

@@ -7,19 +7,63 @@ export const mentorDashboardRoutes: RouteObject[] = [
     path: '/mentor-dashboard',
     // Guarded by MentorArea itself (to /login when signed out): not a public page, not held to the first-load budget.
     handle: { private: true },
-    ...lazyPage(() => import('./MentorArea'), (m) => m.MentorArea),
+    ...lazyPage(
+      () => import('./MentorArea'),
+      (m) => m.MentorArea,
+    ),
     children: [
-      { index: true, ...lazyPage(() => import('./DashboardPage'), (m) => m.DashboardPage) },
-      { path: 'add-course', ...lazyPage(() => import('./CourseFormPage'), (m) => m.AddCoursePage) },
-      { path: 'edit-course/:id', ...lazyPage(() => import('./CourseFormPage'), (m) => m.EditCoursePage) },
-      { path: 'chat', ...lazyPage(() => import('../chat/MentorChatPage'), (m) => m.MentorChatPage) },
-      { path: 'chat/:id', ...lazyPage(() => import('../chat/MentorChatPage'), (m) => m.MentorChatPage) },
+      {
+        index: true,
+        ...lazyPage(
+          () => import('./DashboardPage'),
+          (m) => m.DashboardPage,
+        ),
+      },
+      {
+        path: 'add-course',
+        ...lazyPage(
+          () => import('./CourseFormPage'),
+          (m) => m.AddCoursePage,
+        ),
+      },
+      {
+        path: 'edit-course/:id',
+        ...lazyPage(
+          () => import('./CourseFormPage'),
+          (m) => m.EditCoursePage,
+        ),
+      },
+      {
+        path: 'chat',
+        ...lazyPage(
+          () => import('../chat/MentorChatPage'),
+          (m) => m.MentorChatPage,
+        ),
+      },
+      {
+        path: 'chat/:id',
+        ...lazyPage(
+          () => import('../chat/MentorChatPage'),
+          (m) => m.MentorChatPage,
+        ),
+      },
     ],
   },
   {
     path: '/edit-profile',
     handle: { private: true },
-    ...lazyPage(() => import('./MentorArea'), (m) => m.MentorArea),
-    children: [{ index: true, ...lazyPage(() => import('./EditProfilePage'), (m) => m.EditProfilePage) }],
+    ...lazyPage(
+      () => import('./MentorArea'),
+      (m) => m.MentorArea,
+    ),
+    children: [
+      {
+        index: true,
+        ...lazyPage(
+          () => import('./EditProfilePage'),
+          (m) => m.EditProfilePage,
+        ),
+      },
+    ],
   },
 ];

@@ -19,7 +19,9 @@ const respond = (call: GraphQLCall) => {
   if (!call.query.includes('listMentors')) return undefined;
   const filter = call.variables.filter as { q: string | null } | undefined;
   if (call.variables.nextToken === 'page2') {
-    return { data: { listMentors: { __typename: 'MentorConnection', items: [mentor('m3', 'Chidi')], nextToken: null } } };
+    return {
+      data: { listMentors: { __typename: 'MentorConnection', items: [mentor('m3', 'Chidi')], nextToken: null } },
+    };
   }
   const items = filter?.q === 'ada' ? [mentor('m1', 'Ada')] : [mentor('m1', 'Ada'), mentor('m2', 'Bola')];
   return { data: { listMentors: { __typename: 'MentorConnection', items, nextToken: filter?.q ? null : 'page2' } } };

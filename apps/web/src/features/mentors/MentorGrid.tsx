@@ -45,7 +45,10 @@ interface ChunkProps {
 }
 
 function MentorChunk({ filter, token, first, last, onMore }: ChunkProps) {
-  const [{ data, fetching, error }] = useQuery({ query: ListMentorsQuery, variables: { filter, limit: DIRECTORY_PAGE_SIZE, nextToken: token } });
+  const [{ data, fetching, error }] = useQuery({
+    query: ListMentorsQuery,
+    variables: { filter, limit: DIRECTORY_PAGE_SIZE, nextToken: token },
+  });
   const page = data?.listMentors;
   if (error) return <Notice className="course-grid__wide" type="error" title={apiErrorMessage(error)} />;
   if (!page) {

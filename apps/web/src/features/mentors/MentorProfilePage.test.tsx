@@ -29,13 +29,23 @@ const profile = {
   ratingBreakdown: [0, 0, 0, 1, 1],
   courses: { __typename: 'CourseConnection', items: [] },
 };
-const reviews = [{ __typename: 'MentorReview', id: 'r1', name: 'Tola', message: 'Great mentor', stars: 5, createdAt: '2026-01-02T10:00:00.000Z' }];
+const reviews = [
+  {
+    __typename: 'MentorReview',
+    id: 'r1',
+    name: 'Tola',
+    message: 'Great mentor',
+    stars: 5,
+    createdAt: '2026-01-02T10:00:00.000Z',
+  },
+];
 
 const respond = (call: GraphQLCall) => {
   if (call.query.includes('getMentor')) return { data: { getMentor: profile } };
   if (call.query.includes('listMentorReviews')) return { data: { listMentorReviews: reviews } };
   if (call.query.includes('requestMentorReviewCode')) return { data: { requestMentorReviewCode: 'sent' } };
-  if (call.query.includes('createMentorReview')) return { data: { createMentorReview: { __typename: 'MentorReview', id: 'r2' } } };
+  if (call.query.includes('createMentorReview'))
+    return { data: { createMentorReview: { __typename: 'MentorReview', id: 'r2' } } };
   return undefined;
 };
 const open = (options: Parameters<typeof renderPage>[1] = {}) =>
@@ -59,7 +69,11 @@ describe('MentorProfilePage', () => {
   });
 
   it('shows Edit Profile to the signed-in owner instead', async () => {
-    const owner = { ...USER_ME, role: 'MENTOR', mentor: { ...profile, email: 'ada@example.com', userSubId: 'user-1', isAdmin: false, isActive: true } };
+    const owner = {
+      ...USER_ME,
+      role: 'MENTOR',
+      mentor: { ...profile, email: 'ada@example.com', userSubId: 'user-1', isAdmin: false, isActive: true },
+    };
     open({ me: owner as typeof USER_ME });
     expect(await screen.findByRole('link', { name: 'Edit Profile' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Book trial Lesson' })).toBeNull();
@@ -80,14 +94,24 @@ describe('MentorProfilePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rate Mentor' }));
     expect(await screen.findByText('Thank you for your review!')).toBeTruthy();
     const sent = page.calls.find((call) => call.query.includes('createMentorReview'));
-    expect(sent?.variables).toMatchObject({ mentorId: ID, email: 'tola@example.com', code: '123456', name: 'Tola', stars: 4 });
+    expect(sent?.variables).toMatchObject({
+      mentorId: ID,
+      email: 'tola@example.com',
+      code: '123456',
+      name: 'Tola',
+      stars: 4,
+    });
   });
 
   it("says 'Mentor does not exist' for a malformed or unknown id", async () => {
     renderPage(<MentorProfilePage />, { path: '/mentors/nope', route: '/mentors/:id', respond });
     expect(await screen.findByText('404 Oops not Found')).toBeTruthy();
     expect(screen.getByText('Mentor does not exist')).toBeTruthy();
-    renderPage(<MentorProfilePage />, { path: `/mentors/${ID}`, route: '/mentors/:id', respond: () => ({ data: { getMentor: null } }) });
+    renderPage(<MentorProfilePage />, {
+      path: `/mentors/${ID}`,
+      route: '/mentors/:id',
+      respond: () => ({ data: { getMentor: null } }),
+    });
     await waitFor(() => expect(screen.getAllByText('Mentor does not exist')).toHaveLength(2));
   });
 });

@@ -20,7 +20,11 @@ export function MentorProfilePage() {
   const { id = '' } = useParams();
   // A malformed id is not asked for: it cannot name a mentor.
   const valid = UUID.test(id);
-  const [{ data, fetching, error }, refetch] = useQuery({ query: MentorProfileQuery, variables: { id }, pause: !valid });
+  const [{ data, fetching, error }, refetch] = useQuery({
+    query: MentorProfileQuery,
+    variables: { id },
+    pause: !valid,
+  });
   // Only an ACCEPTED mentor is public; the owner of a record in review sees the not-found page here too.
   const mentor = data?.getMentor?.status === 'ACCEPTED' ? data.getMentor : null;
   usePageTitle(mentor ? `${mentor.firstname} ${mentor.lastname}` : fetching ? undefined : 'Mentor does not exist');
@@ -42,7 +46,13 @@ function Profile({ mentor, onChanged }: { mentor: MentorProfile; onChanged: () =
   return (
     <article className="course-page mentor-profile">
       <header className="mentor-profile__hero">
-        <img src={mentor.imageUrl?.url ?? DEFAULT_MENTOR_PICTURE} alt="" width={200} height={200} className="mentor-profile__photo" />
+        <img
+          src={mentor.imageUrl?.url ?? DEFAULT_MENTOR_PICTURE}
+          alt=""
+          width={200}
+          height={200}
+          className="mentor-profile__photo"
+        />
         <div>
           <h1>{name}</h1>
           <p className="course-page__mentor-line">{mentor.specialization}</p>

@@ -61,9 +61,21 @@ export function MentorReviewForm({ mentorId, onPosted }: { mentorId: string; onP
     <>
       <label htmlFor={`${id}-${name}`}>{label}</label>
       {name === 'message' ? (
-        <TextArea id={`${id}-${name}`} rows={4} value={values.message} onChange={set('message')} aria-invalid={Boolean(errors.message)} />
+        <TextArea
+          id={`${id}-${name}`}
+          rows={4}
+          value={values.message}
+          onChange={set('message')}
+          aria-invalid={Boolean(errors.message)}
+        />
       ) : (
-        <TextInput id={`${id}-${name}`} value={values[name]} onChange={set(name)} aria-invalid={Boolean(errors[name])} {...extra} />
+        <TextInput
+          id={`${id}-${name}`}
+          value={values[name]}
+          onChange={set(name)}
+          aria-invalid={Boolean(errors[name])}
+          {...extra}
+        />
       )}
       <InlineError id={`${id}-${name}-error`} message={errors[name]} />
     </>

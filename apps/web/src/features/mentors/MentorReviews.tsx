@@ -27,7 +27,10 @@ export function MentorReviews({ mentor, onChanged }: { mentor: MentorProfile; on
               <li key={stars} className="mentor-reviews__bar">
                 <span>{stars} star</span>
                 <span className="mentor-reviews__track" aria-hidden>
-                  <span className="mentor-reviews__fill" style={{ width: total ? `${(count / total) * 100}%` : '0%' }} />
+                  <span
+                    className="mentor-reviews__fill"
+                    style={{ width: total ? `${(count / total) * 100}%` : '0%' }}
+                  />
                 </span>
                 <span data-testid={`bar-${stars}`}>{count}</span>
               </li>
@@ -39,7 +42,8 @@ export function MentorReviews({ mentor, onChanged }: { mentor: MentorProfile; on
         {reviews.map((review) => (
           <li key={review.id} className="course-comments__item">
             <p className="course-comments__meta">
-              <strong>{review.name}</strong> · <span aria-label={`${review.stars} out of 5 stars`}>{'★'.repeat(review.stars)}</span> ·{' '}
+              <strong>{review.name}</strong> ·{' '}
+              <span aria-label={`${review.stars} out of 5 stars`}>{'★'.repeat(review.stars)}</span> ·{' '}
               {dateFormat.format(new Date(review.createdAt))}
             </p>
             <p className="course-comments__text">{review.message}</p>

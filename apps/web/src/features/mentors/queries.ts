@@ -91,7 +91,14 @@ export const RequestMentorReviewCodeMutation = graphql(`
 `);
 
 export const CreateMentorReviewMutation = graphql(`
-  mutation CreateMentorReview($mentorId: ID!, $email: String, $code: String, $name: String, $message: String, $stars: Int) {
+  mutation CreateMentorReview(
+    $mentorId: ID!
+    $email: String
+    $code: String
+    $name: String
+    $message: String
+    $stars: Int
+  ) {
     createMentorReview(mentorId: $mentorId, email: $email, code: $code, name: $name, message: $message, stars: $stars) {
       id
     }

@@ -26,7 +26,7 @@ describe('/payment-invoice', () => {
     expect(await screen.findByText('12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria')).toBeTruthy();
   });
 
-  it("says what it did not receive", () => {
+  it('says what it did not receive', () => {
     renderPage(<InvoicePage />, { path: '/payment-invoice', state: { amount: 'lots' } });
     expect(screen.getByTestId('invoice-name').textContent).toBe(NO_NAME);
     expect(screen.getByTestId('invoice-email').textContent).toBe(NO_EMAIL);
@@ -49,13 +49,20 @@ describe('/payment-invoice', () => {
     const pdf = await readPdf(saved[0]!.bytes);
     expect(pdf.pages).toHaveLength(1);
     expect(pdf.pages[0]!.height).toBeGreaterThan(pdf.pages[0]!.width);
-    for (const value of ['Ada Obi', 'ada@example.com', 'Mentor', 'NGN 50,000']) expect(pdf.pages[0]?.text).toContain(value);
+    for (const value of ['Ada Obi', 'ada@example.com', 'Mentor', 'NGN 50,000'])
+      expect(pdf.pages[0]?.text).toContain(value);
   });
 
   it("with a booking reference shows the stored booking's figures, its transfer reference and the bank details, not the state's", async () => {
     const page = renderPage(<InvoicePage />, {
       path: '/payment-invoice',
-      state: { name: 'Someone Else', email: 'x@example.com', amount: 1, item: 'Mentor', booking: { kind: 'mentor', id: 'b1', token: 'tok-1' } },
+      state: {
+        name: 'Someone Else',
+        email: 'x@example.com',
+        amount: 1,
+        item: 'Mentor',
+        booking: { kind: 'mentor', id: 'b1', token: 'tok-1' },
+      },
       respond: (call) =>
         call.query.includes('openInvoice')
           ? {
@@ -81,7 +88,11 @@ describe('/payment-invoice', () => {
     expect(screen.getByTestId('invoice-name').textContent).toBe('Ada Obi');
     expect(screen.getByTestId('invoice-item').textContent).toBe('Mentor (Personal plan)');
     expect(screen.getByTestId('invoice-total').textContent).toBe('₦50,000');
-    expect(page.calls.find((c) => c.query.includes('openInvoice'))?.variables).toEqual({ kind: 'MENTOR', bookingId: 'b1', token: 'tok-1' });
+    expect(page.calls.find((c) => c.query.includes('openInvoice'))?.variables).toEqual({
+      kind: 'MENTOR',
+      bookingId: 'b1',
+      token: 'tok-1',
+    });
     const bank = await screen.findByTestId('invoice-bank');
     expect(bank.textContent).toContain('Account number');
   });
@@ -89,9 +100,17 @@ describe('/payment-invoice', () => {
   it("with a booking reference the server does not know, shows its message and none of the state's figures", async () => {
     renderPage(<InvoicePage />, {
       path: '/payment-invoice',
-      state: { name: 'Someone Else', email: 'x@example.com', amount: 1, item: 'Mentor', booking: { kind: 'camp', id: 'b1', token: 'bad' } },
+      state: {
+        name: 'Someone Else',
+        email: 'x@example.com',
+        amount: 1,
+        item: 'Mentor',
+        booking: { kind: 'camp', id: 'b1', token: 'bad' },
+      },
       respond: (call) =>
-        call.query.includes('openInvoice') ? { data: null, errors: [{ message: 'This booking was not found', extensions: { code: 'NOT_FOUND' } }] } : undefined,
+        call.query.includes('openInvoice')
+          ? { data: null, errors: [{ message: 'This booking was not found', extensions: { code: 'NOT_FOUND' } }] }
+          : undefined,
     });
     expect(await screen.findByText('This booking was not found')).toBeTruthy();
     expect(screen.getByTestId('invoice-name').textContent).toBe(NO_NAME);

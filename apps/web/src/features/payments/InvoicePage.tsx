@@ -11,7 +11,12 @@ import { invoiceFileName, invoicePdf, saveFile } from './invoice-pdf';
 import { readBookingReference, useBookingInvoice } from './use-booking-invoice';
 import './invoice.css';
 
-const createdFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
+const createdFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Lagos',
+});
 
 interface Figures {
   name: string | null;
@@ -82,8 +87,23 @@ export function InvoicePage() {
       }
     : reference
       ? // The booking could not be read: show nothing of what navigation state claims.
-        { name: null, email: null, item: null, amount: null, number: String(openedAt), created: new Date(openedAt), transferReference: null, paid: false }
-      : { ...readInvoiceState(location.state), number: String(openedAt), created: new Date(openedAt), transferReference: null, paid: false };
+        {
+          name: null,
+          email: null,
+          item: null,
+          amount: null,
+          number: String(openedAt),
+          created: new Date(openedAt),
+          transferReference: null,
+          paid: false,
+        }
+      : {
+          ...readInvoiceState(location.state),
+          number: String(openedAt),
+          created: new Date(openedAt),
+          transferReference: null,
+          paid: false,
+        };
   const price = figures.amount === null ? NO_VALUE : formatNaira(figures.amount);
   const created = createdFormat.format(figures.created);
 
@@ -203,7 +223,12 @@ export function InvoicePage() {
         <button type="button" className="invoice__button" onClick={goBack}>
           Go Back
         </button>
-        <button type="button" className="invoice__button invoice__button--primary" disabled={saving} onClick={() => void savePdf()}>
+        <button
+          type="button"
+          className="invoice__button invoice__button--primary"
+          disabled={saving}
+          onClick={() => void savePdf()}
+        >
           Print
         </button>
       </div>

@@ -31,7 +31,11 @@ export function PaymentOutcome({ outcome }: { outcome: Settled }) {
         <dt>Reference</dt>
         <dd data-testid="payment-reference">{outcome.txRef}</dd>
       </dl>
-      {outcome.paid ? <p data-testid="payment-next">{paymentMessages.paidNext}</p> : <TryAgain kind={kind} bookingId={outcome.bookingId} />}
+      {outcome.paid ? (
+        <p data-testid="payment-next">{paymentMessages.paidNext}</p>
+      ) : (
+        <TryAgain kind={kind} bookingId={outcome.bookingId} />
+      )}
     </div>
   );
 }
@@ -45,7 +49,12 @@ function TryAgain({ kind, bookingId }: { kind: PayableBookingKind; bookingId: st
       <p data-testid="payment-next">{paymentMessages.notCompletedNext}</p>
       <div className="payment-result__actions">
         <PayNowButton kind={kind} bookingId={held.id} token={held.token} label="Pay now" />
-        <Button size="large" onClick={() => void navigate('/payment-invoice', { state: { booking: { kind, id: held.id, token: held.token } } })}>
+        <Button
+          size="large"
+          onClick={() =>
+            void navigate('/payment-invoice', { state: { booking: { kind, id: held.id, token: held.token } } })
+          }
+        >
           Pay by bank transfer
         </Button>
       </div>

@@ -8,20 +8,22 @@ import { PaymentResultPage } from './PaymentResultPage';
 const TX_REF = 'e2c-6f1c1f7e-0c4d-4a59-9a51-1f7a5e2d3c4b';
 const BOOKING = { id: '3b6d0f52-7f1e-4c55-8f36-0d2c4b7a9e10', token: 'tok' };
 
-const answer = (status: string, paid = status === 'SUCCESSFUL') => () => ({
-  data: {
-    settlePayment: {
-      __typename: 'PaymentResult',
-      status,
-      paid,
-      bookingKind: 'CAMP',
-      bookingId: BOOKING.id,
-      txRef: TX_REF,
-      item: 'Weekend Camp (2 children)',
-      amountKobo: 1_800_000,
+const answer =
+  (status: string, paid = status === 'SUCCESSFUL') =>
+  () => ({
+    data: {
+      settlePayment: {
+        __typename: 'PaymentResult',
+        status,
+        paid,
+        bookingKind: 'CAMP',
+        bookingId: BOOKING.id,
+        txRef: TX_REF,
+        item: 'Weekend Camp (2 children)',
+        amountKobo: 1_800_000,
+      },
     },
-  },
-});
+  });
 
 const open = (query: string, respond: (call: GraphQLCall) => unknown) =>
   renderPage(<PaymentResultPage />, { path: `/weekendcampsuccess?${query}`, route: '/weekendcampsuccess', respond });
@@ -79,7 +81,10 @@ describe('PaymentResultPage', () => {
   });
 
   it("shows 'Something went wrong' with the copy-the-link advice when the server cannot settle", async () => {
-    open(`status=successful&tx_ref=nope`, () => ({ data: null, errors: [{ message: 'This payment was not found', extensions: { code: 'NOT_FOUND' } }] }));
+    open(`status=successful&tx_ref=nope`, () => ({
+      data: null,
+      errors: [{ message: 'This payment was not found', extensions: { code: 'NOT_FOUND' } }],
+    }));
     expect(await screen.findByText(paymentMessages.settleErrorTitle)).toBeTruthy();
     expect(screen.getByText(paymentMessages.settleErrorDescription)).toBeTruthy();
     expect(await screen.findByRole('heading', { name: paymentMessages.notSuccessful })).toBeTruthy();

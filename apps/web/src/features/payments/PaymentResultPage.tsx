@@ -59,7 +59,10 @@ export function PaymentResultPage() {
       {waiting ? (
         <PageSpinner />
       ) : (
-        <section className={`payment-result payment-result--${paid ? 'success' : 'error'}`} aria-labelledby="payment-result-title">
+        <section
+          className={`payment-result payment-result--${paid ? 'success' : 'error'}`}
+          aria-labelledby="payment-result-title"
+        >
           <ResultIcon paid={paid} />
           <h1 id="payment-result-title" className="result-title">
             {paid ? paymentMessages.successful : answer ? paymentMessages.notCompleted : paymentMessages.notSuccessful}

@@ -24,7 +24,19 @@ describe('invoicePdf', () => {
     expect(page?.width).toBeCloseTo(A4_POINTS.width, 1);
     expect(page?.height).toBeCloseTo(A4_POINTS.height, 1);
     expect(page!.height).toBeGreaterThan(page!.width);
-    for (const value of ['Invoice', '1764000000000', 'E2C-7KQ4-M9XD', 'Adaeze Okafor-Nwosu', 'adaeze@example.com', 'Weekend camp for 2 children', 'NGN 18,000', 'Guaranty Trust Bank', '0123456789', 'Eazy2con Technologies Ltd', '12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria']) {
+    for (const value of [
+      'Invoice',
+      '1764000000000',
+      'E2C-7KQ4-M9XD',
+      'Adaeze Okafor-Nwosu',
+      'adaeze@example.com',
+      'Weekend camp for 2 children',
+      'NGN 18,000',
+      'Guaranty Trust Bank',
+      '0123456789',
+      'Eazy2con Technologies Ltd',
+      '12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria',
+    ]) {
       expect(page?.text).toContain(value);
     }
     expect(pdf.title).toBe('Eazy2con invoice 1764000000000');

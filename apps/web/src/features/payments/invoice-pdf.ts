@@ -51,7 +51,12 @@ export async function invoicePdf(content: InvoicePdfContent): Promise<Uint8Array
   const right = A4_POINTS.width - margin;
   let y = A4_POINTS.height - margin;
 
-  const text = (value: string, x: number, at: number, options: { size?: number; font?: typeof regular; color?: typeof ink; alignRight?: boolean } = {}) => {
+  const text = (
+    value: string,
+    x: number,
+    at: number,
+    options: { size?: number; font?: typeof regular; color?: typeof ink; alignRight?: boolean } = {},
+  ) => {
     const font = options.font ?? regular;
     const size = options.size ?? 11;
     const safe = pdfText(value);
@@ -65,7 +70,12 @@ export async function invoicePdf(content: InvoicePdfContent): Promise<Uint8Array
   text('Invoice', margin, y - 24, { size: 28, font: bold, color: brand });
   let companyY = y - 6;
   for (const [i, line] of [content.siteName, ...content.company].entries()) {
-    text(line, right, companyY, { size: i === 0 ? 12 : 10, font: i === 0 ? bold : regular, color: i === 0 ? ink : muted, alignRight: true });
+    text(line, right, companyY, {
+      size: i === 0 ? 12 : 10,
+      font: i === 0 ? bold : regular,
+      color: i === 0 ? ink : muted,
+      alignRight: true,
+    });
     companyY -= 15;
   }
   y -= 56;

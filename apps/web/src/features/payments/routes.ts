@@ -2,10 +2,19 @@ import type { RouteObject } from 'react-router';
 import { paymentResultRoutes } from '@eazy2con/shared/payments';
 import { lazyPage } from '../../app/lazy-page';
 
-const resultPage = lazyPage(() => import('./PaymentResultPage'), (m) => m.PaymentResultPage);
+const resultPage = lazyPage(
+  () => import('./PaymentResultPage'),
+  (m) => m.PaymentResultPage,
+);
 
 /** The bank-transfer invoice, and where the payment provider sends the browser back, one route per booking kind. */
 export const paymentsRoutes: RouteObject[] = [
-  { path: '/payment-invoice', ...lazyPage(() => import('./InvoicePage'), (m) => m.InvoicePage) },
+  {
+    path: '/payment-invoice',
+    ...lazyPage(
+      () => import('./InvoicePage'),
+      (m) => m.InvoicePage,
+    ),
+  },
   ...Object.values(paymentResultRoutes).map((path) => ({ path, ...resultPage })),
 ];

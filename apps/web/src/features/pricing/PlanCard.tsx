@@ -10,11 +10,17 @@ import './pricing.css';
 export function PlanCard({ plan }: { plan: AdultPlan | KidPlan }) {
   const headingId = `plan-${plan.id}`;
   return (
-    <article className="plan-card" aria-labelledby={headingId} data-testid="plan-card" style={{ ['--plan-colour' as string]: plan.colour }}>
+    <article
+      className="plan-card"
+      aria-labelledby={headingId}
+      data-testid="plan-card"
+      style={{ ['--plan-colour' as string]: plan.colour }}
+    >
       <header className="plan-card__header">
         <h3 id={headingId}>{plan.title}</h3>
         <p className="plan-card__price">
-          <span className="plan-card__amount">{plan.price}</span> <span className="plan-card__period">{plan.period}</span>
+          <span className="plan-card__amount">{plan.price}</span>{' '}
+          <span className="plan-card__period">{plan.period}</span>
         </p>
       </header>
       <ul className="plan-card__perks">
@@ -29,7 +35,14 @@ export function PlanCard({ plan }: { plan: AdultPlan | KidPlan }) {
           Contact us
         </LinkButton>
       ) : (
-        <LinkButton to={plan.to} state={{ type: plan.type }} type="primary" size="large" block aria-label={`Choose the ${plan.title}`}>
+        <LinkButton
+          to={plan.to}
+          state={{ type: plan.type }}
+          type="primary"
+          size="large"
+          block
+          aria-label={`Choose the ${plan.title}`}
+        >
           {plan.amountNaira === 0 ? 'Start free trial' : 'Choose plan'}
         </LinkButton>
       )}

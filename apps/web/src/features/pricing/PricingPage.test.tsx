@@ -19,7 +19,9 @@ describe('PricingPage', () => {
       'Organisation',
     ]);
     expect(screen.getByRole('link', { name: 'Choose the Team Plan' }).getAttribute('href')).toBe('/book-mentor');
-    expect(screen.getByRole('link', { name: 'Contact us about the Organisation plan' }).getAttribute('href')).toBe('/contact-us');
+    expect(screen.getByRole('link', { name: 'Contact us about the Organisation plan' }).getAttribute('href')).toBe(
+      '/contact-us',
+    );
     expect(screen.getByText('₦35k')).toBeTruthy();
   });
 

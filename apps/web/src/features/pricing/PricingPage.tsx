@@ -13,7 +13,9 @@ export function PricingPage() {
       <header className="page__header pricing__header">
         <p className="eyebrow">Pricing</p>
         <h1>Plans for every stage of your journey</h1>
-        <p>Start free, then pick the kind of mentoring that fits you. Every paid plan includes daily one-on-one time.</p>
+        <p>
+          Start free, then pick the kind of mentoring that fits you. Every paid plan includes daily one-on-one time.
+        </p>
       </header>
 
       {/* Spec 1 §2: the trial panel is shown on desktop only; phones see the trial as the first card. */}

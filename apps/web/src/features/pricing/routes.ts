@@ -2,5 +2,11 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 
 export const pricingRoutes: RouteObject[] = [
-  { path: '/pricing', ...lazyPage(() => import('./PricingPage'), (m) => m.PricingPage) },
+  {
+    path: '/pricing',
+    ...lazyPage(
+      () => import('./PricingPage'),
+      (m) => m.PricingPage,
+    ),
+  },
 ];

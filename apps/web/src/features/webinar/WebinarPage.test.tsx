@@ -6,7 +6,16 @@ import { WEBINAR_FAILURE, WebinarPage } from './WebinarPage';
 const SUCCESS = 'You are now registered, Please check your email for webinar information';
 const registered = (call: GraphQLCall) =>
   call.query.includes('createWebinarAttendee')
-    ? { data: { createWebinarAttendee: { __typename: 'WebinarAttendee', id: 'w1', fullName: 'Tola', email: 'tola@example.com' } } }
+    ? {
+        data: {
+          createWebinarAttendee: {
+            __typename: 'WebinarAttendee',
+            id: 'w1',
+            fullName: 'Tola',
+            email: 'tola@example.com',
+          },
+        },
+      }
     : undefined;
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -35,7 +44,13 @@ describe('WebinarPage', () => {
     expect(screen.getAllByText(SUCCESS).length).toBeGreaterThan(0);
     const call = calls.find((c) => c.query.includes('createWebinarAttendee'));
     expect(call?.variables).toEqual({
-      input: { fullName: 'Tola Adeyemi', phone: '08030001111', email: 'tola@example.com', source: 'Other Medium', joinMailList: true },
+      input: {
+        fullName: 'Tola Adeyemi',
+        phone: '08030001111',
+        email: 'tola@example.com',
+        source: 'Other Medium',
+        joinMailList: true,
+      },
     });
   });
 
@@ -47,20 +62,27 @@ describe('WebinarPage', () => {
     fireEvent.click(screen.getByRole('switch'));
     submit();
     await screen.findByRole('heading', { name: 'Thank you for registering!' });
-    expect(calls.find((c) => c.query.includes('createWebinarAttendee'))?.variables).toMatchObject({ input: { joinMailList: false } });
+    expect(calls.find((c) => c.query.includes('createWebinarAttendee'))?.variables).toMatchObject({
+      input: { joinMailList: false },
+    });
   });
 
   it('says something went wrong when the server fails, and keeps the form', async () => {
     renderPage(<WebinarPage />, {
       path: '/webinar',
-      respond: (call) => (call.query.includes('createWebinarAttendee') ? { errors: [{ message: 'Unexpected error.' }], data: null } : undefined),
+      respond: (call) =>
+        call.query.includes('createWebinarAttendee')
+          ? { errors: [{ message: 'Unexpected error.' }], data: null }
+          : undefined,
     });
     fill('Full Name', 'Tola Adeyemi');
     fill('Phone Number', '08030001111');
     fill('Email', 'tola@example.com');
     submit();
     await screen.findByText(WEBINAR_FAILURE);
-    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Register' }).disabled).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Register' }).disabled).toBe(false),
+    );
     expect(screen.queryByRole('heading', { name: 'Thank you for registering!' })).toBeNull();
   });
 });

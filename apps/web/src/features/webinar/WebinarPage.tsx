@@ -49,7 +49,10 @@ export function WebinarPage() {
     const code = apiErrorCode(result.error);
     // The server's own messages go under their fields; anything else is a notification.
     if (code === 'BAD_USER_INPUT' && form.showServerErrors(apiFieldErrors(result.error))) return;
-    notification.error({ title: code === 'RATE_LIMITED' ? apiErrorMessage(result.error) : WEBINAR_FAILURE, duration: 5 });
+    notification.error({
+      title: code === 'RATE_LIMITED' ? apiErrorMessage(result.error) : WEBINAR_FAILURE,
+      duration: 5,
+    });
   };
 
   return (
@@ -81,10 +84,21 @@ export function WebinarPage() {
               {(props) => <TextInput {...props} autoComplete="name" maxLength={100} size="large" disabled={fetching} />}
             </Field>
             <Field form={form} name="phone" label={webinarLabels.phone} required>
-              {(props) => <TextInput {...props} type="tel" autoComplete="tel" maxLength={30} size="large" disabled={fetching} />}
+              {(props) => (
+                <TextInput {...props} type="tel" autoComplete="tel" maxLength={30} size="large" disabled={fetching} />
+              )}
             </Field>
             <Field form={form} name="email" label={webinarLabels.email} required>
-              {(props) => <TextInput {...props} type="email" autoComplete="email" maxLength={254} size="large" disabled={fetching} />}
+              {(props) => (
+                <TextInput
+                  {...props}
+                  type="email"
+                  autoComplete="email"
+                  maxLength={254}
+                  size="large"
+                  disabled={fetching}
+                />
+              )}
             </Field>
             <Field form={form} name="source" label={webinarLabels.source}>
               {(props) => (

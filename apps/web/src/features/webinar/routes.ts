@@ -2,5 +2,11 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 
 export const webinarRoutes: RouteObject[] = [
-  { path: '/webinar', ...lazyPage(() => import('./WebinarPage'), (m) => m.WebinarPage) },
+  {
+    path: '/webinar',
+    ...lazyPage(
+      () => import('./WebinarPage'),
+      (m) => m.WebinarPage,
+    ),
+  },
 ];

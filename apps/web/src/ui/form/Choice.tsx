@@ -8,8 +8,7 @@ export interface ChoiceOption {
   label: string;
 }
 
-interface ChoiceProps
-  extends ControlProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, keyof ControlProps | 'size'> {
+interface ChoiceProps extends ControlProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, keyof ControlProps | 'size'> {
   options: readonly ChoiceOption[];
   /** The first, empty choice ('' stands for no answer); without it a value is always chosen. */
   placeholder?: string;
@@ -31,5 +30,4 @@ export function Choice({ options, placeholder, size, ...rest }: ChoiceProps) {
 }
 
 /** Options whose label is their value (the shared option lists). */
-export const choices = (values: readonly string[]): ChoiceOption[] =>
-  values.map((value) => ({ value, label: value }));
+export const choices = (values: readonly string[]): ChoiceOption[] => values.map((value) => ({ value, label: value }));

@@ -95,18 +95,10 @@ interface RadioFieldProps<V extends FormValues> {
 }
 
 /** One answer out of a few, side by side (Ant Design's `Radio.Group`): a fieldset whose legend is the question. */
-export function RadioField<V extends FormValues>({
-  form,
-  name,
-  label,
-  options,
-  extra,
-  disabled,
-}: RadioFieldProps<V>) {
+export function RadioField<V extends FormValues>({ form, name, label, options, extra, disabled }: RadioFieldProps<V>) {
   const ids = form.ids(name);
   const message = form.error(name);
-  const describedBy =
-    [message ? ids.error : '', extra ? ids.extra : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [message ? ids.error : '', extra ? ids.extra : ''].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset
       className={`field field--radio${message ? ' field--error' : ''}`}
@@ -138,7 +130,15 @@ export function RadioField<V extends FormValues>({
 }
 
 /** Under a field: its message (announced, role="alert") and its help text, each with the id the control cites. */
-function FieldNotes({ ids, message, extra }: { ids: { error: string; extra: string }; message?: string; extra?: ReactNode }) {
+function FieldNotes({
+  ids,
+  message,
+  extra,
+}: {
+  ids: { error: string; extra: string };
+  message?: string;
+  extra?: ReactNode;
+}) {
   return (
     <>
       {message && (

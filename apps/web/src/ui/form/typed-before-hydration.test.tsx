@@ -28,7 +28,15 @@ function Contact({ onValid }: { onValid: (values: Values) => void }) {
       <Field form={form} name="message" label="Message">
         {(props) => <textarea {...props} />}
       </Field>
-      <RadioField form={form} name="plan" label="Plan" options={[{ value: 'basic', label: 'Basic' }, { value: 'premium', label: 'Premium' }]} />
+      <RadioField
+        form={form}
+        name="plan"
+        label="Plan"
+        options={[
+          { value: 'basic', label: 'Basic' },
+          { value: 'premium', label: 'Premium' },
+        ]}
+      />
       <CheckboxField form={form} name="agree">
         I agree
       </CheckboxField>

@@ -32,6 +32,7 @@ function domValue(element: HTMLElement | null, isBoolean: boolean): string | boo
     }
     return isBoolean ? undefined : element.value;
   }
-  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return isBoolean ? undefined : element.value;
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)
+    return isBoolean ? undefined : element.value;
   return undefined;
 }

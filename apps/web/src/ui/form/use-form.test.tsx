@@ -21,7 +21,13 @@ const EMPTY: Values = { email: '', password: '', confirmPassword: '' };
 
 let api: FormApi<Values> | undefined;
 
-function SignUp({ onValid, validateOn }: { onValid: (values: Values) => void; validateOn?: 'change' | 'touch' | 'submit' }) {
+function SignUp({
+  onValid,
+  validateOn,
+}: {
+  onValid: (values: Values) => void;
+  validateOn?: 'change' | 'touch' | 'submit';
+}) {
   const form = useForm<Values>({ initialValues: EMPTY, validate, validateOn });
   api = form;
   return (
@@ -52,7 +58,10 @@ describe('useForm and Field', () => {
     expect(screen.getByRole('alert').textContent).toBe('Email is not valid');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     const described = email.getAttribute('aria-describedby')?.split(' ') ?? [];
-    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual(['Email is not valid', 'We never share it.']);
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Email is not valid',
+      'We never share it.',
+    ]);
     type('Email', 'ada@example.com');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(email.getAttribute('aria-invalid')).toBe('false');
@@ -74,7 +83,10 @@ describe('useForm and Field', () => {
     render(<SignUp onValid={onValid} />);
     type('Password', 'correct horse');
     submit();
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Email is required', 'Please confirm Password']);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Email is required',
+      'Please confirm Password',
+    ]);
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     expect(onValid).not.toHaveBeenCalled();
   });
@@ -86,7 +98,11 @@ describe('useForm and Field', () => {
     type('Password', 'correct horse');
     type('Confirm Password', 'correct horse');
     submit();
-    expect(onValid).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'correct horse', confirmPassword: 'correct horse' });
+    expect(onValid).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      password: 'correct horse',
+      confirmPassword: 'correct horse',
+    });
   });
 
   it("shows the server's messages under their fields until the field changes, and only for fields it has", () => {

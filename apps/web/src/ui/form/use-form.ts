@@ -53,7 +53,11 @@ export interface FormApi<V extends FormValues> {
  * gzip with its inputs and the style engine). The whole form is checked at once with `validate`, so a rule that
  * spans fields ('Passwords must match') lands on its field and is checked again whenever either field changes.
  */
-export function useForm<V extends FormValues>({ initialValues, validate, validateOn = 'change' }: FormOptions<V>): FormApi<V> {
+export function useForm<V extends FormValues>({
+  initialValues,
+  validate,
+  validateOn = 'change',
+}: FormOptions<V>): FormApi<V> {
   const formId = useId();
   const initial = useRef(initialValues);
   const [values, setValues] = useState<V>(initialValues);
@@ -89,7 +93,11 @@ export function useForm<V extends FormValues>({ initialValues, validate, validat
   );
 
   const ids = useCallback(
-    (name: keyof V & string) => ({ control: `${formId}-${name}`, error: `${formId}-${name}-error`, extra: `${formId}-${name}-extra` }),
+    (name: keyof V & string) => ({
+      control: `${formId}-${name}`,
+      error: `${formId}-${name}-error`,
+      extra: `${formId}-${name}-extra`,
+    }),
     [formId],
   );
 

@@ -32,8 +32,7 @@ export const dataScience: CatalogueCourseSeed = {
     },
     {
       question: 'What if I do not finish in time?',
-      answer:
-        'If you have not finished your course, you get a free two-week grace period to wrap up with your mentor.',
+      answer: 'If you have not finished your course, you get a free two-week grace period to wrap up with your mentor.',
     },
     {
       question: 'Can I get a refund if I change my mind?',

@@ -37,8 +37,7 @@ export const graphicDesign: CatalogueCourseSeed = {
     },
     {
       question: 'When do classes hold?',
-      answer:
-        'Weekend classes hold on Saturdays from 10am to 12pm and Sundays from 4pm to 6pm, Nigerian time.',
+      answer: 'Weekend classes hold on Saturdays from 10am to 12pm and Sundays from 4pm to 6pm, Nigerian time.',
     },
   ],
   aboutClass: `<p>Good design is everywhere: on book covers, food packaging, billboards and every app on your phone. In this class your teen learns <strong>how designers make things look great</strong> and creates their own designs from the very first lesson.</p>

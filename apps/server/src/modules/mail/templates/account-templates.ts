@@ -10,8 +10,8 @@ export const verificationCode = defineTemplate(codeData, ({ code, expiresInMinut
   subject: `Your ${site.name} confirmation code`,
   heading: 'Confirm your account',
   body: html`<p>Enter this code to confirm your ${site.name} account:</p>
-<p style="font-size:32px;letter-spacing:6px;font-weight:bold;margin:16px 0">${code}</p>
-<p>The code expires in ${expiresInMinutes} minutes. If you did not sign up, you can ignore this mail.</p>`,
+    <p style="font-size:32px;letter-spacing:6px;font-weight:bold;margin:16px 0">${code}</p>
+    <p>The code expires in ${expiresInMinutes} minutes. If you did not sign up, you can ignore this mail.</p>`,
   text: `Enter this code to confirm your ${site.name} account:\n\n    ${code}\n\nThe code expires in ${expiresInMinutes} minutes. If you did not sign up, you can ignore this mail.`,
 }));
 
@@ -20,8 +20,11 @@ export const resetCode = defineTemplate(codeData, ({ code, expiresInMinutes }, {
   subject: `Your ${site.name} password reset code`,
   heading: 'Reset your password',
   body: html`<p>Enter this code to choose a new password:</p>
-<p style="font-size:32px;letter-spacing:6px;font-weight:bold;margin:16px 0">${code}</p>
-<p>The code expires in ${expiresInMinutes} minutes. If you did not ask to reset your password, you can ignore this mail: your password stays the same.</p>`,
+    <p style="font-size:32px;letter-spacing:6px;font-weight:bold;margin:16px 0">${code}</p>
+    <p>
+      The code expires in ${expiresInMinutes} minutes. If you did not ask to reset your password, you can ignore this
+      mail: your password stays the same.
+    </p>`,
   text: `Enter this code to choose a new password:\n\n    ${code}\n\nThe code expires in ${expiresInMinutes} minutes. If you did not ask to reset your password, you can ignore this mail: your password stays the same.`,
 }));
 
@@ -32,10 +35,15 @@ export const resetCode = defineTemplate(codeData, ({ code, expiresInMinutes }, {
 export const accountExists = defineTemplate(z.object({}), (_data, { site, publicUrl }) => ({
   subject: `You already have a ${site.name} account`,
   heading: 'You already have an account',
-  body: html`<p>Someone, probably you, tried to sign up to ${site.name} with this e-mail address, which already has an account.</p>
-<p>Log in with your password, or choose a new one if you have forgotten it.</p>
-${button(`${publicUrl}/login`, 'Log in')}
-<p>Forgot your password? <a href="${publicUrl}/forgot_password">Reset it here</a>. If it was not you, you can ignore this mail: nothing has changed.</p>`,
+  body: html`<p>
+      Someone, probably you, tried to sign up to ${site.name} with this e-mail address, which already has an account.
+    </p>
+    <p>Log in with your password, or choose a new one if you have forgotten it.</p>
+    ${button(`${publicUrl}/login`, 'Log in')}
+    <p>
+      Forgot your password? <a href="${publicUrl}/forgot_password">Reset it here</a>. If it was not you, you can ignore
+      this mail: nothing has changed.
+    </p>`,
   text: `Someone, probably you, tried to sign up to ${site.name} with this e-mail address, which already has an account.\n\nLog in: ${publicUrl}/login\nForgot your password? Reset it: ${publicUrl}/forgot_password\n\nIf it was not you, you can ignore this mail: nothing has changed.`,
 }));
 
@@ -45,9 +53,11 @@ const nameData = z.object({ name: z.string().min(1) });
 export const registerSuccess = defineTemplate(nameData, ({ name }, { site, publicUrl }) => ({
   subject: `Welcome to ${site.name}: your mentor application is accepted`,
   heading: `Congratulations, ${name}!`,
-  body: html`<p>Your application to mentor on ${site.name} has been accepted. Your profile is now visible to learners.</p>
-<p>Sign in to complete your profile, add your courses and answer your mentees.</p>
-${button(`${publicUrl}/login`, 'Go to my dashboard')}`,
+  body: html`<p>
+      Your application to mentor on ${site.name} has been accepted. Your profile is now visible to learners.
+    </p>
+    <p>Sign in to complete your profile, add your courses and answer your mentees.</p>
+    ${button(`${publicUrl}/login`, 'Go to my dashboard')}`,
   text: `Your application to mentor on ${site.name} has been accepted. Your profile is now visible to learners.\n\nSign in to complete your profile, add your courses and answer your mentees: ${publicUrl}/login`,
 }));
 
@@ -55,8 +65,14 @@ ${button(`${publicUrl}/login`, 'Go to my dashboard')}`,
 export const declineMentorSuccess = defineTemplate(nameData, ({ name }, { site }) => ({
   subject: `Your ${site.name} mentor application`,
   heading: `Hello ${name},`,
-  body: html`<p>Thank you for applying to mentor on ${site.name}. After reviewing your application, we are not able to accept it at this time.</p>
-<p>You are welcome to apply again when your experience or projects have grown. If you have questions, reply to ${site.email}.</p>`,
+  body: html`<p>
+      Thank you for applying to mentor on ${site.name}. After reviewing your application, we are not able to accept it
+      at this time.
+    </p>
+    <p>
+      You are welcome to apply again when your experience or projects have grown. If you have questions, reply to
+      ${site.email}.
+    </p>`,
   text: `Thank you for applying to mentor on ${site.name}. After reviewing your application, we are not able to accept it at this time.\n\nYou are welcome to apply again when your experience or projects have grown. If you have questions, write to ${site.email}.`,
 }));
 
@@ -77,7 +93,8 @@ export const contactTeam = defineTemplate(
   ({ fullName, email, message }, { site }) => ({
     subject: `${site.name} contact form: ${fullName}`,
     heading: `Message from ${fullName}`,
-    body: html`<p>From: <strong>${fullName}</strong> &lt;${email}&gt;</p>${paragraphs(message)}`,
+    body: html`<p>From: <strong>${fullName}</strong> &lt;${email}&gt;</p>
+      ${paragraphs(message)}`,
     text: `From: ${fullName} <${email}>\n\n${message}`,
     replyTo: email,
   }),

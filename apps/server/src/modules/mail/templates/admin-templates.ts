@@ -9,9 +9,9 @@ export const requestMoreInfo = defineTemplate(
     subject: `Your ${site.name} mentor application: we need a little more`,
     heading: `Hello ${name},`,
     body: html`<p>Thank you for applying to mentor on ${site.name}. Before we decide, we would like to know more:</p>
-${paragraphs(message)}
-<p>Reply to this mail, or sign in and update your profile.</p>
-${button(`${publicUrl}/login`, 'Sign in')}`,
+      ${paragraphs(message)}
+      <p>Reply to this mail, or sign in and update your profile.</p>
+      ${button(`${publicUrl}/login`, 'Sign in')}`,
     text: `Thank you for applying to mentor on ${site.name}. Before we decide, we would like to know more:\n\n${message}\n\nReply to this mail, or sign in and update your profile: ${publicUrl}/login`,
     replyTo: site.email,
   }),
@@ -29,8 +29,11 @@ export const mentorInvite = defineTemplate(
       subject: `You are invited to mentor on ${site.name}`,
       heading: `Welcome, ${name}!`,
       body: html`<p>The ${site.name} team has made you a mentor account for ${email}.</p>
-<p>Choose your password: open the link below and we will mail you a code to set it. Then sign in and complete your profile so learners can find you.</p>
-${button(setPassword, 'Choose my password')}`,
+        <p>
+          Choose your password: open the link below and we will mail you a code to set it. Then sign in and complete
+          your profile so learners can find you.
+        </p>
+        ${button(setPassword, 'Choose my password')}`,
       text: `The ${site.name} team has made you a mentor account for ${email}.\n\nChoose your password: open ${setPassword} and we will mail you a code to set it. Then sign in and complete your profile so learners can find you.`,
     };
   },

@@ -45,7 +45,8 @@ export const bookMentorSuccess = defineTemplate(
     return {
       subject: `${site.name}: your mentor booking is received`,
       heading: `Thank you, ${d.fullName}!`,
-      body: html`<p>${nextSteps(d.free)}</p>${details(rows)}`,
+      body: html`<p>${nextSteps(d.free)}</p>
+        ${details(rows)}`,
       text: `${nextSteps(d.free)}\n\n${detailsText(rows)}`,
     };
   },
@@ -87,7 +88,8 @@ export const bookSingleMentorSuccess = defineTemplate(
     return {
       subject: `${site.name}: you booked ${mentorName} as your mentor`,
       heading: `Thank you, ${mentee.fullName}!`,
-      body: html`<p>${intro} ${next}</p>${details(rows)}`,
+      body: html`<p>${intro} ${next}</p>
+        ${details(rows)}`,
       text: `${intro} ${next}\n\n${detailsText(rows)}`,
     };
   },
@@ -118,8 +120,13 @@ export const bootcampSuccess = defineTemplate(
       subject: `${site.name} bootcamp: you are registered for ${d.track}`,
       heading: `Welcome to the bootcamp, ${d.firstName}!`,
       body: html`<p>${d.fullName}, your place on the <strong>${d.track}</strong> track is registered. ${starts}</p>
-${fee ? html`<p>${fee} ${howToPay}</p>${button(page, 'Open the registration page')}` : ''}
-${d.slackLink ? html`<p>Join the community on Slack: ${link(d.slackLink, d.slackLink)}</p>` : ''}`,
+        ${
+          fee
+            ? html`<p>${fee} ${howToPay}</p>
+                ${button(page, 'Open the registration page')}`
+            : ''
+        }
+        ${d.slackLink ? html`<p>Join the community on Slack: ${link(d.slackLink, d.slackLink)}</p>` : ''}`,
       text: `${d.fullName}, your place on the ${d.track} track is registered. ${starts}${fee ? `\n\n${fee} ${howToPay} ${page}` : ''}${d.slackLink ? `\n\nJoin the community on Slack: ${d.slackLink}` : ''}`,
     };
   },
@@ -140,7 +147,10 @@ export const bookAdvisory = defineTemplate(
     return {
       subject: `${site.name}: your advisory call on ${d.callDate} at ${d.callTime}`,
       heading: `Thank you, ${d.fullName}!`,
-      body: html`<p>${intro}</p>${details(rows)}<p>${invite}</p><p>${change}</p>`,
+      body: html`<p>${intro}</p>
+        ${details(rows)}
+        <p>${invite}</p>
+        <p>${change}</p>`,
       text: `${intro}\n\n${detailsText(rows)}\n\n${invite}\n\n${change}`,
       replyTo: site.email,
     };
@@ -178,7 +188,9 @@ export const campRegistration = defineTemplate(
     return {
       subject: `${site.name} weekend camp: your child is registered`,
       heading: `Thank you, ${d.fullName}!`,
-      body: html`<p>${intro}</p><p>${pay}</p>${details(rows)}${button(`${publicUrl}/weekend-camp`, 'Open the camp page')}`,
+      body: html`<p>${intro}</p>
+        <p>${pay}</p>
+        ${details(rows)}${button(`${publicUrl}/weekend-camp`, 'Open the camp page')}`,
       text: `${intro}\n\n${pay}\n\n${detailsText(rows)}\n\n${publicUrl}/weekend-camp`,
     };
   },
@@ -202,11 +214,13 @@ export const webinar = defineTemplate(
     const what = d.title ? `the ${site.name} webinar “${d.title}”` : `the ${site.name} webinar`;
     const subject = `${site.name} webinar: ${d.title ?? (d.link ? 'your joining details' : 'you are registered')}`;
     if (!d.link) {
-      const later = 'The joining details (link, meeting ID and password) are not out yet: we will email them to you before the webinar starts.';
+      const later =
+        'The joining details (link, meeting ID and password) are not out yet: we will email them to you before the webinar starts.';
       return {
         subject,
         heading: `You are registered, ${d.name}!`,
-        body: html`<p>Thank you for registering for ${what}.</p><p>${later}</p>`,
+        body: html`<p>Thank you for registering for ${what}.</p>
+          <p>${later}</p>`,
         text: `Thank you for registering for ${what}.\n\n${later}`,
       };
     }
@@ -219,8 +233,8 @@ export const webinar = defineTemplate(
       subject,
       heading: `You are registered, ${d.name}!`,
       body: html`<p>Thank you for registering for ${what}. Here is how to join:</p>
-<p>${link(d.link, d.link)}</p>${details(rows)}
-${d.calendarLink ? html`<p>${link(d.calendarLink, 'Add it to your calendar')}</p>` : ''}`,
+        <p>${link(d.link, d.link)}</p>
+        ${details(rows)} ${d.calendarLink ? html`<p>${link(d.calendarLink, 'Add it to your calendar')}</p>` : ''}`,
       text: `Thank you for registering for ${what}. Here is how to join:\n\n${d.link}\n\n${detailsText(rows)}${d.calendarLink ? `\n\nAdd it to your calendar: ${d.calendarLink}` : ''}`,
     };
   },

@@ -18,14 +18,13 @@ export const courseBookingConfirm = defineTemplate(
     heading: greeting(d.name),
     body: html`<p>
         Thank you for booking
-        <strong>${d.courseTitle}</strong>${d.mentorName ? html` with ${d.mentorName}` : ''}. Please confirm
-        that this is your e-mail address:
+        <strong>${d.courseTitle}</strong>${d.mentorName ? html` with ${d.mentorName}` : ''}. Please confirm that this is
+        your e-mail address:
       </p>
       ${button(d.link, 'Confirm my booking')}
       <p>
-        The link works once and expires in ${d.expiresInDays} days. Once you confirm, our team will contact
-        you about payment and your first session, and the course appears on your Paid Courses when you sign in
-        with this address.
+        The link works once and expires in ${d.expiresInDays} days. Once you confirm, our team will contact you about
+        payment and your first session, and the course appears on your Paid Courses when you sign in with this address.
       </p>
       <p>If you did not book this course, ignore this mail: nothing happens without the confirmation.</p>`,
     text: `Thank you for booking ${d.courseTitle}${d.mentorName ? ` with ${d.mentorName}` : ''}. Please confirm that this is your e-mail address by opening this link:\n\n${d.link}\n\nThe link works once and expires in ${d.expiresInDays} days. Once you confirm, our team will contact you about payment and your first session, and the course appears on your Paid Courses when you sign in with this address.\n\nIf you did not book this course, ignore this mail: nothing happens without the confirmation.`,
@@ -33,19 +32,16 @@ export const courseBookingConfirm = defineTemplate(
 );
 
 /** A course booked by a signed-in account with this verified address: confirmed at once. */
-export const courseBookingConfirmed = defineTemplate(
-  z.object({ name: text, ...course }),
-  (d, { site, publicUrl }) => ({
-    subject: `${site.name}: your booking of ${d.courseTitle} is confirmed`,
-    heading: greeting(d.name),
-    body: html`<p>
-        Your booking of <strong>${d.courseTitle}</strong>${d.mentorName ? html` with ${d.mentorName}` : ''} is
-        confirmed. Our team will contact you by e-mail or phone about payment and your first session.
-      </p>
-      ${button(`${publicUrl}/paid-courses`, 'My courses')}`,
-    text: `Your booking of ${d.courseTitle}${d.mentorName ? ` with ${d.mentorName}` : ''} is confirmed. Our team will contact you by e-mail or phone about payment and your first session.\n\nYour courses: ${publicUrl}/paid-courses`,
-  }),
-);
+export const courseBookingConfirmed = defineTemplate(z.object({ name: text, ...course }), (d, { site, publicUrl }) => ({
+  subject: `${site.name}: your booking of ${d.courseTitle} is confirmed`,
+  heading: greeting(d.name),
+  body: html`<p>
+      Your booking of <strong>${d.courseTitle}</strong>${d.mentorName ? html` with ${d.mentorName}` : ''} is confirmed.
+      Our team will contact you by e-mail or phone about payment and your first session.
+    </p>
+    ${button(`${publicUrl}/paid-courses`, 'My courses')}`,
+  text: `Your booking of ${d.courseTitle}${d.mentorName ? ` with ${d.mentorName}` : ''} is confirmed. Our team will contact you by e-mail or phone about payment and your first session.\n\nYour courses: ${publicUrl}/paid-courses`,
+}));
 
 /** The team's note of a confirmed course booking: a lead to contact about payment. */
 export const courseBookingTeam = defineTemplate(
@@ -65,9 +61,7 @@ export const courseBookingTeam = defineTemplate(
       ['Email', d.email],
       [
         'E-mail confirmed by',
-        d.confirmedBy === 'account'
-          ? 'a signed-in account with this address'
-          : 'the link in the confirmation mail',
+        d.confirmedBy === 'account' ? 'a signed-in account with this address' : 'the link in the confirmation mail',
       ],
     ];
     return {
@@ -99,8 +93,8 @@ export const courseRatingCode = defineTemplate(
       </p>
       <p style="font-size:32px;letter-spacing:6px;font-weight:bold;margin:16px 0">${d.code}</p>
       <p>
-        The code expires in ${d.expiresInMinutes} minutes. If you did not rate this course, ignore this mail:
-        the rating does not count without the code.
+        The code expires in ${d.expiresInMinutes} minutes. If you did not rate this course, ignore this mail: the rating
+        does not count without the code.
       </p>`,
     text: `Enter this code in the rating form to confirm your ${d.stars}-star rating of ${d.courseTitle}:\n\n    ${d.code}\n\nThe code expires in ${d.expiresInMinutes} minutes. If you did not rate this course, ignore this mail: the rating does not count without the code.`,
   }),

@@ -38,7 +38,8 @@ export function defineTemplate<S extends z.ZodType>(
     render(data, ctx) {
       const p = parts(data, ctx);
       const subject = p.subject.replace(/[\r\n]+/g, ' ').trim(); // a header stays on one line
-      const body = html`<h1 style="font-size:20px;margin:0 0 16px">${p.heading}</h1>${p.body}`;
+      const body = html`<h1 style="font-size:20px;margin:0 0 16px">${p.heading}</h1>
+        ${p.body}`;
       return {
         subject,
         html: layout(ctx.site, ctx.publicUrl, subject, body),

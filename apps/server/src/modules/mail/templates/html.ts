@@ -36,7 +36,15 @@ export function html(strings: TemplateStringsArray, ...values: Value[]): SafeHtm
 export function paragraphs(text: string): SafeHtml {
   const blocks = text.trim().split(/\n\s*\n/);
   return new SafeHtml(
-    blocks.map((block) => `<p>${block.split('\n').map((line) => escapeHtml(line)).join('<br>')}</p>`).join(''),
+    blocks
+      .map(
+        (block) =>
+          `<p>${block
+            .split('\n')
+            .map((line) => escapeHtml(line))
+            .join('<br>')}</p>`,
+      )
+      .join(''),
   );
 }
 
@@ -58,15 +66,27 @@ export function link(href: string | null | undefined, label: string): SafeHtml {
 
 export function button(href: string, label: string): SafeHtml {
   const url = safeUrl(href) ?? '#';
-  return html`<p style="margin:24px 0"><a href="${url}" style="background:#2f54eb;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${label}</a></p>`;
+  return html`<p style="margin:24px 0">
+    <a
+      href="${url}"
+      style="background:#2f54eb;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block"
+      >${label}</a
+    >
+  </p>`;
 }
 
 /** A two-column table of labelled values; empty values are left out. */
 export function details(rows: [string, string | number | null | undefined][]): SafeHtml {
   const kept = rows.filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '');
-  return html`<table cellpadding="6" style="border-collapse:collapse;margin:16px 0">${kept.map(
-    ([label, v]) => html`<tr><td style="color:#666;vertical-align:top">${label}</td><td><strong>${String(v)}</strong></td></tr>`,
-  )}</table>`;
+  return html`<table cellpadding="6" style="border-collapse:collapse;margin:16px 0">
+    ${kept.map(
+      ([label, v]) =>
+        html`<tr>
+          <td style="color:#666;vertical-align:top">${label}</td>
+          <td><strong>${String(v)}</strong></td>
+        </tr>`,
+    )}
+  </table>`;
 }
 
 export function detailsText(rows: [string, string | number | null | undefined][]): string {
@@ -79,13 +99,22 @@ export function detailsText(rows: [string, string | number | null | undefined][]
 /** The frame every mail shares: product name, body, the company's contact details. */
 export function layout(site: SiteInfo, publicUrl: string, title: string, body: SafeHtml): string {
   return html`<!doctype html>
-<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
-<body style="margin:0;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
-<div style="max-width:600px;margin:0 auto;padding:24px">
-<p style="font-size:22px;font-weight:bold;margin:0 0 16px">${link(publicUrl, site.name)}</p>
-<div style="background:#fff;border-radius:8px;padding:24px;line-height:1.5">${body}</div>
-<p style="color:#888;font-size:12px;margin-top:16px">${site.name} · ${site.address} · ${site.phone} · ${site.email}</p>
-</div></body></html>`.value;
+    <html>
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width" />
+        <title>${title}</title>
+      </head>
+      <body style="margin:0;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f">
+        <div style="max-width:600px;margin:0 auto;padding:24px">
+          <p style="font-size:22px;font-weight:bold;margin:0 0 16px">${link(publicUrl, site.name)}</p>
+          <div style="background:#fff;border-radius:8px;padding:24px;line-height:1.5">${body}</div>
+          <p style="color:#888;font-size:12px;margin-top:16px">
+            ${site.name} · ${site.address} · ${site.phone} · ${site.email}
+          </p>
+        </div>
+      </body>
+    </html>`.value;
 }
 
 export function textFooter(site: SiteInfo, publicUrl: string): string {

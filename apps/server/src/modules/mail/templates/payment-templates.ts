@@ -31,8 +31,7 @@ export const paymentReceipt = defineTemplate(
       subject: `${d.test ? '[Test] ' : ''}${site.name}: payment received`,
       heading: d.name.trim() ? `Thank you, ${d.name.trim()}!` : 'Thank you!',
       body: html`<p>${intro}</p>
-        ${details(rows)}
-        ${testNote ? html`<p><strong>${testNote}</strong></p>` : ''}
+        ${details(rows)} ${testNote ? html`<p><strong>${testNote}</strong></p>` : ''}
         <p>Please keep this mail as your receipt and quote the reference if you contact us about this payment.</p>`,
       text: `${intro}\n\n${detailsText(rows)}\n\n${testNote ? `${testNote}\n\n` : ''}Please keep this mail as your receipt and quote the reference if you contact us about this payment.`,
     };
@@ -61,7 +60,9 @@ export const bookingCancelled = defineTemplate(
       ['Amount', naira.format(d.amountKobo / 100)],
       ['Paid', d.paid ? 'Yes' : 'No'],
       ['Reference', d.reference],
-      ...(d.forTeam ? ([['Booker', `${d.name} <${d.email ?? ''}> ${d.phone ?? ''}`.trim()]] as [string, string][]) : []),
+      ...(d.forTeam
+        ? ([['Booker', `${d.name} <${d.email ?? ''}> ${d.phone ?? ''}`.trim()]] as [string, string][])
+        : []),
     ];
     const money = d.forTeam
       ? d.paid
@@ -70,10 +71,16 @@ export const bookingCancelled = defineTemplate(
       : d.paid
         ? `You had paid for it: we refund ${naira.format(d.amountKobo / 100)} to the card or account it came from within ${d.refundDays} working days, and e-mail you when it is sent.`
         : 'Nothing was paid, so there is nothing to refund.';
-    const intro = d.forTeam ? `A booker cancelled their booking (${d.item}).` : `Your booking (${d.item}) is cancelled, as you asked.`;
+    const intro = d.forTeam
+      ? `A booker cancelled their booking (${d.item}).`
+      : `Your booking (${d.item}) is cancelled, as you asked.`;
     return {
       subject: d.forTeam ? `${site.name}: booking cancelled by the booker` : `${site.name}: your booking is cancelled`,
-      heading: d.forTeam ? 'Booking cancelled' : d.name.trim() ? `${d.name.trim()}, your booking is cancelled` : 'Your booking is cancelled',
+      heading: d.forTeam
+        ? 'Booking cancelled'
+        : d.name.trim()
+          ? `${d.name.trim()}, your booking is cancelled`
+          : 'Your booking is cancelled',
       body: html`<p>${intro} ${money}</p>
         ${details(rows)}`,
       text: `${intro} ${money}\n\n${detailsText(rows)}`,

@@ -71,7 +71,9 @@ export const isTemplateName = (name: string): name is TemplateName => Object.has
 export function checkMailData(template: TemplateName, data: unknown): Record<string, unknown> {
   const parsed = mailTemplates[template].schema.safeParse(data);
   if (!parsed.success) {
-    throw new Error(`mail '${template}': bad data: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    throw new Error(
+      `mail '${template}': bad data: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }

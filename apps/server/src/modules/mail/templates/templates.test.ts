@@ -51,12 +51,37 @@ const samples: { [K in TemplateName]: unknown } = {
     name: evil,
     email: 'parent@example.com',
     phone: '0803',
-    rows: [['Children', '2'], ['First child', evil]],
+    rows: [
+      ['Children', '2'],
+      ['First child', evil],
+    ],
     reference: 'b1',
   },
-  'book-advisory': { fullName: evil, phone: '0803', email: 'a@example.com', source: 'Facebook', callDate: '01-03-2024', callTime: '9:20 AM' },
-  'camp-registration': { fullName: evil, parentPhone: '0803', noOfKids: 2, firstChildName: 'Kid', firstChildAge: '9', firstChildInterest: null, tuitionKobo: 1_800_000 },
-  webinar: { name: evil, link: 'https://meet.example.com/abc', webinarId: '123', password: 'pw', platform: 'Zoom', calendarLink: 'data:text/html,x' },
+  'book-advisory': {
+    fullName: evil,
+    phone: '0803',
+    email: 'a@example.com',
+    source: 'Facebook',
+    callDate: '01-03-2024',
+    callTime: '9:20 AM',
+  },
+  'camp-registration': {
+    fullName: evil,
+    parentPhone: '0803',
+    noOfKids: 2,
+    firstChildName: 'Kid',
+    firstChildAge: '9',
+    firstChildInterest: null,
+    tuitionKobo: 1_800_000,
+  },
+  webinar: {
+    name: evil,
+    link: 'https://meet.example.com/abc',
+    webinarId: '123',
+    password: 'pw',
+    platform: 'Zoom',
+    calendarLink: 'data:text/html,x',
+  },
   'contact-team': { fullName: evil, email: 'visitor@example.com', message: `Hello\n\n${evil}` },
   'admin-custom': { subject: `Hello ${evil}`, message: `Line one\nLine two ${evil}` },
   'course-booking-confirm': {
@@ -90,21 +115,31 @@ const samples: { [K in TemplateName]: unknown } = {
     email: 'tola@example.com',
     phone: evil,
   },
-  'payment-receipt': { name: evil, item: `Weekend camp ${evil}`, amountKobo: 1_800_000, txRef: 'e2c-1', paidAt: '2024-03-01T10:00:00.000Z', test: true },
+  'payment-receipt': {
+    name: evil,
+    item: `Weekend camp ${evil}`,
+    amountKobo: 1_800_000,
+    txRef: 'e2c-1',
+    paidAt: '2024-03-01T10:00:00.000Z',
+    test: true,
+  },
 };
 
 describe('mail templates', () => {
-  it.each(Object.keys(mailTemplates) as TemplateName[])('%s renders a subject, HTML and text, escaping data', (name) => {
-    const data = checkMailData(name, samples[name]);
-    const mail = renderMail(name, data, ctx);
-    expect(mail.subject).not.toMatch(/[\r\n]/);
-    expect(mail.html).toContain('<!doctype html>');
-    expect(mail.html).toContain(config.site.name);
-    expect(mail.html).not.toContain('<script>');
-    expect(mail.html).not.toMatch(/href="(javascript|data):/);
-    expect(mail.text).toContain(config.site.address);
-    expect(mail.text.length).toBeGreaterThan(40);
-  });
+  it.each(Object.keys(mailTemplates) as TemplateName[])(
+    '%s renders a subject, HTML and text, escaping data',
+    (name) => {
+      const data = checkMailData(name, samples[name]);
+      const mail = renderMail(name, data, ctx);
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      expect(mail.html).toContain('<!doctype html>');
+      expect(mail.html).toContain(config.site.name);
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).not.toMatch(/href="(javascript|data):/);
+      expect(mail.text).toContain(config.site.address);
+      expect(mail.text.length).toBeGreaterThan(40);
+    },
+  );
 
   it('puts the code in the text and HTML of the code mails, never in the subject (which is logged)', () => {
     for (const name of ['verification-code', 'reset-code'] as const) {
@@ -152,10 +187,22 @@ describe('mail templates', () => {
   });
 
   it('mails the webinar link and meeting details, or says they will follow when none is configured (no made-up link)', () => {
-    const details = renderMail('webinar', { name: 'Tola', title: 'Tech careers', link: 'https://zoom.example/j/1', webinarId: '123', password: 'pw', platform: 'Zoom' }, ctx);
+    const details = renderMail(
+      'webinar',
+      {
+        name: 'Tola',
+        title: 'Tech careers',
+        link: 'https://zoom.example/j/1',
+        webinarId: '123',
+        password: 'pw',
+        platform: 'Zoom',
+      },
+      ctx,
+    );
     expect(details.subject).toBe('Eazy2con webinar: Tech careers');
     expect(details.html).toContain('href="https://zoom.example/j/1"');
-    for (const line of ['https://zoom.example/j/1', 'Platform: Zoom', 'Meeting ID: 123', 'Password: pw']) expect(details.text).toContain(line);
+    for (const line of ['https://zoom.example/j/1', 'Platform: Zoom', 'Meeting ID: 123', 'Password: pw'])
+      expect(details.text).toContain(line);
     const later = renderMail('webinar', { name: 'Tola' }, ctx);
     expect(later.subject).toBe('Eazy2con webinar: you are registered');
     expect(later.text).toContain('we will email them to you before the webinar starts');

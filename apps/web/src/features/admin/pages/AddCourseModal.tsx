@@ -23,7 +23,15 @@ const rule = (field: keyof Values) => [schemaRule(AdminCourseSchema, field)];
  * The 'Add New' modal of /add-courses (spec 3 §5, §8): topics typed comma separated are sent as a list, the mentors
  * are the real accepted ones (searched on the server). 'Added successfully'; on failure the modal stays open.
  */
-export function AddCourseModal({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: () => void }) {
+export function AddCourseModal({
+  open,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
   const [form] = Form.useForm<Values>();
   const [{ fetching }, create] = useMutation(CreateAdminCourseMutation);
   const [mentorSearch, setMentorSearch] = useState('');
@@ -65,7 +73,16 @@ export function AddCourseModal({ open, onClose, onAdded }: { open: boolean; onCl
   };
 
   return (
-    <Modal open={open} title="Add New Course" okText="Add course" confirmLoading={fetching} onOk={() => form.submit()} onCancel={onClose} forceRender width={640}>
+    <Modal
+      open={open}
+      title="Add New Course"
+      okText="Add course"
+      confirmLoading={fetching}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      forceRender
+      width={640}
+    >
       <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void onFinish()}>
         <Form.Item name="language" label="Language" rules={rule('language')}>
           <Input maxLength={60} placeholder="e.g. JavaScript" />

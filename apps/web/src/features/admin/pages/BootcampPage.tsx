@@ -45,7 +45,9 @@ export function BootcampPage() {
         columnSearch={columnSearch}
         exportList="bootcamps"
         rowTitle={(row) => row.fullName}
-        actions={(row, api) => <PayableActions kind="BOOTCAMP" row={row} name={row.fullName} email={row.email} onPaid={api.refetch} />}
+        actions={(row, api) => (
+          <PayableActions kind="BOOTCAMP" row={row} name={row.fullName} email={row.email} onPaid={api.refetch} />
+        )}
       />
     </AdminPage>
   );

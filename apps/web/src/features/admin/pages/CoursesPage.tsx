@@ -67,7 +67,11 @@ export function CoursesPage() {
               status={error ? 'error' : undefined}
               onClick={(event) => event.stopPropagation()}
               onChange={(event) =>
-                setEditing({ ...editing, draft: { ...editing.draft, [field]: event.target.value }, errors: { ...editing.errors, [field]: undefined } })
+                setEditing({
+                  ...editing,
+                  draft: { ...editing.draft, [field]: event.target.value },
+                  errors: { ...editing.errors, [field]: undefined },
+                })
               }
             />
             {error && <span className="admin-field__error">{error}</span>}
@@ -101,7 +105,13 @@ export function CoursesPage() {
         actions={(row, api) =>
           editing?.id === row.id ? (
             <>
-              <Button size="small" type="primary" loading={fetching} onClick={() => void save(row, api)} aria-label={`Save ${row.title}`}>
+              <Button
+                size="small"
+                type="primary"
+                loading={fetching}
+                onClick={() => void save(row, api)}
+                aria-label={`Save ${row.title}`}
+              >
                 Save
               </Button>
               <Button size="small" onClick={() => setEditing(null)} aria-label={`Cancel editing ${row.title}`}>
@@ -112,7 +122,11 @@ export function CoursesPage() {
             <Button
               size="small"
               onClick={() =>
-                setEditing({ id: row.id, draft: { title: row.title, language: row.language, duration: String(row.duration) }, errors: {} })
+                setEditing({
+                  id: row.id,
+                  draft: { title: row.title, language: row.language, duration: String(row.duration) },
+                  errors: {},
+                })
               }
               aria-label={`Edit ${row.title}`}
             >

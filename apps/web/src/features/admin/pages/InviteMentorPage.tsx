@@ -32,17 +32,35 @@ export function InviteMentorPage() {
     if (!parsed.success) return;
     const result = await invite(parsed.data);
     if (result.error || !result.data) {
-      if (apiErrorCode(result.error) === 'BAD_USER_INPUT' && showFieldErrors(form, apiFieldErrors(result.error), FIELDS)) return;
+      if (
+        apiErrorCode(result.error) === 'BAD_USER_INPUT' &&
+        showFieldErrors(form, apiFieldErrors(result.error), FIELDS)
+      )
+        return;
       error(result.error);
       return;
     }
-    notification.success({ title: 'Mentor invited', description: `We sent an invitation to ${parsed.data.email}.`, duration: 5 });
+    notification.success({
+      title: 'Mentor invited',
+      description: `We sent an invitation to ${parsed.data.email}.`,
+      duration: 5,
+    });
     form.resetFields();
   };
 
   return (
-    <AdminPage title="Add Mentors" intro="Invite a mentor by e-mail: they get an accepted mentor record and a mail to set their password.">
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void onFinish()} className="admin-form" noValidate>
+    <AdminPage
+      title="Add Mentors"
+      intro="Invite a mentor by e-mail: they get an accepted mentor record and a mail to set their password."
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={() => void onFinish()}
+        className="admin-form"
+        noValidate
+      >
         <Form.Item name="email" label="Email" rules={rule('email')}>
           <Input type="email" autoComplete="off" maxLength={320} />
         </Form.Item>

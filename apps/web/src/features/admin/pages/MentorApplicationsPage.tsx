@@ -8,10 +8,14 @@ import { StatusTag } from '../StatusTag';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
 import { listOnly } from '../admin-list';
 import { MailButton, useAdminAction } from '../row-actions';
-import { MentorApplicationsQuery, RequestMentorInfoMutation, UpdateMentorStatusMutation, type AdminMentorFields } from '../mentor-queries';
+import {
+  MentorApplicationsQuery,
+  RequestMentorInfoMutation,
+  UpdateMentorStatusMutation,
+  type AdminMentorFields,
+} from '../mentor-queries';
 
 type Row = ResultOf<typeof AdminMentorFields>;
-
 
 const columns: AdminColumn<Row>[] = [
   { title: 'Name', field: 'firstname', render: (row) => `${row.firstname} ${row.lastname}` },
@@ -63,10 +67,22 @@ function ApplicationActions({ row, api }: { row: Row; api: AdminTableApi<Row> })
   };
   return (
     <>
-      <Button size="small" type="primary" disabled={fetching || row.status === 'ACCEPTED'} onClick={() => void setStatus('ACCEPTED')} aria-label={`Approve ${name}`}>
+      <Button
+        size="small"
+        type="primary"
+        disabled={fetching || row.status === 'ACCEPTED'}
+        onClick={() => void setStatus('ACCEPTED')}
+        aria-label={`Approve ${name}`}
+      >
         Approve
       </Button>
-      <Button size="small" danger disabled={fetching || row.status === 'DECLINED'} onClick={() => void setStatus('DECLINED')} aria-label={`Decline ${name}`}>
+      <Button
+        size="small"
+        danger
+        disabled={fetching || row.status === 'DECLINED'}
+        onClick={() => void setStatus('DECLINED')}
+        aria-label={`Decline ${name}`}
+      >
         Decline
       </Button>
       {row.status === 'REVIEW' && <RequestInfoButton row={row} name={name} api={api} />}

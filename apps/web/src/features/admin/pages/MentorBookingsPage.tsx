@@ -4,7 +4,12 @@ import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
 import type { AdminListInput } from '../admin-list';
 import { DeleteButton, PayableActions, useAdminAction } from '../row-actions';
-import { AdminBookAmentorsQuery, DeleteBookAmentorMutation, OnDeleteBookAmentor, SetBookAmentorStatusMutation } from '../booking-queries';
+import {
+  AdminBookAmentorsQuery,
+  DeleteBookAmentorMutation,
+  OnDeleteBookAmentor,
+  SetBookAmentorStatusMutation,
+} from '../booking-queries';
 
 type Row = ResultOf<typeof AdminBookAmentorsQuery>['listBookAmentors']['items'][number];
 type Status = NonNullable<Row['status']>;
@@ -16,7 +21,8 @@ const STATUS_ACTIONS: { status: Status; label: string }[] = [
   { status: 'PAUSED', label: 'Pause' },
   { status: 'DONE', label: 'Stop' },
 ];
-export const bookingStatusLabel = (status: Status | null | undefined) => (status ? STATUS_LABEL[status] : 'Not Started');
+export const bookingStatusLabel = (status: Status | null | undefined) =>
+  status ? STATUS_LABEL[status] : 'Not Started';
 
 const columns: AdminColumn<Row>[] = [
   { title: 'Name', field: 'fullName' },

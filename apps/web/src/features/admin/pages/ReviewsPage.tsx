@@ -52,7 +52,12 @@ function ModerationButton({ row, api }: { row: Row; api: AdminTableApi<Row> }) {
     }
   };
   return (
-    <Button size="small" loading={hide.fetching || show.fetching} onClick={() => void toggle()} aria-label={`${row.hidden ? 'Show' : 'Hide'} the review by ${row.name}`}>
+    <Button
+      size="small"
+      loading={hide.fetching || show.fetching}
+      onClick={() => void toggle()}
+      aria-label={`${row.hidden ? 'Show' : 'Hide'} the review by ${row.name}`}
+    >
       {row.hidden ? 'Show' : 'Hide'}
     </Button>
   );

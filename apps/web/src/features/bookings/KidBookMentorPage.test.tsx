@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MENTOR_BOOKING_MESSAGES as M } from '@eazy2con/shared/validation/mentor-booking';
+import { renderPage } from '../../test/render-page';
+import { KIDS_FAILURE } from './booking-messages';
+import { KidBookMentorPage } from './MentorBookingPage';
+import { created, END, fill, mutations, START, submit } from './mentor-booking.fixtures';
+
+afterEach(() => {
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('/kid-book-mentor', () => {
+  it('books on the kids plans, Family by default, with the kids course message', async () => {
+    const { calls } = renderPage(<KidBookMentorPage />, {
+      path: '/kid-book-mentor',
+      respond: created({ type: 'Family', amountKobo: 9_999_900 }),
+    });
+    expect(screen.getByText('Amount: ₦99,999.', { exact: false })).toBeTruthy();
+    submit();
+    expect(await screen.findByText(M.kidsCourse)).toBeTruthy();
+    fill('Full name', 'Ada Obi');
+    fill('Phone', '08030001111');
+    fill('Email', 'ada@example.com');
+    fill('Course', 'n/a');
+    fill('Start date', START);
+    fill('End date', END);
+    submit();
+    await screen.findByRole('heading', { name: 'Successfully Registered' });
+    expect(mutations(calls, 'createBookAmentor')[0]?.variables.input).toMatchObject({
+      audience: 'kids',
+      type: 'Family',
+      course: 'n/a',
+    });
+    expect(window.localStorage.getItem('kid-book-mentor-id')).toBe('{"id":"b1","token":"tok-1"}');
+    expect(window.localStorage.getItem('book-mentor-id')).toBeNull();
+  });
+
+  it("says the server's message, or 'please your Network connection' without one", async () => {
+    renderPage(<KidBookMentorPage />, {
+      path: '/kid-book-mentor',
+      state: { type: 'Individual' },
+      respond: (call) =>
+        call.query.includes('createBookAmentor')
+          ? { data: null, errors: [{ message: 'Unexpected error.' }] }
+          : undefined,
+    });
+    fill('Full name', 'Ada Obi');
+    fill('Phone', '08030001111');
+    fill('Email', 'ada@example.com');
+    fill('Course', 'Scratch Programming');
+    fill('Start date', START);
+    fill('End date', END);
+    submit();
+    expect(await screen.findByText(KIDS_FAILURE)).toBeTruthy();
+  });
+});
