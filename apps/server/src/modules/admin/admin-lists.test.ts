@@ -28,14 +28,12 @@ beforeAll(async () => {
     };
   });
   for (let k = 0; k < rows.length; k += 250) await t.database.db.insert(contactUs).values(rows.slice(k, k + 250));
-  await t.database.db
-    .insert(contactUs)
-    .values({
-      fullName: 'Wild Card',
-      email: 'wild@example.com',
-      message: '100% sure_thing',
-      createdAt: new Date(base),
-    });
+  await t.database.db.insert(contactUs).values({
+    fullName: 'Wild Card',
+    email: 'wild@example.com',
+    message: '100% sure_thing',
+    createdAt: new Date(base),
+  });
 });
 afterAll(() => t.close());
 
