@@ -73,6 +73,23 @@ describe('mentor applications', () => {
     });
     expect(res.data?.updateMentorStatus).toMatchObject({ status: 'ACCEPTED', isActive: true });
     expect(await mailsTo('applicant-approve@example.com')).toContain('register-success');
+    // Listed once the profile is complete (issue 20): the new mentor writes a bio.
+    expect(await inDirectory(applicant.mentorId)).toBe(false);
+    const bio = await t.gql(
+      'mutation ($input: UpdateMentorInput!) { updateMentor(input: $input) { id } }',
+      {
+        input: {
+          firstname: 'Ife',
+          lastname: 'Adeyemi',
+          phone: '+234 803 555 0199',
+          country: 'NG',
+          specialization: 'Full Stack',
+          bio: '<p>I build shops and chat apps.</p>',
+        },
+      },
+      { cookie: applicant.cookie },
+    );
+    expect(bio.errors).toBeUndefined();
     expect(await inDirectory(applicant.mentorId)).toBe(true);
     expect(await auditOf(applicant.mentorId)).toEqual([
       {

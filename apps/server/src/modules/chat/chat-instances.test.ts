@@ -127,6 +127,10 @@ describe.skipIf(!databaseUrl || !redisUrl || process.env.TEST_DB !== 'postgres')
       if (!a || !b) throw new Error('instances not started');
       const db = new pg.Client({ connectionString: scratch.url });
       await db.connect();
+      // The admin's record is a public mentor (one a visitor may write to) only as a complete profile (issue 20).
+      await db.query("update mentors set specialization = 'Frontend', bio = '<p>Mentor</p>' where email = $1", [
+        ADMIN.email,
+      ]);
       const mentorId = String(
         (await db.query<{ id: string }>('select id from mentors where email = $1', [ADMIN.email])).rows[0]?.id,
       );
