@@ -5,6 +5,7 @@ import { bookCourses } from '../../modules/courses/courses.schema';
 /** Demo learners' addresses: a domain of the demo setup's own, so nobody real is written to. */
 const DEMO_LEARNER_DOMAIN = 'learners.eazy2con.demo';
 const DEMO_LEARNERS = 36;
+const POPULAR_COURSES = 6;
 
 type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -23,7 +24,8 @@ export async function seedDemoStudents(tx: SeedTx, courseIds: readonly string[])
   if ((existing?.n ?? 0) > 0) return;
   const now = Date.now();
   const rows = Array.from({ length: DEMO_LEARNERS }, (_, index) => index).flatMap((index) => {
-    const courseId = courseIds[index % courseIds.length];
+    // The first few courses are the popular ones; the rest stay new, as on a real site.
+    const courseId = courseIds[index % Math.min(courseIds.length, POPULAR_COURSES)];
     if (!courseId) return [];
     const number = String(index + 1).padStart(2, '0');
     // Spread over the courses and over the last few months, as real sign-ups would be.

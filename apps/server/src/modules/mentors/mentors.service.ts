@@ -98,7 +98,8 @@ export class MentorsService {
   async getPublicMentor(id: string): Promise<MentorRow | null> {
     if (!isUuid(id)) return null;
     const mentor = await this.repo.findById(id);
-    return mentor && isPublicMentor(mentor) ? mentor : null;
+    // Chat and reviews reach any accepted mentor, the admin's record included (a visitor may still write to the team).
+    return mentor?.status === 'ACCEPTED' ? mentor : null;
   }
 
   /**
