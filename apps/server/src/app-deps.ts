@@ -57,6 +57,13 @@ import { AdminService } from './modules/admin/admin.service';
 import { AdminCoursesService } from './modules/courses/admin-courses.service';
 import { AdminCoursesRepo } from './modules/courses/admin-courses.repo';
 import { invitedAccounts } from './modules/accounts/invited-accounts';
+import { AvailabilityRepo } from './modules/sessions/availability.repo';
+import { AvailabilityService } from './modules/sessions/availability.service';
+import { SessionsRepo } from './modules/sessions/sessions.repo';
+import { SessionsService } from './modules/sessions/sessions.service';
+import { SessionOutcomeService } from './modules/sessions/session-outcome.service';
+import { SessionViewsService } from './modules/sessions/session-views.service';
+import { JitsiRooms } from './modules/sessions/video-rooms';
 
 /** What the running server is made of; built once at start-up (and once per API test file). */
 export interface AppDeps {
@@ -114,7 +121,46 @@ export function createServices({ database, config, bus, log, signInWait, payable
     mail,
     limiter: rateLimits,
   });
-  const mentorBookings = new MentorBookingsService({ repo: new MentorBookingsRepo(db), mail, site: config.site });
+  const availability = new AvailabilityService(new AvailabilityRepo(db));
+  const mentorBookings = new MentorBookingsService({
+    repo: new MentorBookingsRepo(db),
+    mail,
+    site: config.site,
+    availability,
+  });
+  const sessionsRepo = new SessionsRepo(db);
+  const rooms = new JitsiRooms({
+    baseUrl: config.JITSI_BASE_URL,
+    appId: config.JITSI_APP_ID,
+    appSecret: config.JITSI_APP_SECRET,
+  });
+  const sessionSite = { site: config.site, publicUrl: config.publicUrl };
+  const sessions = new SessionsService({
+    repo: sessionsRepo,
+    availability,
+    bookings: mentorBookings,
+    mentors,
+    rooms,
+    mail,
+    log,
+    ...sessionSite,
+  });
+  const sessionOutcomes = new SessionOutcomeService({
+    repo: sessionsRepo,
+    sessions,
+    bookings: mentorBookings,
+    mail,
+    teamEmail: config.site.email,
+  });
+  const sessionViews = new SessionViewsService({
+    repo: sessionsRepo,
+    sessions,
+    availability,
+    bookings: mentorBookings,
+    mentors,
+    rooms,
+    ...sessionSite,
+  });
   const stats = new StatsService(new StatsRepo(db), config.STATS_FLOOR);
   const mentorDashboard = new MentorDashboardService(new MentorDashboardRepo(db));
   const camp = new CampService({ repo: new CampRepo(db), mail, site: config.site });
@@ -196,6 +242,10 @@ export function createServices({ database, config, bus, log, signInWait, payable
     files,
     courseEditing,
     mentorProfile,
+    availability,
+    sessions,
+    sessionOutcomes,
+    sessionViews,
   };
 }
 

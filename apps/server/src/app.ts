@@ -17,6 +17,7 @@ import { registerBenchRawRoutes } from './bench/raw-routes';
 import { registerPaymentWebhook, registerSandboxCheckout } from './modules/payments/payments.routes';
 import { registerFilesRoutes } from './modules/files/files.routes';
 import { registerAdminExport } from './modules/admin/admin-export.routes';
+import { registerSessionRoutes } from './modules/sessions/sessions.routes';
 import { trustedOrigins } from './lib/site-origins';
 
 export interface App {
@@ -63,6 +64,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   registerAdminExport(http, {
     admin: services.admin,
+    viewerOf: (req) => services.accounts.viewerFor(headersOf(req.headers)),
+  });
+  registerSessionRoutes(http, {
+    views: services.sessionViews,
     viewerOf: (req) => services.accounts.viewerFor(headersOf(req.headers)),
   });
   await registerPaymentWebhook(http, services.payments.webhooks);

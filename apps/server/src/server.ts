@@ -51,6 +51,7 @@ export async function startServer(
   const stopPaymentRechecks = app.services.payments.schedule();
   const stopUploadPurge = app.services.files.schedule();
   const stopChatMail = app.services.chatOfflineMail.schedule();
+  const stopHoldRelease = app.services.sessions.schedule();
   await app.http.listen({ port: config.PORT, host: config.HOST });
   const url = `http://localhost:${config.PORT}`;
   log.info(
@@ -73,6 +74,7 @@ export async function startServer(
         await stopPaymentRechecks();
         await stopUploadPurge();
         await stopChatMail();
+        await stopHoldRelease();
         await bus.close();
       } finally {
         // Whatever failed above, an embedded database must still be shut down cleanly.

@@ -30,8 +30,10 @@ export const BOOTCAMP_SLOTS = 10;
 /** Seats left: ten minus the registrations, never below zero. */
 export const bootcampSlotsLeft = (registrations: number): number => Math.max(0, BOOTCAMP_SLOTS - registrations);
 
-export const adultBookingAmountKobo = (type: AdultPlanType): number => nairaToKobo(adultPlanAmount(type));
-export const kidBookingAmountKobo = (type: KidPlanType): number => nairaToKobo(kidPlanAmount(type));
+export const adultBookingAmountKobo = (type: AdultPlanType, optionId?: string | null): number =>
+  nairaToKobo(adultPlanAmount(type, optionId));
+export const kidBookingAmountKobo = (type: KidPlanType, optionId?: string | null): number =>
+  nairaToKobo(kidPlanAmount(type, optionId));
 export const campTuitionKobo = (kids: number): number => nairaToKobo(campTuition(kids));
 export const bootcampFeeKobo = (): number => nairaToKobo(BOOTCAMP_FEE_NAIRA);
 

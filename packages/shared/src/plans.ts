@@ -13,7 +13,7 @@ export type KidPlanType = (typeof kidPlanTypes)[number];
 interface PlanBase {
   id: string;
   title: string;
-  /** The price as the card shows it, e.g. '₦35,000'. */
+  /** The price as the card shows it, e.g. '₦35,000' or the range of the plan's options ('₦49k - ₦75k'). */
   price: string;
   /** What the price is for, e.g. 'per month'. */
   period: string;
@@ -22,10 +22,44 @@ interface PlanBase {
   perks: string[];
 }
 
-/** A plan a learner books through a form; `amountNaira` is what the booking is charged (0: free). */
+/** How a plan's sessions are held: one learner (or one family) with the mentor, or a mentor's group. */
+export const sessionFormats = ['ONE_ON_ONE', 'GROUP'] as const;
+export type SessionFormat = (typeof sessionFormats)[number];
+
+/** A cycle is four weeks: what a plan gives is counted per cycle, and one payment buys one cycle. */
+export const CYCLE_DAYS = 28;
+
+/**
+ * One point of a plan's price range and what it buys per cycle (issue 22). A plan with one price has one option.
+ * The booking form shows `label` beside the amount, so the learner sees which point of the range is charged and why.
+ */
+export interface PlanOption {
+  id: string;
+  label: string;
+  amountNaira: number;
+  /** Sessions per 4-week cycle. */
+  sessions: number;
+  /** Length of each session. */
+  minutes: number;
+}
+
+/** What every option of a plan shares: how the sessions are held and the rules for changing them. */
+export interface Entitlement {
+  format: SessionFormat;
+  /** Learners in one session: 1 for one-on-one, at most 6 in a group. */
+  seats: number;
+  /** Kids plans sell weekend classes: their sessions start on a Saturday or Sunday (the mentor's calendar). */
+  weekendsOnly: boolean;
+  /** Until this many hours before the start a learner may cancel or move a session at no cost. */
+  freeChangeHours: number;
+}
+
+/** A plan a learner books through a form; `amountNaira` is its first option's charge (0: free). */
 export interface BookablePlan<T extends string> extends PlanBase {
   type: T;
   amountNaira: number;
+  entitlement: Entitlement;
+  options: readonly [PlanOption, ...PlanOption[]];
   /** The form that takes this plan (with `state: { type }`). */
   to: string;
 }
@@ -40,25 +74,71 @@ export interface ContactPlan extends PlanBase {
 export type AdultPlan = BookablePlan<AdultPlanType> | ContactPlan;
 export type KidPlan = BookablePlan<KidPlanType> | ContactPlan;
 
-const ONE_ON_ONE_DAILY = '2 hours daily one-on-one with your mentor';
+const naira = (amount: number) => `₦${amount.toLocaleString('en-NG')}`;
+/** '₦49k' for 49,000; amounts that are not whole thousands are written out ('₦34,999'). */
+const shortNaira = (amount: number) => (amount % 1000 === 0 && amount > 0 ? `₦${amount / 1000}k` : naira(amount));
 
-export const trialPlan: BookablePlan<'Trial'> = {
+/** The card's price: one figure, or the range of the options. */
+function priceOf(options: readonly PlanOption[]): string {
+  const amounts = options.map((o) => o.amountNaira);
+  const low = Math.min(...amounts);
+  const high = Math.max(...amounts);
+  return low === high ? naira(low) : `${shortNaira(low)} - ${shortNaira(high)}`;
+}
+
+const range = (values: number[]) => {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? `${low}` : `${low}-${high}`;
+};
+
+/**
+ * The card's line about sessions, written from the same figures the server allows, so the words cannot promise
+ * more than the product books (e.g. 'One-on-one video calls 2-3 times a week, 60 minutes each').
+ */
+export function sessionsPerk(entitlement: Entitlement, options: readonly PlanOption[]): string {
+  const minutes = range(options.map((o) => o.minutes));
+  const total = options.map((o) => o.sessions);
+  const kind = entitlement.format === 'GROUP' ? 'Group video calls' : 'One-on-one video calls';
+  const seats = entitlement.format === 'GROUP' ? ` with up to ${entitlement.seats} mentees` : '';
+  if (Math.max(...total) === 1) return `One ${minutes}-minute one-on-one video call with a mentor of your choice`;
+  if (entitlement.weekendsOnly) {
+    return `${kind} on weekends, ${range(total.map((n) => n / 4))} a weekend, ${minutes} minutes each`;
+  }
+  return `${kind} ${range(total.map((n) => n / 4))} times a week, ${minutes} minutes each${seats}`;
+}
+
+type PlanDraft<T extends string> = Omit<BookablePlan<T>, 'price' | 'amountNaira' | 'perks'> & { perks: string[] };
+
+/** A bookable plan whose price, charge and sessions perk all come from its options. */
+function bookable<T extends string>(draft: PlanDraft<T>): BookablePlan<T> {
+  return {
+    ...draft,
+    price: priceOf(draft.options),
+    amountNaira: draft.options[0].amountNaira,
+    perks: [sessionsPerk(draft.entitlement, draft.options), ...draft.perks],
+  };
+}
+
+const oneOnOne: Entitlement = { format: 'ONE_ON_ONE', seats: 1, weekendsOnly: false, freeChangeHours: 24 };
+const weekends: Entitlement = { ...oneOnOne, weekendsOnly: true };
+
+export const trialPlan: BookablePlan<'Trial'> = bookable({
   id: 'trial',
   type: 'Trial',
   title: 'Trial Plan',
-  price: '₦0',
   period: 'per month',
   colour: '#0f766e',
+  entitlement: oneOnOne,
+  options: [{ id: 'trial', label: 'One free 45-minute session', amountNaira: 0, sessions: 1, minutes: 45 }],
   perks: [
     'A career guide for a start in tech',
     'Start your software development journey',
-    'One day one-on-one with a mentor of your choice',
     'Free learning documents',
     'Upgrade at any time',
   ],
-  amountNaira: 0,
   to: '/book-mentor',
-};
+});
 
 /** The desktop pricing panel quotes the trial per week (spec 1 §9); the card quotes it per month. */
 export const trialPanel = {
@@ -70,39 +150,45 @@ export const trialPanel = {
 
 export const adultPlans: readonly AdultPlan[] = [
   trialPlan,
-  {
+  bookable({
     id: 'team',
     type: 'Team',
     title: 'Team Plan',
-    price: '₦35k',
     period: 'per month',
     colour: '#1d4ed8',
-    perks: [ONE_ON_ONE_DAILY, 'Evaluation of your projects', 'Learn together with other mentees'],
-    amountNaira: 35_000,
+    entitlement: { format: 'GROUP', seats: 6, weekendsOnly: false, freeChangeHours: 24 },
+    options: [{ id: 'standard', label: '2 group calls a week', amountNaira: 35_000, sessions: 8, minutes: 90 }],
+    perks: ['Evaluation of your projects', 'Learn together with other mentees'],
     to: '/book-mentor',
-  },
-  {
+  }),
+  bookable({
     id: 'personal',
     type: 'Personal',
     title: 'Personal Plan',
-    price: '₦49k - ₦75k',
     period: 'per month',
     colour: '#3730a3',
-    perks: [ONE_ON_ONE_DAILY, 'One-on-one video calls 2-3 times a week', 'A learning path built around you'],
-    amountNaira: 50_000,
+    entitlement: oneOnOne,
+    options: [
+      { id: '2-per-week', label: '2 calls a week', amountNaira: 49_000, sessions: 8, minutes: 60 },
+      { id: '3-per-week', label: '3 calls a week', amountNaira: 75_000, sessions: 12, minutes: 60 },
+    ],
+    perks: ['A learning path built around you', 'Chat with your mentor between calls'],
     to: '/book-mentor',
-  },
-  {
+  }),
+  bookable({
     id: 'premium',
     type: 'Premium',
     title: 'Premium Plan',
-    price: '₦99k - ₦299k',
     period: 'per month, until your first job',
     colour: '#9d174d',
-    perks: [ONE_ON_ONE_DAILY, 'Hands-on projects for your portfolio', 'An internship opportunity'],
-    amountNaira: 200_000,
+    entitlement: oneOnOne,
+    options: [
+      { id: '3-per-week', label: '3 one-hour calls a week', amountNaira: 99_000, sessions: 12, minutes: 60 },
+      { id: 'daily', label: '2 hours every weekday', amountNaira: 299_000, sessions: 20, minutes: 120 },
+    ],
+    perks: ['Hands-on projects for your portfolio', 'An internship opportunity'],
     to: '/book-mentor',
-  },
+  }),
   {
     id: 'organisation',
     type: 'Organisation',
@@ -122,39 +208,39 @@ export const adultPlans: readonly AdultPlan[] = [
  * page is the price paid (docs/decisions/0005-plans-and-public-content.md).
  */
 export const kidPlans: readonly KidPlan[] = [
-  {
+  bookable({
     id: 'kid-trial',
     type: 'Trial',
     title: 'Free Trial',
-    price: '₦0',
     period: 'one class',
     colour: '#0f766e',
-    perks: ['One live class with a kids mentor', 'A learning plan for your child', 'No payment needed'],
-    amountNaira: 0,
+    entitlement: oneOnOne,
+    options: [{ id: 'trial', label: 'One free live class', amountNaira: 0, sessions: 1, minutes: 45 }],
+    perks: ['A learning plan for your child', 'No payment needed'],
     to: '/kid-book-mentor',
-  },
-  {
+  }),
+  bookable({
     id: 'kid-individual',
     type: 'Individual',
     title: 'Individual',
-    price: '₦34,999',
     period: 'per month',
     colour: '#1d4ed8',
+    entitlement: weekends,
+    options: [{ id: 'standard', label: 'A class every weekend', amountNaira: 34_999, sessions: 4, minutes: 60 }],
     perks: ['One child, one mentor', 'Weekend classes at a time that suits you', 'Monthly progress report'],
-    amountNaira: 34_999,
     to: '/kid-book-mentor',
-  },
-  {
+  }),
+  bookable({
     id: 'kid-family',
     type: 'Family',
     title: 'Family',
-    price: '₦99,999',
     period: 'per month',
     colour: '#9d174d',
+    entitlement: weekends,
+    options: [{ id: 'standard', label: 'Two classes every weekend', amountNaira: 99_999, sessions: 8, minutes: 60 }],
     perks: ['Siblings learn together, up to 5 children', 'One mentor who knows your family', 'Monthly progress report'],
-    amountNaira: 99_999,
     to: '/kid-book-mentor',
-  },
+  }),
   {
     id: 'kid-organisation',
     type: 'Organisation',
@@ -174,18 +260,35 @@ export const isAdultPlanType = (value: unknown): value is AdultPlanType =>
 export const isKidPlanType = (value: unknown): value is KidPlanType =>
   typeof value === 'string' && (kidPlanTypes as readonly string[]).includes(value);
 
-/** Naira the server charges for an adult booking on this plan (spec 2 §9); 0 for the free trial. */
-export function adultPlanAmount(type: AdultPlanType): number {
-  const plan = adultPlans.find((p): p is BookablePlan<AdultPlanType> => p.type === type);
-  if (!plan) throw new Error(`unknown adult plan '${type}'`);
-  return plan.amountNaira;
+export type PlanAudience = 'adult' | 'kids';
+
+/** The bookable plan of this type for this audience, or null (Organisation and unknown types are not booked online). */
+export function bookablePlan(audience: PlanAudience, type: unknown): BookablePlan<AdultPlanType | KidPlanType> | null {
+  const plans: readonly (AdultPlan | KidPlan)[] = audience === 'kids' ? kidPlans : adultPlans;
+  const plan = plans.find((p) => p.type === type);
+  return plan && plan.amountNaira !== null ? plan : null;
 }
 
-/** Naira the server charges for a kids booking on this plan; 0 for the free trial. */
-export function kidPlanAmount(type: KidPlanType): number {
-  const plan = kidPlans.find((p): p is BookablePlan<KidPlanType> => p.type === type);
-  if (!plan) throw new Error(`unknown kid plan '${type}'`);
-  return plan.amountNaira;
+/** The option chosen for a booking: the one named, or the plan's first (the cheapest) when none is named. */
+export function planOption(plan: BookablePlan<string>, optionId?: string | null): PlanOption | null {
+  if (!optionId) return plan.options[0];
+  return plan.options.find((o) => o.id === optionId) ?? null;
+}
+
+/** Naira the server charges for an adult booking on this plan and option (0 for the free trial). */
+export function adultPlanAmount(type: AdultPlanType, optionId?: string | null): number {
+  const plan = bookablePlan('adult', type);
+  const option = plan && planOption(plan, optionId);
+  if (!option) throw new Error(`unknown adult plan '${type}' option '${optionId ?? ''}'`);
+  return option.amountNaira;
+}
+
+/** Naira the server charges for a kids booking on this plan and option (0 for the free trial). */
+export function kidPlanAmount(type: KidPlanType, optionId?: string | null): number {
+  const plan = bookablePlan('kids', type);
+  const option = plan && planOption(plan, optionId);
+  if (!option) throw new Error(`unknown kid plan '${type}' option '${optionId ?? ''}'`);
+  return option.amountNaira;
 }
 
 /** Flutterwave and our payment records count kobo (1 naira = 100 kobo). */

@@ -105,6 +105,11 @@ const EnvSchema = z
     WEBINAR_PASSWORD: optionalString,
     WEBINAR_PLATFORM: optionalString,
     WEBINAR_CALENDAR_LINK: optionalUrl(['https', 'http']),
+    // The video rooms of mentoring sessions (issue 22): Jitsi Meet. With an app id and secret the rooms are
+    // JWT-signed (a self-hosted Jitsi or 8x8 JaaS); without them the public meet.jit.si with unguessable names.
+    JITSI_BASE_URL: z.url({ error: 'must be a URL' }).default('https://meet.jit.si'),
+    JITSI_APP_ID: optionalString,
+    JITSI_APP_SECRET: optionalString,
     SITE_NAME: z.string().default('Eazy2con'),
     SITE_ADDRESS: z.string().default('12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria'),
     SITE_PHONE: z.string().default('+234 803 000 0000'),

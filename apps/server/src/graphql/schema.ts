@@ -20,5 +20,6 @@ import '../modules/courses/course-editing.graphql';
 import '../modules/mentor-profile/profile.graphql';
 import '../modules/chat/chat.graphql';
 import '../modules/admin/admin.graphql';
+import '../modules/sessions/sessions.graphql';
 
 export const schema = builder.toSchema();

@@ -17,3 +17,4 @@ export * from './mentors/mentor-reviews.schema';
 export * from './files/files.schema';
 export * from './chat/chat.schema';
 export * from './admin/admin.schema';
+export * from './sessions/sessions.schema';

@@ -4,6 +4,8 @@ import type { Db } from '../client';
 import { catalogueCourses } from '../../modules/catalogue/catalogue.schema';
 import { courses } from '../../modules/courses/courses.schema';
 import { mentors } from '../../modules/mentors/mentors.schema';
+import { mentorAvailability } from '../../modules/sessions/sessions.schema';
+import { availabilityDefaults, demoWeeklyHours } from '@eazy2con/shared/sessions';
 import { blogPosts, testimonials } from '../../modules/content/content.schema';
 import { adultCourses, kidCourses } from './catalogue-courses';
 import { demoMentors } from './mentors';
@@ -67,6 +69,27 @@ export async function seedContent(db: Db, options: { demo: boolean }): Promise<v
         if (courseId) await tx.update(courses).set(courseValues).where(eq(courses.id, courseId));
         else await tx.insert(courses).values(courseValues);
       }
+    }
+
+    if (options.demo && mentorIdByEmail.size > 0) {
+      // Demo mentors keep weekdays 09:00-17:00 and Saturday mornings (Lagos) so a newcomer can book at once; a
+      // mentor's own later choices are left alone.
+      await tx
+        .insert(mentorAvailability)
+        .values(
+          [...mentorIdByEmail.values()].map((mentorId) => ({
+            mentorId,
+            timeZone: availabilityDefaults.timeZone,
+            weekly: demoWeeklyHours,
+            overrides: [],
+            timeOff: [],
+            minNoticeMinutes: availabilityDefaults.minNoticeHours * 60,
+            bufferMinutes: availabilityDefaults.bufferMinutes,
+            horizonDays: availabilityDefaults.horizonWeeks * 7,
+            acceptingNewMentees: true,
+          })),
+        )
+        .onConflictDoNothing();
     }
 
     if (options.demo) {

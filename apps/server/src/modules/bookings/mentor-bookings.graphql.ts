@@ -34,6 +34,7 @@ const BookAmentorRef = builder.objectRef<MentorBookingView>('BookAmentor').imple
     phone: t.exposeString('phone'),
     email: t.exposeString('email'),
     type: t.exposeString('type', { description: 'The plan' }),
+    planOption: t.exposeString('planOption', { description: "The point of the plan's price range bought" }),
     course: t.exposeString('course', { description: "The course; the name typed under 'Other' when Other was chosen" }),
     detailCourseName: t.exposeString('detailCourseName', { nullable: true }),
     image: t.exposeString('image', { nullable: true, description: 'The age bracket' }),
@@ -69,6 +70,9 @@ const CreateBookAmentorInput = builder.inputType('CreateBookAmentorInput', {
     phone: t.string(),
     email: t.string(),
     type: t.string({ description: 'The plan: Trial, Team, Personal, Premium; kids: Trial, Individual, Family' }),
+    planOption: t.string({
+      description: "Which point of the plan's price range (plans.ts options, e.g. '3-per-week'); default the first",
+    }),
     course: t.string(),
     detailCourseName: t.string({ description: "The course's name when course is 'Other'" }),
     image: t.string({ description: "The age bracket: '7 - 12 years' or '12 - 17 years'" }),

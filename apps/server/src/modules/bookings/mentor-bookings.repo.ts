@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { PaymentStatus } from '@eazy2con/shared/bookings';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction, Tx } from '../../db/transaction';
@@ -74,6 +74,24 @@ export class MentorBookingsRepo {
       .where(and(eq(mentorBookings.id, id), eq(mentorBookings.audience, audience)))
       .returning();
     return row ?? null;
+  }
+
+  async findByIds(ids: readonly string[]): Promise<MentorBookingRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(mentorBookings)
+      .where(inArray(mentorBookings.id, [...ids]));
+  }
+
+  /** A person's bookings that name a mentor, newest first (their "My sessions" when signed in). */
+  async listWithMentorByEmail(email: string, limit: number): Promise<MentorBookingRow[]> {
+    return this.db
+      .select()
+      .from(mentorBookings)
+      .where(and(eq(mentorBookings.email, email), isNotNull(mentorBookings.mentorId)))
+      .orderBy(desc(mentorBookings.createdAt))
+      .limit(limit);
   }
 
   async findById(id: string): Promise<MentorBookingRow | null> {

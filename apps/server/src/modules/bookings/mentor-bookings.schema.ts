@@ -28,6 +28,8 @@ export const mentorBookings = pgTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(), // lower-case
     type: text('type').notNull(),
+    /** Which point of the plan's price range was bought (plans.ts PlanOption.id): it fixes the amount and sessions. */
+    planOption: text('plan_option').notNull().default('standard'),
     course: text('course').notNull(),
     detailCourseName: text('detail_course_name'),
     /** The age bracket (the spec's `image` field). */
@@ -47,6 +49,8 @@ export const mentorBookings = pgTable(
     // The admin lists: adults' (or kids') bookings newest first, or by name.
     index('mentor_bookings_audience_created_idx').on(t.audience, t.createdAt),
     index('mentor_bookings_full_name_idx').on(t.fullName),
+    // A signed-in learner's own bookings ("My sessions"), found by their confirmed address.
+    index('mentor_bookings_email_created_idx').on(t.email, t.createdAt),
   ],
 );
 

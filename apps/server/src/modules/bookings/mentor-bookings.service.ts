@@ -5,7 +5,8 @@ import {
   koboToNaira,
   type PaymentStatus,
 } from '@eazy2con/shared/bookings';
-import { isAdultPlanType, isKidPlanType } from '@eazy2con/shared/plans';
+import { bookablePlan, isAdultPlanType, isKidPlanType, planOption } from '@eazy2con/shared/plans';
+import { sessionMessages } from '@eazy2con/shared/sessions';
 import { formatNaira } from '@eazy2con/shared/weekend-camp';
 import {
   bookedCourse,
@@ -36,9 +37,22 @@ export interface MentorBookingsDeps {
   repo: MentorBookingsRepo;
   mail: Pick<MailService, 'enqueue' | 'kick'>;
   site: Pick<SiteInfo, 'email'>;
+  /** Whether a mentor takes new mentees (their Availability page); a booking of one who does not is refused. */
+  availability: { acceptsNewMentees(mentorId: string): Promise<boolean> };
 }
 
+export const NOT_ACCEPTING = sessionMessages.NOT_ACCEPTING;
+export const CHOOSE_PLAN_OPTION = 'Choose how often you want sessions';
+
 const AudienceOnly = z.object({ audience: MentorBookingAudienceSchema.nullish().transform((a) => a ?? 'adult') });
+const PlanOptionOnly = z.object({
+  planOption: z
+    .string()
+    .trim()
+    .max(40)
+    .nullish()
+    .transform((id) => id || null),
+});
 const MentorIdOnly = z.object({
   mentorId: z
     .string()
@@ -62,9 +76,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * The amount the server charges for a plan, in kobo (spec 2 §9; decision 0012). The schema already checked that the
  * plan belongs to the audience; the guards keep that promise visible to the type checker.
  */
-export function mentorBookingAmountKobo(audience: MentorBookingAudience, type: string): number {
-  if (audience === 'kids' && isKidPlanType(type)) return kidBookingAmountKobo(type);
-  if (audience === 'adult' && isAdultPlanType(type)) return adultBookingAmountKobo(type);
+export function mentorBookingAmountKobo(
+  audience: MentorBookingAudience,
+  type: string,
+  optionId?: string | null,
+): number {
+  const plan = bookablePlan(audience, type);
+  if (!plan)
+    throw new AppError('BAD_USER_INPUT', 'Select membership type', { fields: { type: 'Select membership type' } });
+  if (!planOption(plan, optionId)) {
+    throw new AppError('BAD_USER_INPUT', CHOOSE_PLAN_OPTION, { fields: { planOption: CHOOSE_PLAN_OPTION } });
+  }
+  if (audience === 'kids' && isKidPlanType(type)) return kidBookingAmountKobo(type, optionId);
+  if (audience === 'adult' && isAdultPlanType(type)) return adultBookingAmountKobo(type, optionId);
   throw new AppError('BAD_USER_INPUT', 'Select membership type', { fields: { type: 'Select membership type' } });
 }
 
@@ -88,6 +112,18 @@ export class MentorBookingsService {
     return this.deps.repo.in(tx).lockById(id);
   }
 
+  // ---- what the sessions module reads of bookings (it decides who may see them) ----
+
+  /** Bookings by id, read in `tx` when given. */
+  findByIds(ids: readonly string[], tx?: Tx): Promise<MentorBookingRow[]> {
+    return (tx ? this.deps.repo.in(tx) : this.deps.repo).findByIds(ids.filter(isUuid));
+  }
+
+  /** A person's bookings that name a mentor, newest first (at most 50: "My sessions" when signed in). */
+  listWithMentorByEmail(email: string): Promise<MentorBookingRow[]> {
+    return this.deps.repo.listWithMentorByEmail(email.toLowerCase(), 50);
+  }
+
   setStatus(id: string, status: MentorBookingStatus, tx: Tx): Promise<MentorBookingRow | null> {
     return this.deps.repo.in(tx).setStatus(id, status);
   }
@@ -100,12 +136,19 @@ export class MentorBookingsService {
     const raw = isRecord(input) ? input : {};
     const { audience } = parseInput(AudienceOnly, raw);
     const { mentorId } = parseInput(MentorIdOnly, raw);
+    const { planOption: optionId } = parseInput(PlanOptionOnly, raw);
     // The API takes the spec's startEndDate { start, end }; the shared schema (and the form) name the two dates.
     const dates = isRecord(raw.startEndDate) ? raw.startEndDate : {};
     const booking = parseInput(mentorBookingSchema(audience), { ...raw, startDate: dates.start, endDate: dates.end });
     if (mentorId !== null && !isUuid(mentorId)) throw new AppError('NOT_FOUND', MENTOR_NOT_FOUND);
-    const amountKobo = mentorBookingAmountKobo(audience, booking.type);
+    const amountKobo = mentorBookingAmountKobo(audience, booking.type, optionId);
+    const plan = bookablePlan(audience, booking.type);
+    const option = plan && planOption(plan, optionId);
     const access = newBookingAccess();
+    // Read before the transaction: on PGlite a read beside an open transaction would wait for it.
+    if (mentorId !== null && !(await this.deps.availability.acceptsNewMentees(mentorId))) {
+      throw new AppError('BAD_USER_INPUT', NOT_ACCEPTING, { reason: 'NOT_ACCEPTING' });
+    }
 
     const row = await this.deps.repo.transaction(async (repo, tx) => {
       const mentor = mentorId === null ? null : await repo.acceptedMentor(mentorId);
@@ -117,6 +160,7 @@ export class MentorBookingsService {
         phone: booking.phone,
         email: booking.email,
         type: booking.type,
+        planOption: option?.id ?? 'standard',
         course: bookedCourse(booking),
         detailCourseName: booking.detailCourseName,
         image: booking.image,

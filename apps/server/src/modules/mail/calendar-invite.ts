@@ -1,8 +1,16 @@
+import ical, {
+  escape,
+  ICalAttendeeRole,
+  ICalCalendarMethod,
+  ICalEventStatus,
+  ICalEventTransparency,
+} from 'ical-generator';
 import type { MailAttachmentInput } from './attachments';
 
 /**
- * One event as an iCalendar file (RFC 5545) that mail clients offer to add to the reader's calendar: METHOD:PUBLISH
- * (an announcement, not a meeting request asking for replies), times in UTC so no time-zone table is needed.
+ * One event as an iCalendar file (RFC 5545) that mail clients offer to add to the reader's calendar. By default
+ * METHOD:PUBLISH (an announcement, not a meeting request asking for replies); REQUEST and CANCEL make it an iTIP
+ * (RFC 5546) meeting invite or its withdrawal. Times are always in UTC so no time-zone table is needed.
  */
 export interface CalendarEvent {
   /** Stable and globally unique: a calendar that imports the same UID again updates the event instead of doubling it. */
@@ -12,73 +20,101 @@ export interface CalendarEvent {
   summary: string;
   description?: string;
   location?: string;
+  /** A page about the event (URL property), e.g. the booking's page. */
+  url?: string;
   organizer: { name: string; email: string };
+  /** Invited people; they are told about the event, not asked to reply (RSVP=FALSE). */
+  attendees?: { name: string; email: string }[];
+  /** PUBLISH (the default) announces, REQUEST invites, CANCEL withdraws an invite sent before with the same UID. */
+  method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+  /**
+   * Revision of the event, 0 for the first version (the default). A calendar only applies an update or cancellation
+   * whose SEQUENCE is higher than the one it holds, so each change of time or place must raise it.
+   */
+  sequence?: number;
+  /** CONFIRMED by default; a CANCEL is always CANCELLED, whatever is given here. */
+  status?: 'CONFIRMED' | 'CANCELLED';
   /** Names the producing product, e.g. 'Eazy2con'. */
   product: string;
   /** When the file is made (DTSTAMP). */
   now?: Date;
 }
 
-/** 20261124T081000Z */
-const utc = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+type CalendarMethod = NonNullable<CalendarEvent['method']>;
 
-/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
-const text = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const METHODS: Record<CalendarMethod, ICalCalendarMethod> = {
+  PUBLISH: ICalCalendarMethod.PUBLISH,
+  REQUEST: ICalCalendarMethod.REQUEST,
+  CANCEL: ICalCalendarMethod.CANCEL,
+};
 
-/** A parameter value is quoted, and a quote cannot appear inside one (RFC 5545 §3.2). */
-const param = (value: string) => `"${value.replace(/["\r\n]/g, '')}"`;
+/**
+ * The library writes UID as given, unescaped, so a UID that needs TEXT escaping or holds a line break or control
+ * character would corrupt the file. Ours are `<kind>-<id>@<host>`; anything else is a programming error.
+ */
+const PLAIN_UID = /^[^\p{Cc}\s\\;,]+$/u;
 
-/** Lines longer than 75 octets continue on the next line after a space, never inside a UTF-8 character. */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
-    // The first line holds 75 octets; continuation lines 74 plus their leading space.
-    if (octets + size > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
+/**
+ * The library TEXT-escapes the URL value (a comma becomes `\,`), which is wrong for a URI value and leaves a broken
+ * link; percent-encoding those characters first leaves it nothing to escape and means the same to a web server.
+ */
+const uriValue = (url: string) => url.replace(/[\\;,]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 export function calendarFile(event: CalendarEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${text(event.product)}//Bookings//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${text(event.uid)}`,
-    `DTSTAMP:${utc(event.now ?? new Date())}`,
-    `DTSTART:${utc(event.start)}`,
-    `DTEND:${utc(event.end)}`,
-    `SUMMARY:${text(event.summary)}`,
-    ...(event.description ? [`DESCRIPTION:${text(event.description)}`] : []),
-    ...(event.location ? [`LOCATION:${text(event.location)}`] : []),
-    `ORGANIZER;CN=${param(event.organizer.name)}:mailto:${event.organizer.email}`,
-    'STATUS:CONFIRMED',
-    'SEQUENCE:0',
-    'TRANSP:OPAQUE',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  if (!PLAIN_UID.test(event.uid)) throw new Error(`calendar invite: unusable UID ${JSON.stringify(event.uid)}`);
+  const sequence = event.sequence ?? 0;
+  // The library writes the number as given; RFC 5545 §3.8.7.4 allows only a non-negative integer.
+  if (!Number.isSafeInteger(sequence) || sequence < 0)
+    throw new Error(`calendar invite: SEQUENCE must be a non-negative integer, got ${sequence}`);
+  const method = event.method ?? 'PUBLISH';
+
+  const calendar = ical({
+    // The library writes PRODID unescaped (it prefixes the '-' itself), so the product name is escaped here.
+    prodId: `//${escape(event.product, false)}//Bookings//EN`,
+    scale: 'gregorian',
+    method: METHODS[method],
+  });
+  calendar.createEvent({
+    id: event.uid,
+    sequence,
+    stamp: event.now ?? new Date(),
+    start: event.start,
+    end: event.end,
+    // No timezone and not floating: the library writes the times in UTC with the Z suffix.
+    timezone: null,
+    floating: false,
+    summary: event.summary,
+    // Empty strings are left out, as absent ones are.
+    description: event.description || null,
+    location: event.location || null,
+    url: event.url ? uriValue(event.url) : null,
+    organizer: { name: paramText(event.organizer.name), email: event.organizer.email },
+    attendees: (event.attendees ?? []).map((a) => ({
+      name: paramText(a.name),
+      email: a.email,
+      role: ICalAttendeeRole.REQ,
+      rsvp: false,
+    })),
+    // RFC 5546 §3.2.5: a cancelled event goes out as STATUS:CANCELLED.
+    status: method === 'CANCEL' || event.status === 'CANCELLED' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    transparency: ICalEventTransparency.OPAQUE,
+  });
+  // The library folds lines at 75 octets and ends lines with CRLF, but leaves the last line (END:VCALENDAR) without
+  // one; RFC 5545 §3.1 ends every content line with CRLF.
+  return `${calendar.toString()}\r\n`;
 }
 
-/** The event as a mail attachment. */
+/** The event as a mail attachment; the content type carries the method too, as iTIP over mail asks (RFC 6047 §2.4). */
+/**
+ * A parameter value (CN) is quoted and cannot hold a double quote (RFC 5545 §3.2); ical-generator 10 writes one as
+ * `\"`, which readers cut short. The name loses its quotes instead: 'Tunde "TJ" Bakare' reads 'Tunde TJ Bakare'.
+ */
+const paramText = (value: string) => value.replace(/["\r\n]/g, '').trim();
+
 export function calendarAttachment(filename: string, event: CalendarEvent): MailAttachmentInput {
-  return { filename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarFile(event) };
+  return {
+    filename,
+    contentType: `text/calendar; charset=utf-8; method=${event.method ?? 'PUBLISH'}`,
+    content: calendarFile(event),
+  };
 }

@@ -1,3 +1,4 @@
+import { hasSqlState, UNIQUE_VIOLATION } from '../../lib/sql-state';
 import { randomBytes } from 'node:crypto';
 import { CHECKOUT_UNAVAILABLE, INVOICE_NOT_FOUND } from '@eazy2con/shared/payments';
 import { InvoiceLinkSchema, OpenInvoiceSchema } from '@eazy2con/shared/validation/payments';
@@ -63,7 +64,7 @@ export class InvoicesService {
         year: new Date(issuedAt.getTime() + LAGOS_OFFSET_MS).getUTCFullYear(),
       };
       const invoice = await this.deps.repo.ensure(kind, booking.id, issue).catch((error: unknown) => {
-        if (attempt < 2 && isUniqueViolation(error)) return null;
+        if (attempt < 2 && hasSqlState(error, UNIQUE_VIOLATION)) return null;
         throw error;
       });
       if (!invoice) continue;
@@ -102,12 +103,4 @@ function describe(invoice: BookingInvoiceRow, booking: PayableBooking): BookingI
     amountKobo: booking.amountKobo,
     paid: booking.paymentStatus === 'PAID',
   };
-}
-
-/** A unique index refused the row (PostgreSQL 23505), possibly wrapped by the driver. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = 'cause' in e ? e.cause : null) {
-    if ('code' in e && e.code === '23505') return true;
-  }
-  return false;
 }

@@ -51,6 +51,16 @@ export const operationLimits = {
   openInvoice: { max: 30, windowSeconds: 600 },
   /** Cancel Booking mails the booker and the team; each booking cancels once, this keeps a script from mailing on. */
   cancelBooking: { max: 10, windowSeconds: 600 },
+  /** A plan has at most 20 sessions a cycle; each booked session mails both sides. */
+  bookSession: { max: 40, windowSeconds: 600 },
+  /** Each move or cancel mails both sides; a session moves at most twice. */
+  rescheduleSession: { max: 20, windowSeconds: 600 },
+  cancelSession: { max: 20, windowSeconds: 600 },
+  respondToSession: { max: 20, windowSeconds: 600 },
+  /** Read as a learner pages through a mentor's weeks; each is a small indexed read. */
+  mentorSlots: { max: 300, windowSeconds: 600 },
+  /** My sessions by the mailed link; tokens cannot be guessed, this stops hammering. */
+  mySessions: { max: 120, windowSeconds: 600 },
   /** A person makes one visitor per device; each is a record holding their contact details. */
   createVisitor: { max: 10, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;

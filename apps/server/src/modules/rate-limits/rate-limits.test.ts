@@ -56,7 +56,13 @@ type TestedWithTheirFlow =
   | 'startPayment'
   | 'settlePayment'
   | 'openInvoice'
-  | 'cancelBooking';
+  | 'cancelBooking'
+  // Sessions need a paid booking and a mentor's hours: sessions/sessions-api.test.ts.
+  | 'bookSession'
+  | 'rescheduleSession'
+  | 'cancelSession'
+  | 'respondToSession'
+  | 'mySessions';
 const calls: Record<Exclude<LimitedOperation, TestedWithTheirFlow>, Call> = {
   createContactUs: { query: CONTACT, variables: () => ({ input: contact }) },
   subscribeNewsletter: {
@@ -94,6 +100,10 @@ const calls: Record<Exclude<LimitedOperation, TestedWithTheirFlow>, Call> = {
   requestMentorReviewCode: {
     query: `mutation ($mentorId: ID!, $email: String) { requestMentorReviewCode(mentorId: $mentorId, email: $email) }`,
     variables: () => ({ mentorId, email: `booker${++n}@example.com` }),
+  },
+  mentorSlots: {
+    query: `query ($mentorId: ID!, $from: DateTime!, $to: DateTime!) { mentorSlots(mentorId: $mentorId, from: $from, to: $to) { start } }`,
+    variables: () => ({ mentorId, from: '2030-01-01T00:00:00Z', to: '2030-01-08T00:00:00Z' }),
   },
   createVisitor: {
     query: `mutation ($email: String, $fullName: String, $phone: String) { createVisitor(email: $email, fullName: $fullName, phone: $phone) { token } }`,

@@ -21,6 +21,7 @@ import { bookingCancelled, paymentReceipt } from './payment-templates';
 import { mentorInvite, requestMoreInfo } from './admin-templates';
 import { mentorReviewCode } from './mentor-templates';
 import { chatUnreadMentor, chatUnreadVisitor } from './chat-templates';
+import { sessionChanged, sessionOutcome } from './session-templates';
 import { courseBookingConfirm, courseBookingConfirmed, courseBookingTeam, courseRatingCode } from './course-templates';
 import type { MailAttachmentInput } from '../attachments';
 import type { MailContext, RenderedMail } from './define';
@@ -52,6 +53,8 @@ export const mailTemplates = {
   'chat-unread-visitor': chatUnreadVisitor,
   'request-more-info': requestMoreInfo,
   'mentor-invite': mentorInvite,
+  'session-changed': sessionChanged,
+  'session-outcome': sessionOutcome,
 };
 
 export type TemplateName = keyof typeof mailTemplates;

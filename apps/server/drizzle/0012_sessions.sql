@@ -1,0 +1,57 @@
+CREATE TABLE "mentor_availability" (
+	"mentor_id" uuid PRIMARY KEY NOT NULL,
+	"time_zone" text NOT NULL,
+	"weekly" jsonb NOT NULL,
+	"overrides" jsonb NOT NULL,
+	"time_off" jsonb NOT NULL,
+	"min_notice_minutes" integer NOT NULL,
+	"buffer_minutes" integer NOT NULL,
+	"horizon_days" integer NOT NULL,
+	"accepting_new_mentees" boolean NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mentoring_sessions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"booking_id" uuid NOT NULL,
+	"mentor_id" uuid,
+	"format" text NOT NULL,
+	"group_key" text NOT NULL,
+	"start_at" timestamp with time zone NOT NULL,
+	"end_at" timestamp with time zone NOT NULL,
+	"blocked_until" timestamp with time zone NOT NULL,
+	"status" text DEFAULT 'BOOKED' NOT NULL,
+	"cycle" integer DEFAULT 1 NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"reschedules" integer DEFAULT 0 NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL,
+	"room_url" text NOT NULL,
+	"cancelled_by" text,
+	"cancel_reason" text,
+	"cancelled_at" timestamp with time zone,
+	"forfeited" boolean DEFAULT false NOT NULL,
+	"outcome" text,
+	"outcome_notes" text,
+	"outcome_at" timestamp with time zone,
+	"learner_response" text,
+	"learner_comment" text,
+	"responded_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "mentor_bookings" ADD COLUMN "plan_option" text DEFAULT 'standard' NOT NULL;--> statement-breakpoint
+ALTER TABLE "mentor_availability" ADD CONSTRAINT "mentor_availability_mentor_id_mentors_id_fk" FOREIGN KEY ("mentor_id") REFERENCES "public"."mentors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mentoring_sessions" ADD CONSTRAINT "mentoring_sessions_booking_id_mentor_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."mentor_bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mentoring_sessions" ADD CONSTRAINT "mentoring_sessions_mentor_id_mentors_id_fk" FOREIGN KEY ("mentor_id") REFERENCES "public"."mentors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "mentoring_sessions_idempotency_idx" ON "mentoring_sessions" USING btree ("booking_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "mentoring_sessions_booking_idx" ON "mentoring_sessions" USING btree ("booking_id","start_at");--> statement-breakpoint
+CREATE INDEX "mentoring_sessions_mentor_start_idx" ON "mentoring_sessions" USING btree ("mentor_id","start_at");--> statement-breakpoint
+CREATE INDEX "mentoring_sessions_start_idx" ON "mentoring_sessions" USING btree ("start_at","id");--> statement-breakpoint
+CREATE INDEX "mentor_bookings_email_created_idx" ON "mentor_bookings" USING btree ("email","created_at");--> statement-breakpoint
+-- Two learners can never hold the same mentor time (issue 22): a mentor's BOOKED rows may not overlap unless they
+-- belong to one group session (each row blocks its time plus the buffer after it). btree_gist gives the gist index equality on uuid and text (trusted since PG 13).
+CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
+ALTER TABLE "mentoring_sessions" ADD CONSTRAINT "mentoring_sessions_no_overlap" EXCLUDE USING gist ("mentor_id" WITH =, "group_key" WITH <>, tstzrange("start_at", "blocked_until") WITH &&) WHERE ("status" = 'BOOKED');--> statement-breakpoint
+ALTER TABLE "mentoring_sessions" ADD CONSTRAINT "mentoring_sessions_end_after_start" CHECK ("end_at" > "start_at" AND "blocked_until" >= "end_at");

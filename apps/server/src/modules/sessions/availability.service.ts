@@ -1,0 +1,75 @@
+import { AvailabilitySchema, defaultAvailability, type Availability } from '@eazy2con/shared/sessions';
+import type { Tx } from '../../db/transaction';
+import { parseInput } from '../../lib/validate';
+import type { MentorViewer } from '../accounts/viewer';
+import type { AvailabilityRepo } from './availability.repo';
+import type { AvailabilityRow } from './sessions.schema';
+import type { AvailabilityRules } from './slots';
+
+/** The page's view of a stored row (notice in hours, horizon in weeks), or the defaults when none is stored. */
+export function availabilityOf(row: AvailabilityRow | null): Availability {
+  if (!row) return defaultAvailability();
+  return {
+    timeZone: row.timeZone,
+    weekly: row.weekly,
+    overrides: row.overrides,
+    timeOff: row.timeOff,
+    minNoticeHours: Math.round(row.minNoticeMinutes / 60),
+    bufferMinutes: row.bufferMinutes,
+    horizonWeeks: Math.round(row.horizonDays / 7),
+    acceptingNewMentees: row.acceptingNewMentees,
+  };
+}
+
+/** What the slot engine needs; a mentor without a stored row has no hours at all. */
+export function rulesOf(row: AvailabilityRow | null): AvailabilityRules {
+  const a = availabilityOf(row);
+  return {
+    timeZone: a.timeZone,
+    weekly: a.weekly,
+    overrides: a.overrides,
+    timeOff: a.timeOff,
+    minNoticeMinutes: row?.minNoticeMinutes ?? a.minNoticeHours * 60,
+    bufferMinutes: a.bufferMinutes,
+    horizonDays: row?.horizonDays ?? a.horizonWeeks * 7,
+  };
+}
+
+export const toRow = (mentorId: string, a: Availability) => ({
+  mentorId,
+  timeZone: a.timeZone,
+  weekly: a.weekly,
+  overrides: a.overrides,
+  timeOff: a.timeOff,
+  minNoticeMinutes: a.minNoticeHours * 60,
+  bufferMinutes: a.bufferMinutes,
+  horizonDays: a.horizonWeeks * 7,
+  acceptingNewMentees: a.acceptingNewMentees,
+});
+
+/**
+ * A mentor's bookable hours (issue 22, the dashboard's "Availability"). Saving replaces the rules for slots to come;
+ * sessions already booked keep their times (they live in their own rows and are never recomputed).
+ */
+export class AvailabilityService {
+  constructor(private readonly repo: AvailabilityRepo) {}
+
+  async forMentor(viewer: MentorViewer): Promise<Availability> {
+    return availabilityOf(await this.repo.find(viewer.mentor.id));
+  }
+
+  async save(viewer: MentorViewer, input: unknown): Promise<Availability> {
+    const availability = parseInput(AvailabilitySchema, input);
+    return availabilityOf(await this.repo.upsert(toRow(viewer.mentor.id, availability)));
+  }
+
+  /** The stored row (or null) for the slot engine, read in `tx` when given. */
+  row(mentorId: string, tx?: Tx): Promise<AvailabilityRow | null> {
+    return (tx ? this.repo.in(tx) : this.repo).find(mentorId);
+  }
+
+  /** False only when the mentor said they take no new mentees; a mentor without a row has said nothing. */
+  async acceptsNewMentees(mentorId: string): Promise<boolean> {
+    return (await this.repo.find(mentorId))?.acceptingNewMentees ?? true;
+  }
+}

@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { MAX_RESCHEDULES } from '@eazy2con/shared/sessions';
+import { BookSessionSchema, CancelSessionSchema, RescheduleSessionSchema } from '@eazy2con/shared/validation/sessions';
+import type { SiteInfo } from '../../config/env';
+import type { Tx } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { EXCLUSION_VIOLATION, hasSqlState } from '../../lib/sql-state';
+import { isUuid } from '../../lib/uuid';
+import { parseInput } from '../../lib/validate';
+import { BOOKING_NOT_FOUND } from '../bookings/booking-access';
+import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
+import type { MentorBookingsService } from '../bookings/mentor-bookings.service';
+import type { MailService } from '../mail/mail.service';
+import type { MentorsService } from '../mentors/mentors.service';
+import type { AvailabilityService } from './availability.service';
+import { rulesOf } from './availability.service';
+import { mailBothSides, type SessionMentor } from './session-mails';
+import {
+  actorOf,
+  busyIntervals,
+  entitlementOf,
+  firstCycle,
+  holdEndsAt,
+  holdLapsed,
+  isLearner,
+  isSettled,
+  refuse,
+  type BookingEntitlement,
+  type Caller,
+} from './session-rules';
+import type { SessionsRepo } from './sessions.repo';
+import type { SessionRow } from './sessions.schema';
+import { isSlotStart } from './slots';
+import type { VideoRooms } from './video-rooms';
+
+export interface SessionsDeps {
+  repo: SessionsRepo;
+  availability: Pick<AvailabilityService, 'row'>;
+  bookings: Pick<MentorBookingsService, 'lockById' | 'findByIds' | 'listWithMentorByEmail'>;
+  mentors: Pick<MentorsService, 'findManyByIds'>;
+  rooms: VideoRooms;
+  mail: Pick<MailService, 'enqueue' | 'kick'>;
+  site: Pick<SiteInfo, 'name' | 'email'>;
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  /** The clock every rule reads (tests move it). */
+  now?: () => Date;
+}
+
+const HOUR = 3_600_000;
+/** How many lapsed holds one run releases; the next run takes the rest. */
+const RELEASE_BATCH = 200;
+const RELEASE_EVERY_MS = 60_000;
+
+/**
+ * Booking, moving and cancelling sessions (issue 22). Every rule is checked here, inside one transaction that holds
+ * the booking's row lock (so a booking's own requests take turns: idempotency and the cycle's count hold), and the
+ * database's exclusion constraint has the last word on a mentor's time, so concurrent learners cannot both win it.
+ */
+export class SessionsService {
+  /** The one clock of the sessions module (views and outcomes read it too); API tests move it. */
+  now: () => Date;
+
+  constructor(private readonly deps: SessionsDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  async book(caller: Caller, input: unknown): Promise<SessionRow> {
+    const { bookingId, token, start, idempotencyKey } = parseInput(BookSessionSchema, input);
+    const who = { viewer: caller.viewer, token: token ?? caller.token };
+    await this.releaseLapsedHolds();
+    const now = this.now();
+    const result = await this.deps.repo.transaction(async (repo, tx) => {
+      const booking = isUuid(bookingId) ? await this.deps.bookings.lockById(bookingId, tx) : null;
+      if (!booking || !isLearner(booking, who)) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+      const again = await repo.findByIdempotencyKey(booking.id, idempotencyKey);
+      if (again) return { session: again, created: false };
+      if (booking.cancelledAt) throw refuse('BOOKING_CANCELLED');
+      if (!booking.mentorId) throw refuse('NO_MENTOR');
+      if (!isSettled(booking) && now > holdEndsAt(booking)) throw refuse('BOOKING_NOT_PAID');
+      const plan = entitlementOf(booking);
+      const cycle = firstCycle(booking);
+      if (start < cycle.start || start >= cycle.end) throw refuse('OUTSIDE_CYCLE');
+      if ((await repo.countUsed(booking.id, 1)) >= plan.option.sessions) throw refuse('ENTITLEMENT_USED');
+      const mentor = await this.mentorOf(booking.mentorId, tx);
+      const session = await this.claim(repo, tx, { booking, plan, mentorId: mentor.id, start, now, idempotencyKey });
+      await mailBothSides(this.deps, tx, { change: 'booked', session, booking, mentor, token: who.token });
+      return { session, created: true };
+    });
+    if (result.created) this.deps.mail.kick();
+    return result.session;
+  }
+
+  async reschedule(caller: Caller, input: unknown): Promise<SessionRow> {
+    const { id, token, start } = parseInput(RescheduleSessionSchema, input);
+    const who = { viewer: caller.viewer, token: token ?? caller.token };
+    const now = this.now();
+    const moved = await this.deps.repo.transaction(async (repo, tx) => {
+      const { session, booking, actor } = await this.lockForChange(repo, tx, id, who);
+      const plan = entitlementOf(booking);
+      if (actor === 'LEARNER' && now.getTime() > session.startAt.getTime() - plan.entitlement.freeChangeHours * HOUR) {
+        throw refuse('RESCHEDULE_TOO_LATE');
+      }
+      if (actor !== 'ADMIN' && session.reschedules >= MAX_RESCHEDULES) throw refuse('RESCHEDULE_LIMIT');
+      if (start.getTime() === session.startAt.getTime()) throw refuse('SAME_TIME');
+      const cycle = firstCycle(booking);
+      if (session.cycle === 1 && (start < cycle.start || start >= cycle.end)) throw refuse('OUTSIDE_CYCLE');
+      const mentor = await this.mentorOf(session.mentorId, tx);
+      const slot = await this.checkSlot(repo, tx, { plan, mentorId: mentor.id, start, now, except: session });
+      const room = await this.deps.rooms.move({ url: session.roomUrl }, slot);
+      const updated = await this.write(() =>
+        repo.update(session.id, {
+          startAt: slot.start,
+          endAt: slot.end,
+          blockedUntil: slot.blockedUntil,
+          groupKey: slot.groupKey ?? session.groupKey,
+          roomUrl: slot.roomUrl ?? room.url,
+          reschedules: session.reschedules + 1,
+          sequence: session.sequence + 1,
+        }),
+      );
+      await mailBothSides(this.deps, tx, {
+        change: 'moved',
+        session: updated,
+        booking,
+        mentor,
+        token: who.token,
+        previousStart: session.startAt,
+      });
+      return updated;
+    });
+    this.deps.mail.kick();
+    return moved;
+  }
+
+  /**
+   * Cancels a session. A learner's cancel inside the free-change time uses the session up (it still counts against
+   * the cycle); a mentor's or the team's always gives it back to the learner.
+   */
+  async cancel(caller: Caller, input: unknown): Promise<SessionRow> {
+    const { id, token, reason } = parseInput(CancelSessionSchema, input);
+    const who = { viewer: caller.viewer, token: token ?? caller.token };
+    const now = this.now();
+    const cancelled = await this.deps.repo.transaction(async (repo, tx) => {
+      const { session, booking, actor } = await this.lockForChange(repo, tx, id, who);
+      const late =
+        now.getTime() > session.startAt.getTime() - entitlementOf(booking).entitlement.freeChangeHours * HOUR;
+      const updated = await repo.update(session.id, {
+        status: 'CANCELLED',
+        cancelledBy: actor,
+        cancelReason: reason ?? null,
+        cancelledAt: now,
+        forfeited: actor === 'LEARNER' && late,
+        sequence: session.sequence + 1,
+      });
+      const others = session.format === 'GROUP' ? (await repo.groupSeats(session.groupKey)).seats : 0;
+      if (others === 0) await this.deps.rooms.cancel({ url: session.roomUrl });
+      const mentor = await this.mentorOf(session.mentorId, tx);
+      await mailBothSides(this.deps, tx, { change: 'cancelled', session: updated, booking, mentor, token: who.token });
+      return updated;
+    });
+    this.deps.mail.kick();
+    return cancelled;
+  }
+
+  /**
+   * Gives back the times of bookings that were cancelled or not paid within their hold, and tells both sides (their
+   * calendars drop the event). Runs before every booking and every minute.
+   */
+  async releaseLapsedHolds(): Promise<number> {
+    const now = this.now();
+    const candidates = await this.deps.repo.holdCandidates(new Date(now.getTime() - 30 * 60_000), RELEASE_BATCH);
+    if (candidates.length === 0) return 0;
+    const bookings = await this.deps.bookings.findByIds([...new Set(candidates.map((c) => c.bookingId))]);
+    const lapsed = new Map(bookings.filter((b) => holdLapsed(b, now)).map((b) => [b.id, b]));
+    const ids = candidates.filter((c) => lapsed.has(c.bookingId)).map((c) => c.id);
+    if (ids.length === 0) return 0;
+    const released = await this.deps.repo.transaction(async (repo, tx) => {
+      const rows = await repo.release(ids, now);
+      const mentors = await this.mentorsById(
+        rows.map((r) => r.mentorId),
+        tx,
+      );
+      for (const session of rows) {
+        const booking = lapsed.get(session.bookingId);
+        const mentor = session.mentorId ? mentors.get(session.mentorId) : undefined;
+        if (booking && mentor) await mailBothSides(this.deps, tx, { change: 'released', session, booking, mentor });
+      }
+      return rows.length;
+    });
+    if (released > 0) this.deps.mail.kick();
+    return released;
+  }
+
+  /** Runs the hold release every minute until stopped; the returned stop waits for a run in progress. */
+  schedule(): () => Promise<void> {
+    let current: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      current = this.releaseLapsedHolds().catch((error: unknown) =>
+        this.deps.log.error({ err: error }, 'sessions: releasing lapsed holds failed'),
+      );
+    }, RELEASE_EVERY_MS);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await current;
+    };
+  }
+
+  // ---- the steps ----
+
+  /** Validates the time against the mentor's slots and the plan, then stores the session (the database decides races). */
+  private async claim(
+    repo: SessionsRepo,
+    tx: Tx,
+    args: {
+      booking: MentorBookingRow;
+      plan: BookingEntitlement;
+      mentorId: string;
+      start: Date;
+      now: Date;
+      idempotencyKey: string;
+    },
+  ): Promise<SessionRow> {
+    const slot = await this.checkSlot(repo, tx, args);
+    const id = randomUUID();
+    const room = slot.roomUrl ?? (await this.deps.rooms.create({ id, start: slot.start, end: slot.end })).url;
+    return this.write(() =>
+      repo.insert({
+        id,
+        bookingId: args.booking.id,
+        mentorId: args.mentorId,
+        format: args.plan.entitlement.format,
+        groupKey: slot.groupKey ?? id,
+        startAt: slot.start,
+        endAt: slot.end,
+        blockedUntil: slot.blockedUntil,
+        cycle: 1,
+        idempotencyKey: args.idempotencyKey,
+        roomUrl: room,
+      }),
+    );
+  }
+
+  /**
+   * The time, checked: not past, inside notice and horizon, one of the mentor's slots given their other sessions
+   * (a group session's own seats do not block it), and for a group a seat left. Answers the session's times.
+   */
+  private async checkSlot(
+    repo: SessionsRepo,
+    tx: Tx,
+    args: { plan: BookingEntitlement; mentorId: string; start: Date; now: Date; except?: SessionRow },
+  ) {
+    const { plan, mentorId, start, now } = args;
+    if (start <= now) throw refuse('START_IN_PAST');
+    const rules = rulesOf(await this.deps.availability.row(mentorId, tx));
+    if (start.getTime() < now.getTime() + rules.minNoticeMinutes * 60_000) throw refuse('INSIDE_NOTICE');
+    if (start.getTime() > now.getTime() + rules.horizonDays * 24 * HOUR) throw refuse('BEYOND_HORIZON');
+    const minutes = plan.option.minutes;
+    const end = new Date(start.getTime() + minutes * 60_000);
+    const group = plan.entitlement.format === 'GROUP';
+    const groupKey = group ? `group:${mentorId}:${start.toISOString()}` : null;
+    const rows = await repo.busy(mentorId, new Date(start.getTime() - 24 * HOUR), new Date(end.getTime() + 24 * HOUR));
+    const busy = busyIntervals(
+      rows,
+      rules.bufferMinutes,
+      (row) => row.id === args.except?.id || (groupKey !== null && row.groupKey === groupKey),
+    );
+    const query = {
+      rules,
+      busy,
+      now,
+      from: start,
+      to: new Date(start.getTime() + 1),
+      durationMinutes: minutes,
+      weekendsOnly: plan.entitlement.weekendsOnly,
+    };
+    if (!isSlotStart(query, start)) throw refuse('SLOT_UNAVAILABLE');
+    let roomUrl: string | null = null;
+    if (groupKey) {
+      await repo.lockGroup(groupKey);
+      const seats = await repo.groupSeats(groupKey);
+      if (seats.seats >= plan.entitlement.seats) throw refuse('GROUP_FULL');
+      roomUrl = seats.roomUrl;
+    }
+    return { start, end, blockedUntil: new Date(end.getTime() + rules.bufferMinutes * 60_000), groupKey, roomUrl };
+  }
+
+  /** Runs a write that claims mentor time; the exclusion constraint's refusal becomes SLOT_TAKEN. */
+  private async write(work: () => Promise<SessionRow>): Promise<SessionRow> {
+    try {
+      return await work();
+    } catch (error) {
+      if (hasSqlState(error, EXCLUSION_VIOLATION)) throw refuse('SLOT_TAKEN');
+      throw error;
+    }
+  }
+
+  /** The session, locked, with its booking and the caller's side; only a live session that has not started changes. */
+  private async lockForChange(repo: SessionsRepo, tx: Tx, id: string, caller: Caller) {
+    const session = isUuid(id) ? await repo.lockById(id) : null;
+    const booking = session ? await this.deps.bookings.lockById(session.bookingId, tx) : null;
+    const actor = session && booking ? actorOf(session, booking, caller) : null;
+    if (!session || !booking || !actor) throw refuse('SESSION_NOT_FOUND');
+    if (session.status !== 'BOOKED') throw refuse('SESSION_CANCELLED');
+    if (session.startAt <= this.now()) throw refuse('SESSION_OVER');
+    return { session, booking, actor };
+  }
+
+  /** The mentor of a session, read in `tx` when given (PGlite has one connection: a read beside it would wait). */
+  async mentorOf(mentorId: string | null, tx?: Tx): Promise<SessionMentor> {
+    const mentor = mentorId ? (await this.mentorsById([mentorId], tx)).get(mentorId) : undefined;
+    if (!mentor) throw refuse('NO_MENTOR');
+    return mentor;
+  }
+
+  async mentorsById(ids: readonly (string | null)[], tx?: Tx): Promise<Map<string, SessionMentor>> {
+    const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+    const rows = await this.deps.mentors.findManyByIds(wanted, undefined, tx);
+    return new Map(rows.map((m) => [m.id, m]));
+  }
+}
