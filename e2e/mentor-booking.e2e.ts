@@ -84,7 +84,7 @@ test.describe('/book-mentor', () => {
     await page.getByLabel('Name of the course').fill('Rust for embedded');
     await book(page);
     await page.getByRole('heading', { level: 1, name: 'Successfully Registered' }).waitFor();
-    await page.getByText('the Personal plan for Rust for embedded, ₦50,000', { exact: false }).waitFor();
+    await page.getByText('the Personal plan for Rust for embedded, ₦49,000', { exact: false }).waitFor();
 
     await page.getByRole('button', { name: 'Cancel Booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });

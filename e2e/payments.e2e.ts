@@ -132,7 +132,7 @@ test.describe('card payment through the built-in sandbox (no keys)', () => {
     const reference = (await page.getByTestId('invoice-reference').textContent()) ?? '';
     expect(reference).toMatch(/^E2C-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(await page.getByTestId('invoice-item').textContent()).toBe('Mentor (Personal plan)');
-    expect(await page.getByTestId('invoice-total').textContent()).toBe('₦50,000');
+    expect(await page.getByTestId('invoice-total').textContent()).toBe('₦49,000');
     await page.getByTestId('invoice-bank').getByText('Guaranty Trust Bank').waitFor();
     await expectAccessible(page);
 
@@ -149,7 +149,7 @@ test.describe('card payment through the built-in sandbox (no keys)', () => {
       'Tolu Ade',
       email,
       'Mentor (Personal plan)',
-      'NGN 50,000',
+      'NGN 49,000',
       reference,
       'Guaranty Trust Bank',
       '0123456789',
@@ -161,7 +161,7 @@ test.describe('card payment through the built-in sandbox (no keys)', () => {
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.getByText('Test payment — no money moves').waitFor();
-    await page.getByText('₦50,000.00').waitFor();
+    await page.getByText('₦49,000.00').waitFor();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect.poll(() => pathname(page)).toBe('/book-mentor-payment');
     await page.getByRole('heading', { name: SUCCESS }).waitFor();

@@ -144,12 +144,15 @@ export function createServices({ database, config, bus, log, signInWait, payable
     mail,
     log,
     ...sessionSite,
+    // `admin` is built further down (it uses most services); the audit is only written at run time.
+    audit: (actor, entry, tx) => admin.audit(actor, entry, tx),
   });
   const sessionOutcomes = new SessionOutcomeService({
     repo: sessionsRepo,
     sessions,
     bookings: mentorBookings,
     mail,
+    reviews: mentorReviews,
     teamEmail: config.site.email,
   });
   const sessionViews = new SessionViewsService({
@@ -181,6 +184,10 @@ export function createServices({ database, config, bus, log, signInWait, payable
     // A paid kids booking or camp registration refreshes the admin kids list (onChangeBookKidmentor).
     onPaid: (kind, id) => {
       if (kind === 'kidMentor' || kind === 'camp') void admin.kidsBookingChanged(id);
+    },
+    // A cancelled mentor booking gives its sessions' times back at once, and both sides' calendars drop them.
+    onCancelled: async (kind, id, tx) => {
+      if (kind === 'mentor' || kind === 'kidMentor') await sessions.cancelForBooking(id, tx);
     },
   });
   const advisory = new AdvisoryService({

@@ -82,3 +82,13 @@ export const MentorDirectoryFilterSchema = z.object({
 export type MentorDirectoryFilter = z.output<typeof MentorDirectoryFilterSchema>;
 
 export { CARD_BIO_MAX, CARD_NAME_MAX } from '../mentor-limits';
+
+/** A review from My sessions after a held session: the session proves the booking, so no e-mail or code. */
+export const SessionReviewSchema = z.object({
+  sessionId: z.string({ error: 'Session is required' }).trim().min(1, 'Session is required'),
+  token: z.string().max(200).nullish(),
+  name: MentorReviewFormSchema.shape.name,
+  message: MentorReviewFormSchema.shape.message,
+  stars: MentorReviewFormSchema.shape.stars,
+});
+export const NO_HELD_SESSION = 'You can review your mentor after a session that took place';

@@ -81,8 +81,8 @@ beforeEach(() => {
 describe('createBookAmentor', () => {
   it.each([
     ['adult', 'Team', 3_500_000],
-    ['adult', 'Personal', 5_000_000],
-    ['adult', 'Premium', 20_000_000],
+    ['adult', 'Personal', 4_900_000],
+    ['adult', 'Premium', 9_900_000],
     ['kids', 'Individual', 3_499_900],
     ['kids', 'Family', 9_999_900],
   ])('prices a paid %s %s plan on the server (%i kobo) and awaits payment', async (audience, type, amountKobo) => {
@@ -151,7 +151,7 @@ describe('createBookAmentor', () => {
     expect(mails[0]?.data).toMatchObject({
       fullName: 'Ada Obi',
       plan: 'Personal',
-      amount: '₦50,000',
+      amount: '₦49,000',
       courseInterest: 'React',
       free: false,
     });

@@ -5,7 +5,7 @@ import { limitRate } from '../rate-limits/guard';
 import type { MentorReviewRow } from './mentor-reviews.schema';
 
 /** A review as the public sees it: the reviewer's e-mail is never exposed. */
-const MentorReviewRef = builder.objectRef<MentorReviewRow>('MentorReview').implement({
+export const MentorReviewRef = builder.objectRef<MentorReviewRow>('MentorReview').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     mentorId: t.exposeID('mentorId'),

@@ -76,6 +76,22 @@ export class MentorReviewsService {
     return review;
   }
 
+  /**
+   * A review whose right to exist another module proved (a held session with this mentor, sessions module): no
+   * code. One review per e-mail and mentor, as with a code.
+   */
+  async createProven(review: {
+    mentorId: string;
+    email: string;
+    name: string;
+    message: string;
+    stars: number;
+  }): Promise<MentorReviewRow> {
+    const inserted = await this.deps.repo.transaction((repo) => repo.insert(review));
+    if (!inserted) throw new AppError('BAD_USER_INPUT', REVIEW_ALREADY, { fields: { message: REVIEW_ALREADY } });
+    return inserted;
+  }
+
   async listVisible(mentorId: string): Promise<MentorReviewRow[]> {
     if (!(await this.deps.mentors.getPublicMentor(mentorId))) return [];
     return this.deps.repo.listVisible(mentorId);

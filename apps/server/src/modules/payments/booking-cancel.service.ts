@@ -7,6 +7,7 @@ import {
   type PayableBookingKind,
 } from '@eazy2con/shared/payments';
 import { CancelBookingSchema } from '@eazy2con/shared/validation/payments';
+import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { requireBookingAccess } from '../bookings/booking-access';
@@ -40,6 +41,8 @@ export interface BookingCancelDeps {
   teamEmail: string;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** What else ends with the booking, in its transaction (a mentor booking's sessions give their times back). */
+  onCancelled?: ((kind: PayableBookingKind, bookingId: string, tx: Tx) => Promise<void>) | undefined;
 }
 
 /**
@@ -73,6 +76,7 @@ export class BookingCancelService {
       const row = await repo.findBooking(source, booking.id);
       if (!row) throw new Error(`booking ${kind} ${booking.id} vanished`);
       if (!changed) return row; // cancelled at the same moment by another request: it mailed
+      await this.deps.onCancelled?.(kind, booking.id, tx);
       const paid = row.paymentStatus === 'PAID';
       const data = {
         name: row.customer.name,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { MailService } from '../mail/mail.service';
-import { BookingCancelService } from './booking-cancel.service';
+import { BookingCancelService, type BookingCancelDeps } from './booking-cancel.service';
 import { FlutterwaveProvider } from './flutterwave.provider';
 import { InvoicesRepo } from './invoices.repo';
 import { InvoicesService } from './invoices.service';
@@ -35,6 +35,7 @@ export function createPayments(deps: {
   log: FastifyBaseLogger;
   bookings: PayableBookings;
   onPaid?: PaymentsDeps['onPaid'];
+  onCancelled?: BookingCancelDeps['onCancelled'];
 }): Payments {
   const { db, config, log } = deps;
   const repo = new PaymentsRepo(db);
@@ -73,6 +74,7 @@ export function createPayments(deps: {
       mail: deps.mail,
       teamEmail: config.site.email,
       log,
+      onCancelled: deps.onCancelled,
     }),
     provider,
     sandbox,

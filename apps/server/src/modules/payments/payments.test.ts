@@ -123,8 +123,8 @@ describe('startPayment', () => {
 
   it.each([
     ['adult', 'Team', 35_000, '/book-mentor-payment'],
-    ['adult', 'Personal', 50_000, '/book-mentor-payment'],
-    ['adult', 'Premium', 200_000, '/book-mentor-payment'],
+    ['adult', 'Personal', 49_000, '/book-mentor-payment'],
+    ['adult', 'Premium', 99_000, '/book-mentor-payment'],
     ['kids', 'Individual', 34_999, '/success-booking'],
     ['kids', 'Family', 99_999, '/success-booking'],
   ] as const)('asks for the %s %s plan %i naira, back to %s', async (audience, type, naira, route) => {

@@ -1,9 +1,13 @@
 import { RESPONSE_WINDOW_HOURS } from '@eazy2con/shared/sessions';
 import { SessionOutcomeSchema, SessionResponseSchema } from '@eazy2con/shared/validation/sessions';
+import { NO_HELD_SESSION, SessionReviewSchema } from '@eazy2con/shared/validation/mentor-reviews';
+import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
 import type { MentorBookingsService } from '../bookings/mentor-bookings.service';
 import type { MailService } from '../mail/mail.service';
+import type { MentorReviewRow } from '../mentors/mentor-reviews.schema';
+import type { MentorReviewsService } from '../mentors/mentor-reviews.service';
 import { learnerPath, mentorName, whenLabel } from './session-mails';
 import { isLearner, isSessionMentor, refuse, type Caller } from './session-rules';
 import type { SessionsRepo } from './sessions.repo';
@@ -15,6 +19,7 @@ export interface SessionOutcomeDeps {
   sessions: Pick<SessionsService, 'mentorOf' | 'now'>;
   bookings: Pick<MentorBookingsService, 'lockById' | 'findByIds' | 'listWithMentorByEmail'>;
   mail: Pick<MailService, 'enqueue' | 'kick'>;
+  reviews: Pick<MentorReviewsService, 'createProven'>;
   teamEmail: string;
 }
 
@@ -109,6 +114,22 @@ export class SessionOutcomeService {
     });
     this.deps.mail.kick();
     return answered;
+  }
+
+  /**
+   * A review of the mentor from a held session (not disputed): the session's learner, by token or confirmed
+   * address, writes it under the booking's e-mail; the reviews module stores it (one per e-mail and mentor).
+   */
+  async review(caller: Caller, input: unknown): Promise<MentorReviewRow> {
+    const { sessionId, token, name, message, stars } = parseInput(SessionReviewSchema, input);
+    const who = { viewer: caller.viewer, token: token ?? caller.token };
+    const session = isUuid(sessionId) ? await this.deps.repo.findById(sessionId) : null;
+    const [booking] = session ? await this.deps.bookings.findByIds([session.bookingId]) : [];
+    if (!session || !booking || !isLearner(booking, who)) throw refuse('SESSION_NOT_FOUND');
+    const held = session.outcome === 'HELD' && session.learnerResponse !== 'DISPUTED';
+    if (!held || !session.mentorId)
+      throw new AppError('BAD_USER_INPUT', NO_HELD_SESSION, { reason: 'NO_HELD_SESSION' });
+    return this.deps.reviews.createProven({ mentorId: session.mentorId, email: booking.email, name, message, stars });
   }
 
   /**

@@ -11,6 +11,7 @@ import type { GraphQLContext } from '../../graphql-core/context';
 import { pageArgs, pageCost, pageRef } from '../../graphql-core/paging';
 import { requireRole } from '../accounts/guard';
 import { adminResolver } from '../admin/admin-operations';
+import { MentorReviewRef } from '../mentors/mentor-reviews.graphql';
 import { limitRate } from '../rate-limits/guard';
 import type { Caller } from './session-rules';
 import type { BookingSessions, SessionView } from './session-views.service';
@@ -297,6 +298,24 @@ builder.mutationFields((t) => ({
         token,
         response,
         comment,
+      });
+    },
+  }),
+  reviewMentorAfterSession: t.field({
+    type: MentorReviewRef,
+    description: 'A review of the mentor by the learner of a held (not disputed) session; one per e-mail and mentor',
+    args: {
+      sessionId: t.arg.id({ required: true }),
+      token: t.arg.string(),
+      name: t.arg.string({ required: true }),
+      message: t.arg.string({ required: true }),
+      stars: t.arg.int({ required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await limitRate(ctx, 'respondToSession');
+      return ctx.services.sessionOutcomes.review(await callerOf(ctx, args.token), {
+        ...args,
+        sessionId: String(args.sessionId),
       });
     },
   }),

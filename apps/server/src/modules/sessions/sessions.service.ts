@@ -13,6 +13,7 @@ import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
 import type { MentorBookingsService } from '../bookings/mentor-bookings.service';
 import type { MailService } from '../mail/mail.service';
 import type { MentorsService } from '../mentors/mentors.service';
+import type { Actor, AuditEntry } from '../admin/admin-audit';
 import type { AvailabilityService } from './availability.service';
 import { rulesOf } from './availability.service';
 import { mailBothSides, type SessionMentor } from './session-mails';
@@ -46,6 +47,8 @@ export interface SessionsDeps {
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
   /** The clock every rule reads (tests move it). */
   now?: () => Date;
+  /** Writes the audit row of an admin's change, in its transaction (the admin module keeps the log). */
+  audit?: (actor: Actor, entry: AuditEntry, tx: Tx) => Promise<void>;
 }
 
 const HOUR = 3_600_000;
@@ -120,6 +123,7 @@ export class SessionsService {
           sequence: session.sequence + 1,
         }),
       );
+      if (actor === 'ADMIN') await this.auditAdmin(who, tx, 'session.reschedule', session, updated);
       await mailBothSides(this.deps, tx, {
         change: 'moved',
         session: updated,
@@ -154,6 +158,7 @@ export class SessionsService {
         forfeited: actor === 'LEARNER' && late,
         sequence: session.sequence + 1,
       });
+      if (actor === 'ADMIN') await this.auditAdmin(who, tx, 'session.cancel', session, updated);
       const others = session.format === 'GROUP' ? (await repo.groupSeats(session.groupKey)).seats : 0;
       if (others === 0) await this.deps.rooms.cancel({ url: session.roomUrl });
       const mentor = await this.mentorOf(session.mentorId, tx);
@@ -162,6 +167,34 @@ export class SessionsService {
     });
     this.deps.mail.kick();
     return cancelled;
+  }
+
+  /**
+   * The booking itself was cancelled (Cancel Booking, in the caller's transaction): its sessions still to come are
+   * cancelled on the learner's behalf, not used up (what happens to money is the booking's refund), and both sides
+   * are mailed the cancellation.
+   */
+  async cancelForBooking(bookingId: string, tx: Tx): Promise<void> {
+    const repo = this.deps.repo.in(tx);
+    const now = this.now();
+    const [booking] = await this.deps.bookings.findByIds([bookingId], tx);
+    if (!booking) return;
+    const live = (await repo.byBookings([bookingId])).filter((s) => s.status === 'BOOKED' && s.startAt > now);
+    const mentors = await this.mentorsById(
+      live.map((s) => s.mentorId),
+      tx,
+    );
+    for (const session of live) {
+      const updated = await repo.update(session.id, {
+        status: 'CANCELLED',
+        cancelledBy: 'LEARNER',
+        cancelReason: 'The booking was cancelled',
+        cancelledAt: now,
+        sequence: session.sequence + 1,
+      });
+      const mentor = session.mentorId ? mentors.get(session.mentorId) : undefined;
+      if (mentor) await mailBothSides(this.deps, tx, { change: 'cancelled', session: updated, booking, mentor });
+    }
   }
 
   /**
@@ -306,6 +339,17 @@ export class SessionsService {
     if (session.status !== 'BOOKED') throw refuse('SESSION_CANCELLED');
     if (session.startAt <= this.now()) throw refuse('SESSION_OVER');
     return { session, booking, actor };
+  }
+
+  private async auditAdmin(caller: Caller, tx: Tx, action: string, before: SessionRow, after: SessionRow) {
+    const { viewer } = caller;
+    if (viewer.role !== 'admin' || !this.deps.audit) return;
+    const pick = (s: SessionRow) => ({ status: s.status, start: s.startAt.toISOString(), reason: s.cancelReason });
+    await this.deps.audit(
+      viewer,
+      { action, targetType: 'session', targetId: before.id, before: pick(before), after: pick(after) },
+      tx,
+    );
   }
 
   /** The mentor of a session, read in `tx` when given (PGlite has one connection: a read beside it would wait). */
