@@ -41,14 +41,24 @@ CREATE TABLE "mentoring_sessions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "progress_reports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"booking_id" uuid NOT NULL,
+	"cycle" integer NOT NULL,
+	"sessions_held" integer NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "mentor_bookings" ADD COLUMN "plan_option" text DEFAULT 'standard' NOT NULL;--> statement-breakpoint
 ALTER TABLE "mentor_availability" ADD CONSTRAINT "mentor_availability_mentor_id_mentors_id_fk" FOREIGN KEY ("mentor_id") REFERENCES "public"."mentors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mentoring_sessions" ADD CONSTRAINT "mentoring_sessions_booking_id_mentor_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."mentor_bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mentoring_sessions" ADD CONSTRAINT "mentoring_sessions_mentor_id_mentors_id_fk" FOREIGN KEY ("mentor_id") REFERENCES "public"."mentors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "progress_reports" ADD CONSTRAINT "progress_reports_booking_id_mentor_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."mentor_bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "mentoring_sessions_idempotency_idx" ON "mentoring_sessions" USING btree ("booking_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "mentoring_sessions_booking_idx" ON "mentoring_sessions" USING btree ("booking_id","start_at");--> statement-breakpoint
 CREATE INDEX "mentoring_sessions_mentor_start_idx" ON "mentoring_sessions" USING btree ("mentor_id","start_at");--> statement-breakpoint
 CREATE INDEX "mentoring_sessions_start_idx" ON "mentoring_sessions" USING btree ("start_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "progress_reports_booking_cycle_idx" ON "progress_reports" USING btree ("booking_id","cycle");--> statement-breakpoint
 CREATE INDEX "mentor_bookings_email_created_idx" ON "mentor_bookings" USING btree ("email","created_at");--> statement-breakpoint
 -- Two learners can never hold the same mentor time (issue 22): a mentor's BOOKED rows may not overlap unless they
 -- belong to one group session (each row blocks its time plus the buffer after it). btree_gist gives the gist index equality on uuid and text (trusted since PG 13).

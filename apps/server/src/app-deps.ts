@@ -63,6 +63,7 @@ import { SessionsRepo } from './modules/sessions/sessions.repo';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { SessionOutcomeService } from './modules/sessions/session-outcome.service';
 import { SessionViewsService } from './modules/sessions/session-views.service';
+import { ProgressReportService } from './modules/sessions/progress-report.service';
 import { JitsiRooms } from './modules/sessions/video-rooms';
 
 /** What the running server is made of; built once at start-up (and once per API test file). */
@@ -154,6 +155,13 @@ export function createServices({ database, config, bus, log, signInWait, payable
     mail,
     reviews: mentorReviews,
     teamEmail: config.site.email,
+  });
+  const progressReports = new ProgressReportService({
+    repo: sessionsRepo,
+    sessions,
+    bookings: mentorBookings,
+    mail,
+    log,
   });
   const sessionViews = new SessionViewsService({
     repo: sessionsRepo,
@@ -253,6 +261,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
     sessions,
     sessionOutcomes,
     sessionViews,
+    progressReports,
   };
 }
 

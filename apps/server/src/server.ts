@@ -52,6 +52,7 @@ export async function startServer(
   const stopUploadPurge = app.services.files.schedule();
   const stopChatMail = app.services.chatOfflineMail.schedule();
   const stopHoldRelease = app.services.sessions.schedule();
+  const stopProgressReports = app.services.progressReports.schedule();
   await app.http.listen({ port: config.PORT, host: config.HOST });
   const url = `http://localhost:${config.PORT}`;
   log.info(
@@ -75,6 +76,7 @@ export async function startServer(
         await stopUploadPurge();
         await stopChatMail();
         await stopHoldRelease();
+        await stopProgressReports();
         await bus.close();
       } finally {
         // Whatever failed above, an embedded database must still be shut down cleanly.

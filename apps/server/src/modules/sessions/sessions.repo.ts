@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql,
 import type { SessionOutcome } from '@eazy2con/shared/sessions';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction, Tx } from '../../db/transaction';
-import { mentoringSessions, type NewSessionRow, type SessionRow } from './sessions.schema';
+import { mentoringSessions, progressReports, type NewSessionRow, type SessionRow } from './sessions.schema';
 
 /** A busy interval of a mentor, as the slot engine reads it. */
 export interface BusyRow {
@@ -213,6 +213,30 @@ export class SessionsRepo {
         ),
       )
       .orderBy(asc(mentoringSessions.startAt));
+  }
+
+  /** Bookings with a recorded session in `cycle` and no progress report for it yet (the service checks the rest). */
+  async reportCandidates(cycle: number, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ bookingId: mentoringSessions.bookingId })
+      .from(mentoringSessions)
+      .leftJoin(
+        progressReports,
+        and(eq(progressReports.bookingId, mentoringSessions.bookingId), eq(progressReports.cycle, cycle)),
+      )
+      .where(and(eq(mentoringSessions.cycle, cycle), isNotNull(mentoringSessions.outcome), isNull(progressReports.id)))
+      .limit(limit);
+    return rows.map((r) => r.bookingId);
+  }
+
+  /** Records that a cycle's report went out; false when one already had (another instance, or a retry). */
+  async markReported(bookingId: string, cycle: number, sessionsHeld: number): Promise<boolean> {
+    const rows = await this.db
+      .insert(progressReports)
+      .values({ bookingId, cycle, sessionsHeld })
+      .onConflictDoNothing()
+      .returning({ id: progressReports.id });
+    return rows.length > 0;
   }
 
   /** The admin list: newest start first, keyset on (start_at, id), filtered in the database. */

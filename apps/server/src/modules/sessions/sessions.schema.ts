@@ -86,6 +86,24 @@ export const mentoringSessions = pgTable(
   ],
 );
 
+/**
+ * The kids plans' monthly progress report (issue 22): one per booking and cycle, mailed to the parent when the cycle
+ * ends, built from the mentor's session notes. The row is the proof it went out (and keeps it from going twice).
+ */
+export const progressReports = pgTable(
+  'progress_reports',
+  {
+    id: idColumn(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => mentorBookings.id, { onDelete: 'cascade' }),
+    cycle: integer('cycle').notNull(),
+    sessionsHeld: integer('sessions_held').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('progress_reports_booking_cycle_idx').on(t.bookingId, t.cycle)],
+);
+
 export type AvailabilityRow = typeof mentorAvailability.$inferSelect;
 export type SessionRow = typeof mentoringSessions.$inferSelect;
 export type NewSessionRow = typeof mentoringSessions.$inferInsert;

@@ -21,7 +21,7 @@ import { bookingCancelled, paymentReceipt } from './payment-templates';
 import { mentorInvite, requestMoreInfo } from './admin-templates';
 import { mentorReviewCode } from './mentor-templates';
 import { chatUnreadMentor, chatUnreadVisitor } from './chat-templates';
-import { sessionChanged, sessionOutcome } from './session-templates';
+import { progressReport, sessionChanged, sessionOutcome } from './session-templates';
 import { courseBookingConfirm, courseBookingConfirmed, courseBookingTeam, courseRatingCode } from './course-templates';
 import type { MailAttachmentInput } from '../attachments';
 import type { MailContext, RenderedMail } from './define';
@@ -55,6 +55,7 @@ export const mailTemplates = {
   'mentor-invite': mentorInvite,
   'session-changed': sessionChanged,
   'session-outcome': sessionOutcome,
+  'progress-report': progressReport,
 };
 
 export type TemplateName = keyof typeof mailTemplates;

@@ -133,3 +133,41 @@ export const sessionOutcome = defineTemplate(
     };
   },
 );
+
+/** The kids plans' monthly progress report, from the mentor's notes of each session of the cycle. */
+export const progressReport = defineTemplate(
+  z.object({
+    parentName: z.string().min(1),
+    mentorName: z.string().min(1),
+    from: z.string().min(1),
+    to: z.string().min(1),
+    held: z.number().int().min(0),
+    entries: z.array(
+      z.object({
+        when: z.string().min(1),
+        outcome: z.enum(['HELD', 'LEARNER_NO_SHOW', 'MENTOR_NO_SHOW']),
+        notes: z.string(),
+      }),
+    ),
+  }),
+  (d, { publicUrl }) => {
+    const what = { HELD: 'Held', LEARNER_NO_SHOW: 'Missed by your child', MENTOR_NO_SHOW: 'Missed by the mentor' };
+    const lines = d.entries.map((e) => `${e.when} (${what[e.outcome]}): ${e.notes || 'No notes'}`);
+    return {
+      subject: `Progress report: ${d.from} to ${d.to}`,
+      heading: 'Your child’s progress this month',
+      body: html`<p>Hello ${d.parentName},</p>
+        <p>
+          ${d.mentorName} held ${d.held} ${d.held === 1 ? 'class' : 'classes'} with your child from ${d.from} to
+          ${d.to}.
+        </p>
+        <ul>
+          ${d.entries.map(
+            (e) => html`<li><strong>${e.when}</strong> (${what[e.outcome]}): ${e.notes || 'No notes'}</li>`,
+          )}
+        </ul>
+        ${button(`${publicUrl}/my-sessions`, 'Open My sessions')}`,
+      text: `Hello ${d.parentName},\n\n${d.mentorName} held ${d.held} classes with your child from ${d.from} to ${d.to}.\n\n${lines.join('\n')}\n\nMy sessions: ${publicUrl}/my-sessions`,
+    };
+  },
+);

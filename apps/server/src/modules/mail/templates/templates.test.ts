@@ -117,6 +117,14 @@ const samples: { [K in TemplateName]: unknown } = {
     forfeited: true,
     cancelledBy: 'MENTOR',
   },
+  'progress-report': {
+    parentName: evil,
+    mentorName: evil,
+    from: 'Tuesday 1 December',
+    to: 'Monday 28 December',
+    held: 3,
+    entries: [{ when: 'Saturday 5 December, 10:00 WAT', outcome: 'HELD', notes: `Loops in Scratch ${evil}` }],
+  },
   'session-outcome': {
     name: evil,
     mentorName: evil,
