@@ -30,7 +30,11 @@ function percentile(sorted: number[], p: number): number {
  * Drives one case with autocannon from this process (the server runs in another), for a fixed time on loopback.
  * Latencies are recorded per response so that p95 (which autocannon does not report) is exact.
  */
-export async function runLoad(test: LoadCase, seconds: number = LOAD.seconds): Promise<LoadResult> {
+export async function runLoad(
+  test: LoadCase,
+  seconds: number = LOAD.seconds,
+  connections: number = LOAD.connections,
+): Promise<LoadResult> {
   if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(test.url)) throw new Error(`load only on 127.0.0.1, not ${test.url}`);
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -40,7 +44,7 @@ export async function runLoad(test: LoadCase, seconds: number = LOAD.seconds): P
         method: test.method,
         body: test.body,
         headers: test.body ? { 'content-type': 'application/json' } : {},
-        connections: LOAD.connections,
+        connections,
         duration: seconds,
       },
       (error, finished) =>

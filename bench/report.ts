@@ -14,6 +14,8 @@ export interface QueryComparison {
 export interface DatabaseRun {
   database: 'pglite' | 'postgres';
   queries: QueryComparison[];
+  /** mentorSlots for a mentor with many booked sessions (issue 22). */
+  slots: { sessions: number; windowDays: number; slots: number; load: LoadResult } | null;
 }
 
 export interface PageRun {
@@ -73,6 +75,13 @@ export function toMarkdown(r: BenchResult): string {
       if (!q.sameRows) lines.push(`| ${q.query} | | **the two routes answered different rows** | | | | | |`);
     }
     lines.push('');
+    if (run.slots) {
+      const { load, sessions, windowDays, slots } = run.slots;
+      lines.push(
+        `mentorSlots, ${windowDays} days for a mentor with ${sessions} booked sessions (${slots} free starts), one connection: ${load.requestsPerSecond} req/s, p50 ${load.p50} ms, **p95 ${load.p95} ms**, p99 ${load.p99} ms, errors / non-2xx ${load.errors} / ${load.non2xx}.`,
+        '',
+      );
+    }
   }
   if (r.pages.length > 0) {
     lines.push('## Pages: Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown)', '');

@@ -21,6 +21,7 @@ import { runLighthouse } from './lighthouse';
 import { LOAD, runLoad, type LoadCase } from './load';
 import { toMarkdown, type BenchResult, type DatabaseRun, type PageRun, type QueryComparison } from './report';
 import { seedVolume, VOLUME } from './seed-volume';
+import { seedBusyMentor, SLOTS_VOLUME } from './seed-sessions';
 import { startBuiltServer, type BenchServer } from './server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,7 +42,7 @@ function ensureBuild() {
 
 interface Prepared {
   env: Record<string, string>;
-  ids: { courseId: string; mentorId: string };
+  ids: { courseId: string; mentorId: string; busyMentorId: string };
   cleanup(): Promise<void>;
 }
 
@@ -64,6 +65,8 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
   const started = Date.now();
   await migrateAndSeedIfEmpty(database, { demo: true });
   const { courseIds, mentorIds } = await seedVolume(database.db);
+  const busyMentorId = mentorIds[0]!;
+  await seedBusyMentor(database.db, busyMentorId);
   await database.close();
   log(
     `${kind}: seeded ${VOLUME.mentors} mentors, ${VOLUME.courses} courses, ${VOLUME.bookings} bookings in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -71,7 +74,11 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<Prepared> {
   return {
     env,
     // The newest course (first on listCourses) and its mentor: a page a visitor is likely to open.
-    ids: { courseId: courseIds.at(-1)!, mentorId: mentorIds[(VOLUME.courses - 1) % VOLUME.mentors]! },
+    ids: {
+      courseId: courseIds.at(-1)!,
+      mentorId: mentorIds[(VOLUME.courses - 1) % VOLUME.mentors]!,
+      busyMentorId,
+    },
     async cleanup() {
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
@@ -123,8 +130,14 @@ async function compareRows(
 }
 
 async function benchApi(kind: 'pglite' | 'postgres', prepared: Prepared): Promise<DatabaseRun> {
-  const server = await startBuiltServer(apiServerEntry, { ...prepared.env, BENCH_RAW_ROUTES: '1' });
+  // The load comes from one address: the per-address limits (mentorSlots: 300 in 10 minutes) would answer 429s.
+  const server = await startBuiltServer(apiServerEntry, {
+    ...prepared.env,
+    BENCH_RAW_ROUTES: '1',
+    RATE_LIMIT_SCALE: '1000',
+  });
   const queries: QueryComparison[] = [];
+  let slots: DatabaseRun['slots'] = null;
   try {
     for (const name of Object.keys(benchQueries) as BenchQueryName[]) {
       const { graphql, raw } = casesFor(server, name, prepared.ids);
@@ -146,10 +159,45 @@ async function benchApi(kind: 'pglite' | 'postgres', prepared: Prepared): Promis
       );
       queries.push({ query: name, sameRows, graphql: graphqlResult, raw: rawResult, ratio });
     }
+    slots = await benchSlots(kind, server, prepared.ids.busyMentorId);
   } finally {
     await server.stop();
   }
-  return { database: kind, queries };
+  return { database: kind, queries, slots };
+}
+
+/**
+ * mentorSlots over four weeks for the mentor with 200 booked sessions, one request at a time (issue 22: p95 under
+ * 20 ms on PostgreSQL).
+ */
+async function benchSlots(kind: string, server: BenchServer, mentorId: string) {
+  const from = new Date();
+  const to = new Date(from.getTime() + SLOTS_VOLUME.windowDays * 24 * 3_600_000);
+  const slots: LoadCase = {
+    name: 'mentorSlots GraphQL',
+    url: `${server.url}/graphql`,
+    method: 'POST',
+    body: JSON.stringify({
+      query:
+        'query ($m: ID!, $f: DateTime!, $t: DateTime!) { mentorSlots(mentorId: $m, from: $f, to: $t) { start end } }',
+      variables: { m: mentorId, f: from.toISOString(), t: to.toISOString() },
+    }),
+  };
+  const check = (await (
+    await fetch(slots.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: slots.body })
+  ).json()) as { data?: { mentorSlots: unknown[] }; errors?: unknown };
+  if (!check.data?.mentorSlots.length) throw new Error(`mentorSlots answered ${JSON.stringify(check)}`);
+  // One learner's wait for their week of times: one connection, so the figure is the request's own time, not a queue.
+  await runLoad(slots, LOAD.warmupSeconds, 1);
+  log(`${kind} mentorSlots…`);
+  const result = await runLoad(slots, LOAD.seconds, 1);
+  log(`${kind} mentorSlots: ${result.requestsPerSecond} req/s, p95 ${result.p95} ms`);
+  return {
+    sessions: SLOTS_VOLUME.sessions,
+    windowDays: SLOTS_VOLUME.windowDays,
+    slots: check.data.mentorSlots.length,
+    load: result,
+  };
 }
 
 async function benchPages(prepared: Prepared): Promise<{ pages: PageRun[]; firstLoad: PageLoad[] }> {
