@@ -17,6 +17,7 @@ import { mentorDashboardRoutes } from '../features/mentor-dashboard/routes';
 import { mentorsRoutes } from '../features/mentors/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { chatRoutes } from '../features/chat/routes';
+import { sessionsRoutes } from '../features/sessions/routes';
 
 // Each feature declares its own routes; this list only gathers them. Unknown paths fall through to Not Found.
 export const routes: RouteObject[] = [
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
       ...mentorsRoutes,
       ...adminRoutes,
       ...chatRoutes,
+      ...sessionsRoutes,
       {
         path: '*',
         ...lazyPage(

@@ -29,6 +29,7 @@ export function navItems(signedIn: boolean, blogUrl: string | undefined, session
     ? []
     : signedIn
       ? [
+          { label: 'My sessions', to: '/my-sessions' },
           // The account page until the dashboards exist (features/accounts/use-signed-in-redirect.ts).
           { label: 'Dashboard', to: '/account' },
           { label: 'Logout', to: '/logout' },

@@ -5,6 +5,10 @@ import type { z } from 'zod';
 interface PromptButtonProps<T> {
   /** The button's text and the dialog's OK text. */
   label: string;
+  /** The dialog's way out, when 'Cancel' would be ambiguous (e.g. beside 'Cancel session'). */
+  cancelText?: string;
+  /** For an action that cannot be undone. */
+  danger?: boolean;
   /** For screen readers: which row the button acts on. */
   ariaLabel: string;
   title: string;
@@ -43,13 +47,15 @@ export function PromptButton<T>(props: PromptButtonProps<T>) {
 
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} aria-label={props.ariaLabel}>
+      <Button size="small" danger={props.danger} onClick={() => setOpen(true)} aria-label={props.ariaLabel}>
         {props.label}
       </Button>
       <Modal
         open={open}
         title={props.title}
         okText={props.label}
+        okButtonProps={{ danger: props.danger }}
+        cancelText={props.cancelText}
         confirmLoading={sending}
         onOk={() => void submit()}
         onCancel={() => setOpen(false)}

@@ -4,6 +4,7 @@ export const ADMIN_PAGES = [
   { path: 'mentees-application', label: 'Mentor bookings' },
   { path: 'mentors-application', label: 'Mentor applications' },
   { path: 'bookings', label: 'Custom Bookings' },
+  { path: 'sessions', label: 'Sessions' },
   { path: 'bootcamp', label: 'Boot Camp' },
   { path: 'webinar', label: 'Webinar' },
   { path: 'advisory', label: 'Advisory' },

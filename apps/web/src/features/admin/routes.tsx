@@ -48,6 +48,13 @@ export const adminRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'sessions',
+        ...lazyPage(
+          () => import('./pages/SessionsPage'),
+          (m) => m.SessionsPage,
+        ),
+      },
+      {
         path: 'bootcamp',
         ...lazyPage(
           () => import('./pages/BootcampPage'),

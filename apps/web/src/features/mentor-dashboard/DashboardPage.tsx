@@ -11,6 +11,7 @@ import { LinkButton } from '../../ui/LinkButton';
 import { MentorCourseCard, ListCoursesQuery } from '../courses/public';
 import { PagedGrid } from '../../ui/PagedGrid';
 import { BookingsTable } from './BookingsTable';
+import { NextSessions } from './NextSessions';
 import { MentorBookingsQuery, MentorDashboardQuery, type MentorBookingSummary } from './queries';
 
 const BOOKINGS_PAGE = 10;
@@ -44,6 +45,7 @@ export function DashboardPage() {
             <Tile label="Courses" value={String(dashboard.counts.courses)} />
             <Tile label="Account balance" value={formatNaira(dashboard.counts.accountBalance)} />
           </ul>
+          <NextSessions />
           <section aria-labelledby="classes-heading">
             <h2 id="classes-heading">Classes</h2>
             <MoreBookings first={dashboard.bookings} />

@@ -72,6 +72,11 @@ function server(call: GraphQLCall) {
       },
     };
   }
+  if (call.query.includes('mentorSessions')) {
+    const start = new Date(Date.now() + 86_400_000).toISOString();
+    const session = { __typename: 'MentoringSession', id: 's1', start, end: start, status: 'BOOKED' };
+    return { data: { mentorSessions: [{ ...session, learnerName: 'Learner b1', plan: 'Personal' }] } };
+  }
   if (call.query.includes('listCourses'))
     return { data: { listCourses: { __typename: 'CoursePage', items: [], nextToken: null } } };
   return undefined;
@@ -106,6 +111,8 @@ describe('the mentor area gate', () => {
     ).toEqual([
       ['View Profile', '/mentors/m1'],
       ['Edit Profile', '/edit-profile'],
+      ['Sessions', '/mentor-dashboard/sessions'],
+      ['Availability', '/mentor-dashboard/availability'],
       ['Back to Site', '/'],
       ['Logout', '/logout'],
     ]);
@@ -146,5 +153,6 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(screen.getAllByTestId('booking-row')).toHaveLength(3));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(await screen.findByText('You have no courses yet.')).toBeTruthy();
+    expect(screen.getByTestId('next-sessions').textContent).toContain('Learner b1 (Personal)');
   });
 });

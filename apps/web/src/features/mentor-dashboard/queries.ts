@@ -136,3 +136,98 @@ export const UpdateMentorMutation = graphql(`
 `);
 
 export type OwnProfile = NonNullable<ResultOf<typeof OwnProfileQuery>['getMentor']>;
+
+/** The mentor's bookable hours (issue 22), in their own time zone; the server gives the defaults until saved. */
+const AvailabilityFields = graphql(`
+  fragment AvailabilityFields on MentorAvailability {
+    timeZone
+    weekly {
+      day
+      start
+      end
+    }
+    overrides {
+      date
+      hours {
+        start
+        end
+      }
+    }
+    timeOff {
+      from
+      to
+    }
+    minNoticeHours
+    bufferMinutes
+    horizonWeeks
+    acceptingNewMentees
+  }
+`);
+
+export const MentorAvailabilityQuery = graphql(
+  `
+    query MentorAvailability {
+      mentorAvailability {
+        ...AvailabilityFields
+      }
+    }
+  `,
+  [AvailabilityFields],
+);
+
+export const SaveMentorAvailabilityMutation = graphql(
+  `
+    mutation SaveMentorAvailability($input: MentorAvailabilityInput!) {
+      saveMentorAvailability(input: $input) {
+        ...AvailabilityFields
+      }
+    }
+  `,
+  [AvailabilityFields],
+);
+
+export type MentorAvailability = ResultOf<typeof AvailabilityFields>;
+
+/** The signed-in mentor's sessions starting in [from, to). */
+export const MentorSessionsQuery = graphql(`
+  query MentorSessions($from: DateTime!, $to: DateTime!) {
+    mentorSessions(from: $from, to: $to) {
+      id
+      start
+      end
+      status
+      format
+      plan
+      learnerName
+      joinUrl
+      cancelledBy
+      cancelReason
+      outcome
+      outcomeNotes
+      learnerResponse
+      learnerComment
+      responseDueAt
+      outcomeSettled
+    }
+  }
+`);
+
+export type MentorSession = ResultOf<typeof MentorSessionsQuery>['mentorSessions'][number];
+
+export const CancelSessionMutation = graphql(`
+  mutation CancelMentorSession($id: ID!, $reason: String) {
+    cancelSession(id: $id, reason: $reason) {
+      id
+      status
+    }
+  }
+`);
+
+export const MarkSessionOutcomeMutation = graphql(`
+  mutation MarkSessionOutcome($id: ID!, $outcome: SessionOutcome!, $notes: String) {
+    markSessionOutcome(id: $id, outcome: $outcome, notes: $notes) {
+      id
+      status
+    }
+  }
+`);

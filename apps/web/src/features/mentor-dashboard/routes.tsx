@@ -34,6 +34,20 @@ export const mentorDashboardRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'sessions',
+        ...lazyPage(
+          () => import('./SessionsPage'),
+          (m) => m.SessionsPage,
+        ),
+      },
+      {
+        path: 'availability',
+        ...lazyPage(
+          () => import('./AvailabilityPage'),
+          (m) => m.AvailabilityPage,
+        ),
+      },
+      {
         path: 'chat',
         ...lazyPage(
           () => import('../chat/MentorChatPage'),

@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { Button } from '../../ui/Button';
+import { TextArea } from '../../ui/inputs';
+import { Notice } from '../../ui/Notice';
+import type { MentoringSession } from './queries';
+import { canRespond, outcomeText, responseText, sessionWhen } from './session-format';
+import { useSessionActions } from './use-session-actions';
+import { viewerZone } from './viewer-zone';
+
+export const ASK_TO_CONFIRM = 'Did it go as your mentor recorded?';
+
+/** A past or cancelled session: what became of it, and the learner's confirm or dispute while that is open. */
+export function PastSessionCard({ session, now }: { session: MentoringSession; now: number }) {
+  const [zone] = useState(viewerZone);
+  const answered = responseText(session);
+  return (
+    <article className="session-card session-card--past" aria-label={sessionWhen(session.start, zone)}>
+      <p className="session-card__when">{sessionWhen(session.start, zone)}</p>
+      <p className="session-card__outcome" data-testid="session-outcome">
+        {outcomeText(session)}
+      </p>
+      {session.cancelReason && <p className="session-card__note">Reason: {session.cancelReason}</p>}
+      {answered && <p className="session-card__note">{answered}</p>}
+      {canRespond(session, now) && <Respond session={session} />}
+    </article>
+  );
+}
+
+function Respond({ session }: { session: MentoringSession }) {
+  const ids = useId();
+  const { respond } = useSessionActions();
+  const [disputing, setDisputing] = useState(false);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState<'CONFIRMED' | 'DISPUTED' | null>(null);
+
+  const send = async (response: 'CONFIRMED' | 'DISPUTED') => {
+    setSending(response);
+    setError(await respond(session.id, response, response === 'DISPUTED' ? comment : ''));
+    setSending(null);
+  };
+
+  const until = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: viewerZone(),
+  }).format(new Date(session.responseDueAt ?? session.end));
+
+  return (
+    <div className="session-respond">
+      <p className="session-card__note">
+        {ASK_TO_CONFIRM} You can tell us until {until}.
+      </p>
+      {disputing ? (
+        <>
+          <label className="field__label" htmlFor={`${ids}-comment`}>
+            What went wrong?
+          </label>
+          <TextArea
+            id={`${ids}-comment`}
+            rows={3}
+            maxLength={1000}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+          />
+          <div className="session-card__actions">
+            <Button onClick={() => setDisputing(false)} disabled={sending !== null}>
+              Back
+            </Button>
+            <Button
+              type="primary"
+              loading={sending === 'DISPUTED'}
+              disabled={comment.trim() === ''}
+              onClick={() => void send('DISPUTED')}
+            >
+              Send to our team
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div className="session-card__actions">
+          <Button type="primary" loading={sending === 'CONFIRMED'} onClick={() => void send('CONFIRMED')}>
+            Confirm
+          </Button>
+          <Button onClick={() => setDisputing(true)} disabled={sending !== null}>
+            Something’s wrong
+          </Button>
+        </div>
+      )}
+      {error && <Notice type="error" title={error} />}
+    </div>
+  );
+}
