@@ -1,9 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays } from '@eazy2con/shared/validation/mentor-booking';
-import { watDate } from '@eazy2con/shared/wat-time';
 import { renderPage, type GraphQLCall } from '../../test/render-page';
 import { BookMentorModal } from './BookMentorModal';
+import { bookedInputs, chooseMentorAndTimes, created, END, SLOTS, START } from './mentor-booking.fixtures';
 
 afterEach(() => window.localStorage.clear());
 
@@ -27,15 +26,17 @@ const answer = (amountKobo: number) => (call: GraphQLCall) =>
           },
         },
       }
-    : undefined;
+    : created()(call);
 
-function fillAndBook() {
+async function fillAndBook() {
   const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   fill('Full name', 'Segun Ola');
   fill('Phone', '08030001111');
   fill('Email', 'segun@example.com');
-  fill('Start date', addDays(watDate(), 1));
-  fill('End date', addDays(watDate(), 100));
+  fill('Start date', START);
+  fill('End date', END);
+  // The course page's mentor is the booking's: no search, only their times.
+  await chooseMentorAndTimes(1, null);
   fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
 }
 
@@ -54,7 +55,9 @@ describe('BookMentorModal', () => {
     expect(screen.getByText('Book Chidi Eze as a mentor')).toBeTruthy();
     expect(screen.getByLabelText<HTMLSelectElement>('Membership type').value).toBe('Family');
     expect(screen.getByLabelText<HTMLInputElement>('Course').value).toBe('Scratch Programming');
-    fillAndBook();
+    expect(screen.getByTestId('booking-mentor').textContent).toContain('Chidi Eze');
+    expect(screen.queryByRole('button', { name: 'Choose another mentor' })).toBeNull();
+    await fillAndBook();
     const where = await screen.findByTestId('where');
     expect(where.textContent).toBe('/success');
     expect(JSON.parse(where.dataset.state ?? 'null')).toEqual({ fullName: 'Segun Ola', freeTrial: false });
@@ -63,6 +66,7 @@ describe('BookMentorModal', () => {
       audience: 'kids',
       type: 'Family',
     });
+    expect(bookedInputs(calls)).toMatchObject([{ bookingId: 'b9', token: 'tok-9', start: SLOTS[0] }]);
     expect(window.localStorage.getItem('kid-book-mentor-id')).toBe('{"id":"b9","token":"tok-9"}');
   });
 
@@ -77,7 +81,7 @@ describe('BookMentorModal', () => {
     );
     expect(screen.getByLabelText<HTMLSelectElement>('Membership type').value).toBe('Trial');
     expect(screen.getByLabelText<HTMLSelectElement>('Course').value).toBe('Web Development');
-    fillAndBook();
+    await fillAndBook();
     expect((await screen.findByTestId('where')).textContent).toBe('/success');
     expect(window.localStorage.getItem('book-mentor-id')).toBeNull();
   });

@@ -27,9 +27,10 @@ export interface BookMentorModalProps {
 
 /**
  * 'Book {first} {last} as a mentor' (spec 2 §2, spec 3 §2.1): the booking form for the chosen plan (Personal, or
- * Family on a kids course page, or the plan in navigation state), tied to this mentor. On success the learner goes
- * to /success with their name; a paid booking is also kept in this browser, so /book-mentor (or /kid-book-mentor)
- * welcomes them back to pay. Loaded only when the Book button is pressed, so the course page's first load stays light.
+ * Family on a kids course page, or the plan in navigation state), tied to this mentor, with times chosen from the
+ * mentor's calendar. On success the learner goes to /success with their name; a paid booking is also kept in this
+ * browser, so /book-mentor (or /kid-book-mentor) welcomes them back to pay. Loaded only when the Book button is
+ * pressed, so the course page's first load stays light.
  */
 export function BookMentorModal({ open, onClose, mentor, audience, courseTitle, initialPlan }: BookMentorModalProps) {
   const variant = variantFor(audience);
@@ -37,10 +38,14 @@ export function BookMentorModal({ open, onClose, mentor, audience, courseTitle, 
   const location = useLocation();
   const name = `${mentor.firstname} ${mentor.lastname}`;
 
-  const onBooked = (booking: CreatedBooking) => {
+  // A paid booking is kept as soon as it exists, so /book-mentor welcomes the learner back to pay for it.
+  const keep = (booking: CreatedBooking) => {
     if (booking.amountKobo > 0 && booking.accessToken) {
       savePendingBooking(variant.pendingKind, { id: booking.id, token: booking.accessToken });
     }
+  };
+
+  const onBooked = (booking: CreatedBooking) => {
     onClose();
     void navigate('/success', { state: { fullName: booking.fullName, freeTrial: booking.amountKobo === 0 } });
   };
@@ -64,9 +69,11 @@ export function BookMentorModal({ open, onClose, mentor, audience, courseTitle, 
       <MentorBookingForm
         variant={variant}
         initialPlan={initialPlan ?? planFromState(variant, location.state)}
-        mentorId={mentor.id}
+        mentor={{ id: mentor.id, name, specialization: mentor.specialization, imageUrl: mentor.imageUrl?.url ?? null }}
+        lockMentor
         presetCourse={courseTitle}
         page="kids-or-course"
+        onCreated={keep}
         onBooked={onBooked}
       />
     </Modal>

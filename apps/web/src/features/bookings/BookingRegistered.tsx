@@ -1,14 +1,16 @@
 import { Button } from '../../ui/Button';
 import { koboToNaira } from '@eazy2con/shared/bookings';
+import { HOLD_MINUTES } from '@eazy2con/shared/sessions';
 import { formatNaira } from '@eazy2con/shared/weekend-camp';
 import { useAppApi } from '../../app/lazy-ant-app';
 import { useCancelBooking } from '../payments/public';
 import { PayNowButton } from './PayNowButton';
 import type { PendingBooking } from './pending-booking';
+import { BookedTimes } from './BookedTimes';
 import { BookingResult } from './BookingResult';
 import { CANCEL_BOOKING, PAY_LATER, REGISTERED_TITLE, WELCOME_BACK } from './booking-messages';
 import type { BookingVariant } from './booking-variants';
-import type { MentorBookingSummary } from './queries';
+import type { BookedTime, MentorBookingSummary } from './queries';
 import { usePayLater } from './use-pay-later';
 
 interface Props {
@@ -19,6 +21,8 @@ interface Props {
   welcomeBack: boolean;
   /** Called once the server cancelled the booking (Cancel Booking, confirmed first), to forget it here. */
   onCancelled: () => void;
+  /** The session times booked with it just now: kept for a while (HOLD_MINUTES) until it is paid. */
+  sessions?: readonly BookedTime[];
 }
 
 /**
@@ -26,7 +30,7 @@ interface Props {
  * stored booking is read back. Pay now (the card seam), Pay Later (bank transfer against the invoice), Cancel
  * Booking (after a confirmation, the server cancels it and mails the booker and the team; then this browser forgets it).
  */
-export function BookingRegistered({ variant, booking, access, welcomeBack, onCancelled }: Props) {
+export function BookingRegistered({ variant, booking, access, welcomeBack, onCancelled, sessions = [] }: Props) {
   const { payLater, saving } = usePayLater();
   const { modal } = useAppApi();
   const { cancel, cancelling } = useCancelBooking(variant.pendingKind);
@@ -69,6 +73,15 @@ export function BookingRegistered({ variant, booking, access, welcomeBack, onCan
         {booking.course ? ` for ${booking.course}` : ''}, {amount}.
       </p>
       <p>Pay now by card, or choose {PAY_LATER} to pay by bank transfer against an invoice.</p>
+      {sessions.length > 0 && (
+        <>
+          <BookedTimes sessions={sessions} />
+          <p>
+            We keep {sessions.length === 1 ? 'this time' : 'these times'} for you for {HOLD_MINUTES.card} minutes while
+            you pay by card, or {HOLD_MINUTES.transfer / 24 / 60} days with {PAY_LATER}.
+          </p>
+        </>
+      )}
     </BookingResult>
   );
 }

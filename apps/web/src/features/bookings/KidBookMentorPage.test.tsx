@@ -4,7 +4,16 @@ import { MENTOR_BOOKING_MESSAGES as M } from '@eazy2con/shared/validation/mentor
 import { renderPage } from '../../test/render-page';
 import { KIDS_FAILURE } from './booking-messages';
 import { KidBookMentorPage } from './MentorBookingPage';
-import { created, END, fill, mutations, START, submit } from './mentor-booking.fixtures';
+import {
+  bookedInputs,
+  chooseMentorAndTimes,
+  created,
+  END,
+  fill,
+  mutations,
+  START,
+  submit,
+} from './mentor-booking.fixtures';
 
 afterEach(() => {
   window.localStorage.clear();
@@ -17,7 +26,9 @@ describe('/kid-book-mentor', () => {
       path: '/kid-book-mentor',
       respond: created({ type: 'Family', amountKobo: 9_999_900 }),
     });
-    expect(screen.getByText('Amount: ₦99,999.', { exact: false })).toBeTruthy();
+    expect(
+      screen.getByText('Amount: ₦99,999. 8 sessions of 60 minutes every 4 weeks, on weekends.', { exact: false }),
+    ).toBeTruthy();
     submit();
     expect(await screen.findByText(M.kidsCourse)).toBeTruthy();
     fill('Full name', 'Ada Obi');
@@ -26,11 +37,16 @@ describe('/kid-book-mentor', () => {
     fill('Course', 'n/a');
     fill('Start date', START);
     fill('End date', END);
+    await chooseMentorAndTimes(2);
     submit();
     await screen.findByRole('heading', { name: 'Successfully Registered' });
+    expect(bookedInputs(calls)).toHaveLength(2);
+    expect(calls.find((c) => c.query.includes('mentorSlots'))?.variables).toMatchObject({ weekendsOnly: true });
     expect(mutations(calls, 'createBookAmentor')[0]?.variables.input).toMatchObject({
       audience: 'kids',
       type: 'Family',
+      planOption: 'standard',
+      mentorId: 'm1',
       course: 'n/a',
     });
     expect(window.localStorage.getItem('kid-book-mentor-id')).toBe('{"id":"b1","token":"tok-1"}');
@@ -44,7 +60,7 @@ describe('/kid-book-mentor', () => {
       respond: (call) =>
         call.query.includes('createBookAmentor')
           ? { data: null, errors: [{ message: 'Unexpected error.' }] }
-          : undefined,
+          : created()(call),
     });
     fill('Full name', 'Ada Obi');
     fill('Phone', '08030001111');
@@ -52,6 +68,7 @@ describe('/kid-book-mentor', () => {
     fill('Course', 'Scratch Programming');
     fill('Start date', START);
     fill('End date', END);
+    await chooseMentorAndTimes(1);
     submit();
     expect(await screen.findByText(KIDS_FAILURE)).toBeTruthy();
   });

@@ -1,10 +1,9 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from 'urql';
 import { OTHER_COURSE, whyLearnOptions } from '@eazy2con/shared/options';
-import { formatNaira } from '@eazy2con/shared/weekend-camp';
 import { watDate } from '@eazy2con/shared/wat-time';
-import { isIsoDate, mentorBookingSchema } from '@eazy2con/shared/validation/mentor-booking';
+import { isIsoDate, mentorBookingSchema, StartDateSchema } from '@eazy2con/shared/validation/mentor-booking';
 import { apiErrorCode, apiFieldErrors } from '../../app/graphql/errors';
 import type { ResultOf } from '../../app/graphql/graphql';
 import { useNotify } from '../../app/use-notify';
@@ -18,12 +17,22 @@ import {
   BOOKED_DESCRIPTION,
   BOOKED_SECONDS,
   BOOKED_TITLE,
+  CHOOSE_MENTOR,
+  CHOOSE_TIME,
   FAILURE_SECONDS,
   LINGERING_FAILURE,
 } from './booking-messages';
-import { planOf, type BookingVariant } from './booking-variants';
+import { amountLine, optionOf, planOf, type BookingVariant } from './booking-variants';
 import { bookingValidator, type BookingFormValues } from './booking-validation';
-import { CreateBookAmentorMutation } from './queries';
+import { FixSessionTimes } from './FixSessionTimes';
+import { MentorChooser, type ChosenMentor } from './MentorChooser';
+import { CourseFields } from './CourseFields';
+import { PlanOptionField } from './PlanOptionField';
+import { CreateBookAmentorMutation, type BookedTime } from './queries';
+import { forgetSessionKeys } from './session-keys';
+import { firstCycle, insideCycle, type FirstCycle } from './session-times';
+import { SessionTimesField } from './SessionTimesField';
+import { useBookSessions, type BookingAccess, type BookTimesOutcome } from './use-book-sessions';
 import './mentor-booking.css';
 
 export type CreatedBooking = ResultOf<typeof CreateBookAmentorMutation>['createBookAmentor'];
@@ -31,13 +40,32 @@ export type CreatedBooking = ResultOf<typeof CreateBookAmentorMutation>['createB
 export interface MentorBookingFormProps {
   variant: BookingVariant;
   initialPlan: string;
-  /** Set on a course page: the booking is tied to this mentor. */
-  mentorId?: string;
+  /**
+   * The mentor the form opened for: a course page's (with its name, `lockMentor`), or a profile's Book link's
+   * (`?mentor=`, its id only: read to be shown, and the booker may choose another). Otherwise the booker searches.
+   */
+  mentor?: ChosenMentor;
+  lockMentor?: boolean;
   /** The course of the page the form opened on, chosen for the learner. */
   presetCourse?: string;
   /** Which failure notice applies (spec 2 §8): the adult page's, or the kids page's and course pages'. */
   page: 'adult' | 'kids-or-course';
-  onBooked: (booking: CreatedBooking) => void;
+  /** The booking exists on the server (its times are being booked): a paid one can be kept in this browser now. */
+  onCreated?: (booking: CreatedBooking) => void;
+  /** The booking is made and its chosen times booked (or the booker went on without the ones that failed). */
+  onBooked: (booking: CreatedBooking, sessions: BookedTime[]) => void;
+}
+
+/** After the booking was made, some of its times failed: the step that picks replacements (FixSessionTimes). */
+interface Fixing {
+  created: CreatedBooking;
+  access: BookingAccess;
+  first: BookTimesOutcome;
+  mentorId: string;
+  cycle: FirstCycle;
+  minutes: number;
+  weekendsOnly: boolean;
+  sessions: number;
 }
 
 /** A field the booker may leave empty: its label says so, as Ant Design's `requiredMark="optional"` did. */
@@ -50,15 +78,19 @@ const optional = (label: string): ReactNode => (
 /**
  * The mentor booking form (spec 2 §5) of /book-mentor, /kid-book-mentor and the course pages' modal. Each field is
  * checked with the shared schema the server parses with, so both answer with the spec's messages; the server
- * prices the plan (the amount shown here comes from the same shared figures, and is never sent). Built on the light
- * form kit of ui/form: Ant Design's Form and Button would bring its style engine into the booking pages' first load.
+ * prices the plan and its option (the amount shown here comes from the same shared figures, and is never sent).
+ * Then the mentor and the session times (issue 22): Book now makes the booking, then books each chosen time with
+ * the booking's token; times that failed are replaced (FixSessionTimes) before the page goes on to payment. Built
+ * on the light form kit of ui/form: Ant Design's Form and Button would bring its style engine into the first load.
  */
 export function MentorBookingForm({
   variant,
   initialPlan,
-  mentorId,
+  mentor: presetMentor,
+  lockMentor = false,
   presetCourse,
   page,
+  onCreated,
   onBooked,
 }: MentorBookingFormProps) {
   const validate = useMemo(() => bookingValidator(variant.audience), [variant.audience]);
@@ -68,6 +100,7 @@ export function MentorBookingForm({
       phone: '',
       email: '',
       type: initialPlan,
+      planOption: planOf(variant, initialPlan)?.options[0].id ?? '',
       course: presetCourse ?? '',
       detailCourseName: '',
       startDate: '',
@@ -78,22 +111,56 @@ export function MentorBookingForm({
     },
     validate,
   });
-  const { type, course, startDate } = form.values;
+  const { type, startDate } = form.values;
   const [{ fetching }, createBookAmentor] = useMutation(CreateBookAmentorMutation);
+  const { bookTimes, busy } = useBookSessions();
   const { notification } = useNotify();
   const [lingering, setLingering] = useState(false);
+  const [mentor, setMentor] = useState<ChosenMentor | null>(presetMentor ?? null);
+  // The mentor and times steps show their messages once the booker has tried to book.
+  const [stepsChecked, setStepsChecked] = useState(false);
+  const [fixing, setFixing] = useState<Fixing | null>(null);
   const today = watDate();
   const id = (name: string) => `${variant.audience}-booking-${name}`;
 
+  const plan = planOf(variant, type);
+  const option = plan && optionOf(plan, form.values.planOption);
+  const weekendsOnly = plan?.entitlement.weekendsOnly ?? false;
+  // Times are offered inside the first cycle of a start date the form accepts.
+  const cycle = useMemo(
+    () => (StartDateSchema.safeParse(startDate).success ? firstCycle(startDate) : null),
+    [startDate],
+  );
+  // Times chosen for another mentor or another session length are dropped; so are those a new start date leaves out.
+  const timesFor = `${mentor?.id ?? ''}|${type}|${option?.id ?? ''}`;
+  const [chosen, setChosen] = useState({ key: '', times: [] as string[] });
+  const times =
+    cycle && option && chosen.key === timesFor
+      ? chosen.times.filter((t) => insideCycle(t, cycle)).slice(0, option.sessions)
+      : [];
+
+  const finish = (created: CreatedBooking, booked: BookedTime[]) => {
+    forgetSessionKeys(created.id);
+    notification.success({ title: BOOKED_TITLE, description: BOOKED_DESCRIPTION, duration: BOOKED_SECONDS });
+    onBooked(created, booked);
+  };
+
   const onFinish = async (values: BookingFormValues) => {
     setLingering(false);
+    if (!mentor || !plan || !option || !cycle || times.length === 0) return; // the steps show their messages
     // The course's name goes with 'Other' only (its field is not shown otherwise).
     const input = values.course === OTHER_COURSE ? values : { ...values, detailCourseName: '' };
     const parsed = mentorBookingSchema(variant.audience).safeParse(input);
     if (!parsed.success) return; // the fields show the same messages
     const { startDate: start, endDate: end, ...booking } = parsed.data;
     const result = await createBookAmentor({
-      input: { ...booking, audience: variant.audience, mentorId, startEndDate: { start, end } },
+      input: {
+        ...booking,
+        audience: variant.audience,
+        mentorId: mentor.id,
+        planOption: option.id,
+        startEndDate: { start, end },
+      },
     });
     const created = result.data?.createBookAmentor;
     if (result.error || !created) {
@@ -103,18 +170,29 @@ export function MentorBookingForm({
       notification.error({ title: failure.title, duration: FAILURE_SECONDS });
       return;
     }
-    notification.success({ title: BOOKED_TITLE, description: BOOKED_DESCRIPTION, duration: BOOKED_SECONDS });
-    onBooked(created);
+    onCreated?.(created);
+    const access = { id: created.id, token: created.accessToken };
+    const first = await bookTimes(access, times);
+    if (first.failed.length === 0) {
+      finish(created, first.booked);
+      return;
+    }
+    const { minutes, sessions } = option;
+    setFixing({ created, access, first, mentorId: mentor.id, cycle, minutes, weekendsOnly, sessions });
   };
 
-  const plan = planOf(variant, type);
-  const courseOptions =
-    variant.course.kind === 'select'
-      ? [...new Set([...(presetCourse ? [presetCourse] : []), ...variant.course.options])]
-      : [];
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setStepsChecked(true);
+    form.handleSubmit(onFinish)(event);
+  };
+
+  if (fixing) {
+    const { created, ...step } = fixing;
+    return <FixSessionTimes {...step} onDone={(booked) => finish(created, booked)} />;
+  }
 
   return (
-    <form className="mentor-booking-form" onSubmit={form.handleSubmit(onFinish)} noValidate>
+    <form className="mentor-booking-form" onSubmit={onSubmit} noValidate>
       <div className="mentor-booking-form__grid">
         <Field form={form} name="fullName" label="Full name">
           {(props) => <TextInput {...props} aria-required autoComplete="name" maxLength={100} />}
@@ -131,8 +209,7 @@ export function MentorBookingForm({
           label="Membership type"
           extra={
             <>
-              {plan &&
-                (plan.amountNaira === 0 ? 'Free: no payment needed. ' : `Amount: ${formatNaira(plan.amountNaira)}. `)}
+              {plan && option && amountLine(plan, option)}
               <Link to="/pricing">Compare the plans</Link>
             </>
           }
@@ -140,42 +217,18 @@ export function MentorBookingForm({
           {(props) => (
             <Choice
               {...props}
+              onChange={(event) => {
+                props.onChange(event);
+                // A new plan starts on its first option (two plans may share an option's id, not its meaning).
+                form.setValue('planOption', planOf(variant, event.target.value)?.options[0].id ?? '');
+              }}
               aria-required
               options={variant.plans.map((p) => ({ value: p.type, label: `${p.title} (${p.price})` }))}
             />
           )}
         </Field>
-        {variant.course.kind === 'select' ? (
-          <Field form={form} name="course" label="Course">
-            {(props) => (
-              <Choice {...props} aria-required placeholder="Choose a course" options={choices(courseOptions)} />
-            )}
-          </Field>
-        ) : (
-          <Field form={form} name="course" label="Course">
-            {(props) => (
-              <TextInput
-                {...props}
-                aria-required
-                list={id('course-suggestions')}
-                maxLength={100}
-                placeholder="e.g. Scratch Programming, or n/a"
-              />
-            )}
-          </Field>
-        )}
-        {variant.course.kind === 'suggest' && (
-          <datalist id={id('course-suggestions')}>
-            {variant.course.suggestions.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
-        )}
-        {course === OTHER_COURSE && (
-          <Field form={form} name="detailCourseName" label="Name of the course">
-            {(props) => <TextInput {...props} aria-required maxLength={100} />}
-          </Field>
-        )}
+        <PlanOptionField form={form} plan={plan} />
+        <CourseFields form={form} variant={variant} presetCourse={presetCourse} listId={id('course-suggestions')} />
         <Field form={form} name="startDate" label="Start date">
           {(props) => <TextInput {...props} aria-required type="date" min={today} />}
         </Field>
@@ -192,12 +245,30 @@ export function MentorBookingForm({
       <Field form={form} name="courseDetails" label={optional('Tell us more about what you want to learn')}>
         {(props) => <TextArea {...props} rows={3} maxLength={2000} />}
       </Field>
+      <MentorChooser
+        idPrefix={id('mentor')}
+        mentor={mentor}
+        onChoose={setMentor}
+        locked={lockMentor}
+        error={stepsChecked && !mentor ? CHOOSE_MENTOR : undefined}
+      />
+      <SessionTimesField
+        idPrefix={id('times')}
+        mentorId={mentor?.id}
+        cycle={cycle}
+        minutes={option?.minutes ?? 60}
+        weekendsOnly={weekendsOnly}
+        max={option?.sessions ?? 1}
+        selected={times}
+        onChange={(next) => setChosen({ key: timesFor, times: next })}
+        error={stepsChecked && mentor && times.length === 0 ? CHOOSE_TIME : undefined}
+      />
       {lingering && (
         <p className="mentor-booking-form__lingering" role="alert">
           {LINGERING_FAILURE}
         </p>
       )}
-      <Button type="primary" htmlType="submit" size="large" loading={fetching}>
+      <Button type="primary" htmlType="submit" size="large" loading={fetching || busy}>
         Book now
       </Button>
     </form>

@@ -5,16 +5,19 @@ import { watDate } from '@eazy2con/shared/wat-time';
 import { renderPage } from '../../test/render-page';
 import {
   booking,
+  bookedInputs,
   choose,
+  chooseMentorAndTimes,
   created,
   END,
   fill,
   fillAdultForm,
   mutations,
+  SLOTS,
   START,
   submit,
 } from './mentor-booking.fixtures';
-import { ADULT_FAILURE, BOOKED_TITLE, LINGERING_FAILURE } from './booking-messages';
+import { ADULT_FAILURE, BOOKED_TITLE, CHOOSE_MENTOR, LINGERING_FAILURE } from './booking-messages';
 import { BookMentorPage } from './MentorBookingPage';
 
 afterEach(() => {
@@ -26,7 +29,7 @@ describe('/book-mentor', () => {
   it("shows the spec's messages for an empty form and sends nothing", async () => {
     const { calls } = renderPage(<BookMentorPage />, { path: '/book-mentor' });
     submit();
-    for (const message of [M.fullName, M.phone, M.email, M.course, M.startDate, M.endDate]) {
+    for (const message of [M.fullName, M.phone, M.email, M.course, M.startDate, M.endDate, CHOOSE_MENTOR]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(mutations(calls, 'createBookAmentor')).toHaveLength(0);
@@ -43,10 +46,11 @@ describe('/book-mentor', () => {
 
   it('books the Personal plan by default, keeps the booking and its token, and offers Pay now, Pay Later, Cancel Booking', async () => {
     const { calls } = renderPage(<BookMentorPage />, { path: '/book-mentor', respond: created() });
-    expect(screen.getByText('Amount: ₦50,000.', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Amount: ₦49,000.', { exact: false })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See Kid Tech' }).getAttribute('href')).toBe('/kid-tech');
     expect(screen.getByRole('link', { name: 'Compare the plans' }).getAttribute('href')).toBe('/pricing');
     fillAdultForm();
+    await chooseMentorAndTimes(1);
     submit();
     await screen.findByRole('heading', { name: 'Successfully Registered' });
     expect(await screen.findByText(BOOKED_TITLE)).toBeTruthy();
@@ -57,6 +61,8 @@ describe('/book-mentor', () => {
       phone: '08030001111',
       email: 'ada@example.com',
       type: 'Personal',
+      planOption: '2-per-week',
+      mentorId: 'm1',
       course: 'React',
       detailCourseName: null,
       startEndDate: { start: START, end: END },
@@ -64,6 +70,7 @@ describe('/book-mentor', () => {
       courseDetails: null,
       image: null,
     });
+    expect(bookedInputs(calls)).toMatchObject([{ bookingId: 'b1', token: 'tok-1', start: SLOTS[0] }]);
     expect(window.localStorage.getItem('book-mentor-id')).toBe('{"id":"b1","token":"tok-1"}');
     expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay Later' })).toBeTruthy();
@@ -72,7 +79,7 @@ describe('/book-mentor', () => {
 
   it('takes the plan from navigation state', () => {
     renderPage(<BookMentorPage />, { path: '/book-mentor', state: { type: 'Team' } });
-    expect(screen.getByText('Amount: ₦35,000.', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Amount: ₦35,000. 8 sessions of 90 minutes every 4 weeks.', { exact: false })).toBeTruthy();
   });
 
   it('shows the trial success and keeps nothing in the browser', async () => {
@@ -81,10 +88,12 @@ describe('/book-mentor', () => {
       state: { type: 'Trial' },
       respond: created({ type: 'Trial', amountKobo: 0 }),
     });
-    expect(screen.getByText('Free: no payment needed.', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Free: no payment needed. One session of 45 minutes.', { exact: false })).toBeTruthy();
     fillAdultForm();
+    await chooseMentorAndTimes(1);
     submit();
     await screen.findByRole('heading', { name: 'Your free trial is booked' });
+    expect(screen.getByTestId('booked-times').textContent).toContain('10:00 WAT');
     expect(window.localStorage.getItem('book-mentor-id')).toBeNull();
   });
 
@@ -197,9 +206,10 @@ describe('/book-mentor', () => {
       respond: (call) =>
         call.query.includes('createBookAmentor')
           ? { data: null, errors: [{ message: 'Unexpected error.' }] }
-          : undefined,
+          : created()(call),
     });
     fillAdultForm();
+    await chooseMentorAndTimes(1);
     submit();
     expect(await screen.findByText(ADULT_FAILURE)).toBeTruthy();
     expect(screen.getByText(LINGERING_FAILURE)).toBeTruthy();
@@ -219,9 +229,10 @@ describe('/book-mentor', () => {
                 },
               ],
             }
-          : undefined,
+          : created()(call),
     });
     fillAdultForm();
+    await chooseMentorAndTimes(1);
     submit();
     expect((await screen.findAllByText(M.startInPast)).length).toBeGreaterThan(0);
     expect(screen.queryByText(LINGERING_FAILURE)).toBeNull();

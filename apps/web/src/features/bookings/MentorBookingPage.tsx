@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { apiErrorCode } from '../../app/graphql/errors';
 import { usePageTitle } from '../../app/use-page-title';
@@ -8,7 +8,7 @@ import { clearPendingBooking, readPendingBooking, savePendingBooking, type Pendi
 import { BookingRegistered } from './BookingRegistered';
 import { adultVariant, kidsVariant, planFromState, type BookingVariant } from './booking-variants';
 import { MentorBookingForm, type CreatedBooking } from './MentorBookingForm';
-import { GetBookAmentorQuery, type MentorBookingSummary } from './queries';
+import { GetBookAmentorQuery, type BookedTime, type MentorBookingSummary } from './queries';
 import { TrialBooked } from './TrialBooked';
 
 /** /book-mentor (spec 2 §2): an adult books a mentor on a plan. */
@@ -39,13 +39,14 @@ export function KidBookMentorPage() {
 }
 
 type Booked =
-  { kind: 'trial'; fullName: string } | { kind: 'paid'; booking: MentorBookingSummary; access: PendingBooking };
+  | { kind: 'trial'; fullName: string; sessions: BookedTime[] }
+  | { kind: 'paid'; booking: MentorBookingSummary; access: PendingBooking; sessions: BookedTime[] };
 
 /**
  * The booking page of either audience: the form; after a paid booking 'Successfully Registered' with Pay now, Pay
  * Later and Cancel Booking, the booking kept in this browser (id and token) so a later visit shows 'Welcome back'
  * (read back from the server: a booking it no longer knows is forgotten here too); after a trial, the trial's
- * success, with nothing kept.
+ * success, with nothing kept. `?mentor=<id>` (a mentor profile's Book link) opens the form on that mentor.
  */
 function MentorBookingPage({
   variant,
@@ -57,6 +58,8 @@ function MentorBookingPage({
   children: ReactNode;
 }) {
   const location = useLocation();
+  const [params] = useSearchParams();
+  const mentorParam = params.get('mentor')?.trim() ?? '';
   // Read after mounting: the server, which rendered this page, cannot see this device's storage.
   const [stored, setStored] = useState<PendingBooking | null>(null);
   useEffect(() => setStored(readPendingBooking(variant.pendingKind)), [variant.pendingKind]);
@@ -80,15 +83,22 @@ function MentorBookingPage({
     else if (error) console.error('The stored booking could not be read', error);
   }, [gone, error, variant.pendingKind]);
 
-  const onBooked = (created: CreatedBooking) => {
+  // Kept as soon as it exists, so leaving while its times are being fixed still finds it to pay on the next visit.
+  const onCreated = (created: CreatedBooking) => {
+    if (created.amountKobo > 0 && created.accessToken) {
+      savePendingBooking(variant.pendingKind, { id: created.id, token: created.accessToken });
+    }
+  };
+
+  const onBooked = (created: CreatedBooking, sessions: BookedTime[]) => {
     if (created.amountKobo === 0 || !created.accessToken) {
-      setBooked({ kind: 'trial', fullName: created.fullName });
+      setBooked({ kind: 'trial', fullName: created.fullName, sessions });
       return;
     }
     const access = { id: created.id, token: created.accessToken };
     savePendingBooking(variant.pendingKind, access);
     setStored(access);
-    setBooked({ kind: 'paid', booking: created, access });
+    setBooked({ kind: 'paid', booking: created, access, sessions });
   };
 
   const onCancelled = () => {
@@ -100,7 +110,7 @@ function MentorBookingPage({
 
   const restored = stored && !booked && !error && !settled ? data?.getBookAmentor : undefined;
   let body: ReactNode;
-  if (booked?.kind === 'trial') body = <TrialBooked fullName={booked.fullName} />;
+  if (booked?.kind === 'trial') body = <TrialBooked fullName={booked.fullName} sessions={booked.sessions} />;
   else if (booked?.kind === 'paid')
     body = (
       <BookingRegistered
@@ -109,6 +119,7 @@ function MentorBookingPage({
         access={booked.access}
         welcomeBack={false}
         onCancelled={onCancelled}
+        sessions={booked.sessions}
       />
     );
   else if (stored && restored)
@@ -125,10 +136,12 @@ function MentorBookingPage({
           {children}
         </header>
         <MentorBookingForm
-          key={formKey}
+          key={`${formKey}-${mentorParam}`}
           variant={variant}
           initialPlan={planFromState(variant, location.state)}
+          mentor={mentorParam ? { id: mentorParam, name: '' } : undefined}
           page={variant.audience === 'kids' ? 'kids-or-course' : 'adult'}
+          onCreated={onCreated}
           onBooked={onBooked}
         />
       </>

@@ -18,3 +18,6 @@ export const WELCOME_BACK = 'Welcome back';
 export const PAY_LATER = 'Pay Later';
 export const CANCEL_BOOKING = 'Cancel Booking';
 export const TRIAL_TITLE = 'Your free trial is booked';
+/** The "Your mentor" and "Your session times" steps, when the booker tries to book without them. */
+export const CHOOSE_MENTOR = 'Choose a mentor';
+export const CHOOSE_TIME = 'Choose at least one session time';

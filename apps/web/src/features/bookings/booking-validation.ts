@@ -14,6 +14,8 @@ export interface BookingFormValues extends Record<string, string> {
   phone: string;
   email: string;
   type: string;
+  /** The plan's option (plans.ts `options`): how often, and so how much; not part of the shared schema. */
+  planOption: string;
   course: string;
   detailCourseName: string;
   startDate: string;

@@ -1,5 +1,6 @@
 import { courseTopicOptions, kidAgeOptions, kidCourseSuggestions } from '@eazy2con/shared/options';
-import { adultPlans, kidPlans, type BookablePlan } from '@eazy2con/shared/plans';
+import { adultPlans, kidPlans, planOption, type BookablePlan, type PlanOption } from '@eazy2con/shared/plans';
+import { formatNaira } from '@eazy2con/shared/weekend-camp';
 import type { PendingBookingKind } from '@eazy2con/shared/bookings';
 import type { MentorBookingAudience } from '@eazy2con/shared/validation/mentor-booking';
 
@@ -56,3 +57,25 @@ export function planFromState(variant: BookingVariant, state: unknown): string {
 }
 
 export const planOf = (variant: BookingVariant, type: string) => variant.plans.find((plan) => plan.type === type);
+
+/** The option chosen by its id, or the plan's first (the cheapest) when the id is not one of this plan's. */
+export const optionOf = (plan: BookablePlan<string>, optionId: string): PlanOption =>
+  planOption(plan, optionId) ?? plan.options[0];
+
+/** What an option buys: '8 sessions of 60 minutes every 4 weeks' ('One session of 45 minutes' for the trial). */
+export function sessionsLine(plan: BookablePlan<string>, option: PlanOption): string {
+  if (option.amountNaira === 0 && option.sessions === 1) return `One session of ${option.minutes} minutes`;
+  const count = option.sessions === 1 ? '1 session' : `${option.sessions} sessions`;
+  const when = plan.entitlement.weekendsOnly ? ', on weekends' : '';
+  return `${count} of ${option.minutes} minutes every 4 weeks${when}`;
+}
+
+/** The line under the plan: what the chosen option costs and what it buys. */
+export function amountLine(plan: BookablePlan<string>, option: PlanOption): string {
+  const price = option.amountNaira === 0 ? 'Free: no payment needed.' : `Amount: ${formatNaira(option.amountNaira)}.`;
+  return `${price} ${sessionsLine(plan, option)}. `;
+}
+
+/** A radio's label for an option: its words, its price and why ('2 calls a week — ₦49,000 per month'). */
+export const optionLabel = (plan: BookablePlan<string>, option: PlanOption): string =>
+  `${option.label} — ${formatNaira(option.amountNaira)} ${plan.period}`;

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { addDays } from '@eazy2con/shared/validation/mentor-booking';
-import { watDate } from '@eazy2con/shared/wat-time';
+import { watDate, watInstant } from '@eazy2con/shared/wat-time';
 import type { GraphQLCall, Responder } from '../../test/render-page';
 
 /** The booking pages' tests share these: a stored booking as the server answers it, and the form's inputs. */
@@ -21,12 +21,73 @@ export const booking = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+export const MENTOR = {
+  __typename: 'Mentor',
+  id: 'm1',
+  firstname: 'Chidi',
+  lastname: 'Eze',
+  specialization: 'Frontend Development',
+  imageUrl: null,
+};
+export const OTHER_MENTOR = { ...MENTOR, id: 'm2', firstname: 'Ngozi', lastname: 'Okafor', specialization: 'Data' };
+
+/** The mentor's free times in the first week from START: 10:00 and 14:00 WAT on START, 10:00 WAT the day after. */
+export const SLOTS = [watInstant(START, 600), watInstant(START, 840), watInstant(addDays(START, 1), 600)].map((d) =>
+  d.toISOString(),
+);
+
+interface ServerOptions {
+  /** Times bookSession refuses as taken (the server's SLOT_TAKEN), or fails on the network ('network'). */
+  taken?: string[];
+  offline?: string[];
+}
+
+/**
+ * The server of a booking flow: createBookAmentor answers the booking (with `overrides`), the directory and a
+ * mentor's profile answer MENTOR (and OTHER_MENTOR), mentorSlots answers SLOTS, bookSession books every time
+ * but those `taken` (or `offline`).
+ */
 export const created =
-  (overrides: Record<string, unknown> = {}): Responder =>
-  (call) =>
-    call.query.includes('createBookAmentor')
-      ? { data: { createBookAmentor: { ...booking(overrides), accessToken: 'tok-1' } } }
-      : undefined;
+  (overrides: Record<string, unknown> = {}, options: ServerOptions = {}): Responder =>
+  (call) => {
+    if (call.query.includes('createBookAmentor'))
+      return { data: { createBookAmentor: { ...booking(overrides), accessToken: 'tok-1' } } };
+    if (call.query.includes('listMentors'))
+      return { data: { listMentors: { __typename: 'MentorConnection', items: [MENTOR, OTHER_MENTOR] } } };
+    if (call.query.includes('getMentor')) return { data: { getMentor: call.variables.id === 'm1' ? MENTOR : null } };
+    if (call.query.includes('mentorSlots')) {
+      const mentorSlots = SLOTS.map((start) => ({
+        __typename: 'Slot',
+        start,
+        end: new Date(Date.parse(start) + 3_600_000).toISOString(),
+      }));
+      return { data: { mentorSlots } };
+    }
+    if (call.query.includes('bookSession')) {
+      const input = call.variables.input as { start: string };
+      if (options.taken?.includes(input.start)) return sessionRefused;
+      if (options.offline?.includes(input.start)) return { data: null, errors: [{ message: 'Unexpected error.' }] };
+      const end = new Date(Date.parse(input.start) + 3_600_000).toISOString();
+      return {
+        data: {
+          bookSession: {
+            __typename: 'BookedSession',
+            id: `s-${input.start}`,
+            start: input.start,
+            end,
+            status: 'BOOKED',
+          },
+        },
+      };
+    }
+    return undefined;
+  };
+
+export const TAKEN_MESSAGE = 'Someone has just booked that time: please choose another';
+const sessionRefused = {
+  data: null,
+  errors: [{ message: TAKEN_MESSAGE, extensions: { code: 'CONFLICT', reason: 'SLOT_TAKEN' } }],
+};
 
 export const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -44,4 +105,15 @@ export function fillAdultForm() {
 }
 
 export const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
+
+/** Picks a mentor in the directory search (when the page has none) and the first `count` of their free times. */
+export async function chooseMentorAndTimes(count = 1, mentorName: RegExp | null = /Chidi Eze/) {
+  if (mentorName) fireEvent.click(await screen.findByRole('button', { name: mentorName }));
+  const times = await screen.findAllByRole('button', { name: /WAT/ });
+  for (const time of times.slice(0, count)) fireEvent.click(time);
+}
+
+/** The bookSession inputs sent, in the order sent. */
+export const bookedInputs = (calls: GraphQLCall[]) =>
+  mutations(calls, 'bookSession').map((c) => c.variables.input as Record<string, unknown>);
 export const mutations = (calls: GraphQLCall[], name: string) => calls.filter((c) => c.query.includes(name));

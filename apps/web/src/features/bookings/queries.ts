@@ -51,3 +51,58 @@ export const UpdateBookAmentorMutation = graphql(`
 
 export type MentorBookingSummary = ResultOf<typeof MentorBookingFields>;
 export type CreateBookAmentorInput = VariablesOf<typeof CreateBookAmentorMutation>['input'];
+
+/** A mentor the booking is for, as the "Your mentor" step shows it (a profile's Book link names it by id). */
+const BookingMentorFields = graphql(`
+  fragment BookingMentorFields on Mentor {
+    id
+    firstname
+    lastname
+    specialization
+    imageUrl {
+      url
+    }
+  }
+`);
+export type BookingMentor = ResultOf<typeof BookingMentorFields>;
+
+export const BookingMentorQuery = graphql(
+  `
+    query BookingMentor($id: ID!) {
+      getMentor(id: $id) {
+        ...BookingMentorFields
+      }
+    }
+  `,
+  [BookingMentorFields],
+);
+
+/**
+ * The public directory searched by name, specialization or course, a few at a time. Its own small document: the
+ * mentors feature exports no public query, and the card here needs less than the directory's.
+ */
+export const BookingMentorSearchQuery = graphql(
+  `
+    query BookingMentorSearch($filter: MentorFilterInput, $limit: Int) {
+      listMentors(filter: $filter, limit: $limit) {
+        items {
+          ...BookingMentorFields
+        }
+      }
+    }
+  `,
+  [BookingMentorFields],
+);
+
+/** Books one chosen time on a booking just made (its access token proves it is the booker's). */
+export const BookChosenSessionMutation = graphql(`
+  mutation BookChosenSession($input: BookSessionInput!) {
+    bookSession(input: $input) {
+      id
+      start
+      end
+      status
+    }
+  }
+`);
+export type BookedTime = ResultOf<typeof BookChosenSessionMutation>['bookSession'];
