@@ -145,6 +145,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
     mail,
     log,
     ...sessionSite,
+    now: () => new Date(Date.now() + config.SESSIONS_CLOCK_OFFSET_MINUTES * 60_000),
     // `admin` is built further down (it uses most services); the audit is only written at run time.
     audit: (actor, entry, tx) => admin.audit(actor, entry, tx),
   });

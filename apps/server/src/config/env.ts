@@ -136,6 +136,13 @@ const EnvSchema = z
       .default('0')
       .transform((v) => v === '1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Moves the sessions' clock this many minutes ahead (a demo of "after the session", the browser tests' outcome
+    // step). Refused in production: money and people's time follow the real clock there.
+    SESSIONS_CLOCK_OFFSET_MINUTES: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .default(0),
   })
   .superRefine((env, ctx) => {
     // One without the other is a half-configured admin: stop before opening the database, naming the missing one.
@@ -144,6 +151,9 @@ const EnvSchema = z
     }
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'must be set when ADMIN_PASSWORD is set' });
+    }
+    if (env.SESSIONS_CLOCK_OFFSET_MINUTES !== 0 && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['SESSIONS_CLOCK_OFFSET_MINUTES'], message: 'must be 0 in production' });
     }
     // A meeting ID or password without the link to join would mail half the details and say nothing is missing.
     const webinarDetails = ['WEBINAR_ID', 'WEBINAR_PASSWORD', 'WEBINAR_PLATFORM', 'WEBINAR_CALENDAR_LINK'] as const;
