@@ -137,7 +137,7 @@ async function benchApi(kind: 'pglite' | 'postgres', prepared: Prepared): Promis
     RATE_LIMIT_SCALE: '1000',
   });
   const queries: QueryComparison[] = [];
-  let slots: DatabaseRun['slots'] = null;
+  let slots: DatabaseRun['slots'];
   try {
     for (const name of Object.keys(benchQueries) as BenchQueryName[]) {
       const { graphql, raw } = casesFor(server, name, prepared.ids);

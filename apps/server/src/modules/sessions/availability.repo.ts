@@ -23,7 +23,7 @@ export class AvailabilityRepo {
   }
 
   async upsert(values: AvailabilityWrite): Promise<AvailabilityRow> {
-    const { mentorId, ...rest } = values;
+    const { mentorId: _mentorId, ...rest } = values;
     const [row] = await this.db
       .insert(mentorAvailability)
       .values(values)

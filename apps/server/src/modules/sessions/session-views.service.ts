@@ -13,7 +13,7 @@ import type { AvailabilityService } from './availability.service';
 import { rulesOf } from './availability.service';
 import { responseDueAt } from './session-outcome.service';
 import { mentorName, sessionEvent, type SessionMailsDeps, type SessionMentor } from './session-mails';
-import { actorOf, busyIntervals, entitlementOf, firstCycle, isLearner, refuse, type Caller } from './session-rules';
+import { actorOf, busyIntervals, entitlementOf, firstCycle, isLearner, type Caller } from './session-rules';
 import type { AdminSessionsFilter, SessionsRepo } from './sessions.repo';
 import type { SessionRow } from './sessions.schema';
 import type { SessionsService } from './sessions.service';
@@ -112,7 +112,7 @@ export class SessionViewsService {
     const views = await Promise.all(
       rows.map((row) => {
         const booking = bookings.find((b) => b.id === row.bookingId);
-        return booking ? this.view(row, booking, mentors, caller) : null;
+        return booking ? this.view(row, booking, mentors, caller) : Promise.resolve(null);
       }),
     );
     return bookings.map((booking) => {
@@ -172,7 +172,7 @@ export class SessionViewsService {
     const views = await Promise.all(
       rows.map((row) => {
         const booking = byId.get(row.bookingId);
-        return booking ? this.view(row, booking, mentors, caller) : null;
+        return booking ? this.view(row, booking, mentors, caller) : Promise.resolve(null);
       }),
     );
     return views.filter((v): v is SessionView => v !== null);

@@ -97,7 +97,7 @@ describe('bookSession', () => {
     expect(mentorMail?.data).toMatchObject({ recipient: 'mentor', otherName: 'Ada Obi' });
     const ics = mail?.attachments[0];
     expect(ics?.contentType).toContain('method=REQUEST');
-    const calendar = new ICAL.Component(ICAL.parse(ics?.content ?? ''));
+    const calendar = ICAL.Component.fromString(ics?.content ?? '');
     const event = calendar.getFirstSubcomponent('vevent');
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(event?.getFirstPropertyValue('uid')).toBe(`session-${session.id}@localhost`);

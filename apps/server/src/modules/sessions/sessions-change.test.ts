@@ -115,7 +115,7 @@ describe('rescheduleSession', () => {
     const moved = (await mailsTo('mover@example.com')).filter((m) => m.data.change === 'moved');
     expect(moved).toHaveLength(2);
     const sequences = moved.map((m) => {
-      const event = new ICAL.Component(ICAL.parse(m.attachments[0]?.content ?? '')).getFirstSubcomponent('vevent');
+      const event = ICAL.Component.fromString(m.attachments[0]?.content ?? '').getFirstSubcomponent('vevent');
       return event?.getFirstPropertyValue('sequence');
     });
     expect(sequences.sort()).toEqual([1, 2]);
@@ -211,7 +211,7 @@ describe('the room, the invite and who sees them', () => {
     const learner = await get(`?token=${booking.accessToken}`);
     expect(learner.statusCode).toBe(200);
     expect(learner.headers['content-type']).toContain('text/calendar');
-    const event = new ICAL.Component(ICAL.parse(learner.body)).getFirstSubcomponent('vevent');
+    const event = ICAL.Component.fromString(learner.body).getFirstSubcomponent('vevent');
     expect(event?.getFirstPropertyValue('uid')).toBe(`session-${session.id}@localhost`);
     expect((await get('', mentor.cookie)).statusCode).toBe(200);
     expect((await get('')).statusCode).toBe(404);

@@ -41,16 +41,18 @@ const GRACE_SECONDS = 60 * 60;
 export class JitsiRooms implements VideoRooms {
   constructor(private readonly settings: JitsiSettings) {}
 
-  async create(): Promise<VideoRoom> {
+  create(): Promise<VideoRoom> {
     const name = `eazy2con-${randomBytes(16).toString('hex')}`;
-    return { url: `${this.settings.baseUrl.replace(/\/$/, '')}/${name}` };
+    return Promise.resolve({ url: `${this.settings.baseUrl.replace(/\/$/, '')}/${name}` });
   }
 
-  async move(room: VideoRoom): Promise<VideoRoom> {
-    return room;
+  move(room: VideoRoom): Promise<VideoRoom> {
+    return Promise.resolve(room);
   }
 
-  async cancel(): Promise<void> {}
+  cancel(): Promise<void> {
+    return Promise.resolve();
+  }
 
   async joinUrl(room: VideoRoom, guest: RoomGuest, session: { end: Date }): Promise<string> {
     const { appId, appSecret } = this.settings;
