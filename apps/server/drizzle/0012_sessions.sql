@@ -49,11 +49,19 @@ CREATE TABLE "progress_reports" (
 	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "session_reminders" (
+	"session_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "session_reminders_session_id_kind_pk" PRIMARY KEY("session_id","kind")
+);
+--> statement-breakpoint
 ALTER TABLE "mentor_bookings" ADD COLUMN "plan_option" text DEFAULT 'standard' NOT NULL;--> statement-breakpoint
 ALTER TABLE "mentor_availability" ADD CONSTRAINT "mentor_availability_mentor_id_mentors_id_fk" FOREIGN KEY ("mentor_id") REFERENCES "public"."mentors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mentoring_sessions" ADD CONSTRAINT "mentoring_sessions_booking_id_mentor_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."mentor_bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mentoring_sessions" ADD CONSTRAINT "mentoring_sessions_mentor_id_mentors_id_fk" FOREIGN KEY ("mentor_id") REFERENCES "public"."mentors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "progress_reports" ADD CONSTRAINT "progress_reports_booking_id_mentor_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."mentor_bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "session_reminders" ADD CONSTRAINT "session_reminders_session_id_mentoring_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."mentoring_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "mentoring_sessions_idempotency_idx" ON "mentoring_sessions" USING btree ("booking_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "mentoring_sessions_booking_idx" ON "mentoring_sessions" USING btree ("booking_id","start_at");--> statement-breakpoint
 CREATE INDEX "mentoring_sessions_mentor_start_idx" ON "mentoring_sessions" USING btree ("mentor_id","start_at");--> statement-breakpoint

@@ -64,6 +64,7 @@ import { SessionsService } from './modules/sessions/sessions.service';
 import { SessionOutcomeService } from './modules/sessions/session-outcome.service';
 import { SessionViewsService } from './modules/sessions/session-views.service';
 import { ProgressReportService } from './modules/sessions/progress-report.service';
+import { SessionRemindersService } from './modules/sessions/session-reminders.service';
 import { JitsiRooms } from './modules/sessions/video-rooms';
 
 /** What the running server is made of; built once at start-up (and once per API test file). */
@@ -161,6 +162,14 @@ export function createServices({ database, config, bus, log, signInWait, payable
     repo: sessionsRepo,
     sessions,
     bookings: mentorBookings,
+    mail,
+    log,
+  });
+  const sessionReminders = new SessionRemindersService({
+    repo: sessionsRepo,
+    sessions,
+    bookings: mentorBookings,
+    rooms,
     mail,
     log,
   });
@@ -263,6 +272,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
     sessionOutcomes,
     sessionViews,
     progressReports,
+    sessionReminders,
   };
 }
 

@@ -53,6 +53,7 @@ export async function startServer(
   const stopChatMail = app.services.chatOfflineMail.schedule();
   const stopHoldRelease = app.services.sessions.schedule();
   const stopProgressReports = app.services.progressReports.schedule();
+  const stopReminders = app.services.sessionReminders.schedule();
   await app.http.listen({ port: config.PORT, host: config.HOST });
   const url = `http://localhost:${config.PORT}`;
   log.info(
@@ -77,6 +78,7 @@ export async function startServer(
         await stopChatMail();
         await stopHoldRelease();
         await stopProgressReports();
+        await stopReminders();
         await bus.close();
       } finally {
         // Whatever failed above, an embedded database must still be shut down cleanly.

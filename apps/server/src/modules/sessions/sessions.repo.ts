@@ -2,7 +2,14 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql,
 import type { SessionOutcome } from '@eazy2con/shared/sessions';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction, Tx } from '../../db/transaction';
-import { mentoringSessions, progressReports, type NewSessionRow, type SessionRow } from './sessions.schema';
+import {
+  mentoringSessions,
+  progressReports,
+  sessionReminders,
+  type NewSessionRow,
+  type ReminderKind,
+  type SessionRow,
+} from './sessions.schema';
 
 /** A busy interval of a mentor, as the slot engine reads it. */
 export interface BusyRow {
@@ -236,6 +243,43 @@ export class SessionsRepo {
       .values({ bookingId, cycle, sessionsHeld })
       .onConflictDoNothing()
       .returning({ id: progressReports.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Live sessions starting in (now, now + lead] that were booked before that window opened (a session booked an hour
+   * ahead has just had its booking mail) and have no `kind` reminder yet, soonest first, through start_at's index.
+   */
+  async dueForReminder(kind: ReminderKind, now: Date, leadMs: number, limit: number): Promise<SessionRow[]> {
+    const until = new Date(now.getTime() + leadMs);
+    return this.db
+      .select({ session: mentoringSessions })
+      .from(mentoringSessions)
+      .leftJoin(
+        sessionReminders,
+        and(eq(sessionReminders.sessionId, mentoringSessions.id), eq(sessionReminders.kind, kind)),
+      )
+      .where(
+        and(
+          eq(mentoringSessions.status, 'BOOKED'),
+          gt(mentoringSessions.startAt, now),
+          sql`${mentoringSessions.startAt} <= ${until}`,
+          sql`${mentoringSessions.createdAt} < ${mentoringSessions.startAt} - make_interval(secs => ${leadMs / 1000})`,
+          isNull(sessionReminders.sessionId),
+        ),
+      )
+      .orderBy(asc(mentoringSessions.startAt))
+      .limit(limit)
+      .then((rows) => rows.map((r) => r.session));
+  }
+
+  /** Claims a reminder: true for the one caller that inserted it (another instance, or an earlier run, did not). */
+  async claimReminder(sessionId: string, kind: ReminderKind): Promise<boolean> {
+    const rows = await this.db
+      .insert(sessionReminders)
+      .values({ sessionId, kind })
+      .onConflictDoNothing()
+      .returning({ sessionId: sessionReminders.sessionId });
     return rows.length > 0;
   }
 

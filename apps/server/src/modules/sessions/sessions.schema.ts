@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sessionFormats } from '@eazy2con/shared/plans';
 import {
   learnerResponses,
@@ -102,6 +113,26 @@ export const progressReports = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('progress_reports_booking_cycle_idx').on(t.bookingId, t.cycle)],
+);
+
+/** Which reminders a session gets, and how long before its start. */
+export const reminderKinds = ['DAY_BEFORE', 'HOUR_BEFORE'] as const;
+export type ReminderKind = (typeof reminderKinds)[number];
+
+/**
+ * Reminders sent before sessions (issue 24, e-mail for now): inserting the row claims the reminder, so with several
+ * instances (or a retry after a crash) each goes out once.
+ */
+export const sessionReminders = pgTable(
+  'session_reminders',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => mentoringSessions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: reminderKinds }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.kind] })],
 );
 
 export type AvailabilityRow = typeof mentorAvailability.$inferSelect;

@@ -21,7 +21,7 @@ import { bookingCancelled, paymentReceipt } from './payment-templates';
 import { mentorInvite, requestMoreInfo } from './admin-templates';
 import { mentorReviewCode } from './mentor-templates';
 import { chatUnreadMentor, chatUnreadVisitor } from './chat-templates';
-import { progressReport, sessionChanged, sessionOutcome } from './session-templates';
+import { progressReport, sessionChanged, sessionOutcome, sessionReminder } from './session-templates';
 import { courseBookingConfirm, courseBookingConfirmed, courseBookingTeam, courseRatingCode } from './course-templates';
 import type { MailAttachmentInput } from '../attachments';
 import type { MailContext, RenderedMail } from './define';
@@ -56,6 +56,7 @@ export const mailTemplates = {
   'session-changed': sessionChanged,
   'session-outcome': sessionOutcome,
   'progress-report': progressReport,
+  'session-reminder': sessionReminder,
 };
 
 export type TemplateName = keyof typeof mailTemplates;

@@ -171,3 +171,38 @@ export const progressReport = defineTemplate(
     };
   },
 );
+
+/** A reminder before a session: the day before, and the hour before with the person's own join link. */
+export const sessionReminder = defineTemplate(
+  z.object({
+    kind: z.enum(['DAY_BEFORE', 'HOUR_BEFORE']),
+    name: z.string().min(1),
+    otherName: z.string().min(1),
+    when: z.string().min(1),
+    joinUrl: z.url().nullish(),
+    path: z.string().regex(/^\/(my-sessions|mentor-dashboard\/sessions)(\?[\w=&%.-]*)?$/),
+  }),
+  (d, { publicUrl }) => {
+    const soon = d.kind === 'HOUR_BEFORE' ? 'in one hour' : 'tomorrow';
+    const link = `${publicUrl}${d.path}`;
+    return {
+      subject: `Reminder: your session with ${d.otherName} ${soon} (${d.when})`,
+      heading: `Your session is ${soon}`,
+      body: html`<p>Hello ${d.name},</p>
+        <p>Your session with ${d.otherName} is ${soon}: ${d.when}.</p>
+        ${
+          d.joinUrl
+            ? html`${button(d.joinUrl, 'Join the video call')}
+                <p>The room opens 15 minutes before the start.</p>`
+            : html`<p>The video room's link appears 15 minutes before the start.</p>`
+        }
+        ${button(link, 'Open your sessions')}`,
+      text: [
+        `Hello ${d.name},`,
+        `Your session with ${d.otherName} is ${soon}: ${d.when}.`,
+        d.joinUrl ? `Join the video call: ${d.joinUrl}` : "The video room's link appears 15 minutes before the start.",
+        `Your sessions: ${link}`,
+      ].join('\n\n'),
+    };
+  },
+);

@@ -125,6 +125,14 @@ const samples: { [K in TemplateName]: unknown } = {
     held: 3,
     entries: [{ when: 'Saturday 5 December, 10:00 WAT', outcome: 'HELD', notes: `Loops in Scratch ${evil}` }],
   },
+  'session-reminder': {
+    kind: 'HOUR_BEFORE',
+    name: evil,
+    otherName: evil,
+    when: 'Tuesday 1 December, 10:00 WAT',
+    joinUrl: 'https://meet.jit.si/eazy2con-0123456789abcdef0123456789abcdef',
+    path: '/my-sessions',
+  },
   'session-outcome': {
     name: evil,
     mentorName: evil,

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { booked, bookingWith, mentorWithHours, slotsOf } from './sessions.fixtures';
+
+let t: TestApp;
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const reminders = async (to: string) =>
+  (await t.app.services.mail.list({ to, limit: 50 })).items.filter((m) => m.template === 'session-reminder');
+
+describe('session reminders', () => {
+  it('reminds both sides the day before and the hour before (with their join link), each once', async () => {
+    const mentor = await mentorWithHours(t);
+    const paid = await bookingWith(t, mentor.id, { paid: true, email: 'remind@example.com' });
+    const unpaid = await bookingWith(t, mentor.id, { email: 'unpaid@example.com' });
+    const slots = await slotsOf(t, mentor.id, 7);
+    const [a, b] = [slots[60], slots[80]];
+    if (!a || !b) throw new Error('no slots');
+    const session = await booked(t, paid, a.start);
+    await booked(t, unpaid, b.start);
+    const start = new Date(session.start).getTime();
+    const services = t.app.services;
+
+    services.sessions.now = () => new Date(start - 30 * HOUR);
+    expect(await services.sessionReminders.run()).toBe(0);
+
+    services.sessions.now = () => new Date(start - 23 * HOUR);
+    expect(await services.sessionReminders.run()).toBe(1);
+    expect(await services.sessionReminders.run()).toBe(0);
+    const [day] = await reminders('remind@example.com');
+    expect(day?.data).toMatchObject({ kind: 'DAY_BEFORE', joinUrl: null, otherName: 'Chidi Eze' });
+    expect((await reminders(mentor.email)).map((m) => m.data.kind)).toEqual(['DAY_BEFORE']);
+
+    services.sessions.now = () => new Date(start - 30 * 60_000);
+    expect(await services.sessionReminders.run()).toBe(1);
+    const hour = (await reminders('remind@example.com')).find((m) => m.data.kind === 'HOUR_BEFORE');
+    expect(hour?.data.joinUrl).toMatch(/^https:\/\/meet\.jit\.si\/eazy2con-[0-9a-f]{32}$/);
+    // The unpaid booking's held time is not a session anyone should come to.
+    expect(await reminders('unpaid@example.com')).toEqual([]);
+    services.sessions.now = () => new Date();
+  });
+});
