@@ -3,16 +3,28 @@ import { Button } from '../../ui/Button';
 import { TextArea } from '../../ui/inputs';
 import { Notice } from '../../ui/Notice';
 import type { MentoringSession } from './queries';
+import { SessionReviewForm } from './SessionReviewForm';
 import { canRespond, outcomeText, responseText, sessionWhen } from './session-format';
 import { useSessionActions } from './use-session-actions';
 import { viewerZone } from './viewer-zone';
 
 export const ASK_TO_CONFIRM = 'Did it go as your mentor recorded?';
+export const REVIEW_POSTED = 'Thank you: your review is on your mentor’s profile';
 
-/** A past or cancelled session: what became of it, and the learner's confirm or dispute while that is open. */
+/** The server takes a review only after a session that took place and that the learner did not dispute. */
+const canReview = (session: MentoringSession): boolean =>
+  session.outcome === 'HELD' && session.learnerResponse !== 'DISPUTED';
+
+/**
+ * A past or cancelled session: what became of it, the learner's confirm or dispute while that is open, and a review
+ * of the mentor once it was held.
+ */
 export function PastSessionCard({ session, now }: { session: MentoringSession; now: number }) {
   const [zone] = useState(viewerZone);
   const answered = responseText(session);
+  const [reviewing, setReviewing] = useState(false);
+  // Remembered here only: the page is not read again after a review, and a second one the server refuses anyway.
+  const [reviewed, setReviewed] = useState(false);
   return (
     <article className="session-card session-card--past" aria-label={sessionWhen(session.start, zone)}>
       <p className="session-card__when">{sessionWhen(session.start, zone)}</p>
@@ -22,6 +34,26 @@ export function PastSessionCard({ session, now }: { session: MentoringSession; n
       {session.cancelReason && <p className="session-card__note">Reason: {session.cancelReason}</p>}
       {answered && <p className="session-card__note">{answered}</p>}
       {canRespond(session, now) && <Respond session={session} />}
+      {canReview(session) && !reviewed && !reviewing && (
+        <div className="session-card__actions">
+          <Button onClick={() => setReviewing(true)}>Review your mentor</Button>
+        </div>
+      )}
+      {reviewing && (
+        <SessionReviewForm
+          session={session}
+          onCancel={() => setReviewing(false)}
+          onPosted={() => {
+            setReviewing(false);
+            setReviewed(true);
+          }}
+        />
+      )}
+      {reviewed && (
+        <p className="session-card__note" role="status">
+          {REVIEW_POSTED}
+        </p>
+      )}
     </article>
   );
 }

@@ -47,6 +47,7 @@ export const MySessionsQuery = graphql(`
         responseDueAt
         outcomeSettled
         mentorName
+        learnerName
         plan
       }
     }
@@ -108,3 +109,15 @@ export const RespondToSessionMutation = graphql(
   `,
   [BookedSessionFields],
 );
+
+/** The learner's review of the mentor after a held session; it shows on the mentor's profile (one per mentor). */
+export const ReviewMentorAfterSessionMutation = graphql(`
+  mutation ReviewMentorAfterSession($sessionId: ID!, $token: String, $name: String!, $message: String!, $stars: Int!) {
+    reviewMentorAfterSession(sessionId: $sessionId, token: $token, name: $name, message: $message, stars: $stars) {
+      id
+      name
+      message
+      stars
+    }
+  }
+`);

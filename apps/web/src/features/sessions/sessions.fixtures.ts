@@ -38,6 +38,7 @@ export function aSession(overrides: Partial<MentoringSession> = {}): MentoringSe
     responseDueAt: null,
     outcomeSettled: false,
     mentorName: 'Ada Obi',
+    learnerName: 'Bola Ade',
     plan: 'Personal',
     ...overrides,
   };

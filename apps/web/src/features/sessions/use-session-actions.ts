@@ -1,12 +1,13 @@
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useMutation, type CombinedError } from 'urql';
-import { apiErrorMessage } from '../../app/graphql/errors';
+import { apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
 import { useNotify } from '../../app/use-notify';
 import {
   BookSessionMutation,
   CancelSessionMutation,
   RescheduleSessionMutation,
   RespondToSessionMutation,
+  ReviewMentorAfterSessionMutation,
 } from './queries';
 
 /** How the page reaches its bookings: the mailed link's token (null when signed in) and a way to read them again. */
@@ -19,6 +20,19 @@ export const SessionAccessContext = createContext<SessionAccess>({ token: null, 
 
 /** Null when the change was made, else the server's message (its `sessionMessages` wording). */
 export type ActionError = string | null;
+
+/** Why a review was refused: the server's message, and its messages by field (name, message, stars) if any. */
+export interface ReviewRefusal {
+  message: string;
+  fields: Record<string, string>;
+}
+
+export interface SessionReview {
+  sessionId: string;
+  name: string;
+  message: string;
+  stars: number;
+}
 
 const outcome = (result: { data?: unknown; error?: CombinedError }): ActionError =>
   result.data && !result.error ? null : apiErrorMessage(result.error);
@@ -35,6 +49,7 @@ export function useSessionActions() {
   const [, runReschedule] = useMutation(RescheduleSessionMutation);
   const [, runCancel] = useMutation(CancelSessionMutation);
   const [, runRespond] = useMutation(RespondToSessionMutation);
+  const [, runReview] = useMutation(ReviewMentorAfterSessionMutation);
 
   const done = useCallback(
     (error: ActionError, success: string): ActionError => {
@@ -79,8 +94,18 @@ export function useSessionActions() {
     [done, refresh, runRespond, token],
   );
 
+  /** Null when the review is posted. The sessions do not change, so the page is not read again. */
+  const review = useCallback(
+    async (input: SessionReview): Promise<ReviewRefusal | null> => {
+      const result = await runReview({ ...input, token });
+      if (result.data && !result.error) return null;
+      return { message: apiErrorMessage(result.error), fields: apiFieldErrors(result.error) };
+    },
+    [runReview, token],
+  );
+
   return useMemo(
-    () => ({ book, reschedule, cancel, respond, refresh, notification }),
-    [book, reschedule, cancel, respond, refresh, notification],
+    () => ({ book, reschedule, cancel, respond, review, refresh, notification }),
+    [book, reschedule, cancel, respond, review, refresh, notification],
   );
 }
