@@ -120,6 +120,9 @@ function bookable<T extends string>(draft: PlanDraft<T>): BookablePlan<T> {
   };
 }
 
+/** A mentor's group session (Team plan) holds at most this many learners. */
+export const GROUP_SEATS = 6;
+
 const oneOnOne: Entitlement = { format: 'ONE_ON_ONE', seats: 1, weekendsOnly: false, freeChangeHours: 24 };
 const weekends: Entitlement = { ...oneOnOne, weekendsOnly: true };
 
@@ -156,7 +159,7 @@ export const adultPlans: readonly AdultPlan[] = [
     title: 'Team Plan',
     period: 'per month',
     colour: '#1d4ed8',
-    entitlement: { format: 'GROUP', seats: 6, weekendsOnly: false, freeChangeHours: 24 },
+    entitlement: { format: 'GROUP', seats: GROUP_SEATS, weekendsOnly: false, freeChangeHours: 24 },
     options: [{ id: 'standard', label: '2 group calls a week', amountNaira: 35_000, sessions: 8, minutes: 90 }],
     perks: ['Evaluation of your projects', 'Learn together with other mentees'],
     to: '/book-mentor',

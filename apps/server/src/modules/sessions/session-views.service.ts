@@ -14,12 +14,26 @@ import { rulesOf } from './availability.service';
 import { responseDueAt } from './session-outcome.service';
 import { mentorName, sessionEvent, type SessionMailsDeps, type SessionMentor } from './session-mails';
 import { actorOf, busyIntervals, entitlementOf, firstCycle, isLearner, type Caller } from './session-rules';
-import type { AdminSessionsFilter, SessionsRepo } from './sessions.repo';
+import type { AdminSessionsFilter, BusyRow, SessionsRepo } from './sessions.repo';
 import type { SessionRow } from './sessions.schema';
 import type { SessionsService } from './sessions.service';
 import { computeSlots, type Interval } from './slots';
 import type { VideoRooms } from './video-rooms';
 import { calendarFile } from '../mail/calendar-invite';
+
+/** The mentor's group sessions of this length that have a seat left, by group key. */
+function openGroups(rows: BusyRow[], seats: number, minutes: number): Map<string, Interval> {
+  const open = new Map<string, Interval>();
+  if (seats < 2) return open;
+  const taken = new Map<string, number>();
+  for (const row of rows)
+    if (row.groupKey.startsWith('group:')) taken.set(row.groupKey, (taken.get(row.groupKey) ?? 0) + 1);
+  for (const row of rows) {
+    const fits = row.end.getTime() - row.start.getTime() === minutes * MINUTE;
+    if (fits && (taken.get(row.groupKey) ?? seats) < seats) open.set(row.groupKey, { start: row.start, end: row.end });
+  }
+  return open;
+}
 
 /** A session as one person sees it: the room only for its two people and only when it opens, notes only for the mentor. */
 export interface SessionView extends SessionRow {
@@ -66,30 +80,42 @@ const CALENDAR_LIMIT = 500;
 export class SessionViewsService {
   constructor(private readonly deps: SessionViewsDeps) {}
 
-  /** mentorSlots: a public mentor's free starts in [from, to), for a session of `minutes`. */
+  /**
+   * mentorSlots: a public mentor's free starts in [from, to), for a session of `minutes`. With `groupSeats` (a Team
+   * plan's group size) the starts of the mentor's group sessions that still have a seat are offered too: booking one
+   * joins that group.
+   */
   async slots(input: {
     mentorId: string;
     from: unknown;
     to: unknown;
     minutes?: number | null;
     weekendsOnly?: boolean | null;
+    groupSeats?: number | null;
   }): Promise<Interval[]> {
     const { mentorId, from, to } = parseInput(SlotsWindowSchema, input);
     const mentor = isUuid(mentorId) ? await this.deps.mentors.getPublicMentor(mentorId) : null;
     if (!mentor) throw new AppError('NOT_FOUND', 'Mentor does not exist');
     const minutes = Math.min(Math.max(input.minutes ?? 60, 15), 240);
-    const row = await this.deps.availability.row(mentor.id);
-    const rules = rulesOf(row);
+    const now = this.deps.sessions.now();
+    const rules = rulesOf(await this.deps.availability.row(mentor.id));
     const busyRows = await this.deps.repo.busy(mentor.id, from, new Date(to.getTime() + minutes * MINUTE));
-    return computeSlots({
+    const open = openGroups(busyRows, input.groupSeats ?? 0, minutes);
+    const free = computeSlots({
       rules,
-      busy: busyIntervals(busyRows, rules.bufferMinutes),
-      now: this.deps.sessions.now(),
+      busy: busyIntervals(busyRows, rules.bufferMinutes, (row) => open.has(row.groupKey)),
+      now,
       from,
       to,
       durationMinutes: minutes,
       weekendsOnly: input.weekendsOnly ?? false,
     });
+    const earliest = now.getTime() + rules.minNoticeMinutes * MINUTE;
+    const joinable = [...open.values()].filter((g) => g.start >= from && g.start < to && g.start.getTime() >= earliest);
+    const seen = new Set(free.map((s) => s.start.getTime()));
+    return [...free, ...joinable.filter((g) => !seen.has(g.start.getTime()))].sort(
+      (a, b) => a.start.getTime() - b.start.getTime(),
+    );
   }
 
   /**

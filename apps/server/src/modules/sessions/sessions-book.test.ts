@@ -226,6 +226,34 @@ describe('bookSession', () => {
   });
 });
 
+describe('Team group sessions', () => {
+  it('lets up to six Team learners share one start and room, offers it while a seat is left, then refuses', async () => {
+    const team = await mentorWithHours(t);
+    const learners: CreatedBooking[] = [];
+    for (let i = 0; i < 7; i++) learners.push(await bookingWith(t, team.id, { type: 'Team', paid: true }));
+    const slot = (await slotsOf(t, team.id, 3, 90))[0];
+    if (!slot) throw new Error('no slots');
+    const first = await booked(t, learners[0]!, slot.start);
+    const groupSlots = async () =>
+      (
+        await t.gql<{ mentorSlots: { start: string }[] }>(
+          `query ($m: ID!, $f: DateTime!, $to: DateTime!) { mentorSlots(mentorId: $m, from: $f, to: $to, minutes: 90, groupSeats: 6) { start } }`,
+          { m: team.id, f: new Date().toISOString(), to: new Date(Date.now() + 3 * 24 * HOUR).toISOString() },
+        )
+      ).data?.mentorSlots.map((s) => s.start) ?? [];
+    expect(await groupSlots()).toContain(first.start);
+    // A one-on-one learner does not see the group's time.
+    expect((await slotsOf(t, team.id, 3, 90)).map((s) => s.start)).not.toContain(first.start);
+    for (const learner of learners.slice(1, 6)) await booked(t, learner, slot.start);
+    const rows = await t.database.db.select().from(mentoringSessions).where(eq(mentoringSessions.mentorId, team.id));
+    expect(rows).toHaveLength(6);
+    expect(new Set(rows.map((r) => r.groupKey)).size).toBe(1);
+    expect(new Set(rows.map((r) => r.roomUrl)).size).toBe(1);
+    expect(await groupSlots()).not.toContain(first.start);
+    expect(reasonOf(await bookSession(t, learners[6]!, slot.start))).toBe('GROUP_FULL');
+  });
+});
+
 describe('createBookAmentor with plan options', () => {
   it('charges the chosen point of the range and refuses an option the plan does not have', async () => {
     const three = await bookingWith(t, mentor.id, { planOption: '3-per-week' });

@@ -194,6 +194,9 @@ builder.queryFields((t) => ({
       to: t.arg({ type: 'DateTime', required: true }),
       minutes: t.arg.int({ description: 'Length of the session to fit (default 60)' }),
       weekendsOnly: t.arg.boolean({ description: 'Only starts on Saturday or Sunday (kids plans)' }),
+      groupSeats: t.arg.int({
+        description: "A group plan's seats (Team: 6): the mentor's group sessions with a seat left are offered too",
+      }),
     },
     resolve: async (_root, args, ctx) => {
       await limitRate(ctx, 'mentorSlots');

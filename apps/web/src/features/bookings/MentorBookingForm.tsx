@@ -258,6 +258,7 @@ export function MentorBookingForm({
         cycle={cycle}
         minutes={option?.minutes ?? 60}
         weekendsOnly={weekendsOnly}
+        groupSeats={plan?.entitlement.format === 'GROUP' ? plan.entitlement.seats : undefined}
         max={option?.sessions ?? 1}
         selected={times}
         onChange={(next) => setChosen({ key: timesFor, times: next })}

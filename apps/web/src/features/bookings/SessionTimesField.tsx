@@ -10,6 +10,8 @@ export interface SessionTimesFieldProps {
   /** From the plan and its option: each session's length, weekend classes only, and how many a cycle holds. */
   minutes: number;
   weekendsOnly: boolean;
+  /** A group plan's seats: the mentor's group sessions with a seat left are offered too. */
+  groupSeats?: number | undefined;
   max: number;
   selected: string[];
   onChange: (selected: string[]) => void;
@@ -28,6 +30,7 @@ export function SessionTimesField({
   cycle,
   minutes,
   weekendsOnly,
+  groupSeats,
   max,
   selected,
   onChange,
@@ -50,6 +53,7 @@ export function SessionTimesField({
           mentorId={mentorId}
           minutes={minutes}
           weekendsOnly={weekendsOnly}
+          {...(groupSeats ? { groupSeats } : {})}
           max={max}
           selected={selected}
           onChange={onChange}

@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import type { BookingSessions } from './queries';
 import { sessionWhen } from './session-format';
+import { GROUP_SEATS } from '@eazy2con/shared/plans';
 import { SlotPicker } from './SlotPicker';
 import { useSessionActions } from './use-session-actions';
 import { viewerZone } from './viewer-zone';
@@ -70,6 +71,7 @@ export function BookSessionsPanel({
         mentorId={booking.mentorId}
         minutes={booking.minutes}
         weekendsOnly={booking.weekendsOnly}
+        {...(booking.format === 'GROUP' ? { groupSeats: GROUP_SEATS } : {})}
         max={booking.left}
         selected={selected}
         onChange={setSelected}

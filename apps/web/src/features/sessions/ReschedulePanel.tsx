@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import type { BookingSessions, MentoringSession } from './queries';
+import { GROUP_SEATS } from '@eazy2con/shared/plans';
 import { SlotPicker } from './SlotPicker';
 import { useSessionActions } from './use-session-actions';
 
@@ -41,6 +42,7 @@ export function ReschedulePanel({ session, booking, onClose }: ReschedulePanelPr
         mentorId={booking.mentorId}
         minutes={Math.round((Date.parse(session.end) - Date.parse(session.start)) / 60_000)}
         weekendsOnly={booking.weekendsOnly}
+        {...(booking.format === 'GROUP' ? { groupSeats: GROUP_SEATS } : {})}
         max={1}
         selected={selected}
         onChange={setSelected}

@@ -64,6 +64,7 @@ describe('SlotPicker', () => {
       to: '2030-03-11T00:00:00.000Z',
       minutes: 60,
       weekendsOnly: false,
+      groupSeats: null,
     });
   });
 

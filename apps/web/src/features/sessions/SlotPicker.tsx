@@ -15,6 +15,8 @@ export interface SlotPickerProps {
   /** Session length to fit. */
   minutes: number;
   weekendsOnly?: boolean;
+  /** A group plan's seats (Team: 6): the mentor's group sessions with a seat left are offered too. */
+  groupSeats?: number;
   /** How many times may be chosen (1 for a reschedule). */
   max: number;
   /** Chosen starts, ISO UTC strings. */
@@ -37,7 +39,7 @@ export const chosenLine = (count: number, max: number) => `You have chosen ${cou
  */
 export function SlotPicker(props: SlotPickerProps) {
   // onChange stays on props: the contract declares it as a method, which eslint will not let go unbound.
-  const { mentorId, minutes, weekendsOnly, max, selected, notBefore, notAfter } = props;
+  const { mentorId, minutes, weekendsOnly, groupSeats, max, selected, notBefore, notAfter } = props;
   const ids = useId();
   const [zone] = useState(viewerZone);
   // Taken once: a fresh "now" on every render would change the query and ask again without end.
@@ -56,6 +58,7 @@ export function SlotPicker(props: SlotPickerProps) {
       to: week.to.toISOString(),
       minutes,
       weekendsOnly: weekendsOnly ?? false,
+      groupSeats: groupSeats ?? null,
     },
     pause: !week.open,
     // Times are taken by others all the time: show what is known at once, and ask again.

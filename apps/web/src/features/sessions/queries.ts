@@ -2,8 +2,22 @@ import { graphql, type ResultOf } from '../../app/graphql/graphql';
 
 /** A mentor's free starts in [from, to) (UTC), for a session of `minutes`; public, at most 35 days at once. */
 export const MentorSlotsQuery = graphql(`
-  query MentorSlots($mentorId: ID!, $from: DateTime!, $to: DateTime!, $minutes: Int, $weekendsOnly: Boolean) {
-    mentorSlots(mentorId: $mentorId, from: $from, to: $to, minutes: $minutes, weekendsOnly: $weekendsOnly) {
+  query MentorSlots(
+    $mentorId: ID!
+    $from: DateTime!
+    $to: DateTime!
+    $minutes: Int
+    $weekendsOnly: Boolean
+    $groupSeats: Int
+  ) {
+    mentorSlots(
+      mentorId: $mentorId
+      from: $from
+      to: $to
+      minutes: $minutes
+      weekendsOnly: $weekendsOnly
+      groupSeats: $groupSeats
+    ) {
       start
       end
     }
