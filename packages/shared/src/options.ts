@@ -66,7 +66,9 @@ export const campAgeGroups = ['7-11 years', '12-17 years'] as const;
 
 /**
  * Mentor booking form: the course the learner wants (spec 1 §3's course-topic choices, as the original spells
- * them). 'Other' opens a field for the course's name, which the booking then keeps as its course.
+ * them, except two misspellings: 'Content writting' beside 'Content Writing' and 'Digital Marketting', issue 20).
+ * 'Other' opens a field for the course's name, which the booking then keeps as its course. The course is stored as
+ * text, so bookings made with the old spellings keep them.
  */
 export const OTHER_COURSE = 'Other';
 export const courseTopicOptions = [
@@ -80,8 +82,7 @@ export const courseTopicOptions = [
   'UI UX Design',
   'Mobile App design',
   'Web Design',
-  'Content writting',
-  'Digital Marketting',
+  'Digital Marketing',
   'Content Creation',
   'Marketing Strategy',
   'Social Media Ads',

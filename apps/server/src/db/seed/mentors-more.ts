@@ -95,7 +95,7 @@ developers, designers and clients on the same page, from the kick-off meeting to
       },
       {
         title: 'Digital Marketing that Sells',
-        language: 'Digital Marketting',
+        language: 'Digital Marketing',
         description: `<p>Grow a brand online with a clear strategy, content people actually share and ads that pay for
 themselves. Practise on a real small business, from a Lagos bakery to your own side hustle.</p>`,
         image: '/images/courses/digital-marketing.svg',
