@@ -228,13 +228,18 @@ describe("'Did you mean' hints", () => {
     const key = await app.gql(CONTACT, {
       input: { fullNam: 'Ada', email: 'ada@example.com', message: 'Hello, I would like to know more.' },
     });
-    return [field.errors?.[0]?.message, key.errors?.[0]?.message];
+    // An enum value written in the query itself: graphql-js's own validation rule words the hint (issue 26).
+    const value = await app.gql(
+      '{ mentorSessions(from: "2030-01-01T00:00:00Z", to: 5) { status } adminSessions(status: BOOKE) { nextToken } }',
+    );
+    return [field.errors?.[0]?.message, key.errors?.[0]?.message, value.errors?.map((e) => e.message).join(' | ')];
   };
 
   it('are given in development', async () => {
     expect(await misspelt(t)).toEqual([
       expect.stringContaining('Did you mean "listCourses"'),
       expect.stringContaining('Did you mean "fullName"'),
+      expect.stringContaining('Did you mean the enum value "BOOKED"'),
     ]);
   });
 
@@ -244,6 +249,7 @@ describe("'Did you mean' hints", () => {
       expect(await misspelt(production)).toEqual([
         'Cannot query field "listCoursez" on type "Query".',
         'Variable "$input" got an invalid value at "input": Field "fullNam" is not defined by type "CreateContactUsInput"',
+        expect.stringMatching(/^(?!.*Did you mean).*does not exist in "SessionStatus" enum/s),
       ]);
     } finally {
       await production.close();

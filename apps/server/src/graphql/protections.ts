@@ -37,9 +37,35 @@ export function protections({ limits, isProduction, log }: ProtectionOptions): P
       blockFieldSuggestion: { enabled: isProduction, mask: '' },
     }),
     inputChecks({ maxErrors: limits.maxErrors, hideSuggestions: isProduction }),
+    ...(isProduction ? [noValidationHints()] : []),
     timeBudget(limits.timeBudgetMs, log),
     errorCap(limits.maxErrors),
   ];
+}
+
+/**
+ * Armor masks field suggestions only; graphql-js's other validation rules (an unknown enum value, argument or type)
+ * still end with "Did you mean …?", which tells a prober the schema's names. In production every such hint goes.
+ */
+function noValidationHints(): Plugin {
+  const strip = (error: GraphQLError) =>
+    / Did you mean /.test(error.message)
+      ? new GraphQLError(error.message.replace(/\s*Did you mean .*$/s, ''), {
+          nodes: error.nodes,
+          source: error.source,
+          positions: error.positions,
+          path: error.path,
+          originalError: error.originalError,
+          extensions: error.extensions,
+        })
+      : error;
+  return {
+    onValidate() {
+      return ({ result, setResult }) => {
+        if (result.length > 0 && result.some((e) => / Did you mean /.test(e.message))) setResult(result.map(strip));
+      };
+    },
+  };
 }
 
 const refused = (message: string, code: string) =>

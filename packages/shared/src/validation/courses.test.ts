@@ -15,9 +15,9 @@ const message = (result: { success: boolean; error?: { issues: { message: string
   result.error?.issues[0]?.message;
 
 describe('course schemas', () => {
-  it("rating needs an e-mail ('Emial is required') and 1 to 5 stars", () => {
-    expect(message(RateCourseSchema.safeParse({ courseId: 'c', stars: 3 }))).toBe('Emial is required');
-    expect(message(RateCourseSchema.safeParse({ courseId: 'c', email: ' ', stars: 3 }))).toBe('Emial is required');
+  it("rating needs an e-mail ('Email is required') and 1 to 5 stars", () => {
+    expect(message(RateCourseSchema.safeParse({ courseId: 'c', stars: 3 }))).toBe('Email is required');
+    expect(message(RateCourseSchema.safeParse({ courseId: 'c', email: ' ', stars: 3 }))).toBe('Email is required');
     expect(message(RateCourseSchema.safeParse({ courseId: 'c', email: 'a@b.co', stars: 6 }))).toBe(
       'Pick from 1 to 5 stars',
     );

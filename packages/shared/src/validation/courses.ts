@@ -20,7 +20,7 @@ export {
   SEARCH_MIN_LENGTH,
 } from '../course-limits';
 
-export const RATE_EMAIL_REQUIRED = 'Emial is required';
+export const RATE_EMAIL_REQUIRED = 'Email is required';
 export const COMMENT_REQUIRED = 'comment is required!';
 export const STARS_REQUIRED = 'Pick from 1 to 5 stars';
 

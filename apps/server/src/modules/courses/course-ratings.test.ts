@@ -200,9 +200,9 @@ describe('rating input', () => {
   });
 
   it.each([
-    [{ stars: 3 }, 'Emial is required'],
-    [{ email: '', stars: 3 }, 'Emial is required'],
-    [{ email: '   ', stars: 3 }, 'Emial is required'],
+    [{ stars: 3 }, 'Email is required'],
+    [{ email: '', stars: 3 }, 'Email is required'],
+    [{ email: '   ', stars: 3 }, 'Email is required'],
     [{ email: 'not-an-email', stars: 3 }, 'Email is not valid'],
     [{ email: 'c@example.com' }, 'Pick from 1 to 5 stars'],
     [{ email: 'c@example.com', stars: 0 }, 'Pick from 1 to 5 stars'],

@@ -32,7 +32,7 @@ describe('course card rules', () => {
     expect(formatDuration(40)).toBe('40 hours');
     expect(formatTopicCount(1)).toBe('1 topic');
     expect(formatTopicCount(6)).toBe('6 topics');
-    expect(inlineError('Emial is required')).toBe('**Emial is required**');
+    expect(inlineError('Email is required')).toBe('**Email is required**');
   });
 });
 
