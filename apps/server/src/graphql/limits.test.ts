@@ -91,7 +91,17 @@ describe('GraphQL limits and the web app', () => {
     // answers one object; its cost is the number of fields it selects.)
     // `token`: a booking read back by the browser that made it (getBookKidmentor and the like).
     const uuid = '00000000-0000-4000-8000-000000000000';
-    const variables = { limit: 100, id: uuid, mentorId: uuid, audience: 'ADULT', token: 'token', date: '24-11-2026' };
+    // `from`/`to`: a window of time (the sessions' slots and calendars).
+    const variables = {
+      limit: 100,
+      id: uuid,
+      mentorId: uuid,
+      audience: 'ADULT',
+      token: 'token',
+      date: '24-11-2026',
+      from: '2030-01-01T00:00:00Z',
+      to: '2030-01-08T00:00:00Z',
+    };
     const isQuery = document.definitions.some(
       (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.QUERY,
     );

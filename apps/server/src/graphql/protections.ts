@@ -62,7 +62,11 @@ function noValidationHints(): Plugin {
   return {
     onValidate() {
       return ({ result, setResult }) => {
-        if (result.length > 0 && result.some((e) => / Did you mean /.test(e.message))) setResult(result.map(strip));
+        // Envelop types the list loosely; validation only ever reports GraphQLErrors.
+        const errors = (result as readonly unknown[]).filter((e): e is GraphQLError => e instanceof GraphQLError);
+        if (errors.length === result.length && errors.some((e) => / Did you mean /.test(e.message))) {
+          setResult(errors.map(strip));
+        }
       };
     },
   };

@@ -13,6 +13,18 @@ const isSingleResult = (response: Response) => {
  */
 export function graphqlRouteHandler(graphql: GraphQLServer, fastPath: FastPath | null): RouteHandlerMethod {
   return async (req, reply) => {
+    // Answers are personal more often than not (a session's viewer, a booking read with its token): no cache keeps
+    // them. The public pages' data is cached where it is safe, in the server-drawn pages (decision 0024).
+    void reply.header('Cache-Control', 'no-store');
+    // A GET query puts the whole request in the address, where proxies and logs keep it: only for public reads that
+    // carry no session and no token (issue 26). The event stream's GET (/graphql/stream) is not a query.
+    const query = req.routeOptions.url === '/graphql';
+    if (query && req.method === 'GET' && (req.headers.cookie || /token/i.test(req.url))) {
+      return reply
+        .status(405)
+        .header('Allow', 'POST')
+        .send({ errors: [{ message: 'Send this request with POST: it carries a session or a token' }] });
+    }
     if (fastPath && (await fastPath(req, reply))) return reply;
     const response = await graphql.handleNodeRequestAndResponse(req, reply, { clientIp: req.ip });
     response.headers.forEach((value, key) => {
