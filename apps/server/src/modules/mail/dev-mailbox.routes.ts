@@ -6,31 +6,48 @@ import type { MailService, MailView } from './mail.service';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** Headers a proxy adds on a request it passes on; a request carrying any of them did not come straight here. */
-const FORWARDING_HEADERS = [
-  'forwarded',
-  'via',
-  'x-real-ip',
-  'x-client-ip',
-  'true-client-ip',
-  'cf-connecting-ip',
-  'fastly-client-ip',
-  'x-cluster-client-ip',
-];
+/**
+ * The headers a browser (or curl) sends by itself. Anything else marks a request that passed through something: a
+ * proxy adds its own family of headers (X-Forwarded-*, Forwarded, Via, X-Real-IP, X-Envoy-External-Address,
+ * Client-IP, X-ProxyUser-Ip, …) and new ones appear all the time, so this is an allow-list, not a list of proxies.
+ */
+const BROWSER_HEADERS = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'cache-control',
+  'pragma',
+  'upgrade-insecure-requests',
+  'user-agent',
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'cookie',
+  'referer',
+  'origin',
+  'dnt',
+  'priority',
+  'purpose',
+  'if-none-match',
+  'if-modified-since',
+  'range',
+  'te',
+  'content-type',
+  'content-length',
+]);
+const isBrowserHeader = (name: string) => BROWSER_HEADERS.has(name) || name.startsWith('sec-');
 
 /**
  * True only for a browser on this machine talking to the server directly: the socket is loopback, the request
- * carries no forwarding header at all (X-Forwarded-*, Forwarded, X-Real-IP, Via, …), and it was addressed to a
- * loopback name. The derived client address (req.ip) is not enough: a reverse proxy on the same host that sets no
- * X-Forwarded-For makes every visitor look local, and TRUST_PROXY may believe a forged chain. The Host check also
- * stops a page of another site from reaching it through DNS rebinding. A same-host proxy that adds no header and
- * passes a loopback Host on is still indistinguishable: that is why the mailbox is off in production unless
- * DEV_MAILBOX says otherwise.
+ * carries only headers a browser sends itself (none a proxy adds), and it was addressed to a loopback name. The
+ * derived client address (req.ip) is not enough: a reverse proxy on the same host that sets no X-Forwarded-For makes
+ * every visitor look local, and TRUST_PROXY may believe a forged chain. The Host check also stops a page of another
+ * site from reaching it through DNS rebinding. A same-host proxy that adds no header and passes a loopback Host on is
+ * still indistinguishable: that is why the mailbox is off in production unless DEV_MAILBOX says otherwise.
  */
 export function isDirectLoopbackClient(req: FastifyRequest): boolean {
   if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) return false;
-  const names = Object.keys(req.headers).map((name) => name.toLowerCase());
-  if (names.some((name) => name.startsWith('x-forwarded-') || FORWARDING_HEADERS.includes(name))) return false;
+  if (!Object.keys(req.headers).every((name) => isBrowserHeader(name.toLowerCase()))) return false;
   return LOOPBACK_HOSTS.has(hostnameOf(req.headers.host ?? ''));
 }
 

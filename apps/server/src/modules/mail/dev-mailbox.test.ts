@@ -11,6 +11,12 @@ const FORWARDING_HEADERS: Record<string, string>[] = [
   { 'x-forwarded-proto': 'http' },
   { 'x-forwarded-port': '3000' },
   { via: '1.1 nginx' },
+  // Proxy families a deny-list missed (issue 26): the mailbox now takes only the headers a browser sends.
+  { 'x-envoy-external-address': '127.0.0.1' },
+  { 'client-ip': '127.0.0.1' },
+  { 'x-proxyuser-ip': '127.0.0.1' },
+  { 'x-original-forwarded-for': '127.0.0.1' },
+  { 'x-anything-new': '1' },
 ];
 
 let t: TestApp;
@@ -82,6 +88,15 @@ describe('/dev/mailbox without SMTP_URL', () => {
     for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
       expect((await get('/dev/mailbox.json', { headers: { host } })).statusCode, host).toBe(200);
     }
+    // What Chromium sends by itself is a browser's request.
+    const chromium = {
+      accept: 'text/html',
+      'accept-language': 'en-NG,en;q=0.9',
+      'sec-fetch-mode': 'navigate',
+      'sec-ch-ua-platform': '"Linux"',
+      'upgrade-insecure-requests': '1',
+    };
+    expect((await get('/dev/mailbox.json', { headers: chromium })).statusCode).toBe(200);
   });
 
   it("lists a held mail's attachments and serves each as a download, to this machine only", async () => {
