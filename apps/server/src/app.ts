@@ -9,7 +9,7 @@ import { paths } from './paths';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerCompression } from './lib/compression';
 import { registerStaticAssets, sendIndexHtml } from './lib/static-assets';
-import { ServerRenderer } from './lib/server-render';
+import { registerPageRoutes, ServerRenderer } from './lib/server-render';
 import { registerAuthRoutes } from './modules/accounts/auth.routes';
 import { registerDevMailbox } from './modules/mail/dev-mailbox.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
@@ -108,15 +108,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       : null;
 
   // Routes of their own, so that their answers are compressed like every route's; HEAD gets the shell's headers.
-  for (const pattern of renderer?.patterns ?? []) {
-    http.get(pattern, async (req, reply) => {
-      const page =
-        req.method === 'GET' ? await renderer?.render({ url: req.url, ip: req.ip, cookie: req.headers.cookie }) : null;
-      if (!page) return sendIndexHtml(reply);
-      // It may carry the visitor's own session (the navigation's account items): for their browser only.
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'private, no-cache').send(page);
-    });
-  }
+  if (servesWeb) registerPageRoutes(http, renderer, sendIndexHtml);
 
   http.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';

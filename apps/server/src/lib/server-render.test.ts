@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
 import { seedDemoContent } from '../db/seed/seed';
 import { createAppEventBus } from '../modules/events';
 import { createTestDatabase } from '../test/test-database';
-import { jsonForScript, ServerRenderer } from './server-render';
+import { jsonForScript, SECRET_ADDRESS_HEADERS, ServerRenderer } from './server-render';
 
 /**
  * A web build with its server-rendering half, as `npm run build` leaves it: index.html in dist/, and in dist-ssr/ an
@@ -24,10 +24,28 @@ const indexHtml =
   '<!doctype html><html lang="en"><head><title>Eazy2con</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>';
 const entry = `
-export const SERVER_RENDERED_PATTERNS = ['/', '/boom', '/slow', '/dollar', '/long', '/courses/:id'];
+export const SERVER_RENDERED_PATTERNS = ['/', '/boom', '/slow', '/dollar', '/long', '/courses/:id', '/payment-invoice/:id'];
 export async function renderPage({ url, graphql, headers, signal, onError }) {
-  const { pathname } = new URL(url, 'http://localhost');
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
   if (pathname === '/boom') { onError(new Error('window is not defined')); return null; }
+  if (pathname.startsWith('/payment-invoice/')) {
+    const token = searchParams.get('t');
+    if (token === 'boom') { onError(new Error('window is not defined')); return null; }
+    const response = await graphql.fetch(graphql.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({
+        query: 'query ($id: ID!, $token: String!) { invoice(id: $id, token: $token) { number amountKobo } }',
+        variables: { id: pathname.split('/')[2], token },
+      }),
+    });
+    const body = await response.json();
+    const invoice = body.data?.invoice;
+    return {
+      html: invoice ? '<h1>Invoice ' + invoice.number + '</h1><p>' + invoice.amountKobo + ' kobo</p>' : '<h1>This invoice was not found</h1>',
+      data: { answer: { data: JSON.stringify(body.data) } },
+    };
+  }
   if (pathname === '/slow') { await new Promise((resolve) => signal.addEventListener('abort', resolve)); return null; }
   if (pathname === '/dollar') return { html: "<p>Costs $& and $' and $1</p>", data: {} };
   if (pathname.startsWith('/courses/')) return null;
@@ -125,9 +143,102 @@ describe('a server-rendered page', () => {
   });
 });
 
+/** A camp registration and its invoice, made through the API as the booking form and Pay Later make them. */
+async function issuedInvoice(): Promise<{ id: string; token: string; number: string }> {
+  const gql = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
+    const response = await app.http.inject({ method: 'POST', url: '/graphql', payload: { query, variables } });
+    const body = response.json<{ data: T | null; errors?: unknown }>();
+    if (!body.data) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+  const { createBookKidmentor: booking } = await gql<{ createBookKidmentor: { id: string; accessToken: string } }>(
+    'mutation ($input: CreateBookKidmentorInput!) { createBookKidmentor(input: $input) { id accessToken } }',
+    {
+      input: {
+        parentName: 'Ngozi Okafor',
+        parentEmail: 'ssr-invoice@example.com',
+        parentPhone: '+234 803 000 2222',
+        noOfKids: 1,
+        firstChildName: 'Ada',
+        firstChildAge: '9',
+        firstChildInterest: 'Making games',
+        parentConsent: true,
+      },
+    },
+  );
+  const { openInvoice } = await gql<{ openInvoice: { id: string; number: string } }>(
+    'mutation ($id: ID!, $token: String!) { openInvoice(kind: CAMP, bookingId: $id, token: $token) { id number } }',
+    { id: booking.id, token: booking.accessToken },
+  );
+  return { ...openInvoice, token: booking.accessToken };
+}
+
+describe("the invoice's own link (its address carries the booking's token)", () => {
+  const expectPrivate = (response: { headers: Record<string, unknown> }, what: string) => {
+    expect(response.headers['cache-control'], what).toBe('no-store');
+    expect(response.headers['referrer-policy'], what).toBe('no-referrer');
+  };
+
+  it('is rendered with its data, for this visit only and never sent on as a referrer', async () => {
+    const invoice = await issuedInvoice();
+    const url = `/payment-invoice/${invoice.id}?t=${invoice.token}`;
+    const response = await app.http.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<div id="root"><h1>Invoice ${invoice.number}</h1><p>1000000 kobo</p></div>`);
+    expect(dataBlock(response.body)).toContain(invoice.number);
+    expectPrivate(response, url);
+    // A wrong token renders the page's own not-found answer, with the same headers.
+    const wrong = await app.http.inject(`/payment-invoice/${invoice.id}?t=not-the-token`);
+    expect(wrong.body).toContain('<h1>This invoice was not found</h1>');
+    expect(wrong.body).not.toContain(invoice.number);
+    expectPrivate(wrong, 'wrong token');
+  });
+
+  it('keeps its headers when the shell goes instead (a failed render, HEAD), unlike the other pages', async () => {
+    const failed = await app.http.inject('/payment-invoice/00000000-0000-4000-8000-000000000000?t=boom');
+    expect(failed.body).toBe(indexHtml);
+    expectPrivate(failed, 'failed render');
+    const head = await app.http.inject({ method: 'HEAD', url: '/payment-invoice/x?t=y' });
+    expect(head.statusCode).toBe(200);
+    expectPrivate(head, 'HEAD');
+    const other = await app.http.inject('/');
+    expect(other.headers['cache-control']).toBe('private, no-cache');
+    expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('keeps its headers without the server-rendering build, where every page goes out as the shell', async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'eazy2con-dist-'));
+    writeFileSync(path.join(bare, 'index.html'), indexHtml);
+    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+    const shellOnly = await buildApp({ config, database, bus: createAppEventBus(undefined), log }, { webDist: bare });
+    try {
+      const response = await shellOnly.http.inject('/payment-invoice/00000000-0000-4000-8000-000000000000?t=abc');
+      expect(response.body).toBe(indexHtml);
+      expect(response.headers).toMatchObject(
+        Object.fromEntries(Object.entries(SECRET_ADDRESS_HEADERS).map(([k, v]) => [k.toLowerCase(), v])),
+      );
+      expect((await shellOnly.http.inject('/pricing')).headers['cache-control']).toBe('no-cache');
+    } finally {
+      await shellOnly.http.close();
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});
+
+const inProcess = async (input: string, init: RequestInit, context: { clientIp: string }) =>
+  app.graphql.fetch(input, init, context);
+
 describe('ServerRenderer', () => {
-  const inProcess = async (input: string, init: RequestInit, context: { clientIp: string }) =>
-    app.graphql.fetch(input, init, context);
+  it('logs a failed render of a secret address without its token', async () => {
+    const warnings: unknown[] = [];
+    const recorder = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(JSON.parse(line)) });
+    const renderer = await ServerRenderer.load({ webDist, graphql: inProcess, log: recorder });
+    const url = '/payment-invoice/00000000-0000-4000-8000-000000000000?t=boom';
+    expect(await renderer?.render({ url, ip: '127.0.0.1', secret: true })).toBeNull();
+    expect(warnings).toHaveLength(1);
+    expect(JSON.stringify(warnings)).not.toContain('boom');
+    expect(warnings[0]).toMatchObject({ url: '/payment-invoice/00000000-0000-4000-8000-000000000000' });
+  });
 
   it('gives up on a page past its time limit', async () => {
     const renderer = await ServerRenderer.load({ webDist, graphql: inProcess, log, timeoutMs: 50 });

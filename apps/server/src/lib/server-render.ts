@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { errorSummary } from '../graphql-core/errors';
 
 /** What the web app's server-rendering build (apps/web/src/entry-server.tsx) exports. */
@@ -36,7 +36,25 @@ export interface PageRequest {
   url: string;
   ip: string;
   cookie?: string;
+  /** Its address carries a secret (SECRET_ADDRESS_PATTERNS): a failure is logged without the query. */
+  secret?: boolean;
 }
+
+/**
+ * The pages whose address carries a secret: the invoice's own link, `/payment-invoice/{id}?t={booking token}`
+ * (issue 20 §2; the web app marks it `secretAddress` in public-pages.ts). Unlike the other pages with a token in
+ * their address they are server-rendered (the invoice is opened from a mail, often on a slow phone), but whatever
+ * goes out for them, rendered page or shell, is for this one visit: `no-store`, so no cache on the way or in the
+ * browser keeps the booker's name and figures, and `no-referrer`, so the address, token and all, is never sent on
+ * to another site (a link followed, an image's host).
+ */
+export const SECRET_ADDRESS_PATTERNS: readonly string[] = ['/payment-invoice/:id'];
+export const SECRET_ADDRESS_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+};
+/** A rendered page may carry the visitor's own session (the navigation's account items): for their browser only. */
+const RENDERED_CACHE_CONTROL = 'private, no-cache';
 
 const ROOT = '<div id="root"></div>';
 /** The app's module script and the modules Vite preloads with it, as index.html names them. */
@@ -98,6 +116,7 @@ export class ServerRenderer {
     const { maxConcurrent = 8, timeoutMs = 3000, graphql, log } = this.options;
     if (this.inFlight >= maxConcurrent) return null;
     this.inFlight += 1;
+    const logged = req.secret ? req.url.split('?')[0] : req.url;
     try {
       // Only the session cookie: the page is rendered as the visitor would see it after asking the API themselves.
       const headers: Record<string, string> = req.cookie ? { cookie: req.cookie } : {};
@@ -110,11 +129,11 @@ export class ServerRenderer {
         headers,
         signal: AbortSignal.timeout(timeoutMs),
         onError: (error) =>
-          log.warn({ error: errorSummary(error), url: req.url }, 'server render failed: sending the shell'),
+          log.warn({ error: errorSummary(error), url: logged }, 'server render failed: sending the shell'),
       });
       return page ? this.document(page) : null;
     } catch (error) {
-      log.warn({ error: errorSummary(error), url: req.url }, 'server render failed: sending the shell');
+      log.warn({ error: errorSummary(error), url: logged }, 'server render failed: sending the shell');
       return null;
     } finally {
       this.inFlight -= 1;
@@ -129,5 +148,39 @@ export class ServerRenderer {
     return this.template
       .replace('</head>', () => `${preloads}</head>`)
       .replace(ROOT, () => `<div id="root">${markup}</div>${data}`);
+  }
+}
+
+/**
+ * The page routes (decision 0024): each page the renderer renders goes out rendered when it can, else as the shell
+ * (`sendShell`); GET only, HEAD gets the shell's headers. A page with a secret address has a route even when the
+ * build renders nothing, so its headers hold whichever answer goes out.
+ */
+export function registerPageRoutes(
+  http: FastifyInstance,
+  renderer: ServerRenderer | null,
+  sendShell: (reply: FastifyReply) => FastifyReply,
+): void {
+  const rendered = new Set(renderer?.patterns ?? []);
+  for (const pattern of new Set([...rendered, ...SECRET_ADDRESS_PATTERNS])) {
+    const secret = SECRET_ADDRESS_PATTERNS.includes(pattern);
+    http.get(
+      pattern,
+      {
+        // Last, after the shell's own Cache-Control (the static files' no-cache) was set: these win either way.
+        onSend: async (_req, reply, payload: unknown) => {
+          if (secret) void reply.headers(SECRET_ADDRESS_HEADERS);
+          return payload;
+        },
+      },
+      async (req, reply) => {
+        const page =
+          renderer && rendered.has(pattern) && req.method === 'GET'
+            ? await renderer.render({ url: req.url, ip: req.ip, cookie: req.headers.cookie, secret })
+            : null;
+        if (!page) return sendShell(reply);
+        return reply.type('text/html; charset=utf-8').header('Cache-Control', RENDERED_CACHE_CONTROL).send(page);
+      },
+    );
   }
 }

@@ -2,7 +2,7 @@ import { isValidElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PrivateOutlet } from '../features/accounts/PrivateRoute';
-import { NOT_LANDING_ROUTES, PUBLIC_PAGES } from './public-pages';
+import { NOT_LANDING_ROUTES, PUBLIC_PAGES, SECRET_ADDRESS_PATTERNS } from './public-pages';
 import { routes } from './routes';
 
 /** Behind PrivateOutlet, or a guarded area that says so (`handle: { private: true }`: the mentor area). */
@@ -45,5 +45,15 @@ describe('the public pages held to the first-load budget', () => {
       const matcher = new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`);
       expect(example, pattern).toMatch(matcher);
     }
+  });
+
+  it('are server-rendered with a token in their address only when marked as a secret address', () => {
+    const carriesToken = (page: (typeof PUBLIC_PAGES)[number]) =>
+      /[?&](t|token)=/.test(page.example) || page.pattern.includes(':token');
+    for (const page of PUBLIC_PAGES.filter(carriesToken)) {
+      if (page.serverRendered) expect(page.secretAddress, page.pattern).toBe(true);
+    }
+    // The server sends these with no-store and no-referrer (apps/server/src/lib/server-render.ts lists the same).
+    expect(SECRET_ADDRESS_PATTERNS).toEqual(['/payment-invoice/:id']);
   });
 });

@@ -17,9 +17,16 @@ export interface PublicPage {
   lighthouse?: boolean;
   /**
    * Rendered by the server with its data (entry-server.tsx, decision 0024): the first paint needs no JavaScript.
-   * Pages whose address carries a one-time token or a payment reference stay in the browser.
+   * Pages whose address carries a one-time token or a payment reference stay in the browser, except a page marked
+   * `secretAddress`.
    */
   serverRendered?: boolean;
+  /**
+   * Its address carries a secret the page is read with (the invoice's own link carries the booking's token): the
+   * server sends it, rendered or as the shell, with `Cache-Control: no-store` and `Referrer-Policy: no-referrer`
+   * (SECRET_ADDRESS_PATTERNS in apps/server/src/lib/server-render.ts, which must list the same patterns).
+   */
+  secretAddress?: boolean;
 }
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
@@ -56,6 +63,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { pattern: '/book-mentor', example: '/book-mentor', serverRendered: true },
   { pattern: '/kid-book-mentor', example: '/kid-book-mentor', serverRendered: true },
   { pattern: '/payment-invoice', example: '/payment-invoice' },
+  // The invoice's own link, from the booking mail (often opened on a slow phone): drawn by the server with its data.
+  {
+    pattern: '/payment-invoice/:id',
+    example: '/payment-invoice/00000000-0000-4000-8000-000000000000?t=an-example-booking-token',
+    serverRendered: true,
+    secretAddress: true,
+  },
   // Where the payment provider sends a visitor back; the server verifies before the page says paid.
   { pattern: '/book-mentor-payment', example: '/book-mentor-payment' },
   { pattern: '/success-booking', example: '/success-booking' },
@@ -74,6 +88,11 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 export const NOT_LANDING_ROUTES: Readonly<Record<string, string>> = {
   '/logout': 'an action: it signs out and loads the home page',
 };
+
+/** The public pages whose address carries a secret (see `secretAddress`). */
+export const SECRET_ADDRESS_PATTERNS: readonly string[] = PUBLIC_PAGES.filter((p) => p.secretAddress).map(
+  (p) => p.pattern,
+);
 
 /** The public pages the server renders (see `serverRendered`). */
 export const SERVER_RENDERED_PATTERNS: readonly string[] = PUBLIC_PAGES.filter((p) => p.serverRendered).map(

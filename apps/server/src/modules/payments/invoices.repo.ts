@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PayableBookingKind } from '@eazy2con/shared/payments';
 import type { DbOrTx } from '../../db/client';
+import { Tx } from '../../db/transaction';
 import type { PayableBooking, PayableBookingSource } from './payable-bookings';
 import { bookingInvoices, invoiceNumberCounters, type BookingInvoiceRow } from './payments.schema';
 
@@ -24,9 +25,15 @@ export class InvoicesRepo {
   /**
    * The booking's invoice, issued with `issue` and the year's next number if it has none yet. The number is taken
    * in the same transaction as the insert: a second first-open at the same moment waits on the counter row, finds
-   * the invoice already there and rolls its bump back, so no number is skipped or given twice.
+   * the invoice already there and rolls its bump back, so no number is skipped or given twice. `onIssued` runs in
+   * that transaction only when this call issued the invoice (its mail commits with it, or not at all).
    */
-  async ensure(kind: PayableBookingKind, bookingId: string, issue: InvoiceIssue): Promise<BookingInvoiceRow | null> {
+  async ensure(
+    kind: PayableBookingKind,
+    bookingId: string,
+    issue: InvoiceIssue,
+    onIssued?: (invoice: BookingInvoiceRow, tx: Tx) => Promise<void>,
+  ): Promise<BookingInvoiceRow | null> {
     const existing = await this.find(this.db, kind, bookingId);
     if (existing) return existing;
     await this.db
@@ -52,8 +59,10 @@ export class InvoicesRepo {
             dueAt: issue.dueAt,
           })
           .onConflictDoNothing({ target: [bookingInvoices.bookingKind, bookingInvoices.bookingId] })
-          .returning({ id: bookingInvoices.id });
-        if (inserted.length === 0) throw new AlreadyIssued();
+          .returning();
+        const [invoice] = inserted;
+        if (!invoice) throw new AlreadyIssued();
+        await onIssued?.(invoice, Tx.of(tx));
       })
       .catch((error: unknown) => {
         if (!(error instanceof AlreadyIssued)) throw error;

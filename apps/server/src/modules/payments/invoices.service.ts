@@ -5,10 +5,11 @@ import { InvoiceLinkSchema, OpenInvoiceSchema } from '@eazy2con/shared/validatio
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { requireBookingAccess, tokenMatches } from '../bookings/booking-access';
-import type { PayableBooking } from './payable-bookings';
+import type { MailService } from '../mail/mail.service';
+import type { Tx } from '../../db/transaction';
+import type { PayableBooking, PayableBookings } from './payable-bookings';
 import type { BookingInvoiceRow } from './payments.schema';
 import type { InvoicesRepo } from './invoices.repo';
-import type { PayableBookings } from './payable-bookings';
 
 export interface BookingInvoice {
   /** The invoice's own id: with the booking's token it makes the invoice's link. */
@@ -41,13 +42,23 @@ export function newTransferReference(): string {
   return `E2C-${chars.slice(0, 4)}-${chars.slice(4, 8)}`;
 }
 
+export interface InvoicesDeps {
+  repo: InvoicesRepo;
+  bookings: PayableBookings;
+  /** The booker is mailed the invoice's link and the transfer details when it is first issued. */
+  mail: Pick<MailService, 'enqueue' | 'kick'>;
+}
+
+/** The invoice's own address on the site: with the booking's token, it opens the invoice on any device. */
+export const invoicePath = (id: string, token: string) => `/payment-invoice/${id}?t=${encodeURIComponent(token)}`;
+
 /**
  * The bank-transfer invoice of a booking (spec 2 §2, Pay Later). Its figures come from the stored booking, read
  * with the booking's token, never from what the browser says; the number and the transfer reference are made once
- * per booking.
+ * per booking, and the booker is mailed the invoice's own link when it is first issued.
  */
 export class InvoicesService {
-  constructor(private readonly deps: { repo: InvoicesRepo; bookings: PayableBookings }) {}
+  constructor(private readonly deps: InvoicesDeps) {}
 
   async open(input: unknown): Promise<BookingInvoice> {
     const { kind, bookingId, token } = parseInput(OpenInvoiceSchema, input);
@@ -63,11 +74,18 @@ export class InvoicesService {
         dueAt: new Date(issuedAt.getTime() + INVOICE_DUE_DAYS * DAY_MS),
         year: new Date(issuedAt.getTime() + LAGOS_OFFSET_MS).getUTCFullYear(),
       };
-      const invoice = await this.deps.repo.ensure(kind, booking.id, issue).catch((error: unknown) => {
-        if (attempt < 2 && hasSqlState(error, UNIQUE_VIOLATION)) return null;
-        throw error;
-      });
+      let issued = false;
+      const invoice = await this.deps.repo
+        .ensure(kind, booking.id, issue, async (row, tx) => {
+          issued = true;
+          await this.queueMail(row, booking, token, tx);
+        })
+        .catch((error: unknown) => {
+          if (attempt < 2 && hasSqlState(error, UNIQUE_VIOLATION)) return null;
+          throw error;
+        });
       if (!invoice) continue;
+      if (issued) this.deps.mail.kick();
       return describe(invoice, booking);
     }
     throw new Error('could not make an invoice reference');
@@ -86,6 +104,27 @@ export class InvoicesService {
       throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
     }
     return describe(invoice, booking);
+  }
+
+  /**
+   * The booking's Pay Later mail: the invoice's link (the token is the one this open was made with) and what the
+   * transfer needs. Nothing to pay by transfer for a booking already paid or cancelled: no mail then.
+   */
+  private async queueMail(invoice: BookingInvoiceRow, booking: PayableBooking, token: string, tx: Tx): Promise<void> {
+    if (booking.paymentStatus === 'PAID' || booking.cancelledAt) return;
+    await this.deps.mail.enqueue(tx, {
+      to: booking.customer.email,
+      template: 'invoice-issued',
+      data: {
+        name: booking.customer.name,
+        number: invoice.number,
+        item: booking.item,
+        amountKobo: booking.amountKobo,
+        reference: invoice.reference,
+        dueAt: invoice.dueAt.toISOString(),
+        path: invoicePath(invoice.id, token),
+      },
+    });
   }
 }
 

@@ -90,6 +90,48 @@ describe('openInvoice', () => {
     expect(res.errors?.[0]).toMatchObject({ message: BOOKING_NOT_FOUND, extensions: { code: 'NOT_FOUND' } });
   });
 
+  it('mails the booker once, when the invoice is first issued: its own link and the bank transfer details', async () => {
+    const email = `invoice-mail-${Date.now()}@example.com`;
+    const booking = await registerCamp(t, { email });
+    const mails = async () =>
+      (await t.app.services.mail.list({ to: email, limit: 50 })).items.filter((m) => m.template === 'invoice-issued');
+    const invoice = (await open(booking)).data!.openInvoice;
+    await Promise.all([open(booking), open(booking)]);
+    const sent = await mails();
+    expect(sent).toHaveLength(1);
+    const text = sent[0]!.rendered!.text;
+    const bank = t.config.site.bank;
+    for (const line of [
+      `Bank: ${bank.name}`,
+      `Account number: ${bank.accountNumber}`,
+      `Account name: ${bank.accountName}`,
+      'Amount: ₦18,000.00',
+      `Reference to quote: ${invoice.reference}`,
+      `Invoice number: ${invoice.number}`,
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(text).toMatch(/Pay by: \d{1,2} \w+ \d{4}/);
+
+    // The link in the mail opens the same invoice, number and all, with nothing else in hand.
+    const link = new RegExp(`${t.config.publicUrl}/payment-invoice/([0-9a-f-]{36})\\?t=(\\S+)`).exec(text);
+    expect(link).not.toBeNull();
+    const [, id, token] = link!;
+    expect(id).toBe(invoice.id);
+    const reopened = await t.gql<{ invoice: Invoice }>(BY_LINK, { id, token: decodeURIComponent(token!) });
+    expect(reopened.data?.invoice.number).toBe(invoice.number);
+    expect(reopened.data?.invoice).toEqual(invoice);
+  });
+
+  it('mails no transfer details for a booking already paid', async () => {
+    const email = `invoice-paid-${Date.now()}@example.com`;
+    const booking = await registerCamp(t, { email });
+    await setCampPayment(t, booking.id, 'PAID');
+    await open(booking);
+    const sent = (await t.app.services.mail.list({ to: email, limit: 50 })).items;
+    expect(sent.filter((m) => m.template === 'invoice-issued')).toHaveLength(0);
+  });
+
   it('makes references without letters that are easy to misread', () => {
     for (let i = 0; i < 200; i += 1) expect(newTransferReference()).not.toMatch(/[ILOU]/);
   });

@@ -65,7 +65,7 @@ export function createPayments(deps: {
   return {
     service,
     webhooks,
-    invoices: new InvoicesService({ repo: new InvoicesRepo(db), bookings: deps.bookings }),
+    invoices: new InvoicesService({ repo: new InvoicesRepo(db), bookings: deps.bookings, mail: deps.mail }),
     cancels: new BookingCancelService({
       repo,
       provider,

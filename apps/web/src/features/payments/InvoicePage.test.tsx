@@ -1,12 +1,51 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render-page';
 import { readPdf } from '../../test/pdf-text';
 import * as invoicePdfModule from './invoice-pdf';
+import { InvoiceLinkPage } from './InvoiceLinkPage';
 import { InvoicePage } from './InvoicePage';
 import { NO_EMAIL, NO_NAME, NO_VALUE } from './invoice-state';
 
 afterEach(() => vi.restoreAllMocks());
+
+const INVOICE_ID = '0b9f1a3e-1d2c-4e5f-8a9b-0c1d2e3f4a5b';
+const stored = {
+  __typename: 'BookingInvoice',
+  id: INVOICE_ID,
+  number: 'E2C-2026-000123',
+  reference: 'E2C-7KQ4-M9XD',
+  issuedAt: '2026-07-01T09:00:00.000Z',
+  dueAt: '2026-07-08T09:00:00.000Z',
+  name: 'Ada Obi',
+  email: 'ada@example.com',
+  item: 'Mentor (Personal plan)',
+  amountKobo: 5_000_000,
+  paid: false,
+};
+
+/** Where the page is now, query and all. */
+function Address() {
+  const location = useLocation();
+  return <p data-testid="address">{location.pathname + location.search}</p>;
+}
+
+/** Both invoice routes, as the app has them (relative to /payment-invoice/*). */
+const bothRoutes = (
+  <Routes>
+    <Route index element={<InvoicePage />} />
+    <Route
+      path=":id"
+      element={
+        <>
+          <InvoiceLinkPage />
+          <Address />
+        </>
+      }
+    />
+  </Routes>
+);
 
 describe('/payment-invoice', () => {
   it('shows who is billed, for what and how much, with a number, the date and the company address', async () => {
@@ -53,46 +92,45 @@ describe('/payment-invoice', () => {
       expect(pdf.pages[0]?.text).toContain(value);
   });
 
-  it("with a booking reference shows the stored booking's figures, its transfer reference and the bank details, not the state's", async () => {
-    const page = renderPage(<InvoicePage />, {
+  it("with a booking reference shows the stored booking's figures, then moves to the invoice's own link", async () => {
+    const page = renderPage(bothRoutes, {
       path: '/payment-invoice',
+      route: '/payment-invoice/*',
       state: {
         name: 'Someone Else',
         email: 'x@example.com',
         amount: 1,
         item: 'Mentor',
-        booking: { kind: 'mentor', id: 'b1', token: 'tok-1' },
+        booking: { kind: 'mentor', id: 'b1', token: 'tok 1/2' },
       },
       respond: (call) =>
         call.query.includes('openInvoice')
-          ? {
-              data: {
-                openInvoice: {
-                  __typename: 'BookingInvoice',
-                  number: '1782900000000',
-                  reference: 'E2C-7KQ4-M9XD',
-                  createdAt: '2026-07-01T09:00:00.000Z',
-                  name: 'Ada Obi',
-                  email: 'ada@example.com',
-                  item: 'Mentor (Personal plan)',
-                  amountKobo: 5_000_000,
-                  paid: false,
-                },
-              },
-            }
-          : undefined,
+          ? { data: { openInvoice: stored } }
+          : call.query.includes('invoice(')
+            ? { data: { invoice: stored } }
+            : undefined,
     });
-    expect(await screen.findByTestId('invoice-reference')).toBeTruthy();
+    // The address is replaced (a reload or a shared link opens the same invoice), the token kept in `t`.
+    expect((await screen.findByTestId('address')).textContent).toBe(`/payment-invoice/${INVOICE_ID}?t=tok%201%2F2`);
     expect(screen.getByTestId('invoice-reference').textContent).toBe('E2C-7KQ4-M9XD');
-    expect(screen.getByTestId('invoice-number').textContent).toBe('1782900000000');
+    expect(screen.getByTestId('invoice-number').textContent).toBe('E2C-2026-000123');
     expect(screen.getByTestId('invoice-name').textContent).toBe('Ada Obi');
     expect(screen.getByTestId('invoice-item').textContent).toBe('Mentor (Personal plan)');
     expect(screen.getByTestId('invoice-total').textContent).toBe('₦50,000');
+    expect(screen.getByTestId('invoice-due').textContent).toBe('8 July 2026');
     expect(page.calls.find((c) => c.query.includes('openInvoice'))?.variables).toEqual({
       kind: 'MENTOR',
       bookingId: 'b1',
-      token: 'tok-1',
+      token: 'tok 1/2',
     });
+    // The link's page asks for the invoice by its link itself, as it would on a reload.
+    await waitFor(() =>
+      expect(page.calls.find((c) => c.query.includes('invoice('))?.variables).toEqual({
+        id: INVOICE_ID,
+        token: 'tok 1/2',
+      }),
+    );
+    expect(page.calls.filter((c) => c.query.includes('openInvoice'))).toHaveLength(1);
     const bank = await screen.findByTestId('invoice-bank');
     expect(bank.textContent).toContain('Account number');
   });

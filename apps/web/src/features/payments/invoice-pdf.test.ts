@@ -7,6 +7,7 @@ const content = {
   company: ['12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria', '+234 803 000 0000', 'hello@eazy2con.com'],
   number: '1764000000000',
   created: '24 November 2026',
+  due: '1 December 2026',
   reference: 'E2C-7KQ4-M9XD',
   name: 'Adaeze Okafor-Nwosu',
   email: 'adaeze@example.com',
@@ -28,6 +29,8 @@ describe('invoicePdf', () => {
       'Invoice',
       '1764000000000',
       'E2C-7KQ4-M9XD',
+      'Due date',
+      '1 December 2026',
       'Adaeze Okafor-Nwosu',
       'adaeze@example.com',
       'Weekend camp for 2 children',
@@ -44,7 +47,9 @@ describe('invoicePdf', () => {
   });
 
   it('still makes the file when a name has letters the PDF fonts lack', async () => {
-    const pdf = await readPdf(await invoicePdf({ ...content, name: 'Ọlá Adébáyọ̀ 王', reference: null, bank: null }));
+    const pdf = await readPdf(
+      await invoicePdf({ ...content, name: 'Ọlá Adébáyọ̀ 王', reference: null, due: null, bank: null }),
+    );
     expect(pdf.pages[0]?.text).toContain('Ola Adebayo ?');
     expect(pdfText('₦35,000')).toBe('NGN 35,000');
   });

@@ -7,6 +7,8 @@ export interface InvoicePdfContent {
   company: string[];
   number: string;
   created: string;
+  /** When the transfer is due; only an invoice the server issued has one. */
+  due: string | null;
   reference: string | null;
   name: string;
   email: string;
@@ -82,6 +84,7 @@ export async function invoicePdf(content: InvoicePdfContent): Promise<Uint8Array
   const facts: [string, string][] = [
     ['Invoice number', content.number],
     ['Created', content.created],
+    ...(content.due ? ([['Due date', content.due]] as [string, string][]) : []),
     ...(content.reference ? ([['Transfer reference', content.reference]] as [string, string][]) : []),
   ];
   for (const [label, value] of facts) {

@@ -7,13 +7,23 @@ const resultPage = lazyPage(
   (m) => m.PaymentResultPage,
 );
 
-/** The bank-transfer invoice, and where the payment provider sends the browser back, one route per booking kind. */
+/**
+ * The bank-transfer invoice (opened by Pay Later, and by its own link from the booking mail), and where the payment
+ * provider sends the browser back, one route per booking kind.
+ */
 export const paymentsRoutes: RouteObject[] = [
   {
     path: '/payment-invoice',
     ...lazyPage(
       () => import('./InvoicePage'),
       (m) => m.InvoicePage,
+    ),
+  },
+  {
+    path: '/payment-invoice/:id',
+    ...lazyPage(
+      () => import('./InvoiceLinkPage'),
+      (m) => m.InvoiceLinkPage,
     ),
   },
   ...Object.values(paymentResultRoutes).map((path) => ({ path, ...resultPage })),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineTemplate } from './define';
-import { details, detailsText, html } from './html';
+import { button, details, detailsText, html } from './html';
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
 const paidOn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Lagos' });
@@ -84,6 +84,50 @@ export const bookingCancelled = defineTemplate(
       body: html`<p>${intro} ${money}</p>
         ${details(rows)}`,
       text: `${intro} ${money}\n\n${detailsText(rows)}`,
+    };
+  },
+);
+
+const dueOn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Africa/Lagos' });
+
+/**
+ * Pay Later (issue 20 §2): the invoice's own link and how to pay it by bank transfer, queued by openInvoice in the
+ * transaction that first issues the invoice, so it goes out once per booking. `path` is the invoice's link on the
+ * site (`/payment-invoice/{id}?t={booking token}`); the bank details are the configured ones (BANK_*), as on the page.
+ */
+export const invoiceIssued = defineTemplate(
+  z.object({
+    name: z.string(),
+    number: z.string().min(1),
+    item: z.string().min(1),
+    amountKobo: z.number().int().nonnegative(),
+    reference: z.string().min(1),
+    dueAt: z.iso.datetime(),
+    path: z.string().regex(/^\/payment-invoice\/[0-9a-f-]{36}\?t=[\w%.~-]+$/),
+  }),
+  (d, { site, publicUrl }) => {
+    const link = `${publicUrl}${d.path}`;
+    const rows: [string, string][] = [
+      ['Bank', site.bank.name],
+      ['Account number', site.bank.accountNumber],
+      ['Account name', site.bank.accountName],
+      ['Amount', naira.format(d.amountKobo / 100)],
+      ['Reference to quote', d.reference],
+      ['Pay by', dueOn.format(new Date(d.dueAt))],
+      ['Invoice number', d.number],
+      ['For', d.item],
+    ];
+    const intro = `Thank you for your booking. You chose to pay by bank transfer: here are the details. Please quote the reference ${d.reference} with your transfer so that we can match it to your booking.`;
+    const keep =
+      'Your invoice stays at the link below: open it on any device to read it again or save it as a PDF. Keep this mail to yourself, as anyone with the link can read the invoice.';
+    return {
+      subject: `${site.name}: your invoice ${d.number}`,
+      heading: d.name.trim() ? `${d.name.trim()}, here is your invoice` : 'Here is your invoice',
+      body: html`<p>${intro}</p>
+        ${details(rows)}
+        <p>${keep}</p>
+        ${button(link, 'Open your invoice')}`,
+      text: `${intro}\n\n${detailsText(rows)}\n\n${keep}\n\nOpen your invoice: ${link}`,
     };
   },
 );

@@ -17,7 +17,7 @@ import {
   campRegistration,
   webinar,
 } from './booking-templates';
-import { bookingCancelled, paymentReceipt } from './payment-templates';
+import { bookingCancelled, invoiceIssued, paymentReceipt } from './payment-templates';
 import { mentorInvite, requestMoreInfo } from './admin-templates';
 import { mentorReviewCode } from './mentor-templates';
 import { chatUnreadMentor, chatUnreadVisitor } from './chat-templates';
@@ -48,6 +48,7 @@ export const mailTemplates = {
   'course-rating-code': courseRatingCode,
   'payment-receipt': paymentReceipt,
   'booking-cancelled': bookingCancelled,
+  'invoice-issued': invoiceIssued,
   'mentor-review-code': mentorReviewCode,
   'chat-unread-mentor': chatUnreadMentor,
   'chat-unread-visitor': chatUnreadVisitor,

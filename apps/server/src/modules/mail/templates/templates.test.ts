@@ -152,6 +152,15 @@ const samples: { [K in TemplateName]: unknown } = {
     email: 'tola@example.com',
     phone: evil,
   },
+  'invoice-issued': {
+    name: evil,
+    number: 'E2C-2026-000123',
+    item: `Weekend camp ${evil}`,
+    amountKobo: 1_800_000,
+    reference: 'E2C-7KQ4-M9XD',
+    dueAt: '2026-07-08T09:00:00.000Z',
+    path: '/payment-invoice/0b9f1a3e-1d2c-4e5f-8a9b-0c1d2e3f4a5b?t=abc_DEF-1',
+  },
   'payment-receipt': {
     name: evil,
     item: `Weekend camp ${evil}`,
@@ -252,6 +261,26 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Time: 9:20 AM (WAT, GMT+1)');
     expect(mail.text).toContain('advisory-call.ics');
     expect(mail.replyTo).toBe(config.site.email);
+  });
+
+  it("gives the Pay Later booker the invoice's link and everything the bank transfer needs", () => {
+    const mail = renderMail('invoice-issued', samples['invoice-issued'], ctx);
+    const link = 'https://eazy2con.example/payment-invoice/0b9f1a3e-1d2c-4e5f-8a9b-0c1d2e3f4a5b?t=abc_DEF-1';
+    expect(mail.subject).toBe('Eazy2con: your invoice E2C-2026-000123');
+    expect(mail.html).toContain(`href="${link}"`);
+    for (const line of [
+      `Bank: ${config.site.bank.name}`,
+      `Account number: ${config.site.bank.accountNumber}`,
+      `Account name: ${config.site.bank.accountName}`,
+      'Amount: ₦18,000.00',
+      'Reference to quote: E2C-7KQ4-M9XD',
+      'Pay by: 8 July 2026',
+      'Invoice number: E2C-2026-000123',
+      `Open your invoice: ${link}`,
+    ])
+      expect(mail.text).toContain(line);
+    const sample = samples['invoice-issued'] as Record<string, unknown>;
+    expect(() => checkMailData('invoice-issued', { ...sample, path: 'https://evil.example/' })).toThrow(/path/);
   });
 
   it('links to the configured public address', () => {

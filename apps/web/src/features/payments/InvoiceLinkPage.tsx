@@ -1,0 +1,53 @@
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
+import { INVOICE_NOT_FOUND } from '@eazy2con/shared/payments';
+import { apiErrorCode, apiErrorMessage } from '../../app/graphql/errors';
+import { PageSpinner } from '../../app/layout/AppLayout';
+import { usePageTitle } from '../../app/use-page-title';
+import { LinkButton } from '../../ui/LinkButton';
+import { Notice } from '../../ui/Notice';
+import { Result } from '../../ui/Result';
+import { readHandedInvoice } from './invoice-link';
+import { InvoiceByLinkQuery } from './invoice-query';
+import { InvoiceSheet, storedFigures } from './InvoiceSheet';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /payment-invoice/{id}?t={booking token} (issue 20 §2): the stored invoice by its own link, from the booking mail, a
+ * reload or another device. Everything on it comes from the server's `invoice(id, token)` answer, so the server
+ * draws it with its data (public-pages.ts, `serverRendered`) and sends it for this visit only, never as a referrer
+ * (`secretAddress`). An unknown invoice and a wrong token read the same: not found.
+ */
+export function InvoiceLinkPage() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const token = search.get('t')?.trim() ?? '';
+  const location = useLocation();
+  // A malformed link is not asked for: it cannot name an invoice.
+  const valid = UUID.test(id) && token !== '';
+  const [{ data, error }] = useQuery({ query: InvoiceByLinkQuery, variables: { id, token }, pause: !valid });
+  const invoice = data?.invoice ?? (error ? null : readHandedInvoice(location.state, id));
+  const notFound = !valid || (!invoice && apiErrorCode(error) === 'NOT_FOUND');
+  usePageTitle(invoice ? `Invoice ${invoice.number}` : notFound ? 'Invoice not found' : 'Invoice');
+
+  if (invoice) return <InvoiceSheet figures={storedFigures(invoice)} />;
+  if (notFound) return <InvoiceNotFound />;
+  if (error) return <Notice className="page" type="error" title={apiErrorMessage(error)} />;
+  return <PageSpinner />;
+}
+
+function InvoiceNotFound() {
+  return (
+    <Result
+      status="404"
+      title={<h1 className="result-title">{INVOICE_NOT_FOUND}</h1>}
+      subTitle="Please open the whole link from your booking e-mail, or contact us and we will send it again."
+      extra={
+        <LinkButton to="/" type="primary">
+          Go Home
+        </LinkButton>
+      }
+    />
+  );
+}
