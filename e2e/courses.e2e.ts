@@ -134,7 +134,7 @@ test.describe('course dialog', () => {
     await expectAccessible(page);
 
     await dialog.getByRole('button', { name: 'Submit rating' }).click();
-    await dialog.getByText('**Emial is required**').waitFor();
+    await dialog.getByText('**Email is required**').waitFor();
     await dialog.getByRole('radio').nth(3).click(); // four stars
     const rater = uniqueEmail('rater');
     const ratedAt = Date.now();

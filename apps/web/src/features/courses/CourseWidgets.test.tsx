@@ -15,14 +15,14 @@ afterEach(() => {
 });
 
 describe('course dialog widgets', () => {
-  it("asks for an e-mail before rating: '**Emial is required**'", async () => {
+  it("asks for an e-mail before rating: '**Email is required**'", async () => {
     render(
       <Provider value={client}>
         <CourseRatingWidget course={course} />
       </Provider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Submit rating' }));
-    expect(await screen.findByText('**Emial is required**')).toBeTruthy();
+    expect(await screen.findByText('**Email is required**')).toBeTruthy();
     expect(screen.getByText('**Pick from 1 to 5 stars**')).toBeTruthy();
     expect(screen.getByText('(-)')).toBeTruthy();
     expect(executeMutation).not.toHaveBeenCalled();
