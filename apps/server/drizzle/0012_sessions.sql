@@ -1,3 +1,33 @@
+CREATE TYPE "public"."notification_channel" AS ENUM('EMAIL', 'WHATSAPP', 'SMS');--> statement-breakpoint
+CREATE TYPE "public"."notification_status" AS ENUM('held', 'pending', 'sending', 'sent', 'delivered', 'read', 'failed');--> statement-breakpoint
+CREATE TABLE "notification_deliveries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"channel" "notification_channel" NOT NULL,
+	"recipient" text NOT NULL,
+	"template" text NOT NULL,
+	"data" jsonb NOT NULL,
+	"text" text NOT NULL,
+	"status" "notification_status" DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"event_at" timestamp with time zone,
+	"provider_message_id" text,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
+	"delivered_at" timestamp with time zone,
+	"read_at" timestamp with time zone,
+	CONSTRAINT "notification_deliveries_channel_check" CHECK ("notification_deliveries"."channel" <> 'EMAIL'),
+	CONSTRAINT "notification_deliveries_recipient_check" CHECK ("notification_deliveries"."recipient" ~ '^[1-9][0-9]{7,14}$')
+);
+--> statement-breakpoint
+CREATE TABLE "notification_opt_outs" (
+	"phone" text NOT NULL,
+	"channel" "notification_channel" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notification_opt_outs_phone_channel_pk" PRIMARY KEY("phone","channel")
+);
+--> statement-breakpoint
 CREATE TABLE "mentor_availability" (
 	"mentor_id" uuid PRIMARY KEY NOT NULL,
 	"time_zone" text NOT NULL,
@@ -62,6 +92,10 @@ ALTER TABLE "mentoring_sessions" ADD CONSTRAINT "mentoring_sessions_booking_id_m
 ALTER TABLE "mentoring_sessions" ADD CONSTRAINT "mentoring_sessions_mentor_id_mentors_id_fk" FOREIGN KEY ("mentor_id") REFERENCES "public"."mentors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "progress_reports" ADD CONSTRAINT "progress_reports_booking_id_mentor_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."mentor_bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "session_reminders" ADD CONSTRAINT "session_reminders_session_id_mentoring_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."mentoring_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notification_deliveries_due_idx" ON "notification_deliveries" USING btree ("status","next_attempt_at");--> statement-breakpoint
+CREATE INDEX "notification_deliveries_created_idx" ON "notification_deliveries" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "notification_deliveries_recipient_idx" ON "notification_deliveries" USING btree ("recipient","channel");--> statement-breakpoint
+CREATE INDEX "notification_deliveries_provider_idx" ON "notification_deliveries" USING btree ("provider_message_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "mentoring_sessions_idempotency_idx" ON "mentoring_sessions" USING btree ("booking_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "mentoring_sessions_booking_idx" ON "mentoring_sessions" USING btree ("booking_id","start_at");--> statement-breakpoint
 CREATE INDEX "mentoring_sessions_mentor_start_idx" ON "mentoring_sessions" USING btree ("mentor_id","start_at");--> statement-breakpoint

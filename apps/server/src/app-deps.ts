@@ -66,6 +66,10 @@ import { SessionViewsService } from './modules/sessions/session-views.service';
 import { ProgressReportService } from './modules/sessions/progress-report.service';
 import { SessionRemindersService } from './modules/sessions/session-reminders.service';
 import { JitsiRooms } from './modules/sessions/video-rooms';
+import { NotificationsRepo } from './modules/notifications/notifications.repo';
+import { NotificationsService } from './modules/notifications/notifications.service';
+import { NotificationsWorker } from './modules/notifications/notifications.worker';
+import { createChannels } from './modules/notifications/channel';
 
 /** What the running server is made of; built once at start-up (and once per API test file). */
 export interface AppDeps {
@@ -83,6 +87,14 @@ export interface AppDeps {
 export function createServices({ database, config, bus, log, signInWait, payableBookings: bookings }: AppDeps) {
   const db = database.db;
   const mail = new MailService(new MailRepo(db), config, log);
+  const notificationsRepo = new NotificationsRepo(db);
+  const notifications = new NotificationsService({ repo: notificationsRepo, config, log });
+  const notificationsWorker = new NotificationsWorker({
+    repo: notificationsRepo,
+    notifications,
+    channels: createChannels(config),
+    log,
+  });
   const rateLimits = new RateLimitService(new RateLimitRepo(db), { scale: config.RATE_LIMIT_SCALE, log });
   const auth = createAuth({
     db,
@@ -273,6 +285,8 @@ export function createServices({ database, config, bus, log, signInWait, payable
     sessionViews,
     progressReports,
     sessionReminders,
+    notifications,
+    notificationsWorker,
   };
 }
 

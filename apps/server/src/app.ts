@@ -18,6 +18,7 @@ import { registerPaymentWebhook, registerSandboxCheckout } from './modules/payme
 import { registerFilesRoutes } from './modules/files/files.routes';
 import { registerAdminExport } from './modules/admin/admin-export.routes';
 import { registerSessionRoutes } from './modules/sessions/sessions.routes';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { trustedOrigins } from './lib/site-origins';
 
 export interface App {
@@ -65,6 +66,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerAdminExport(http, {
     admin: services.admin,
     viewerOf: (req) => services.accounts.viewerFor(headersOf(req.headers)),
+  });
+  await registerNotificationRoutes(http, {
+    notifications: services.notifications,
+    config: deps.config,
+    log: deps.log,
+    isAdmin: async (req) => (await services.accounts.viewerFor(headersOf(req.headers))).role === 'admin',
   });
   registerSessionRoutes(http, {
     views: services.sessionViews,

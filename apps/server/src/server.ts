@@ -54,6 +54,7 @@ export async function startServer(
   const stopHoldRelease = app.services.sessions.schedule();
   const stopProgressReports = app.services.progressReports.schedule();
   const stopReminders = app.services.sessionReminders.schedule();
+  const stopNotifications = app.services.notificationsWorker.schedule();
   await app.http.listen({ port: config.PORT, host: config.HOST });
   const url = `http://localhost:${config.PORT}`;
   log.info(
@@ -79,6 +80,7 @@ export async function startServer(
         await stopHoldRelease();
         await stopProgressReports();
         await stopReminders();
+        await stopNotifications();
         await bus.close();
       } finally {
         // Whatever failed above, an embedded database must still be shut down cleanly.

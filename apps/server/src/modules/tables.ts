@@ -18,3 +18,4 @@ export * from './files/files.schema';
 export * from './chat/chat.schema';
 export * from './admin/admin.schema';
 export * from './sessions/sessions.schema';
+export * from './notifications/notifications.schema';

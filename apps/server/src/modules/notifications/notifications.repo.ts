@@ -1,0 +1,206 @@
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { inTransaction, Tx } from '../../db/transaction';
+import type { Cursor } from '../../lib/paging';
+import type { TextChannelName } from './channel';
+import { notificationDeliveries, notificationOptOuts } from './notifications.schema';
+
+export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
+export type DeliveryStatus = DeliveryRow['status'];
+export type NotificationChannel = DeliveryRow['channel'];
+
+/** What a provider's status webhook may report about a sent message. */
+export type ProviderStatus = 'delivered' | 'read' | 'failed';
+
+const seconds = (ms: number) => Math.max(0, Math.round(ms)) / 1000;
+
+/** The only writer of notification_deliveries and notification_opt_outs (decision 0025). */
+export class NotificationsRepo {
+  constructor(private readonly db: DbOrTx) {}
+
+  /** Runs `work` in one transaction (the caller's `within`, or a new one), with this repository bound to it. */
+  transaction<T>(work: (repo: NotificationsRepo, tx: Tx) => Promise<T>, within?: Tx): Promise<T> {
+    return inTransaction(this.db, within, (handle, tx) => work(new NotificationsRepo(handle), tx));
+  }
+
+  /** The same repository writing through a caller's transaction. */
+  in(tx: Tx): NotificationsRepo {
+    return new NotificationsRepo(Tx.handle(tx));
+  }
+
+  async insert(row: {
+    channel: TextChannelName;
+    recipient: string;
+    template: string;
+    data: Record<string, unknown>;
+    text: string;
+    status: 'held' | 'pending';
+    nextAttemptAt: Date;
+    eventAt: Date | null;
+  }): Promise<DeliveryRow> {
+    const [inserted] = await this.db.insert(notificationDeliveries).values(row).returning();
+    if (!inserted) throw new Error('notification insert returned nothing');
+    return inserted;
+  }
+
+  async isOptedOut(phone: string, channel: NotificationChannel): Promise<boolean> {
+    const [row] = await this.db
+      .select({ phone: notificationOptOuts.phone })
+      .from(notificationOptOuts)
+      .where(and(eq(notificationOptOuts.phone, phone), eq(notificationOptOuts.channel, channel)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  async addOptOut(phone: string, channel: NotificationChannel): Promise<void> {
+    await this.db.insert(notificationOptOuts).values({ phone, channel }).onConflictDoNothing();
+  }
+
+  async removeOptOut(phone: string, channel: NotificationChannel): Promise<void> {
+    await this.db
+      .delete(notificationOptOuts)
+      .where(and(eq(notificationOptOuts.phone, phone), eq(notificationOptOuts.channel, channel)));
+  }
+
+  /** Messages still waiting for this number on this channel will not go (the person opted out meanwhile). */
+  async failWaiting(phone: string, channel: TextChannelName, reason: string): Promise<number> {
+    const rows = await this.db
+      .update(notificationDeliveries)
+      .set({ status: 'failed', lastError: reason })
+      .where(
+        and(
+          eq(notificationDeliveries.recipient, phone),
+          eq(notificationDeliveries.channel, channel),
+          eq(notificationDeliveries.status, 'pending'),
+        ),
+      )
+      .returning({ id: notificationDeliveries.id });
+    return rows.length;
+  }
+
+  /**
+   * Claims due messages of the channels that are on: rows other workers have locked are skipped, and each claimed
+   * row is leased (status 'sending' until next_attempt_at) so a crashed worker's messages are picked up again.
+   */
+  claimDue(channels: readonly TextChannelName[], limit: number, leaseMs: number): Promise<DeliveryRow[]> {
+    if (channels.length === 0) return Promise.resolve([]);
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: notificationDeliveries.id })
+        .from(notificationDeliveries)
+        .where(
+          and(
+            inArray(notificationDeliveries.status, ['pending', 'sending']),
+            lte(notificationDeliveries.nextAttemptAt, sql`now()`),
+            inArray(notificationDeliveries.channel, [...channels]),
+          ),
+        )
+        .orderBy(asc(notificationDeliveries.nextAttemptAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(notificationDeliveries)
+        .set({
+          status: 'sending',
+          attempts: sql`${notificationDeliveries.attempts} + 1`,
+          nextAttemptAt: sql`now() + make_interval(secs => ${seconds(leaseMs)})`,
+        })
+        .where(
+          inArray(
+            notificationDeliveries.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  /** Each outcome applies only to the claim it belongs to (same attempt), never to a later re-claim. */
+  async markSent(row: DeliveryRow, providerMessageId: string): Promise<void> {
+    await this.db
+      .update(notificationDeliveries)
+      .set({ status: 'sent', providerMessageId, sentAt: sql`now()`, lastError: null })
+      .where(this.sameClaim(row));
+  }
+
+  async markRetry(row: DeliveryRow, error: string, at: Date): Promise<void> {
+    await this.db
+      .update(notificationDeliveries)
+      .set({ status: 'pending', lastError: error, nextAttemptAt: at })
+      .where(this.sameClaim(row));
+  }
+
+  async markFailed(row: DeliveryRow, error: string): Promise<void> {
+    await this.db.update(notificationDeliveries).set({ status: 'failed', lastError: error }).where(this.sameClaim(row));
+  }
+
+  /** An admin sends a failed message again: a fresh set of attempts, at once. */
+  async requeue(id: string): Promise<DeliveryRow | null> {
+    const [row] = await this.db
+      .update(notificationDeliveries)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
+      .where(and(eq(notificationDeliveries.id, id), eq(notificationDeliveries.status, 'failed')))
+      .returning();
+    return row ?? null;
+  }
+
+  /**
+   * A provider's report on a sent message, found by its id. Only forward: sent → delivered → read, and failed only
+   * from sent (a late or repeated webhook cannot undo a read receipt). Returns whether a row changed.
+   */
+  async applyProviderStatus(
+    providerMessageId: string,
+    status: ProviderStatus,
+    at: Date,
+    error: string | null,
+  ): Promise<boolean> {
+    const d = notificationDeliveries;
+    const from: DeliveryStatus[] = status === 'read' ? ['sent', 'delivered'] : ['sent'];
+    const set =
+      status === 'delivered'
+        ? { status, deliveredAt: at }
+        : status === 'read'
+          ? { status, readAt: at, deliveredAt: sql`coalesce(${d.deliveredAt}, ${at.toISOString()}::timestamptz)` }
+          : { status, lastError: error ?? 'the provider reported the message as failed' };
+    const rows = await this.db
+      .update(d)
+      .set(set)
+      .where(and(eq(d.providerMessageId, providerMessageId), inArray(d.status, from)))
+      .returning({ id: d.id });
+    return rows.length > 0;
+  }
+
+  async findById(id: string): Promise<DeliveryRow | null> {
+    const [row] = await this.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** Newest first, keyset-paged on (created_at, id). */
+  list(
+    filter: { channel?: TextChannelName | null; status?: DeliveryStatus | null; recipient?: string | null },
+    limit: number,
+    after: Cursor | null,
+  ): Promise<DeliveryRow[]> {
+    const d = notificationDeliveries;
+    const conditions = [
+      filter.channel ? eq(d.channel, filter.channel) : undefined,
+      filter.status ? eq(d.status, filter.status) : undefined,
+      filter.recipient ? eq(d.recipient, filter.recipient) : undefined,
+      after
+        ? or(lt(d.createdAt, new Date(after.at)), and(eq(d.createdAt, new Date(after.at)), lt(d.id, after.id)))
+        : undefined,
+    ];
+    return this.db
+      .select()
+      .from(d)
+      .where(and(...conditions))
+      .orderBy(desc(d.createdAt), desc(d.id))
+      .limit(limit);
+  }
+
+  private sameClaim(row: DeliveryRow) {
+    const d = notificationDeliveries;
+    return and(eq(d.id, row.id), eq(d.status, 'sending'), eq(d.attempts, row.attempts));
+  }
+}

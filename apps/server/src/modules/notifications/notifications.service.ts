@@ -1,0 +1,206 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env';
+import type { Tx } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { readPage, type Page } from '../../lib/paging';
+import { isUuid } from '../../lib/uuid';
+import { channelsOn, type TextChannelName } from './channel';
+import {
+  checkNotificationData,
+  renderNotification,
+  type NotificationContext,
+  type NotificationData,
+  type NotificationTemplateName,
+  type RenderedNotification,
+} from './notification-templates';
+import type {
+  DeliveryRow,
+  DeliveryStatus,
+  NotificationChannel,
+  NotificationsRepo,
+  ProviderStatus,
+} from './notifications.repo';
+import { normalisePhone, requirePhone } from './phone';
+import { sendTimeFor } from './quiet-hours';
+
+/**
+ * A WhatsApp or SMS message to queue. `data` is typed per template; `to` is any way people write a phone number
+ * (normalised to E.164). `eventAt` is when what it is about happens (a session's start): quiet hours (21:00–07:00
+ * Lagos) hold a message until 07:00 unless that is within the hour, and a message whose event has begun is dropped.
+ */
+export type OutgoingNotification = {
+  [K in NotificationTemplateName]: {
+    channel: TextChannelName;
+    to: string;
+    template: K;
+    data: NotificationData<K>;
+    eventAt?: Date | null;
+  };
+}[NotificationTemplateName];
+
+export interface NotificationsDeps {
+  repo: NotificationsRepo;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** The clock quiet hours are read on (tests set it). */
+  now?: () => Date;
+}
+
+/**
+ * Queues WhatsApp and SMS messages in the notification outbox, in the caller's transaction. With a channel's keys
+ * set, a worker delivers them (notifications.worker.ts); without, they are held: logged, readable at
+ * /dev/notifications, and never sent later (like held mail). E-mail is not here: it stays with MailService.
+ */
+export class NotificationsService {
+  private readonly kickListeners = new Set<() => void>();
+  private readonly on: Record<TextChannelName, boolean>;
+  readonly now: () => Date;
+
+  constructor(private readonly deps: NotificationsDeps) {
+    this.on = channelsOn(deps.config);
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  get context(): NotificationContext {
+    return { siteName: this.deps.config.site.name, publicUrl: this.deps.config.publicUrl };
+  }
+
+  /** Whether messages on this channel leave the server (its keys are set). */
+  delivers(channel: TextChannelName): boolean {
+    return this.on[channel];
+  }
+
+  /**
+   * Writes the message in the caller's transaction; call `kick()` after it commits. Null when the number opted out
+   * of this channel (nothing is stored). A number that is not one throws BAD_USER_INPUT; data that does not match
+   * the template throws (a programming error).
+   */
+  enqueue(tx: Tx, message: OutgoingNotification): Promise<DeliveryRow | null> {
+    return this.insert(this.deps.repo.in(tx), message);
+  }
+
+  /** Queues a message on its own (no surrounding change to commit with) and wakes the worker. */
+  async send(message: OutgoingNotification): Promise<DeliveryRow | null> {
+    const row = await this.deps.repo.transaction((repo) => this.insert(repo, message));
+    if (row) this.kick();
+    return row;
+  }
+
+  /** Wakes the worker so a message just committed goes out now rather than at the next poll. */
+  kick(): void {
+    for (const listener of this.kickListeners) listener();
+  }
+
+  onKick(listener: () => void): () => void {
+    this.kickListeners.add(listener);
+    return () => this.kickListeners.delete(listener);
+  }
+
+  /**
+   * The number asks not to be messaged on this channel (a "STOP" reply, the opt-out link): later messages are not
+   * stored, and those still waiting are marked failed. Throws BAD_USER_INPUT for a number that is not one.
+   */
+  async optOut(phone: string, channel: NotificationChannel): Promise<void> {
+    const number = requirePhone(phone);
+    await this.deps.repo.transaction(async (repo) => {
+      await repo.addOptOut(number, channel);
+      if (channel !== 'EMAIL') await repo.failWaiting(number, channel, 'opted out');
+    });
+  }
+
+  /** The number takes the channel back (ticking it again on a form, a "START" reply). */
+  async optIn(phone: string, channel: NotificationChannel): Promise<void> {
+    await this.deps.repo.removeOptOut(requirePhone(phone), channel);
+  }
+
+  async isOptedOut(phone: string, channel: NotificationChannel): Promise<boolean> {
+    const number = normalisePhone(phone);
+    return number ? this.deps.repo.isOptedOut(number, channel) : false;
+  }
+
+  /** The WhatsApp template (or SMS text) of a stored row, as the worker sends it. */
+  render(row: Pick<DeliveryRow, 'channel' | 'template' | 'data'>): RenderedNotification {
+    if (row.channel === 'EMAIL') throw new Error('e-mail is delivered by the mail outbox');
+    return renderNotification(row.channel, row.template, row.data, this.context);
+  }
+
+  /** Newest first, paged in the database (the admin list and /dev/notifications). */
+  list(args: {
+    channel?: TextChannelName | null;
+    status?: DeliveryStatus | null;
+    to?: string | null;
+    limit?: number | null;
+    nextToken?: string | null;
+  }): Promise<Page<DeliveryRow>> {
+    // A filter that is not a number matches nothing rather than everything.
+    const recipient = args.to ? (normalisePhone(args.to) ?? '0') : null;
+    return readPage(
+      args,
+      { at: 'timestamp', id: 'uuid' },
+      ({ take, after }) => this.deps.repo.list({ channel: args.channel, status: args.status, recipient }, take, after),
+      (r) => ({ at: r.createdAt.toISOString(), id: r.id }),
+    );
+  }
+
+  async get(id: string): Promise<DeliveryRow | null> {
+    return isUuid(id) ? this.deps.repo.findById(id) : null;
+  }
+
+  /** Sends a failed message again (admin). */
+  async retry(id: string): Promise<DeliveryRow> {
+    const current = await this.get(id);
+    if (current && current.channel !== 'EMAIL' && !this.delivers(current.channel)) {
+      throw new AppError('BAD_USER_INPUT', `${current.channel} delivery is not configured (its keys are unset)`);
+    }
+    const row = current ? await this.deps.repo.requeue(current.id) : null;
+    if (!row) throw new AppError('NOT_FOUND', 'No failed message with this id');
+    this.kick();
+    return row;
+  }
+
+  /** A provider's delivery report (the WhatsApp status webhook). Returns whether a row changed. */
+  applyProviderStatus(providerMessageId: string, status: ProviderStatus, at: Date, error: string | null = null) {
+    return this.deps.repo.applyProviderStatus(providerMessageId, status, at, error);
+  }
+
+  private async insert(repo: NotificationsRepo, message: OutgoingNotification): Promise<DeliveryRow | null> {
+    const data = checkNotificationData(message.template, message.data);
+    const recipient = requirePhone(message.to, 'to');
+    if (await repo.isOptedOut(recipient, message.channel)) {
+      this.deps.log.info(
+        { channel: message.channel, template: message.template },
+        'notification not queued: opted out',
+      );
+      return null;
+    }
+    const rendered = renderNotification(message.channel, message.template, data, this.context);
+    const eventAt = message.eventAt ?? null;
+    const delivers = this.delivers(message.channel);
+    const row = await repo.insert({
+      channel: message.channel,
+      recipient,
+      template: message.template,
+      data,
+      text: rendered.text,
+      status: delivers ? 'pending' : 'held',
+      nextAttemptAt: sendTimeFor(this.now(), { eventAt }),
+      eventAt,
+    });
+    if (!delivers) this.logHeld(row);
+    return row;
+  }
+
+  private logHeld(row: DeliveryRow): void {
+    const fields = { notificationId: row.id, channel: row.channel, template: row.template };
+    const { config, log } = this.deps;
+    if (config.isProduction) {
+      // Production logs may be shipped elsewhere: the number and the text stay in the outbox.
+      log.warn(fields, `${row.channel} message held: the channel's keys are not set, so it is not delivered`);
+    } else {
+      log.info(
+        { ...fields, to: row.recipient, text: row.text },
+        `${row.channel} message held (channel off); read it at ${config.publicUrl}/dev/notifications`,
+      );
+    }
+  }
+}
