@@ -87,6 +87,7 @@ CREATE TABLE "session_reminders" (
 );
 --> statement-breakpoint
 ALTER TABLE "mentor_bookings" ADD COLUMN "plan_option" text DEFAULT 'standard' NOT NULL;--> statement-breakpoint
+ALTER TABLE "mentor_bookings" ADD COLUMN "channels" jsonb DEFAULT '["EMAIL"]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "mentor_availability" ADD CONSTRAINT "mentor_availability_mentor_id_mentors_id_fk" FOREIGN KEY ("mentor_id") REFERENCES "public"."mentors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mentoring_sessions" ADD CONSTRAINT "mentoring_sessions_booking_id_mentor_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."mentor_bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mentoring_sessions" ADD CONSTRAINT "mentoring_sessions_mentor_id_mentors_id_fk" FOREIGN KEY ("mentor_id") REFERENCES "public"."mentors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -141,6 +141,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
     mail,
     site: config.site,
     availability,
+    notifications,
   });
   const sessionsRepo = new SessionsRepo(db);
   const rooms = new JitsiRooms({
@@ -156,6 +157,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
     mentors,
     rooms,
     mail,
+    notifications,
     log,
     ...sessionSite,
     now: () => new Date(Date.now() + config.SESSIONS_CLOCK_OFFSET_MINUTES * 60_000),
@@ -183,6 +185,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
     bookings: mentorBookings,
     rooms,
     mail,
+    notifications,
     log,
   });
   const sessionViews = new SessionViewsService({

@@ -162,3 +162,7 @@ export function slotLabel(instant: Date, viewerZone: string): string {
 export function dayLabel(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(instant);
 }
+
+/** Where a person may be told about their booking and sessions (issue 24); e-mail is always on for receipts. */
+export const notificationChannels = ['EMAIL', 'WHATSAPP', 'SMS'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];

@@ -83,7 +83,7 @@ describe('getBookAmentor', () => {
       id: booking.id,
       fullName: 'Bola Ade',
       type: 'Personal',
-      amountKobo: 5_000_000,
+      amountKobo: 4_900_000,
       accessToken: null,
     });
   });

@@ -1,9 +1,12 @@
+import { notificationChannels } from '@eazy2con/shared/sessions';
 import { builder } from '../../graphql-core/builder';
 import { MentorRef } from '../mentors/mentors.graphql';
 import { limitRate } from '../rate-limits/guard';
 import { mentorBookingStatuses, type MentorBookingRow } from './mentor-bookings.schema';
 import type { MentorBookingView } from './mentor-bookings.service';
 import { BookingPaymentRef, paymentOf } from './payment.graphql';
+
+export const NotificationChannelEnum = builder.enumType('NotificationChannel', { values: notificationChannels });
 
 export const MentorBookingStatusEnum = builder.enumType('MentorBookingStatus', {
   description: "Where the mentoring stands (Start, Pause, Stop); null means 'Not Started'",
@@ -35,6 +38,7 @@ const BookAmentorRef = builder.objectRef<MentorBookingView>('BookAmentor').imple
     email: t.exposeString('email'),
     type: t.exposeString('type', { description: 'The plan' }),
     planOption: t.exposeString('planOption', { description: "The point of the plan's price range bought" }),
+    channels: t.field({ type: [NotificationChannelEnum], resolve: (b) => b.channels }),
     course: t.exposeString('course', { description: "The course; the name typed under 'Other' when Other was chosen" }),
     detailCourseName: t.exposeString('detailCourseName', { nullable: true }),
     image: t.exposeString('image', { nullable: true, description: 'The age bracket' }),
@@ -70,6 +74,10 @@ const CreateBookAmentorInput = builder.inputType('CreateBookAmentorInput', {
     phone: t.string(),
     email: t.string(),
     type: t.string({ description: 'The plan: Trial, Team, Personal, Premium; kids: Trial, Individual, Family' }),
+    channels: t.field({
+      type: [NotificationChannelEnum],
+      description: 'Where to be told besides e-mail (always on): WHATSAPP, SMS on the phone given',
+    }),
     planOption: t.string({
       description: "Which point of the plan's price range (plans.ts options, e.g. '3-per-week'); default the first",
     }),

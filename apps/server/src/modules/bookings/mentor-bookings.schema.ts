@@ -1,4 +1,5 @@
-import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationChannel } from '@eazy2con/shared/sessions';
 import { kidAgeOptions, whyLearnOptions } from '@eazy2con/shared/options';
 import { mentorBookingAudiences } from '@eazy2con/shared/validation/mentor-booking';
 import { idColumn, timestamps } from '../../db/columns';
@@ -39,6 +40,8 @@ export const mentorBookings = pgTable(
     whyLearnTheCourse: text('why_learn_the_course', { enum: whyLearnOptions }),
     courseDetails: text('course_details'),
     status: text('status', { enum: mentorBookingStatuses }),
+    /** Where the booker asked to be told besides e-mail (WHATSAPP, SMS on `phone`); e-mail is always on. */
+    channels: jsonb('channels').$type<NotificationChannel[]>().notNull().default(['EMAIL']),
     ...paymentColumns(),
     ...timestamps,
   },

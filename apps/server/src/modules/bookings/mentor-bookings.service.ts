@@ -6,7 +6,7 @@ import {
   type PaymentStatus,
 } from '@eazy2con/shared/bookings';
 import { bookablePlan, isAdultPlanType, isKidPlanType, planOption } from '@eazy2con/shared/plans';
-import { sessionMessages } from '@eazy2con/shared/sessions';
+import { notificationChannels, sessionMessages, type NotificationChannel } from '@eazy2con/shared/sessions';
 import { formatNaira } from '@eazy2con/shared/weekend-camp';
 import {
   bookedCourse,
@@ -21,6 +21,8 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
 import type { MailService } from '../mail/mail.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { requirePhone } from '../notifications/phone';
 import { newBookingAccess, requireBookingAccess } from './booking-access';
 import type { BookedMentor, MentorBookingsRepo } from './mentor-bookings.repo';
 import type { MentorBookingRow, MentorBookingStatus } from './mentor-bookings.schema';
@@ -39,6 +41,8 @@ export interface MentorBookingsDeps {
   site: Pick<SiteInfo, 'email'>;
   /** Whether a mentor takes new mentees (their Availability page); a booking of one who does not is refused. */
   availability: { acceptsNewMentees(mentorId: string): Promise<boolean> };
+  /** WhatsApp and SMS, for a booker who chose them (issue 24). */
+  notifications?: Pick<NotificationsService, 'enqueue' | 'kick'>;
 }
 
 export const NOT_ACCEPTING = sessionMessages.NOT_ACCEPTING;
@@ -52,6 +56,14 @@ const PlanOptionOnly = z.object({
     .max(40)
     .nullish()
     .transform((id) => id || null),
+});
+const ChannelsOnly = z.object({
+  channels: z
+    .array(z.enum(notificationChannels, { error: 'Choose e-mail, WhatsApp or SMS' }))
+    .max(3)
+    .nullish()
+    // E-mail is always on: receipts and invoices go there whatever else the person chose.
+    .transform((chosen) => [...new Set<NotificationChannel>(['EMAIL', ...(chosen ?? [])])]),
 });
 const MentorIdOnly = z.object({
   mentorId: z
@@ -137,6 +149,7 @@ export class MentorBookingsService {
     const { audience } = parseInput(AudienceOnly, raw);
     const { mentorId } = parseInput(MentorIdOnly, raw);
     const { planOption: optionId } = parseInput(PlanOptionOnly, raw);
+    const { channels } = parseInput(ChannelsOnly, raw);
     // The API takes the spec's startEndDate { start, end }; the shared schema (and the form) name the two dates.
     const dates = isRecord(raw.startEndDate) ? raw.startEndDate : {};
     const booking = parseInput(mentorBookingSchema(audience), { ...raw, startDate: dates.start, endDate: dates.end });
@@ -145,6 +158,8 @@ export class MentorBookingsService {
     const plan = bookablePlan(audience, booking.type);
     const option = plan && planOption(plan, optionId);
     const access = newBookingAccess();
+    // WhatsApp and SMS need a number they can reach: checked now, not when the first message fails.
+    if (channels.some((c) => c !== 'EMAIL')) requirePhone(booking.phone);
     // Read before the transaction: on PGlite a read beside an open transaction would wait for it.
     if (mentorId !== null && !(await this.deps.availability.acceptsNewMentees(mentorId))) {
       throw new AppError('BAD_USER_INPUT', NOT_ACCEPTING, { reason: 'NOT_ACCEPTING' });
@@ -161,6 +176,7 @@ export class MentorBookingsService {
         email: booking.email,
         type: booking.type,
         planOption: option?.id ?? 'standard',
+        channels,
         course: bookedCourse(booking),
         detailCourseName: booking.detailCourseName,
         image: booking.image,
@@ -173,9 +189,11 @@ export class MentorBookingsService {
         paymentStatus: amountKobo === 0 ? 'NOT_REQUIRED' : 'AWAITING_PAYMENT',
       });
       await this.queueMails(tx, inserted, booking, mentor);
+      await this.queueTexts(tx, inserted, access.token, mentor);
       return inserted;
     });
     this.deps.mail.kick();
+    this.deps.notifications?.kick();
     return { ...row, accessToken: access.token };
   }
 
@@ -195,6 +213,20 @@ export class MentorBookingsService {
     // Settled between the read and the update (the payments work marks it PAID).
     if (!updated) throw new AppError('CONFLICT', ALREADY_PAID);
     return { ...updated, accessToken: null };
+  }
+
+  /** The booking's confirmation on every other channel the booker chose, with their My sessions link. */
+  private async queueTexts(tx: Tx, row: MentorBookingRow, token: string, mentor: BookedMentor | null) {
+    const what = `${row.type} plan${mentor ? ` with ${mentor.firstname} ${mentor.lastname}` : ''}`;
+    for (const channel of row.channels) {
+      if (channel === 'EMAIL') continue;
+      await this.deps.notifications?.enqueue(tx, {
+        channel,
+        to: row.phone,
+        template: 'booking-confirmed',
+        data: { name: row.fullName, what, reference: null, path: `/my-sessions?booking=${row.id}&t=${token}` },
+      });
+    }
   }
 
   /** The booker's confirmation (with or without a chosen mentor) and the team's note, in the booking's transaction. */

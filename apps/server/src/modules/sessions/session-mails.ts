@@ -3,6 +3,7 @@ import type { SiteInfo } from '../../config/env';
 import type { Tx } from '../../db/transaction';
 import { calendarAttachment, type CalendarEvent } from '../mail/calendar-invite';
 import type { MailService } from '../mail/mail.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
 import type { SessionRow } from './sessions.schema';
 
@@ -18,6 +19,8 @@ export interface SessionMentor {
 
 export interface SessionMailsDeps {
   mail: Pick<MailService, 'enqueue'>;
+  /** WhatsApp and SMS for a learner who chose them on their booking (issue 24). */
+  notifications?: Pick<NotificationsService, 'enqueue'> | undefined;
   site: Pick<SiteInfo, 'name' | 'email'>;
   publicUrl: string;
 }
@@ -27,6 +30,10 @@ export const whenLabel = (at: Date): string =>
   `${dayLabel(at, DEFAULT_TIME_ZONE)}, ${slotLabel(at, DEFAULT_TIME_ZONE)}`;
 
 export const mentorName = (m: Pick<SessionMentor, 'firstname' | 'lastname'>): string => `${m.firstname} ${m.lastname}`;
+
+/** The channels besides e-mail the learner chose on their booking. */
+export const textChannels = (booking: Pick<MentorBookingRow, 'channels'>): ('WHATSAPP' | 'SMS')[] =>
+  booking.channels.filter((c): c is 'WHATSAPP' | 'SMS' => c !== 'EMAIL');
 
 /** The learner's My sessions link: with the booking's token when the change came through it (the mailed link). */
 export function learnerPath(bookingId: string, token: string | null | undefined): string {
@@ -100,6 +107,28 @@ export async function mailBothSides(
     },
     attachments: [invite],
   });
+  for (const channel of textChannels(booking)) {
+    const base = {
+      channel,
+      to: booking.phone,
+      eventAt: session.startAt,
+    };
+    const data = {
+      name: booking.fullName,
+      otherName: mentorName(mentor),
+      when: common.when,
+      path: learnerPath(booking.id, args.token),
+    };
+    // One call per template: the message's data is typed by its template.
+    if (change === 'booked') await deps.notifications?.enqueue(tx, { ...base, template: 'session-booked', data });
+    else if (change === 'moved') {
+      await deps.notifications?.enqueue(tx, {
+        ...base,
+        template: 'session-moved',
+        data: { ...data, previous: common.previous },
+      });
+    } else await deps.notifications?.enqueue(tx, { ...base, template: 'session-cancelled', data });
+  }
   await deps.mail.enqueue(tx, {
     to: mentor.email,
     template: 'session-changed',

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MentorBookingsService } from '../bookings/mentor-bookings.service';
 import type { MailService } from '../mail/mail.service';
-import { learnerPath, mentorName, whenLabel } from './session-mails';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { learnerPath, mentorName, textChannels, whenLabel } from './session-mails';
 import { isSettled } from './session-rules';
 import type { SessionsRepo } from './sessions.repo';
 import type { ReminderKind } from './sessions.schema';
@@ -14,6 +15,7 @@ export interface SessionRemindersDeps {
   bookings: Pick<MentorBookingsService, 'findByIds'>;
   rooms: Pick<VideoRooms, 'joinUrl'>;
   mail: Pick<MailService, 'enqueue' | 'kick'>;
+  notifications?: Pick<NotificationsService, 'enqueue' | 'kick'> | undefined;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
@@ -34,7 +36,10 @@ export class SessionRemindersService {
   async run(): Promise<number> {
     let sent = 0;
     for (const kind of ['HOUR_BEFORE', 'DAY_BEFORE'] as const) sent += await this.send(kind);
-    if (sent > 0) this.deps.mail.kick();
+    if (sent > 0) {
+      this.deps.mail.kick();
+      this.deps.notifications?.kick();
+    }
     return sent;
   }
 
@@ -86,6 +91,21 @@ export class SessionRemindersService {
             path: learnerPath(booking.id, null),
           },
         });
+        for (const channel of textChannels(booking)) {
+          await this.deps.notifications?.enqueue(tx, {
+            channel,
+            to: booking.phone,
+            template: 'session-reminder',
+            data: {
+              ...common,
+              name: booking.fullName,
+              otherName: mentorName(mentor),
+              joinUrl: learnerJoin,
+              path: learnerPath(booking.id, null),
+            },
+            eventAt: session.startAt,
+          });
+        }
         await this.deps.mail.enqueue(tx, {
           to: mentor.email,
           template: 'session-reminder',

@@ -45,7 +45,15 @@ let n = 0;
 export async function bookingWith(
   t: TestApp,
   mentorId: string,
-  opts: { type?: string; planOption?: string; email?: string; paid?: boolean; audience?: 'adult' | 'kids' } = {},
+  opts: {
+    type?: string;
+    planOption?: string;
+    email?: string;
+    paid?: boolean;
+    audience?: 'adult' | 'kids';
+    phone?: string;
+    channels?: string[];
+  } = {},
 ): Promise<CreatedBooking> {
   const kids = opts.audience === 'kids';
   // Each booking from another address, so the per-address limit of createBookAmentor does not add up.
@@ -55,7 +63,8 @@ export async function bookingWith(
       mentorId,
       audience: opts.audience ?? 'adult',
       fullName: 'Ada Obi',
-      phone: '+234 803 000 1111',
+      phone: opts.phone ?? '+234 803 000 1111',
+      ...(opts.channels ? { channels: opts.channels } : {}),
       email: opts.email ?? `learner${++n}@example.com`,
       type: opts.type ?? 'Personal',
       ...(opts.planOption ? { planOption: opts.planOption } : {}),

@@ -12,6 +12,7 @@ import { BOOKING_NOT_FOUND } from '../bookings/booking-access';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
 import type { MentorBookingsService } from '../bookings/mentor-bookings.service';
 import type { MailService } from '../mail/mail.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { MentorsService } from '../mentors/mentors.service';
 import type { Actor, AuditEntry } from '../admin/admin-audit';
 import type { AvailabilityService } from './availability.service';
@@ -42,6 +43,7 @@ export interface SessionsDeps {
   mentors: Pick<MentorsService, 'findManyByIds'>;
   rooms: VideoRooms;
   mail: Pick<MailService, 'enqueue' | 'kick'>;
+  notifications?: Pick<NotificationsService, 'enqueue' | 'kick'> | undefined;
   site: Pick<SiteInfo, 'name' | 'email'>;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
@@ -91,7 +93,7 @@ export class SessionsService {
       await mailBothSides(this.deps, tx, { change: 'booked', session, booking, mentor, token: who.token });
       return { session, created: true };
     });
-    if (result.created) this.deps.mail.kick();
+    if (result.created) this.kick();
     return result.session;
   }
 
@@ -134,7 +136,7 @@ export class SessionsService {
       });
       return updated;
     });
-    this.deps.mail.kick();
+    this.kick();
     return moved;
   }
 
@@ -165,7 +167,7 @@ export class SessionsService {
       await mailBothSides(this.deps, tx, { change: 'cancelled', session: updated, booking, mentor, token: who.token });
       return updated;
     });
-    this.deps.mail.kick();
+    this.kick();
     return cancelled;
   }
 
@@ -222,7 +224,7 @@ export class SessionsService {
       }
       return rows.length;
     });
-    if (released > 0) this.deps.mail.kick();
+    if (released > 0) this.kick();
     return released;
   }
 
@@ -350,6 +352,11 @@ export class SessionsService {
       { action, targetType: 'session', targetId: before.id, before: pick(before), after: pick(after) },
       tx,
     );
+  }
+
+  private kick() {
+    this.deps.mail.kick();
+    this.deps.notifications?.kick();
   }
 
   /** The mentor of a session, read in `tx` when given (PGlite has one connection: a read beside it would wait). */
