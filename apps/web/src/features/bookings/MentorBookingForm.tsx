@@ -1,3 +1,4 @@
+import { ChannelsField, type TextChannel } from './ChannelsField';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from 'urql';
@@ -120,6 +121,7 @@ export function MentorBookingForm({
   // The mentor and times steps show their messages once the booker has tried to book.
   const [stepsChecked, setStepsChecked] = useState(false);
   const [fixing, setFixing] = useState<Fixing | null>(null);
+  const [channels, setChannels] = useState<TextChannel[]>([]);
   const today = watDate();
   const id = (name: string) => `${variant.audience}-booking-${name}`;
 
@@ -159,6 +161,7 @@ export function MentorBookingForm({
         audience: variant.audience,
         mentorId: mentor.id,
         planOption: option.id,
+        channels: ['EMAIL', ...channels],
         startEndDate: { start, end },
       },
     });
@@ -245,6 +248,7 @@ export function MentorBookingForm({
       <Field form={form} name="courseDetails" label={optional('Tell us more about what you want to learn')}>
         {(props) => <TextArea {...props} rows={3} maxLength={2000} />}
       </Field>
+      <ChannelsField idPrefix={id('channels')} value={channels} onChange={setChannels} />
       <MentorChooser
         idPrefix={id('mentor')}
         mentor={mentor}

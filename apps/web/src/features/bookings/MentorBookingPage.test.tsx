@@ -62,6 +62,7 @@ describe('/book-mentor', () => {
       email: 'ada@example.com',
       type: 'Personal',
       planOption: '2-per-week',
+      channels: ['EMAIL'],
       mentorId: 'm1',
       course: 'React',
       detailCourseName: null,

@@ -45,6 +45,20 @@ describe('/book-mentor: plan option, mentor and session times', () => {
     });
   });
 
+  it('sends e-mail alone by default, and WhatsApp or SMS only when the booker ticks them', async () => {
+    const { calls } = page();
+    fillAdultForm();
+    const group = screen.getByRole('group', { name: /Also send my booking/ });
+    expect(within(group).getByLabelText<HTMLInputElement>('WhatsApp').checked).toBe(false);
+    fireEvent.click(within(group).getByLabelText('WhatsApp'));
+    await chooseMentorAndTimes(1);
+    submit();
+    await screen.findByRole('heading', { name: 'Successfully Registered' });
+    expect(mutations(calls, 'createBookAmentor')[0]?.variables.input).toMatchObject({
+      channels: ['EMAIL', 'WHATSAPP'],
+    });
+  });
+
   it('starts a new plan on its first option, and hides the question for a plan with one price', () => {
     page();
     fill('Membership type', 'Premium');

@@ -1,0 +1,44 @@
+import type { NotificationChannel } from '@eazy2con/shared/sessions';
+
+export type TextChannel = Exclude<NotificationChannel, 'EMAIL'>;
+
+const CHOICES: { value: TextChannel; label: string }[] = [
+  { value: 'WHATSAPP', label: 'WhatsApp' },
+  { value: 'SMS', label: 'SMS' },
+];
+
+/**
+ * Where the booker wants their confirmation, session changes and reminders besides e-mail (issue 24). Both start
+ * unticked: a message goes to WhatsApp or SMS only because the person asked for it on this form, to the phone above.
+ */
+export function ChannelsField({
+  idPrefix,
+  value,
+  onChange,
+}: {
+  idPrefix: string;
+  value: TextChannel[];
+  onChange(next: TextChannel[]): void;
+}) {
+  return (
+    <fieldset className="mentor-booking-form__channels">
+      <legend>Also send my booking, session changes and reminders by (to the phone number above)</legend>
+      {CHOICES.map((choice) => (
+        <label key={choice.value} htmlFor={`${idPrefix}-${choice.value}`}>
+          <input
+            id={`${idPrefix}-${choice.value}`}
+            type="checkbox"
+            checked={value.includes(choice.value)}
+            onChange={(event) =>
+              onChange(
+                event.target.checked ? [...value, choice.value] : value.filter((channel) => channel !== choice.value),
+              )
+            }
+          />{' '}
+          {choice.label}
+        </label>
+      ))}
+      <p className="mentor-booking-form__hint">E-mail always gets your receipts and invoices.</p>
+    </fieldset>
+  );
+}
