@@ -18,7 +18,7 @@ export function ChannelsField({
 }: {
   idPrefix: string;
   value: TextChannel[];
-  onChange(next: TextChannel[]): void;
+  onChange: (next: TextChannel[]) => void;
 }) {
   return (
     <fieldset className="mentor-booking-form__channels">
