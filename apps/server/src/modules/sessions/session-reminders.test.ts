@@ -44,4 +44,31 @@ describe('session reminders', () => {
     expect(await reminders('unpaid@example.com')).toEqual([]);
     services.sessions.now = () => new Date();
   });
+
+  it('follows a moved session: nothing at the old time, both reminders again for the new one', async () => {
+    const mentor = await mentorWithHours(t);
+    const booking = await bookingWith(t, mentor.id, { paid: true, email: 'moved@example.com' });
+    const slots = await slotsOf(t, mentor.id, 7);
+    const [a, b] = [slots[60], slots[150]];
+    if (!a || !b) throw new Error('no slots');
+    const session = await booked(t, booking, a.start);
+    const services = t.app.services;
+    services.sessions.now = () => new Date(new Date(a.start).getTime() - 23 * HOUR);
+    expect(await services.sessionReminders.run()).toBe(1);
+    services.sessions.now = () => new Date();
+    const moved = await t.gql(
+      `mutation ($id: ID!, $t: String, $s: DateTime!) { rescheduleSession(id: $id, token: $t, start: $s) { start } }`,
+      { id: session.id, t: booking.accessToken, s: b.start },
+    );
+    expect(moved.errors).toBeUndefined();
+    // The old time comes and goes: no reminder for it.
+    services.sessions.now = () => new Date(new Date(a.start).getTime() - 30 * 60_000);
+    expect(await services.sessionReminders.run()).toBe(0);
+    services.sessions.now = () => new Date(new Date(b.start).getTime() - 23 * HOUR);
+    expect(await services.sessionReminders.run()).toBe(1);
+    services.sessions.now = () => new Date(new Date(b.start).getTime() - 30 * 60_000);
+    expect(await services.sessionReminders.run()).toBe(1);
+    expect((await reminders('moved@example.com')).map((m) => m.data.when)).toHaveLength(3);
+    services.sessions.now = () => new Date();
+  });
 });

@@ -273,6 +273,11 @@ export class SessionsRepo {
       .then((rows) => rows.map((r) => r.session));
   }
 
+  /** Forgets the reminders sent for a session's old time, so its new time gets its own. */
+  async clearReminders(sessionId: string): Promise<void> {
+    await this.db.delete(sessionReminders).where(eq(sessionReminders.sessionId, sessionId));
+  }
+
   /** Claims a reminder: true for the one caller that inserted it (another instance, or an earlier run, did not). */
   async claimReminder(sessionId: string, kind: ReminderKind): Promise<boolean> {
     const rows = await this.db

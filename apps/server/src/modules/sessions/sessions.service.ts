@@ -126,6 +126,9 @@ export class SessionsService {
         }),
       );
       if (actor === 'ADMIN') await this.auditAdmin(who, tx, 'session.reschedule', session, updated);
+      // The reminders follow the session: the old time's never go (the due-time query reads the new start), and the
+      // new time gets its own day-before and hour-before even if the old one's were sent.
+      await repo.clearReminders(session.id);
       await mailBothSides(this.deps, tx, {
         change: 'moved',
         session: updated,
