@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
 export interface LighthouseResult {
@@ -9,7 +9,19 @@ export interface LighthouseResult {
   lcpMs: number | null;
   fcpMs: number | null;
   tbtMs: number | null;
+  /** Lighthouse's own measure of the machine's speed (higher is faster): scores from different machines differ by it. */
+  benchmarkIndex: number | null;
+  /** The browser that ran it (its user agent names Chromium's version). */
+  browser: string | null;
+  /** The 1-minute load average when the run began: a busy machine measures slow. */
+  loadAverage: number;
   error?: string;
+}
+
+/** Three runs of a page and their median (by score), as issue 27 asks: one run moves by ±0.1 on this machine. */
+export interface LighthouseRuns {
+  median: LighthouseResult;
+  runs: LighthouseResult[];
 }
 
 const CHROME_FLAGS =
@@ -18,7 +30,18 @@ const CHROME_FLAGS =
 interface LighthouseReport {
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number } | undefined>;
+  environment?: { benchmarkIndex?: number; hostUserAgent?: string };
   runtimeError?: { message: string };
+}
+
+const RUNS = 3;
+
+/** `runLighthouse` three times; the median is the run with the middle score (a failed run counts lowest). */
+export async function runLighthouseMedian(url: string): Promise<LighthouseRuns> {
+  const runs: LighthouseResult[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(url));
+  const sorted = [...runs].sort((a, b) => (a.score ?? -1) - (b.score ?? -1));
+  return { median: sorted[Math.floor(sorted.length / 2)]!, runs };
 }
 
 /** Lighthouse 12 (mobile emulation, simulated slow 4G, its defaults) against one page, in Debian's Chromium. */
@@ -28,6 +51,17 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
     'cli/index.js',
   );
   const dir = mkdtempSync(path.join(tmpdir(), 'eazy2con-lighthouse-'));
+  const load = Math.round(loadavg()[0]! * 100) / 100;
+  const failed = (error: string): LighthouseResult => ({
+    score: null,
+    lcpMs: null,
+    fcpMs: null,
+    tbtMs: null,
+    benchmarkIndex: null,
+    browser: null,
+    loadAverage: load,
+    error,
+  });
   const out = path.join(dir, 'report.json');
   try {
     const code = await new Promise<number | null>((resolve) => {
@@ -46,8 +80,7 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
       );
       child.once('exit', resolve);
     });
-    if (code !== 0)
-      return { score: null, lcpMs: null, fcpMs: null, tbtMs: null, error: `lighthouse exited with ${code}` };
+    if (code !== 0) return failed(`lighthouse exited with ${code}`);
     const report = JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
     const ms = (id: string) => {
       const value = report.audits[id]?.numericValue;
@@ -58,6 +91,9 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
       lcpMs: ms('largest-contentful-paint'),
       fcpMs: ms('first-contentful-paint'),
       tbtMs: ms('total-blocking-time'),
+      benchmarkIndex: report.environment?.benchmarkIndex ?? null,
+      browser: report.environment?.hostUserAgent?.match(/(?:Headless)?Chrom(?:e|ium)\/[\d.]+/)?.[0] ?? null,
+      loadAverage: load,
       ...(report.runtimeError ? { error: report.runtimeError.message } : {}),
     };
   } finally {

@@ -23,7 +23,9 @@ export interface PageRun {
   route: string;
   /** Its route pattern (public-pages.ts); '*' is the Not Found page. */
   pattern: string;
+  /** The median of three runs; every run is kept. */
   lighthouse: LighthouseResult;
+  runs?: LighthouseResult[];
 }
 
 export interface BenchResult {
@@ -84,13 +86,17 @@ export function toMarkdown(r: BenchResult): string {
     }
   }
   if (r.pages.length > 0) {
-    lines.push('## Pages: Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown)', '');
-    lines.push('| route | performance | LCP | FCP | TBT |', '|---|---:|---:|---:|---:|');
+    lines.push('## Pages: Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), median of 3 runs', '');
+    lines.push(
+      '| route | performance | LCP | FCP | TBT | all runs | benchmarkIndex | load average | browser |',
+      '|---|---:|---:|---:|---:|---|---:|---:|---|',
+    );
     for (const p of r.pages) {
       const note = p.pattern === '*' ? ' (Not Found page)' : '';
       const l = p.lighthouse;
+      const all = (p.runs ?? [l]).map((run) => (run.score === null ? '–' : run.score.toFixed(2))).join(' / ');
       lines.push(
-        `| ${p.route}${note} | ${l.score === null ? `failed: ${l.error ?? ''}` : l.score.toFixed(2)} | ${ms(l.lcpMs)} | ${ms(l.fcpMs)} | ${l.tbtMs === null ? '–' : `${l.tbtMs} ms`} |`,
+        `| ${p.route}${note} | ${l.score === null ? `failed: ${l.error ?? ''}` : l.score.toFixed(2)} | ${ms(l.lcpMs)} | ${ms(l.fcpMs)} | ${l.tbtMs === null ? '–' : `${l.tbtMs} ms`} | ${all} | ${l.benchmarkIndex ?? '–'} | ${l.loadAverage ?? '–'} | ${l.browser ?? '–'} |`,
       );
     }
     lines.push('');

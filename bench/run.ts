@@ -17,7 +17,7 @@ import {
   measurePublicPages,
   type PageLoad,
 } from '../e2e/support/first-load';
-import { runLighthouse } from './lighthouse';
+import { runLighthouseMedian } from './lighthouse';
 import { LOAD, runLoad, type LoadCase } from './load';
 import { toMarkdown, type BenchResult, type DatabaseRun, type PageRun, type QueryComparison } from './report';
 import { seedVolume, VOLUME } from './seed-volume';
@@ -204,13 +204,13 @@ async function benchPages(prepared: Prepared): Promise<{ pages: PageRun[]; first
   const server = await startBuiltServer(webServerEntry, prepared.env);
   try {
     const pages: PageRun[] = [];
-    // Lighthouse takes about a minute a page: the pages issue 8 names (and any marked so in public-pages.ts).
+    // Lighthouse takes about a minute a run, three runs a page: the pages issue 8 names (and any marked so in public-pages.ts).
     for (const page of PUBLIC_PAGES.filter((p) => p.lighthouse)) {
       const route = await examplePath(server.url, page);
       log(`lighthouse ${route}…`);
-      const lighthouse = await runLighthouse(`${server.url}${route}`);
-      log(`lighthouse ${route}: ${lighthouse.score ?? lighthouse.error}`);
-      pages.push({ route, pattern: page.pattern, lighthouse });
+      const { median, runs } = await runLighthouseMedian(`${server.url}${route}`);
+      log(`lighthouse ${route}: ${runs.map((r) => r.score ?? r.error).join(' / ')} (median ${median.score ?? '–'})`);
+      pages.push({ route, pattern: page.pattern, lighthouse: median, runs });
     }
     log('first-load sizes…');
     const browser = await chromium.launch({
