@@ -26,6 +26,8 @@ export interface PageRun {
   /** The median of three runs; every run is kept. */
   lighthouse: LighthouseResult;
   runs?: LighthouseResult[];
+  /** Main-thread tasks over 50 ms in an unthrottled first visit, longest first (bench/long-tasks.ts). */
+  longTasksMs?: number[];
 }
 
 export interface BenchResult {
@@ -88,15 +90,15 @@ export function toMarkdown(r: BenchResult): string {
   if (r.pages.length > 0) {
     lines.push('## Pages: Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), median of 3 runs', '');
     lines.push(
-      '| route | performance | LCP | FCP | TBT | all runs | benchmarkIndex | load average | browser |',
-      '|---|---:|---:|---:|---:|---|---:|---:|---|',
+      '| route | performance | LCP | FCP | TBT | all runs | long tasks, unthrottled (ms) | benchmarkIndex | load average | browser |',
+      '|---|---:|---:|---:|---:|---|---|---:|---:|---|',
     );
     for (const p of r.pages) {
       const note = p.pattern === '*' ? ' (Not Found page)' : '';
       const l = p.lighthouse;
       const all = (p.runs ?? [l]).map((run) => (run.score === null ? '–' : run.score.toFixed(2))).join(' / ');
       lines.push(
-        `| ${p.route}${note} | ${l.score === null ? `failed: ${l.error ?? ''}` : l.score.toFixed(2)} | ${ms(l.lcpMs)} | ${ms(l.fcpMs)} | ${l.tbtMs === null ? '–' : `${l.tbtMs} ms`} | ${all} | ${l.benchmarkIndex ?? '–'} | ${l.loadAverage ?? '–'} | ${l.browser ?? '–'} |`,
+        `| ${p.route}${note} | ${l.score === null ? `failed: ${l.error ?? ''}` : l.score.toFixed(2)} | ${ms(l.lcpMs)} | ${ms(l.fcpMs)} | ${l.tbtMs === null ? '–' : `${l.tbtMs} ms`} | ${all} | ${p.longTasksMs ? p.longTasksMs.slice(0, 5).join(', ') || 'none' : '–'} | ${l.benchmarkIndex ?? '–'} | ${l.loadAverage ?? '–'} | ${l.browser ?? '–'} |`,
       );
     }
     lines.push('');

@@ -18,6 +18,7 @@ import {
   type PageLoad,
 } from '../e2e/support/first-load';
 import { runLighthouseMedian } from './lighthouse';
+import { longTasks } from './long-tasks';
 import { LOAD, runLoad, type LoadCase } from './load';
 import { toMarkdown, type BenchResult, type DatabaseRun, type PageRun, type QueryComparison } from './report';
 import { seedVolume, VOLUME } from './seed-volume';
@@ -212,7 +213,7 @@ async function benchPages(prepared: Prepared): Promise<{ pages: PageRun[]; first
       log(`lighthouse ${route}: ${runs.map((r) => r.score ?? r.error).join(' / ')} (median ${median.score ?? '–'})`);
       pages.push({ route, pattern: page.pattern, lighthouse: median, runs });
     }
-    log('first-load sizes…');
+    log('long tasks and first-load sizes…');
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
@@ -227,6 +228,10 @@ async function benchPages(prepared: Prepared): Promise<{ pages: PageRun[]; first
       ],
     });
     try {
+      for (const page of pages) {
+        page.longTasksMs = await longTasks(browser, `${server.url}${page.route}`);
+        log(`long tasks ${page.route}: ${page.longTasksMs.join(', ') || 'none'}`);
+      }
       return { pages, firstLoad: await measurePublicPages(browser, server.url) };
     } finally {
       await browser.close();
