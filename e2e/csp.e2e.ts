@@ -53,6 +53,9 @@ test.describe('Content-Security-Policy', () => {
   });
 
   test('is not violated by any public page', async ({ newPage }) => {
+    // 23 pages, each in a fresh context and to network idle: 1.5 to 2.5 s apiece on the shared two-core machine, so
+    // the whole walk takes about a minute, past the default test time.
+    test.setTimeout(150_000);
     const courseId = await aMentorCourseId();
     const paths = [
       '/',

@@ -4,6 +4,7 @@ import { addDays, MENTOR_BOOKING_MESSAGES as M } from '@eazy2con/shared/validati
 import { watDate } from '@eazy2con/shared/wat-time';
 import { expectAccessible } from './support/browser';
 import { waitForMail } from './support/mail';
+import { bookingTimes, chooseFreeTimes, chooseMentor, DEMO_MENTOR } from './support/sessions';
 
 let n = 0;
 const uniqueEmail = (what: string) => `${what}-${Date.now()}-${++n}@example.com`;
@@ -13,12 +14,16 @@ const END = addDays(watDate(), 185);
 const path = (page: Page) => new URL(page.url()).pathname;
 const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 
-/** Fills the booking form as a learner does; `course` is chosen from the list (adults) or typed (kids). */
+/**
+ * Fills the booking form as a learner does; `course` is chosen from the list (adults) or typed (kids). Then the
+ * mentor (a demo mentor, found by name) and the first `times` free times the picker offers, which it returns.
+ */
 async function fillForm(
   page: Page,
   person: { fullName: string; email: string },
   course: { choose?: string; type?: string },
-) {
+  times = 1,
+): Promise<string[]> {
   await page.getByLabel('Full name').fill(person.fullName);
   await page.getByLabel('Phone', { exact: true }).fill('+234 803 000 1111');
   await page.getByLabel('Email').fill(person.email);
@@ -26,7 +31,12 @@ async function fillForm(
   if (course.type) await page.getByLabel('Course', { exact: true }).fill(course.type);
   await page.getByLabel('Start date').fill(START);
   await page.getByLabel('End date').fill(END);
+  await chooseMentor(page, DEMO_MENTOR);
+  return chooseFreeTimes(bookingTimes(page), times);
 }
+
+/** The times the success screen lists under 'Your sessions'. */
+const bookedTimes = (page: Page) => page.getByTestId('booked-times').getByRole('listitem').allTextContents();
 
 const book = (page: Page) => page.getByRole('button', { name: 'Book now' }).click();
 
@@ -44,16 +54,24 @@ test.describe('/book-mentor', () => {
 
     const email = uniqueEmail('team');
     const sentAfter = Date.now();
-    await fillForm(page, { fullName: 'Tolu Ade', email }, { choose: 'React' });
+    // The first of the Team plan's 90-minute group calls, chosen in the mentor's free times.
+    const times = await fillForm(page, { fullName: 'Tolu Ade', email }, { choose: 'React' });
     await book(page);
     await page.getByRole('heading', { level: 1, name: 'Successfully Registered' }).waitFor();
     await page.getByText('Mentor successfully booked').waitFor();
+    expect(await bookedTimes(page)).toEqual(times);
     await page.getByTestId('booking-summary').getByText('the Team plan for React, ₦35,000', { exact: false }).waitFor();
     expect((await stored(page, 'book-mentor-id')) ?? '').toMatch(/^\{"id":"[\da-f-]{36}","token":"[\w-]{43}"\}$/);
     expect(await page.getByRole('button', { name: 'Pay now' }).isEnabled()).toBe(true);
     await expectAccessible(page);
-    const mail = await waitForMail(email, { subjectIncludes: 'your mentor booking is received', after: sentAfter });
+    // A booking names its mentor now: the confirmation says whom.
+    const mail = await waitForMail(email, {
+      subjectIncludes: `you booked ${DEMO_MENTOR} as your mentor`,
+      after: sentAfter,
+    });
     expect(mail.text).toContain('₦35,000');
+    // The time is booked with the mentor: the learner is mailed it (the invite is tested in sessions.e2e.ts).
+    await waitForMail(email, { subjectIncludes: 'Session booked: ', after: sentAfter });
 
     await reload(page);
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Tolu Ade' }).waitFor();
@@ -61,7 +79,8 @@ test.describe('/book-mentor', () => {
 
     await page.getByRole('button', { name: 'Pay Later' }).click();
     await page.getByRole('heading', { level: 1, name: 'Invoice' }).waitFor();
-    expect(path(page)).toBe('/payment-invoice');
+    // The invoice's own link (issue 20 §2) replaces /payment-invoice once the invoice exists.
+    await expect.poll(() => path(page)).toMatch(/^\/payment-invoice\/[\da-f-]{36}$/);
     expect(await page.getByTestId('invoice-name').textContent()).toBe('Tolu Ade');
     expect(await page.getByTestId('invoice-email').textContent()).toBe(email);
     // The stored booking's own figures (payments): the plan named, a reference to quote with the transfer.
@@ -107,10 +126,15 @@ test.describe('/book-mentor', () => {
     await page.getByRole('heading', { level: 1, name: 'Book a Mentor' }).waitFor();
     expect(await page.getByLabel('Membership type').inputValue()).toBe('Trial');
     await page.getByText('Free: no payment needed.').waitFor();
-    await fillForm(page, { fullName: 'Ngozi Eze', email: uniqueEmail('trial') }, { choose: 'Javascript' });
+    const times = await fillForm(
+      page,
+      { fullName: 'Ngozi Eze', email: uniqueEmail('trial') },
+      { choose: 'Javascript' },
+    );
     await book(page);
     await page.getByRole('heading', { level: 1, name: 'Your free trial is booked' }).waitFor();
     await page.getByTestId('trial-greeting').getByText('Thank you, Ngozi Eze.', { exact: false }).waitFor();
+    expect(await bookedTimes(page)).toEqual(times);
     expect(await stored(page, 'book-mentor-id')).toBeNull();
     await expectAccessible(page);
   });
@@ -118,9 +142,13 @@ test.describe('/book-mentor', () => {
   test("shows the spec's messages, and refuses dates in the wrong order", async ({ page }) => {
     await goto(page, `${baseUrl}/book-mentor`);
     await book(page);
-    for (const message of [M.fullName, M.phone, M.email, M.course, M.startDate, M.endDate]) {
+    for (const message of [M.fullName, M.phone, M.email, M.course, M.startDate, M.endDate, 'Choose a mentor']) {
       await page.getByText(message, { exact: true }).waitFor();
     }
+    // Once a mentor is chosen, the times: none chosen yet.
+    await chooseMentor(page, DEMO_MENTOR);
+    await page.getByText('Choose a start date to see your mentor’s free times.').waitFor();
+    await page.getByText('Choose at least one session time', { exact: true }).waitFor();
     await page.getByLabel('Start date').fill(addDays(watDate(), 10));
     await page.getByLabel('End date').fill(addDays(watDate(), 9));
     await page.getByText(M.endBeforeStart).waitFor();
@@ -153,10 +181,18 @@ test.describe('/kid-book-mentor', () => {
     await page.getByText(M.kidsCourse).waitFor();
     await expectAccessible(page);
 
-    await fillForm(page, { fullName: 'Mrs Okafor', email: uniqueEmail('parent') }, { type: 'Scratch Programming' });
+    // Weekend classes: the picker offers the mentor's Saturday times only.
+    const times = await fillForm(
+      page,
+      { fullName: 'Mrs Okafor', email: uniqueEmail('parent') },
+      { type: 'Scratch Programming' },
+      2,
+    );
+    expect(times.every((time) => time.startsWith('Saturday '))).toBe(true);
     await page.getByLabel("Child's age").selectOption('7 - 12 years');
     await book(page);
     await page.getByRole('heading', { level: 1, name: 'Successfully Registered' }).waitFor();
+    expect(await bookedTimes(page)).toEqual(times);
     await page.getByText('the Individual plan for Scratch Programming, ₦34,999', { exact: false }).waitFor();
     expect(await stored(page, 'kid-book-mentor-id')).not.toBeNull();
     expect(await stored(page, 'book-mentor-id')).toBeNull();
@@ -197,6 +233,10 @@ test.describe('the booking modal of a course page', () => {
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Start date').fill(START);
     await dialog.getByLabel('End date').fill(END);
+    // The page's mentor is the booking's, with no other to choose; then two of that mentor's free times.
+    await dialog.getByTestId('booking-mentor').getByText(mentor, { exact: true }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Choose another mentor' }).count()).toBe(0);
+    await chooseFreeTimes(bookingTimes(dialog), 2);
     await dialog.getByRole('button', { name: 'Book now' }).click();
     await expect.poll(() => path(page)).toBe('/success');
     expect(await page.getByTestId('success-greeting').textContent()).toBe('Hi Segun Ola,');

@@ -4,6 +4,7 @@ import { addDays } from '@eazy2con/shared/validation/mentor-booking';
 import { watDate } from '@eazy2con/shared/wat-time';
 import { expectAccessible } from './support/browser';
 import { readCode, waitForMail } from './support/mail';
+import { bookingTimes, chooseFreeTimes } from './support/sessions';
 
 // A seeded demo mentor (apps/server/src/db/seed/mentors.ts) and the title of one of her courses.
 const MENTOR = 'Adaeze Okafor';
@@ -46,6 +47,8 @@ test.describe('the mentor directory and profile', () => {
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Start date').fill(addDays(watDate(), 2));
     await dialog.getByLabel('End date').fill(addDays(watDate(), 9));
+    // The trial's one session, at the first of her free times.
+    await chooseFreeTimes(bookingTimes(dialog), 1);
     await dialog.getByRole('button', { name: 'Book now' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/success');
 

@@ -10,6 +10,7 @@ import { pathname, toast } from './support/accounts';
 import { startBuiltApp, type RunningApp } from './support/app-process';
 import { expectAccessible } from './support/browser';
 import { waitForMail } from './support/mail';
+import { bookingTimes, chooseFreeTimes, chooseMentor, DEMO_MENTOR } from './support/sessions';
 
 const SUCCESS = 'Payment was successful!';
 const NOT_SUCCESSFUL = 'Payment was not successful but we will reach out to you soon';
@@ -123,6 +124,8 @@ test.describe('card payment through the built-in sandbox (no keys)', () => {
     await page.getByLabel('Course', { exact: true }).selectOption('React');
     await page.getByLabel('Start date').fill(addDays(watDate(), 2));
     await page.getByLabel('End date').fill(addDays(watDate(), 185));
+    await chooseMentor(page, DEMO_MENTOR);
+    await chooseFreeTimes(bookingTimes(page), 2);
     await page.getByRole('button', { name: 'Book now' }).click();
     await page.getByRole('heading', { level: 1, name: 'Successfully Registered' }).waitFor();
 

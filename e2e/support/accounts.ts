@@ -43,9 +43,18 @@ export const me = (page: Page): Promise<Me> =>
     return ((await res.json()) as { data: { me: Me } }).data.me;
   });
 
-/** Fills the sign-up form and submits it; the confirm-code dialog is then open. */
-export async function submitSignUp(page: Page, email: string, password: string, confirm = password): Promise<Locator> {
-  await goto(page, `${baseUrl}/signup`);
+/**
+ * Fills the sign-up form and submits it; the confirm-code dialog is then open. `site`: another app than the run's
+ * (one a test started itself, delivering to the same SMTP sink).
+ */
+export async function submitSignUp(
+  page: Page,
+  email: string,
+  password: string,
+  confirm = password,
+  site = baseUrl,
+): Promise<Locator> {
+  await goto(page, `${site}/signup`);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(confirm);
@@ -69,9 +78,9 @@ export async function enterMailedCode(page: Page, email: string, after: number):
  * Signs up through /signup, confirms with the mailed code and waits for /add-mentor: the account is then confirmed
  * and signed in (a "user": no mentor record yet).
  */
-export async function signUp(page: Page, email: string, password: string): Promise<void> {
+export async function signUp(page: Page, email: string, password: string, site = baseUrl): Promise<void> {
   const startedAt = Date.now();
-  await submitSignUp(page, email, password);
+  await submitSignUp(page, email, password, password, site);
   await enterMailedCode(page, email, startedAt);
   await page.getByText('Account Confirmed!').first().waitFor();
   await expect.poll(() => pathname(page)).toBe('/add-mentor');
@@ -103,8 +112,8 @@ export async function logIn(page: Page, email: string, password: string): Promis
 }
 
 /** Signs an accepted mentor (the demo admin is one) in through /login: they land on their dashboard. */
-export async function logInAsMentor(page: Page, email: string, password: string): Promise<void> {
-  await goto(page, `${baseUrl}/login`);
+export async function logInAsMentor(page: Page, email: string, password: string, site = baseUrl): Promise<void> {
+  await goto(page, `${site}/login`);
   await submitLogin(page, email, password);
   await page.getByText('Logged In', { exact: true }).first().waitFor();
   await expect.poll(() => pathname(page)).toBe('/mentor-dashboard');
@@ -154,8 +163,9 @@ export async function signUpAsMentor(
   email: string,
   password: string,
   values = sampleApplication,
+  site = baseUrl,
 ): Promise<void> {
-  await signUp(page, email, password);
+  await signUp(page, email, password, site);
   await submitMentorApplication(page, values);
   await page.getByText('Mentorship Account Created').waitFor();
 }

@@ -7,6 +7,11 @@ export interface AppUnderTest {
   baseUrl: string;
   /** The SMTP sink's folder: one .eml file per message the app delivered (read with support/mail.ts). */
   mailDir: string;
+  /**
+   * The SMTP sink's address, for an app a test starts itself (support/app-process.ts) whose mail the test reads
+   * with support/mail.ts too.
+   */
+  smtpUrl: string;
   /** The demo admin `npm start` makes when ADMIN_EMAIL/ADMIN_PASSWORD are unset. */
   admin: { email: string; password: string };
 }
@@ -14,6 +19,7 @@ export interface AppUnderTest {
 export const ENV = {
   baseUrl: 'E2E_BASE_URL',
   mailDir: 'E2E_MAIL_DIR',
+  smtpUrl: 'E2E_SMTP_URL',
   adminEmail: 'E2E_ADMIN_EMAIL',
   adminPassword: 'E2E_ADMIN_PASSWORD',
 } as const;
@@ -32,6 +38,7 @@ function fromSetup(name: string): string {
 export const app: AppUnderTest = {
   baseUrl: fromSetup(ENV.baseUrl),
   mailDir: fromSetup(ENV.mailDir),
+  smtpUrl: fromSetup(ENV.smtpUrl),
   admin: { email: fromSetup(ENV.adminEmail), password: fromSetup(ENV.adminPassword) },
 };
 

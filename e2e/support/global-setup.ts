@@ -24,6 +24,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const password = readFileSync(path.join(app.dataDir, 'demo-admin-password'), 'utf8').trim();
   process.env[ENV.baseUrl] = app.url;
   process.env[ENV.mailDir] = smtp.dir;
+  process.env[ENV.smtpUrl] = smtp.url;
   process.env[ENV.adminEmail] = DEMO_ADMIN_EMAIL;
   process.env[ENV.adminPassword] = password;
   return async () => {
