@@ -49,6 +49,11 @@ export interface SessionView extends SessionRow {
   outcomeSettled: boolean;
 }
 
+/** A free start as mentorSlots answers it: the time, and how long it keeps the mentor busy (end plus buffer). */
+export interface Slot extends Interval {
+  blockedUntil: Date;
+}
+
 export interface BookingSessions {
   booking: MentorBookingRow;
   mentorName: string | null;
@@ -92,7 +97,7 @@ export class SessionViewsService {
     minutes?: number | null;
     weekendsOnly?: boolean | null;
     groupSeats?: number | null;
-  }): Promise<Interval[]> {
+  }): Promise<Slot[]> {
     const { mentorId, from, to } = parseInput(SlotsWindowSchema, input);
     const mentor = isUuid(mentorId) ? await this.deps.mentors.getPublicMentor(mentorId) : null;
     if (!mentor) throw new AppError('NOT_FOUND', 'Mentor does not exist');
@@ -113,9 +118,10 @@ export class SessionViewsService {
     const earliest = now.getTime() + rules.minNoticeMinutes * MINUTE;
     const joinable = [...open.values()].filter((g) => g.start >= from && g.start < to && g.start.getTime() >= earliest);
     const seen = new Set(free.map((s) => s.start.getTime()));
-    return [...free, ...joinable.filter((g) => !seen.has(g.start.getTime()))].sort(
-      (a, b) => a.start.getTime() - b.start.getTime(),
-    );
+    const buffer = rules.bufferMinutes * MINUTE;
+    return [...free, ...joinable.filter((g) => !seen.has(g.start.getTime()))]
+      .sort((a, b) => a.start.getTime() - b.start.getTime())
+      .map((slot) => ({ ...slot, blockedUntil: new Date(slot.end.getTime() + buffer) }));
   }
 
   /**

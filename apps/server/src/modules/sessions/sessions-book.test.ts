@@ -48,6 +48,8 @@ describe('mentorSlots', () => {
       expect(start.getTime()).toBeGreaterThanOrEqual(now.getTime() + 12 * HOUR);
       expect(start.getUTCMinutes() % 30).toBe(0);
       expect(new Date(slot.end).getTime() - start.getTime()).toBe(60 * 60_000);
+      // The mentor's 15-minute buffer: the picker keeps a booking's own starts this far apart.
+      expect(new Date(slot.blockedUntil).getTime() - new Date(slot.end).getTime()).toBe(15 * 60_000);
       // 06:00-22:00 in Lagos is 05:00-21:00 UTC all year (no daylight saving).
       expect(start.getUTCHours()).toBeGreaterThanOrEqual(5);
       expect(start.getUTCHours() * 60 + start.getUTCMinutes() + 60).toBeLessThanOrEqual(21 * 60);

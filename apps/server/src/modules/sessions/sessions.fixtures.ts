@@ -85,7 +85,7 @@ export async function bookingWith(
 }
 
 export const SLOTS = `query ($mentorId: ID!, $from: DateTime!, $to: DateTime!, $minutes: Int) {
-  mentorSlots(mentorId: $mentorId, from: $from, to: $to, minutes: $minutes) { start end } }`;
+  mentorSlots(mentorId: $mentorId, from: $from, to: $to, minutes: $minutes) { start end blockedUntil } }`;
 export const BOOK = `mutation ($input: BookSessionInput!) { bookSession(input: $input) { id start end status } }`;
 export const RESCHEDULE = `mutation ($id: ID!, $token: String, $start: DateTime!) {
   rescheduleSession(id: $id, token: $token, start: $start) { id start end status } }`;
@@ -102,6 +102,7 @@ export const MY_SESSIONS = `query ($bookingId: ID, $token: String) {
 export interface Slot {
   start: string;
   end: string;
+  blockedUntil: string;
 }
 export interface BookedSession {
   id: string;

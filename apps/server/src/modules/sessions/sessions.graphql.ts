@@ -14,9 +14,8 @@ import { adminResolver } from '../admin/admin-operations';
 import { MentorReviewRef } from '../mentors/mentor-reviews.graphql';
 import { limitRate } from '../rate-limits/guard';
 import type { Caller } from './session-rules';
-import type { BookingSessions, SessionView } from './session-views.service';
+import type { BookingSessions, SessionView, Slot } from './session-views.service';
 import type { SessionRow } from './sessions.schema';
-import type { Interval } from './slots';
 
 export const SessionStatusEnum = builder.enumType('SessionStatus', {
   description: 'BOOKED holds the time; CANCELLED by a person; RELEASED when its booking was not paid in time',
@@ -27,11 +26,15 @@ const LearnerResponseEnum = builder.enumType('LearnerResponse', { values: learne
 const SessionActorEnum = builder.enumType('SessionActor', { values: sessionActors });
 const SessionFormatEnum = builder.enumType('SessionFormat', { values: sessionFormats });
 
-const SlotRef = builder.objectRef<Interval>('Slot').implement({
+const SlotRef = builder.objectRef<Slot>('Slot').implement({
   description: 'A free start in a mentor’s calendar (ISO 8601 UTC)',
   fields: (t) => ({
     start: t.expose('start', { type: 'DateTime' }),
     end: t.expose('end', { type: 'DateTime' }),
+    blockedUntil: t.expose('blockedUntil', {
+      type: 'DateTime',
+      description: "The end plus the mentor's buffer: another start of the same booking must be this far apart",
+    }),
   }),
 });
 

@@ -60,6 +60,7 @@ export const created =
         __typename: 'Slot',
         start,
         end: new Date(Date.parse(start) + 3_600_000).toISOString(),
+        blockedUntil: new Date(Date.parse(start) + 75 * 60_000).toISOString(),
       }));
       return { data: { mentorSlots } };
     }

@@ -17,7 +17,11 @@ const SECOND_WEEK = ['2030-03-12T15:30:00.000Z'];
 
 const slots = (starts: string[]) => ({
   data: {
-    mentorSlots: starts.map((start) => ({ start, end: new Date(Date.parse(start) + 3_600_000).toISOString() })),
+    mentorSlots: starts.map((start) => ({
+      start,
+      end: new Date(Date.parse(start) + 3_600_000).toISOString(),
+      blockedUntil: new Date(Date.parse(start) + 75 * 60_000).toISOString(),
+    })),
   },
 });
 
@@ -113,6 +117,21 @@ describe('SlotPicker', () => {
     expect(ten!.getAttribute('aria-pressed')).toBe('false');
     expect((two as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByText(chosenLine(1, 2))).toBeTruthy();
+  });
+
+  it("holds the starts too close to a chosen one (its length plus the mentor's buffer) until it is let go", async () => {
+    inZone('Africa/Lagos');
+    const close = ['2030-03-04T09:00:00.000Z', '2030-03-04T09:30:00.000Z', '2030-03-04T10:15:00.000Z'];
+    renderPage(<Harness />, { respond: (call) => (operation(call) === 'MentorSlots' ? slots(close) : undefined) });
+    const [nine, half, quarter] = await within(
+      await screen.findByRole('group', { name: 'Monday 4 March' }),
+    ).findAllByRole('button');
+    fireEvent.click(nine!);
+    // 09:30 overlaps the 09:00 hour; 10:15 is the first start after it and its 15-minute buffer.
+    expect((half as HTMLButtonElement).disabled).toBe(true);
+    expect((quarter as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(nine!);
+    expect((half as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('pages a week at a time, never before notBefore or after notAfter, keeping what was chosen', async () => {

@@ -65,9 +65,15 @@ export function SlotPicker(props: SlotPickerProps) {
     requestPolicy: 'cache-and-network',
   });
 
-  const starts = result.data?.mentorSlots.map((slot) => slot.start) ?? [];
+  const slots = result.data?.mentorSlots ?? [];
+  const starts = slots.map((slot) => slot.start);
   const days = groupByDay(starts, zone);
   const full = selected.length >= max;
+  // Two sessions of one booking cannot overlap, nor sit inside the mentor's buffer: a start that close to a chosen
+  // one would be refused by the server, so it waits until the chosen one is let go.
+  const gap = slots[0] ? Date.parse(slots[0].blockedUntil) - Date.parse(slots[0].start) : 0;
+  const tooClose = (start: string) =>
+    selected.some((chosen) => chosen !== start && Math.abs(Date.parse(chosen) - Date.parse(start)) < gap);
 
   const toggle = (start: string) => {
     if (selected.includes(start)) props.onChange(selected.filter((s) => s !== start));
@@ -99,7 +105,7 @@ export function SlotPicker(props: SlotPickerProps) {
                   type={pressed ? 'primary' : 'default'}
                   className="slot-picker__time"
                   aria-pressed={pressed}
-                  disabled={!pressed && full}
+                  disabled={!pressed && (full || tooClose(start))}
                   onClick={() => toggle(start)}
                 >
                   {slotLabel(new Date(start), zone)}

@@ -20,6 +20,7 @@ export const MentorSlotsQuery = graphql(`
     ) {
       start
       end
+      blockedUntil
     }
   }
 `);

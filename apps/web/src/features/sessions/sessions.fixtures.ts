@@ -85,7 +85,11 @@ export function sessionsServer(
     if (name === 'MentorSlots')
       return {
         data: {
-          mentorSlots: starts.map((start) => ({ start, end: new Date(Date.parse(start) + 3_600_000).toISOString() })),
+          mentorSlots: starts.map((start) => ({
+            start,
+            end: new Date(Date.parse(start) + 3_600_000).toISOString(),
+            blockedUntil: new Date(Date.parse(start) + 75 * 60_000).toISOString(),
+          })),
         },
       };
     return other(call);
