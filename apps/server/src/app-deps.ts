@@ -66,6 +66,7 @@ import { SessionViewsService } from './modules/sessions/session-views.service';
 import { ProgressReportService } from './modules/sessions/progress-report.service';
 import { SessionRemindersService } from './modules/sessions/session-reminders.service';
 import { JitsiRooms } from './modules/sessions/video-rooms';
+import { LearnerLinks } from './modules/sessions/learner-links';
 import { NotificationsRepo } from './modules/notifications/notifications.repo';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { NotificationsWorker } from './modules/notifications/notifications.worker';
@@ -95,13 +96,14 @@ export function createServices({ database, config, bus, log, signInWait, payable
     channels: createChannels(config),
     log,
   });
+  const authSecret = resolveAuthSecret(config);
   const rateLimits = new RateLimitService(new RateLimitRepo(db), { scale: config.RATE_LIMIT_SCALE, log });
   const auth = createAuth({
     db,
     config,
     mail,
     log,
-    secret: resolveAuthSecret(config),
+    secret: authSecret,
     limiter: rateLimits,
     signInWait,
   });
@@ -149,7 +151,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
     appId: config.JITSI_APP_ID,
     appSecret: config.JITSI_APP_SECRET,
   });
-  const sessionSite = { site: config.site, publicUrl: config.publicUrl };
+  const sessionSite = { site: config.site, publicUrl: config.publicUrl, links: new LearnerLinks(authSecret) };
   const sessions = new SessionsService({
     repo: sessionsRepo,
     availability,
@@ -171,6 +173,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
     mail,
     reviews: mentorReviews,
     teamEmail: config.site.email,
+    links: sessionSite.links,
   });
   const progressReports = new ProgressReportService({
     repo: sessionsRepo,
@@ -186,6 +189,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
     rooms,
     mail,
     notifications,
+    links: sessionSite.links,
     log,
   });
   const sessionViews = new SessionViewsService({

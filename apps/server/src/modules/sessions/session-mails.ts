@@ -5,6 +5,7 @@ import { calendarAttachment, type CalendarEvent } from '../mail/calendar-invite'
 import type { MailService } from '../mail/mail.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
+import type { LearnerLinks } from './learner-links';
 import type { SessionRow } from './sessions.schema';
 
 export type SessionChange = 'booked' | 'moved' | 'cancelled' | 'released';
@@ -19,6 +20,8 @@ export interface SessionMentor {
 
 export interface SessionMailsDeps {
   mail: Pick<MailService, 'enqueue'>;
+  /** The learner's own link when the change did not come with their token (learner-links.ts). */
+  links?: LearnerLinks | undefined;
   /** WhatsApp and SMS for a learner who chose them on their booking (issue 24). */
   notifications?: Pick<NotificationsService, 'enqueue'> | undefined;
   site: Pick<SiteInfo, 'name' | 'email'>;
@@ -35,9 +38,13 @@ export const mentorName = (m: Pick<SessionMentor, 'firstname' | 'lastname'>): st
 export const textChannels = (booking: Pick<MentorBookingRow, 'channels'>): ('WHATSAPP' | 'SMS')[] =>
   booking.channels.filter((c): c is 'WHATSAPP' | 'SMS' => c !== 'EMAIL');
 
-/** The learner's My sessions link: with the booking's token when the change came through it (the mailed link). */
-export function learnerPath(bookingId: string, token: string | null | undefined): string {
-  return token ? `/my-sessions?booking=${bookingId}&t=${encodeURIComponent(token)}` : '/my-sessions';
+/**
+ * The learner's My sessions link: with the booking's token when the change came through it, otherwise with the
+ * learner's signed link token (a mail the server sends by itself); bare only when neither is to hand.
+ */
+export function learnerPath(bookingId: string, token: string | null | undefined, links?: LearnerLinks): string {
+  const key = token ?? links?.tokenFor(bookingId);
+  return key ? `/my-sessions?booking=${bookingId}&t=${encodeURIComponent(key)}` : '/my-sessions';
 }
 
 /**
@@ -103,7 +110,7 @@ export async function mailBothSides(
       recipient: 'learner',
       name: booking.fullName,
       otherName: mentorName(mentor),
-      path: learnerPath(booking.id, args.token),
+      path: learnerPath(booking.id, args.token, deps.links),
     },
     attachments: [invite],
   });
@@ -117,7 +124,7 @@ export async function mailBothSides(
       name: booking.fullName,
       otherName: mentorName(mentor),
       when: common.when,
-      path: learnerPath(booking.id, args.token),
+      path: learnerPath(booking.id, args.token, deps.links),
     };
     // One call per template: the message's data is typed by its template.
     if (change === 'booked') await deps.notifications?.enqueue(tx, { ...base, template: 'session-booked', data });

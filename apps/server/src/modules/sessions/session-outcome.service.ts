@@ -10,6 +10,7 @@ import type { MentorReviewRow } from '../mentors/mentor-reviews.schema';
 import type { MentorReviewsService } from '../mentors/mentor-reviews.service';
 import { learnerPath, mentorName, whenLabel } from './session-mails';
 import { isLearner, isSessionMentor, refuse, type Caller } from './session-rules';
+import type { LearnerLinks } from './learner-links';
 import type { SessionsRepo } from './sessions.repo';
 import type { SessionRow } from './sessions.schema';
 import type { SessionsService } from './sessions.service';
@@ -21,6 +22,7 @@ export interface SessionOutcomeDeps {
   mail: Pick<MailService, 'enqueue' | 'kick'>;
   reviews: Pick<MentorReviewsService, 'createProven'>;
   teamEmail: string;
+  links?: LearnerLinks | undefined;
 }
 
 const HOUR = 3_600_000;
@@ -63,7 +65,7 @@ export class SessionOutcomeService {
             mentorName: mentorName(mentor),
             when: whenLabel(session.startAt),
             outcome,
-            path: learnerPath(booking.id, null),
+            path: learnerPath(booking.id, null, this.deps.links),
             hours: RESPONSE_WINDOW_HOURS,
           },
         });
@@ -81,7 +83,7 @@ export class SessionOutcomeService {
     const answered = await this.deps.repo.transaction(async (repo, tx) => {
       const session = isUuid(id) ? await repo.lockById(id) : null;
       const booking = session ? await this.deps.bookings.lockById(session.bookingId, tx) : null;
-      if (!session || !booking || !isLearner(booking, who)) throw refuse('SESSION_NOT_FOUND');
+      if (!session || !booking || !isLearner(booking, who, this.deps.links)) throw refuse('SESSION_NOT_FOUND');
       const due = responseDueAt(session);
       if (!session.outcome || !due) throw refuse('OUTCOME_MISSING');
       if (session.learnerResponse || now > due) throw refuse('RESPONSE_CLOSED');
@@ -125,7 +127,7 @@ export class SessionOutcomeService {
     const who = { viewer: caller.viewer, token: token ?? caller.token };
     const session = isUuid(sessionId) ? await this.deps.repo.findById(sessionId) : null;
     const [booking] = session ? await this.deps.bookings.findByIds([session.bookingId]) : [];
-    if (!session || !booking || !isLearner(booking, who)) throw refuse('SESSION_NOT_FOUND');
+    if (!session || !booking || !isLearner(booking, who, this.deps.links)) throw refuse('SESSION_NOT_FOUND');
     const held = session.outcome === 'HELD' && session.learnerResponse !== 'DISPUTED';
     if (!held || !session.mentorId)
       throw new AppError('BAD_USER_INPUT', NO_HELD_SESSION, { reason: 'NO_HELD_SESSION' });

@@ -4,6 +4,7 @@ import type { MailService } from '../mail/mail.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { learnerPath, mentorName, textChannels, whenLabel } from './session-mails';
 import { isSettled } from './session-rules';
+import type { LearnerLinks } from './learner-links';
 import type { SessionsRepo } from './sessions.repo';
 import type { ReminderKind } from './sessions.schema';
 import type { SessionsService } from './sessions.service';
@@ -16,6 +17,7 @@ export interface SessionRemindersDeps {
   rooms: Pick<VideoRooms, 'joinUrl'>;
   mail: Pick<MailService, 'enqueue' | 'kick'>;
   notifications?: Pick<NotificationsService, 'enqueue' | 'kick'> | undefined;
+  links?: LearnerLinks | undefined;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
@@ -88,7 +90,7 @@ export class SessionRemindersService {
             name: booking.fullName,
             otherName: mentorName(mentor),
             joinUrl: learnerJoin,
-            path: learnerPath(booking.id, null),
+            path: learnerPath(booking.id, null, this.deps.links),
           },
         });
         for (const channel of textChannels(booking)) {
@@ -101,7 +103,7 @@ export class SessionRemindersService {
               name: booking.fullName,
               otherName: mentorName(mentor),
               joinUrl: learnerJoin,
-              path: learnerPath(booking.id, null),
+              path: learnerPath(booking.id, null, this.deps.links),
             },
             eventAt: session.startAt,
           });

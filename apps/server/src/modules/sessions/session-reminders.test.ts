@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { booked, bookingWith, mentorWithHours, slotsOf } from './sessions.fixtures';
+import { MY_SESSIONS, booked, bookingWith, mentorWithHours, slotsOf } from './sessions.fixtures';
 
 let t: TestApp;
 const HOUR = 3_600_000;
@@ -40,6 +40,17 @@ describe('session reminders', () => {
     expect(await services.sessionReminders.run()).toBe(1);
     const hour = (await reminders('remind@example.com')).find((m) => m.data.kind === 'HOUR_BEFORE');
     expect(hour?.data.joinUrl).toMatch(/^https:\/\/meet\.jit\.si\/eazy2con-[0-9a-f]{32}$/);
+    // The learner's link in a mail the server sent by itself opens their My sessions, and only theirs.
+    const path = String(day?.data.path);
+    const t0 = new URL(path, 'http://x').searchParams.get('t') ?? '';
+    expect(path).toMatch(new RegExp(`^/my-sessions\\?booking=${paid.id}&t=l1\\.`));
+    const open = (bookingId: string, token: string) =>
+      t.gql<{ mySessions: { bookingId: string }[] }>(MY_SESSIONS, { bookingId, token });
+    services.sessions.now = () => new Date();
+    expect((await open(paid.id, t0)).data?.mySessions[0]?.bookingId).toBe(paid.id);
+    expect((await open(unpaid.id, t0)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await open(paid.id, `${t0.slice(0, -2)}xx`)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    services.sessions.now = () => new Date(start - 23 * HOUR);
     // The unpaid booking's held time is not a session anyone should come to.
     expect(await reminders('unpaid@example.com')).toEqual([]);
     services.sessions.now = () => new Date();

@@ -12,6 +12,7 @@ import { AppError, type AppErrorCode } from '../../lib/app-error';
 import { tokenMatches } from '../bookings/booking-access';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
 import type { Viewer } from '../accounts/viewer';
+import type { LearnerLinks } from './learner-links';
 import type { BusyRow } from './sessions.repo';
 import type { SessionRow } from './sessions.schema';
 import type { Interval } from './slots';
@@ -80,8 +81,13 @@ export interface Caller {
  * The learner of a booking: the browser holding its access token, or a signed-in person whose confirmed address is
  * the booking's (an address nobody confirmed proves nothing).
  */
-export function isLearner(booking: Pick<MentorBookingRow, 'accessTokenHash' | 'email'>, caller: Caller): boolean {
+export function isLearner(
+  booking: Pick<MentorBookingRow, 'id' | 'accessTokenHash' | 'email'>,
+  caller: Caller,
+  links?: LearnerLinks,
+): boolean {
   if (caller.token && tokenMatches(booking.accessTokenHash, caller.token)) return true;
+  if (caller.token && links?.matches(booking.id, caller.token)) return true;
   const { viewer } = caller;
   return viewer.role !== 'visitor' && viewer.emailVerified && viewer.email.toLowerCase() === booking.email;
 }
@@ -90,8 +96,13 @@ export const isSessionMentor = (session: Pick<SessionRow, 'mentorId'>, viewer: V
   viewer.role !== 'visitor' && viewer.mentor !== null && viewer.mentor.id === session.mentorId;
 
 /** The side a caller acts for on a session, or null for a stranger. An admin acts as the team. */
-export function actorOf(session: SessionRow, booking: MentorBookingRow, caller: Caller): SessionActor | null {
-  if (isLearner(booking, caller)) return 'LEARNER';
+export function actorOf(
+  session: SessionRow,
+  booking: MentorBookingRow,
+  caller: Caller,
+  links?: LearnerLinks,
+): SessionActor | null {
+  if (isLearner(booking, caller, links)) return 'LEARNER';
   if (isSessionMentor(session, caller.viewer)) return 'MENTOR';
   if (caller.viewer.role === 'admin') return 'ADMIN';
   return null;

@@ -19,6 +19,7 @@ import type { SessionRow } from './sessions.schema';
 import type { SessionsService } from './sessions.service';
 import { computeSlots, type Interval } from './slots';
 import type { VideoRooms } from './video-rooms';
+import type { LearnerLinks } from './learner-links';
 import { calendarFile } from '../mail/calendar-invite';
 
 /** The mentor's group sessions of this length that have a seat left, by group key. */
@@ -74,6 +75,7 @@ export interface SessionViewsDeps extends Pick<SessionMailsDeps, 'site' | 'publi
   bookings: Pick<MentorBookingsService, 'findByIds' | 'listWithMentorByEmail'>;
   mentors: Pick<MentorsService, 'getPublicMentor'>;
   rooms: VideoRooms;
+  links?: LearnerLinks | undefined;
 }
 
 const MINUTE = 60_000;
@@ -132,7 +134,7 @@ export class SessionViewsService {
     let bookings: MentorBookingRow[];
     if (bookingId) {
       const [booking] = isUuid(bookingId) ? await this.deps.bookings.findByIds([bookingId]) : [];
-      if (!booking || !isLearner(booking, caller)) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+      if (!booking || !isLearner(booking, caller, this.deps.links)) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
       bookings = [booking];
     } else {
       const { viewer } = caller;
@@ -190,7 +192,7 @@ export class SessionViewsService {
     const row = isUuid(id) ? await this.deps.repo.findById(id) : null;
     const [booking] = row ? await this.deps.bookings.findByIds([row.bookingId]) : [];
     if (!row || !booking) return null;
-    const actor = actorOf(row, booking, caller);
+    const actor = actorOf(row, booking, caller, this.deps.links);
     if (actor !== 'LEARNER' && actor !== 'MENTOR') return null;
     const mentor = (await this.deps.sessions.mentorsById([row.mentorId])).get(row.mentorId ?? '');
     if (!mentor) return null;
@@ -216,7 +218,7 @@ export class SessionViewsService {
     mentors: Map<string, SessionMentor>,
     caller: Caller,
   ): Promise<SessionView | null> {
-    const role = actorOf(row, booking, caller);
+    const role = actorOf(row, booking, caller, this.deps.links);
     if (!role) return null;
     const now = this.deps.sessions.now();
     const mentor = row.mentorId ? mentors.get(row.mentorId) : undefined;

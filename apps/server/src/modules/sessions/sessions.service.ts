@@ -35,6 +35,7 @@ import type { SessionsRepo } from './sessions.repo';
 import type { SessionRow } from './sessions.schema';
 import { isSlotStart } from './slots';
 import type { VideoRooms } from './video-rooms';
+import type { LearnerLinks } from './learner-links';
 
 export interface SessionsDeps {
   repo: SessionsRepo;
@@ -44,6 +45,7 @@ export interface SessionsDeps {
   rooms: VideoRooms;
   mail: Pick<MailService, 'enqueue' | 'kick'>;
   notifications?: Pick<NotificationsService, 'enqueue' | 'kick'> | undefined;
+  links?: LearnerLinks | undefined;
   site: Pick<SiteInfo, 'name' | 'email'>;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
@@ -78,7 +80,7 @@ export class SessionsService {
     const now = this.now();
     const result = await this.deps.repo.transaction(async (repo, tx) => {
       const booking = isUuid(bookingId) ? await this.deps.bookings.lockById(bookingId, tx) : null;
-      if (!booking || !isLearner(booking, who)) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+      if (!booking || !isLearner(booking, who, this.deps.links)) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
       const again = await repo.findByIdempotencyKey(booking.id, idempotencyKey);
       if (again) return { session: again, created: false };
       if (booking.cancelledAt) throw refuse('BOOKING_CANCELLED');
@@ -339,7 +341,7 @@ export class SessionsService {
   private async lockForChange(repo: SessionsRepo, tx: Tx, id: string, caller: Caller) {
     const session = isUuid(id) ? await repo.lockById(id) : null;
     const booking = session ? await this.deps.bookings.lockById(session.bookingId, tx) : null;
-    const actor = session && booking ? actorOf(session, booking, caller) : null;
+    const actor = session && booking ? actorOf(session, booking, caller, this.deps.links) : null;
     if (!session || !booking || !actor) throw refuse('SESSION_NOT_FOUND');
     if (session.status !== 'BOOKED') throw refuse('SESSION_CANCELLED');
     if (session.startAt <= this.now()) throw refuse('SESSION_OVER');
