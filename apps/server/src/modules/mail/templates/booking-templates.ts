@@ -82,9 +82,10 @@ export const bookSingleMentorSuccess = defineTemplate(
       ['Phone', mentee.phone],
     ];
     const intro = `Your booking of ${mentorName} is received.`;
+    // The session times come in their own mails, each with a calendar invite, as soon as they are booked.
     const next = free
-      ? 'We will reach out to you soon to arrange your free trial session.'
-      : 'We will reach out to you soon about payment and your first session.';
+      ? 'Your free session comes in a separate e-mail with its time, its video link and a calendar invite.'
+      : 'Each session you chose comes in a separate e-mail with its time and a calendar invite; they are yours once the booking is paid.';
     return {
       subject: `${site.name}: you booked ${mentorName} as your mentor`,
       heading: `Thank you, ${mentee.fullName}!`,
