@@ -83,7 +83,7 @@ function priceOf(options: readonly PlanOption[]): string {
   const amounts = options.map((o) => o.amountNaira);
   const low = Math.min(...amounts);
   const high = Math.max(...amounts);
-  return low === high ? naira(low) : `${shortNaira(low)} - ${shortNaira(high)}`;
+  return low === high ? shortNaira(low) : `${shortNaira(low)} - ${shortNaira(high)}`;
 }
 
 const range = (values: number[]) => {

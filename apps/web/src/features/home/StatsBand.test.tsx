@@ -47,7 +47,8 @@ describe('StatsBand', () => {
     renderPage(<StatsBand />, {
       respond: figures({ courses: 48, students: 3, mentors: 7, mentorCountries: 5, floor: 10 }),
     });
-    expect((await screen.findByTestId('stat-mentors')).textContent).toBe('7');
+    // The figure exists while loading ('…'): wait for the count itself.
+    await waitFor(() => expect(screen.getByTestId('stat-mentors').textContent).toBe('7'));
     expect(screen.getByText('Mentors from 5 countries')).toBeTruthy();
     expect(screen.queryByTestId('stat-students')).toBeNull();
   });
