@@ -7,10 +7,16 @@ const figures = (siteStats: Record<string, number>) => () => ({
   data: { siteStats: { floor: 0, mentorCountries: 1, ...siteStats, __typename: 'SiteStats' } },
 });
 
+/** A figure once its count has arrived: the figure exists while loading too, showing '…'. */
+const figure = async (testId: string) => {
+  await waitFor(() => expect(screen.getByTestId(testId).textContent).not.toBe('…'));
+  return screen.getByTestId(testId).textContent;
+};
+
 describe('StatsBand', () => {
   it("shows the server's counts, not the spec's printed figures", async () => {
     renderPage(<StatsBand />, { respond: figures({ courses: 1234, students: 7, mentors: 3 }) });
-    expect((await screen.findByTestId('stat-courses')).textContent).toBe('1,234');
+    expect(await figure('stat-courses')).toBe('1,234');
     expect(screen.getByTestId('stat-students').textContent).toBe('7');
     expect(screen.getByTestId('stat-mentors').textContent).toBe('3');
     expect(screen.getByText('Dedicated Students')).toBeTruthy();
@@ -37,7 +43,7 @@ describe('StatsBand', () => {
     renderPage(<StatsBand />, {
       respond: figures({ courses: 48, students: 0, mentors: 12, mentorCountries: 4, floor: 10 }),
     });
-    expect((await screen.findByTestId('stat-courses')).textContent).toBe('48');
+    expect(await figure('stat-courses')).toBe('48');
     expect(screen.queryByTestId('stat-students')).toBeNull();
     expect(screen.queryByText(/Dedicated Student/)).toBeNull();
     expect(screen.getByTestId('stat-mentors').textContent).toBe('12');
@@ -47,8 +53,7 @@ describe('StatsBand', () => {
     renderPage(<StatsBand />, {
       respond: figures({ courses: 48, students: 3, mentors: 7, mentorCountries: 5, floor: 10 }),
     });
-    // The figure exists while loading ('…'): wait for the count itself.
-    await waitFor(() => expect(screen.getByTestId('stat-mentors').textContent).toBe('7'));
+    expect(await figure('stat-mentors')).toBe('7');
     expect(screen.getByText('Mentors from 5 countries')).toBeTruthy();
     expect(screen.queryByTestId('stat-students')).toBeNull();
   });
