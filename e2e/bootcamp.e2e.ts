@@ -175,16 +175,15 @@ test.describe('/bootcamp with registration open (BOOTCAMP_OPEN=1)', () => {
     await page.getByRole('heading', { name: 'Welcome back, Chioma' }).waitFor();
     await slotsLeft(page).getByText('9 of 10 slots left').waitFor();
 
-    // Pay Later: the bank transfer is recorded and the invoice receives who pays what.
+    // Pay Later: the bank transfer is recorded and the invoice shows who pays what, from the stored registration;
+    // its own link (issue 20 §2) replaces /payment-invoice once the invoice exists.
     await page.getByRole('button', { name: 'Pay Later' }).click();
-    await expect.poll(() => pathname(page)).toBe('/payment-invoice');
-    expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({
-      name: 'Chioma Eze',
-      email: 'chioma.e2e@example.com',
-      amount: 20000,
-      item: 'Bootcamp Payment',
-      booking: { kind: 'bootcamp', id: stored.id, token: stored.token },
-    });
+    await expect.poll(() => pathname(page)).toMatch(/^\/payment-invoice\/[\da-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: 'Invoice' }).waitFor();
+    expect(await page.getByTestId('invoice-name').textContent()).toBe('Chioma Eze');
+    expect(await page.getByTestId('invoice-email').textContent()).toBe('chioma.e2e@example.com');
+    expect(await page.getByTestId('invoice-total').textContent()).toBe('₦20,000');
+    expect(new URL(page.url()).searchParams.get('t')).toBe(stored.token);
   });
 
   test('refuses a second registration of the same e-mail, and stores nothing for it', async ({ page }) => {

@@ -24,6 +24,8 @@ test.describe('/mentor-dashboard', () => {
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'View Profile',
       'Edit Profile',
+      'Sessions',
+      'Availability',
       'Go to Admin',
       'Back to Site',
       'Logout',
