@@ -4,6 +4,9 @@
  * in the mentor's IANA zone. The server decides every rule; the browser uses these to draw and to check early.
  */
 import { z } from 'zod';
+import { isValidTimeZone } from './zoned-time';
+
+export { isValidTimeZone };
 
 export const DEFAULT_TIME_ZONE = 'Africa/Lagos';
 
@@ -73,15 +76,6 @@ const TimeRangeSchema = z
 const noOverlap = (ranges: { start: string; end: string }[]) => {
   const sorted = [...ranges].sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
   return sorted.every((r, i) => i === 0 || minutesOf(r.start) >= minutesOf(sorted[i - 1]!.end));
-};
-
-export const isValidTimeZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 };
 
 /** The mentor's availability as the Availability page saves it (and the server checks it). */

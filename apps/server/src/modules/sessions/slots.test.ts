@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeSlots, isSlotStart, type AvailabilityRules, type Interval, type SlotQuery } from './slots';
-import { localDate, zonedParts } from './zoned-time';
+import { localDate, zonedParts } from '@eazy2con/shared/zoned-time';
 
 const at = (s: string) => new Date(s);
 const starts = (slots: Interval[]) => slots.map((s) => s.start.toISOString());

@@ -3,7 +3,7 @@
  * overrides, time off, notice, horizon, and the buffers around sessions already booked. Pure: everything it needs,
  * including "now", comes in the query.
  */
-import { addDays, isValidTimeZone, localDate, parseDate, wallTimeToUtc } from './zoned-time';
+import { addDays, isValidTimeZone, localDate, parseDate, wallTimeToUtc } from '@eazy2con/shared/zoned-time';
 
 export interface TimeRange {
   start: string; // 'HH:MM' 24h wall-clock
