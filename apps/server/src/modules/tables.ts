@@ -19,3 +19,4 @@ export * from './chat/chat.schema';
 export * from './admin/admin.schema';
 export * from './sessions/sessions.schema';
 export * from './notifications/notifications.schema';
+export * from './jobs/jobs.schema';
