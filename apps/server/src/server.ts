@@ -9,6 +9,7 @@ import { AccountsRepo } from './modules/accounts/accounts.repo';
 import { ensureAdminAccount } from './modules/accounts/admin-bootstrap';
 import { startMailWorker } from './modules/mail/mail.worker';
 import { logPaymentProvider } from './modules/payments/payments.factory';
+import { createJobRunner } from './jobs';
 
 export interface RunningServer {
   app: App;
@@ -47,13 +48,8 @@ export async function startServer(
   const app = await buildApp({ config, database, bus, log });
   await ensureAdminAccount(app.services.auth, new AccountsRepo(database.db), app.services.mentors, config, log);
   const mailWorker = startMailWorker(database.db, app.services.mail, config, log);
-  const stopRetention = app.services.retention.schedule();
-  const stopPaymentRechecks = app.services.payments.schedule();
-  const stopUploadPurge = app.services.files.schedule();
-  const stopChatMail = app.services.chatOfflineMail.schedule();
-  const stopHoldRelease = app.services.sessions.schedule();
-  const stopProgressReports = app.services.progressReports.schedule();
-  const stopReminders = app.services.sessionReminders.schedule();
+  const jobs = createJobRunner(database, app.services, log);
+  await jobs.start();
   const stopNotifications = app.services.notificationsWorker.schedule();
   await app.http.listen({ port: config.PORT, host: config.HOST });
   const url = `http://localhost:${config.PORT}`;
@@ -73,13 +69,7 @@ export async function startServer(
       try {
         await app.http.close();
         await mailWorker?.stop();
-        await stopRetention();
-        await stopPaymentRechecks();
-        await stopUploadPurge();
-        await stopChatMail();
-        await stopHoldRelease();
-        await stopProgressReports();
-        await stopReminders();
+        await jobs.stop();
         await stopNotifications();
         await bus.close();
       } finally {

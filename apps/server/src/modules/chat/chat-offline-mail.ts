@@ -51,17 +51,4 @@ export class ChatOfflineMail {
     if (sent > 0) this.deps.mail.kick();
     return sent;
   }
-
-  /** Runs every minute until stopped; the returned stop waits for a run in progress. A failed run waits for the next. */
-  schedule(): () => Promise<void> {
-    let current: Promise<unknown> = Promise.resolve();
-    const timer = setInterval(() => {
-      current = this.run().catch((error: unknown) => this.deps.log.error({ err: error }, 'chat: offline mail failed'));
-    }, OFFLINE_MAIL_CHECK_MS);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await current;
-    };
-  }
 }

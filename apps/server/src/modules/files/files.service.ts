@@ -138,23 +138,6 @@ export class FilesService {
     if (keys.length > 0) this.deps.log.info({ purged: keys.length }, 'files: unattached uploads removed');
     return keys.length;
   }
-
-  /** Purges now and then every hour, as the retention job does; the returned stop waits for a run in progress. */
-  schedule(): () => Promise<void> {
-    let current: Promise<unknown> = Promise.resolve();
-    const run = () => {
-      current = this.purgeUnattached().catch((error: unknown) =>
-        this.deps.log.error({ err: error }, 'files: purge failed'),
-      );
-    };
-    run();
-    const timer = setInterval(run, UPLOAD_PURGE_INTERVAL_MS);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await current;
-    };
-  }
 }
 
 /**

@@ -30,7 +30,7 @@ const DEFAULT_LEASE_MS = 10 * 60_000;
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /**
- * Runs the server's periodic jobs (decision 0031). Every instance runs a runner; each due job is claimed by exactly
+ * Runs the server's periodic jobs (decision 0035). Every instance runs a runner; each due job is claimed by exactly
  * one of them through its scheduled_jobs row, runs, and is released with its next due time. A job that fails is
  * logged, recorded on its row and tried again at its next time; a crashed instance's claim lapses after its lease.
  */

@@ -64,7 +64,10 @@ export class JobsRepo {
 
   /** Makes a job due now (a kick that every instance sees); a running one runs again after it finishes. */
   async makeDue(name: string): Promise<void> {
-    await this.db.update(scheduledJobs).set({ nextRunAt: sql`now()` }).where(eq(scheduledJobs.name, name));
+    await this.db
+      .update(scheduledJobs)
+      .set({ nextRunAt: sql`now()` })
+      .where(eq(scheduledJobs.name, name));
   }
 
   /** Gives back the leases of this instance (a stop): the jobs become claimable by the others at once. */

@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * One row per periodic job (the job runner, decision 0031). An instance runs a job only after it has claimed the
+ * One row per periodic job (the job runner, decision 0035). An instance runs a job only after it has claimed the
  * row: `locked_until` in the future means some instance is running it; `next_run_at` says when it is due again.
  * Claiming is one conditional UPDATE, so two instances never run the same job at once, on PGlite or PostgreSQL.
  */

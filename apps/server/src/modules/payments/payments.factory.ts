@@ -7,7 +7,7 @@ import { FlutterwaveProvider } from './flutterwave.provider';
 import { InvoicesRepo } from './invoices.repo';
 import { InvoicesService } from './invoices.service';
 import type { PayableBookings } from './payable-bookings';
-import { schedulePaymentRechecks } from './payment-recheck.job';
+import { paymentJobs } from './payment-recheck.job';
 import { PaymentWebhooks } from './payment-webhooks';
 import { PaymentsRepo } from './payments.repo';
 import { PaymentsService, type PaymentsDeps } from './payments.service';
@@ -23,8 +23,8 @@ export interface Payments {
   provider: PaymentProvider;
   /** Set when the sandbox provider is in use: its checkout page is served from these records. */
   sandbox: SandboxRepo | null;
-  /** Starts the re-verify job; the returned stop waits for work in progress. */
-  schedule(): () => Promise<void>;
+  /** The periodic work (re-verify, forgetting old webhook keys), for the job runner. */
+  jobs: ReturnType<typeof paymentJobs>;
 }
 
 /** Flutterwave when FLW_SECRET_KEY is set, otherwise the built-in sandbox; and the services built on it. */
@@ -78,7 +78,7 @@ export function createPayments(deps: {
     }),
     provider,
     sandbox,
-    schedule: () => schedulePaymentRechecks({ payments: service, webhooks, repo, log }),
+    jobs: paymentJobs({ payments: service, webhooks, repo }),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { watDate } from '@eazy2con/shared/wat-time';
-import { codeMailTemplates, retention, retentionIntervalMs } from './retention.policy';
+import { codeMailTemplates, retention } from './retention.policy';
 import type { RetentionOwners } from './retention.owners';
 
 export interface PurgeReport {
@@ -55,23 +55,5 @@ export class RetentionService {
     };
     this.log.info({ purged: report }, 'retention: old data deleted');
     return report;
-  }
-
-  /**
-   * Purges now and then every few hours. The returned stop waits for a run in progress, so the database is not
-   * closed under it. A failed run is logged and waits for the next.
-   */
-  schedule(): () => Promise<void> {
-    let current: Promise<unknown> = Promise.resolve();
-    const run = () => {
-      current = this.purge().catch((error: unknown) => this.log.error({ err: error }, 'retention: purge failed'));
-    };
-    run();
-    const timer = setInterval(run, retentionIntervalMs);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await current;
-    };
   }
 }

@@ -16,7 +16,8 @@ export interface ProgressReportDeps {
 }
 
 const BATCH = 100;
-const EVERY_MS = 60 * 60_000;
+/** How often kids progress reports are looked for (the job runner, decision 0035). */
+export const PROGRESS_REPORTS_EVERY_MS = 60 * 60_000;
 
 /**
  * The kids plans promise a "Monthly progress report" (issue 22): when a kids booking's cycle has ended, the parent
@@ -61,20 +62,5 @@ export class ProgressReportService {
     }
     if (sent > 0) this.deps.mail.kick();
     return sent;
-  }
-
-  /** Runs every hour until stopped; the returned stop waits for a run in progress. */
-  schedule(): () => Promise<void> {
-    let current: Promise<unknown> = Promise.resolve();
-    const timer = setInterval(() => {
-      current = this.run().catch((error: unknown) =>
-        this.deps.log.error({ err: error }, 'sessions: progress reports failed'),
-      );
-    }, EVERY_MS);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await current;
-    };
   }
 }

@@ -25,7 +25,8 @@ const HOUR = 3_600_000;
 /** How long before the start each reminder goes: the day before (to plan), the hour before (to join). */
 export const REMINDER_LEAD: Record<ReminderKind, number> = { DAY_BEFORE: 24 * HOUR, HOUR_BEFORE: HOUR };
 const BATCH = 100;
-const EVERY_MS = 60_000;
+/** How often due reminders are looked for (the job runner, decision 0035). */
+export const REMINDERS_EVERY_MS = 60_000;
 
 /**
  * Reminders before every session, to the learner and the mentor (issue 24 asks for them on WhatsApp and SMS too;
@@ -124,18 +125,5 @@ export class SessionRemindersService {
       if (done) sent++;
     }
     return sent;
-  }
-
-  /** Runs every minute until stopped; the returned stop waits for a run in progress. */
-  schedule(): () => Promise<void> {
-    let current: Promise<unknown> = Promise.resolve();
-    const timer = setInterval(() => {
-      current = this.run().catch((error: unknown) => this.deps.log.error({ err: error }, 'sessions: reminders failed'));
-    }, EVERY_MS);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await current;
-    };
   }
 }

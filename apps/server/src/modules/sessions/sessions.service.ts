@@ -58,7 +58,8 @@ export interface SessionsDeps {
 const HOUR = 3_600_000;
 /** How many lapsed holds one run releases; the next run takes the rest. */
 const RELEASE_BATCH = 200;
-const RELEASE_EVERY_MS = 60_000;
+/** How often lapsed unpaid holds are released (the job runner, decision 0035). */
+export const RELEASE_EVERY_MS = 60_000;
 
 /**
  * Booking, moving and cancelling sessions (issue 22). Every rule is checked here, inside one transaction that holds
@@ -231,21 +232,6 @@ export class SessionsService {
     });
     if (released > 0) this.kick();
     return released;
-  }
-
-  /** Runs the hold release every minute until stopped; the returned stop waits for a run in progress. */
-  schedule(): () => Promise<void> {
-    let current: Promise<unknown> = Promise.resolve();
-    const timer = setInterval(() => {
-      current = this.releaseLapsedHolds().catch((error: unknown) =>
-        this.deps.log.error({ err: error }, 'sessions: releasing lapsed holds failed'),
-      );
-    }, RELEASE_EVERY_MS);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await current;
-    };
   }
 
   // ---- the steps ----

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/client';
+import type { Services } from './app-deps';
+import { JobRunner, type JobDefinition } from './modules/jobs/job-runner';
+import { JobsRepo } from './modules/jobs/jobs.repo';
+import { retentionIntervalMs } from './modules/retention/retention.policy';
+import { UPLOAD_PURGE_INTERVAL_MS } from './modules/files/files.service';
+import { OFFLINE_MAIL_CHECK_MS } from './modules/chat/chat-offline-mail';
+import { RELEASE_EVERY_MS } from './modules/sessions/sessions.service';
+import { PROGRESS_REPORTS_EVERY_MS } from './modules/sessions/progress-report.service';
+import { REMINDERS_EVERY_MS } from './modules/sessions/session-reminders.service';
+import { RECHECK_INTERVAL_MS, WEBHOOK_KEYS_PURGE_INTERVAL_MS } from './modules/payments/payment-recheck.job';
+
+/**
+ * Every periodic job of the server, in one list (decision 0035): a module adds its job here. Each runs on whichever
+ * instance claims it first when it is due, never on two at once. The queue workers (mail, WhatsApp/SMS deliveries)
+ * are not here: they claim their own rows with FOR UPDATE SKIP LOCKED, so every instance may work the queue at once.
+ */
+export function appJobs(services: Services): JobDefinition[] {
+  const { payments } = services;
+  return [
+    { name: 'retention.purge', everyMs: retentionIntervalMs, run: () => services.retention.purge() },
+    { name: 'files.purge-unattached', everyMs: UPLOAD_PURGE_INTERVAL_MS, run: () => services.files.purgeUnattached() },
+    { name: 'chat.offline-mail', everyMs: OFFLINE_MAIL_CHECK_MS, run: () => services.chatOfflineMail.run() },
+    {
+      name: 'payments.recheck',
+      everyMs: RECHECK_INTERVAL_MS,
+      run: () => payments.jobs.recheck(),
+      drain: () => payments.jobs.idle(),
+    },
+    {
+      name: 'payments.purge-webhook-keys',
+      everyMs: WEBHOOK_KEYS_PURGE_INTERVAL_MS,
+      run: () => payments.jobs.purgeWebhookKeys(),
+    },
+    { name: 'sessions.release-holds', everyMs: RELEASE_EVERY_MS, run: () => services.sessions.releaseLapsedHolds() },
+    { name: 'sessions.reminders', everyMs: REMINDERS_EVERY_MS, run: () => services.sessionReminders.run() },
+    {
+      name: 'sessions.progress-reports',
+      everyMs: PROGRESS_REPORTS_EVERY_MS,
+      run: () => services.progressReports.run(),
+    },
+  ];
+}
+
+export function createJobRunner(database: Database, services: Services, log: FastifyBaseLogger): JobRunner {
+  return new JobRunner({ repo: new JobsRepo(database.db), log }).register(...appJobs(services));
+}
