@@ -6,7 +6,7 @@ import { JobsRepo } from './modules/jobs/jobs.repo';
 import { retentionIntervalMs } from './modules/retention/retention.policy';
 import { UPLOAD_PURGE_INTERVAL_MS } from './modules/files/files.service';
 import { OFFLINE_MAIL_CHECK_MS } from './modules/chat/chat-offline-mail';
-import { RELEASE_EVERY_MS } from './modules/sessions/sessions.service';
+import { RELEASE_EVERY_MS } from './modules/sessions/hold-release';
 import { PROGRESS_REPORTS_EVERY_MS } from './modules/sessions/progress-report.service';
 import { REMINDERS_EVERY_MS } from './modules/sessions/session-reminders.service';
 import { RECHECK_INTERVAL_MS, WEBHOOK_KEYS_PURGE_INTERVAL_MS } from './modules/payments/payment-recheck.job';

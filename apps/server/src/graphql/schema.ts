@@ -21,5 +21,6 @@ import '../modules/mentor-profile/profile.graphql';
 import '../modules/chat/chat.graphql';
 import '../modules/admin/admin.graphql';
 import '../modules/sessions/sessions.graphql';
+import '../modules/sessions/availability.graphql';
 
 export const schema = builder.toSchema();

@@ -5,7 +5,6 @@ import { BookSessionSchema, CancelSessionSchema, RescheduleSessionSchema } from 
 import type { SiteInfo } from '../../config/env';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { EXCLUSION_VIOLATION, hasSqlState } from '../../lib/sql-state';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-access';
@@ -16,15 +15,14 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { MentorsService } from '../mentors/mentors.service';
 import type { Actor, AuditEntry } from '../admin/admin-audit';
 import type { AvailabilityService } from './availability.service';
-import { rulesOf } from './availability.service';
 import { mailBothSides, type SessionMentor } from './session-mails';
+import { releaseLapsedHolds } from './hold-release';
+import { checkSlot, writeClaimingTime } from './slot-check';
 import {
   actorOf,
-  busyIntervals,
   entitlementOf,
   firstCycle,
   holdEndsAt,
-  holdLapsed,
   isLearner,
   isSettled,
   refuse,
@@ -33,7 +31,6 @@ import {
 } from './session-rules';
 import type { SessionsRepo } from './sessions.repo';
 import type { SessionRow } from './sessions.schema';
-import { isSlotStart } from './slots';
 import type { VideoRooms } from './video-rooms';
 import type { LearnerLinks } from './learner-links';
 
@@ -56,10 +53,6 @@ export interface SessionsDeps {
 }
 
 const HOUR = 3_600_000;
-/** How many lapsed holds one run releases; the next run takes the rest. */
-const RELEASE_BATCH = 200;
-/** How often lapsed unpaid holds are released (the job runner, decision 0035). */
-export const RELEASE_EVERY_MS = 60_000;
 
 /**
  * Booking, moving and cancelling sessions (issue 22). Every rule is checked here, inside one transaction that holds
@@ -115,9 +108,15 @@ export class SessionsService {
       const cycle = firstCycle(booking);
       if (session.cycle === 1 && (start < cycle.start || start >= cycle.end)) throw refuse('OUTSIDE_CYCLE');
       const mentor = await this.mentorOf(session.mentorId, tx);
-      const slot = await this.checkSlot(repo, tx, { plan, mentorId: mentor.id, start, now, except: session });
+      const slot = await checkSlot(this.deps.availability, repo, tx, {
+        plan,
+        mentorId: mentor.id,
+        start,
+        now,
+        except: session,
+      });
       const room = await this.deps.rooms.move({ url: session.roomUrl }, slot);
-      const updated = await this.write(() =>
+      const updated = await writeClaimingTime(() =>
         repo.update(session.id, {
           startAt: slot.start,
           endAt: slot.end,
@@ -207,29 +206,10 @@ export class SessionsService {
 
   /**
    * Gives back the times of bookings that were cancelled or not paid within their hold, and tells both sides (their
-   * calendars drop the event). Runs before every booking and every minute.
+   * calendars drop the event). Runs before every booking and every minute (hold-release.ts).
    */
   async releaseLapsedHolds(): Promise<number> {
-    const now = this.now();
-    const candidates = await this.deps.repo.holdCandidates(new Date(now.getTime() - 30 * 60_000), RELEASE_BATCH);
-    if (candidates.length === 0) return 0;
-    const bookings = await this.deps.bookings.findByIds([...new Set(candidates.map((c) => c.bookingId))]);
-    const lapsed = new Map(bookings.filter((b) => holdLapsed(b, now)).map((b) => [b.id, b]));
-    const ids = candidates.filter((c) => lapsed.has(c.bookingId)).map((c) => c.id);
-    if (ids.length === 0) return 0;
-    const released = await this.deps.repo.transaction(async (repo, tx) => {
-      const rows = await repo.release(ids, now);
-      const mentors = await this.mentorsById(
-        rows.map((r) => r.mentorId),
-        tx,
-      );
-      for (const session of rows) {
-        const booking = lapsed.get(session.bookingId);
-        const mentor = session.mentorId ? mentors.get(session.mentorId) : undefined;
-        if (booking && mentor) await mailBothSides(this.deps, tx, { change: 'released', session, booking, mentor });
-      }
-      return rows.length;
-    });
+    const released = await releaseLapsedHolds(this.deps, this.now(), (ids, tx) => this.mentorsById(ids, tx));
     if (released > 0) this.kick();
     return released;
   }
@@ -249,10 +229,10 @@ export class SessionsService {
       idempotencyKey: string;
     },
   ): Promise<SessionRow> {
-    const slot = await this.checkSlot(repo, tx, args);
+    const slot = await checkSlot(this.deps.availability, repo, tx, args);
     const id = randomUUID();
     const room = slot.roomUrl ?? (await this.deps.rooms.create({ id, start: slot.start, end: slot.end })).url;
-    return this.write(() =>
+    return writeClaimingTime(() =>
       repo.insert({
         id,
         bookingId: args.booking.id,
@@ -267,60 +247,6 @@ export class SessionsService {
         roomUrl: room,
       }),
     );
-  }
-
-  /**
-   * The time, checked: not past, inside notice and horizon, one of the mentor's slots given their other sessions
-   * (a group session's own seats do not block it), and for a group a seat left. Answers the session's times.
-   */
-  private async checkSlot(
-    repo: SessionsRepo,
-    tx: Tx,
-    args: { plan: BookingEntitlement; mentorId: string; start: Date; now: Date; except?: SessionRow },
-  ) {
-    const { plan, mentorId, start, now } = args;
-    if (start <= now) throw refuse('START_IN_PAST');
-    const rules = rulesOf(await this.deps.availability.row(mentorId, tx));
-    if (start.getTime() < now.getTime() + rules.minNoticeMinutes * 60_000) throw refuse('INSIDE_NOTICE');
-    if (start.getTime() > now.getTime() + rules.horizonDays * 24 * HOUR) throw refuse('BEYOND_HORIZON');
-    const minutes = plan.option.minutes;
-    const end = new Date(start.getTime() + minutes * 60_000);
-    const group = plan.entitlement.format === 'GROUP';
-    const groupKey = group ? `group:${mentorId}:${start.toISOString()}` : null;
-    const rows = await repo.busy(mentorId, new Date(start.getTime() - 24 * HOUR), new Date(end.getTime() + 24 * HOUR));
-    const busy = busyIntervals(
-      rows,
-      rules.bufferMinutes,
-      (row) => row.id === args.except?.id || (groupKey !== null && row.groupKey === groupKey),
-    );
-    const query = {
-      rules,
-      busy,
-      now,
-      from: start,
-      to: new Date(start.getTime() + 1),
-      durationMinutes: minutes,
-      weekendsOnly: plan.entitlement.weekendsOnly,
-    };
-    if (!isSlotStart(query, start)) throw refuse('SLOT_UNAVAILABLE');
-    let roomUrl: string | null = null;
-    if (groupKey) {
-      await repo.lockGroup(groupKey);
-      const seats = await repo.groupSeats(groupKey);
-      if (seats.seats >= plan.entitlement.seats) throw refuse('GROUP_FULL');
-      roomUrl = seats.roomUrl;
-    }
-    return { start, end, blockedUntil: new Date(end.getTime() + rules.bufferMinutes * 60_000), groupKey, roomUrl };
-  }
-
-  /** Runs a write that claims mentor time; the exclusion constraint's refusal becomes SLOT_TAKEN. */
-  private async write(work: () => Promise<SessionRow>): Promise<SessionRow> {
-    try {
-      return await work();
-    } catch (error) {
-      if (hasSqlState(error, EXCLUSION_VIOLATION)) throw refuse('SLOT_TAKEN');
-      throw error;
-    }
   }
 
   /** The session, locked, with its booking and the caller's side; only a live session that has not started changes. */
