@@ -1,12 +1,10 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES, type UploadedFile } from '@eazy2con/shared/uploads';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signUpConfirmed } from '../accounts/test-helpers';
-import { isAppError } from '../../lib/app-error';
 import { uploads } from './files.schema';
 import {
   acceptedMentor,
@@ -17,49 +15,32 @@ import {
   PNG,
   postOverSocket,
   postUpload,
+  storedFiles,
+  uploadPng,
 } from './test-helpers';
 
 let t: TestApp;
 let dataDir: string;
 let mentor: { cookie: string; mentorId: string };
-let other: { cookie: string; mentorId: string };
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'eazy2con-files-'));
   t = await createTestApp({ env: { DATA_DIR: dataDir } });
   mentor = await acceptedMentor(t, 'uploader@example.com');
-  other = await acceptedMentor(t, 'other-uploader@example.com');
 });
 afterAll(async () => {
   await t.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Every file in the store, partial ones included. */
-async function storedFiles(): Promise<string[]> {
-  const dir = path.join(dataDir, 'uploads');
-  const top = await readdir(dir).catch(() => []);
-  const incoming = await readdir(path.join(dir, '.incoming')).catch(() => []);
-  return [...top.filter((name) => name !== '.incoming'), ...incoming.map((name) => `.incoming/${name}`)];
-}
 const rowCount = async () => (await t.database.db.select().from(uploads)).length;
-
-async function uploadPng(cookie = mentor.cookie, purpose = 'course-image'): Promise<UploadedFile> {
-  const res = await postUpload(
-    t,
-    multipartBody({ purpose, file: { name: 'pic.png', type: 'image/png', content: PNG } }),
-    { cookie },
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<UploadedFile>();
-}
 
 /** Runs `act` and checks it left no file and no row behind. */
 async function leavesNothing(act: () => Promise<void>) {
-  const files = await storedFiles();
+  const files = await storedFiles(dataDir);
   const rows = await rowCount();
   await act();
-  expect(await storedFiles()).toEqual(files);
+  expect(await storedFiles(dataDir)).toEqual(files);
   expect(await rowCount()).toBe(rows);
 }
 
@@ -93,7 +74,7 @@ describe('POST /api/uploads: who may upload', () => {
 
 describe('POST /api/uploads and GET /api/files/{key}', () => {
   it('stores a PNG and serves it back byte for byte, as image/png, nosniff, cached for good', async () => {
-    const uploaded = await uploadPng();
+    const uploaded = await uploadPng(t, mentor.cookie);
     expect(uploaded).toMatchObject({ contentType: 'image/png', size: PNG.length, url: `/api/files/${uploaded.key}` });
     expect(uploaded.key).toMatch(/^[0-9a-f-]{36}\.png$/);
 
@@ -287,70 +268,5 @@ describe('POST /api/uploads and GET /api/files/{key}', () => {
       const none = await postUpload(t, multipartBody({ purpose: 'course-image' }), { cookie: mentor.cookie });
       expect(none.statusCode).toBe(400);
     });
-  });
-});
-
-describe('attach, release and the purge of unattached uploads', () => {
-  const files = () => t.app.services.files;
-  const dayAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-  const status = async (url: string) => (await t.app.http.inject({ method: 'GET', url })).statusCode;
-
-  it('lets only the owner attach an upload, and only for what it was checked as', async () => {
-    const uploaded = await uploadPng();
-    await expect(files().attach(uploaded.key, other.mentorId)).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(files().attach(uploaded.key, mentor.mentorId, ['course-video'])).rejects.toMatchObject({
-      code: 'BAD_USER_INPUT',
-    });
-    await expect(files().attach('00000000-0000-4000-8000-000000000000.png', mentor.mentorId)).rejects.toMatchObject({
-      code: 'NOT_FOUND',
-    });
-    const row = await files().attach(uploaded.key, mentor.mentorId, ['course-image']);
-    expect(row.attachedAt).toBeInstanceOf(Date);
-  });
-
-  it('removes uploads left unattached for a day, file and row, and keeps attached and recent ones', async () => {
-    const stale = await uploadPng();
-    const used = await uploadPng();
-    const fresh = await uploadPng();
-    await files().attach(used.key, mentor.mentorId);
-    for (const key of [stale.key, used.key]) {
-      await t.database.db
-        .update(uploads)
-        .set({ createdAt: dayAgo(1.1) })
-        .where(eq(uploads.key, key));
-    }
-    await t.database.db
-      .update(uploads)
-      .set({ createdAt: dayAgo(0.9) })
-      .where(eq(uploads.key, fresh.key));
-
-    expect(await files().purgeUnattached()).toBe(1);
-    expect(await status(stale.url)).toBe(404);
-    expect(await storedFiles()).not.toContain(stale.key);
-    expect(await status(used.url)).toBe(200);
-    expect(await status(fresh.url)).toBe(200);
-  });
-
-  it('release deletes the file and its row', async () => {
-    const uploaded = await uploadPng();
-    await files().attach(uploaded.key, mentor.mentorId);
-    expect(await files().release(uploaded.key)).toBe(true);
-    expect(await status(uploaded.url)).toBe(404);
-    expect(await storedFiles()).not.toContain(uploaded.key);
-    expect(await t.database.db.select().from(uploads).where(eq(uploads.key, uploaded.key))).toEqual([]);
-    expect(await files().release(uploaded.key)).toBe(false);
-  });
-
-  it('an attach after the purge took the upload is a clear NOT_FOUND', async () => {
-    const uploaded = await uploadPng();
-    await t.database.db
-      .update(uploads)
-      .set({ createdAt: dayAgo(2) })
-      .where(eq(uploads.key, uploaded.key));
-    await files().purgeUnattached();
-    const error: unknown = await files()
-      .attach(uploaded.key, mentor.mentorId)
-      .catch((e: unknown) => e);
-    expect(isAppError(error) && error.code).toBe('NOT_FOUND');
   });
 });

@@ -1,6 +1,9 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from 'vitest';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { UPLOAD_PATH } from '@eazy2con/shared/uploads';
+import { UPLOAD_PATH, type UploadedFile } from '@eazy2con/shared/uploads';
 import type { TestApp } from '../../test/test-app';
 import { mentorSession } from '../accounts/test-helpers';
 import { mentors } from '../mentors/mentors.schema';
@@ -124,4 +127,23 @@ export async function postOverSocket(
     body.on('error', () => undefined);
     body.pipe(req);
   });
+}
+
+/** Every file in the store under `dataDir`, partial ones included. */
+export async function storedFiles(dataDir: string): Promise<string[]> {
+  const dir = path.join(dataDir, 'uploads');
+  const top = await readdir(dir).catch(() => []);
+  const incoming = await readdir(path.join(dir, '.incoming')).catch(() => []);
+  return [...top.filter((name) => name !== '.incoming'), ...incoming.map((name) => `.incoming/${name}`)];
+}
+
+/** Uploads a small PNG as `cookie`'s mentor and answers what the server stored. */
+export async function uploadPng(t: TestApp, cookie: string, purpose = 'course-image'): Promise<UploadedFile> {
+  const res = await postUpload(
+    t,
+    multipartBody({ purpose, file: { name: 'pic.png', type: 'image/png', content: PNG } }),
+    { cookie },
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<UploadedFile>();
 }
