@@ -1,35 +1,30 @@
 import { eq } from 'drizzle-orm';
 import type { PayableBookingKind } from '@eazy2con/shared/payments';
 import {
-  ADMIN_MESSAGES,
   AdminListInputSchema,
-  InviteMentorSchema,
-  MarkTransferPaidSchema,
   RequestMentorInfoSchema,
   SendAdminMailSchema,
   type AdminListInput,
 } from '@eazy2con/shared/validation/admin';
 import { AppError } from '../../lib/app-error';
-import type { AppEventBus } from '../events';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
 import type { MentorBookingRow, MentorBookingStatus } from '../bookings/mentor-bookings.schema';
-import type { MentorBookingsService } from '../bookings/mentor-bookings.service';
-import type { CampService } from '../camp/camp.service';
 import { mailOutbox } from '../mail/mail.schema';
 import type { MailRow, MailStatus } from '../mail/mail.repo';
-import type { MailService, MailView } from '../mail/mail.service';
+import type { MailView } from '../mail/mail.service';
 import { applyDecision, decisionMailTemplate, mentorFullName, type MentorDecision } from '../mentors/mentor-status';
 import type { MentorRow } from '../mentors/mentors.repo';
-import type { MentorsService } from '../mentors/mentors.service';
 import type { Tx } from '../../db/transaction';
-import type { PaymentsService } from '../payments/payments.service';
 import type { AdminPage } from './admin-list.repo';
 import type { AdminListName, KidsBookingRow } from './admin-lists.repo';
-import type { AdminRepo } from './admin.repo';
 import type { AuditRow } from './admin.schema';
-import type { InvitedAccounts } from '../accounts/invited-accounts';
 import { recordAudit, type Actor, type AuditEntry } from './admin-audit';
+import { inviteMentor } from './admin-invite';
+import type { AdminServiceDeps } from './admin-deps';
+
+export type { AdminServiceDeps } from './admin-deps';
+import { markTransferPaid } from './admin-transfers';
 import {
   BOOKING_NOT_FOUND,
   MENTOR_NOT_FOUND,
@@ -38,19 +33,6 @@ import {
   parseList,
   snapshot,
 } from './admin-input';
-
-export interface AdminServiceDeps {
-  repo: AdminRepo;
-  mail: MailService;
-  payments: PaymentsService;
-  accounts: InvitedAccounts;
-  /** The owners of the tables an admin action changes; each writes its own table in the action's transaction. */
-  mentors: MentorsService;
-  mentorBookings: MentorBookingsService;
-  camp: CampService;
-  bus: AppEventBus;
-  now?: () => Date;
-}
 
 /**
  * The admin back office (issue 13). Every method is for admins only: the resolvers and the export route check the
@@ -229,29 +211,9 @@ export class AdminService {
     return deleted;
   }
 
-  /** A bank transfer seen on the account: a payment of provider 'transfer', the booking PAID, the receipt queued. */
-  async markTransferPaid(
-    actor: Actor,
-    kind: PayableBookingKind,
-    id: string,
-    input: { reference: string },
-  ): Promise<boolean> {
-    const { reference } = parseInput(MarkTransferPaidSchema, input);
-    await this.deps.repo.transaction(async (repo, tx) => {
-      const { payment, before } = await this.deps.payments.recordTransfer(
-        tx,
-        { kind, bookingId: id, reference },
-        this.now(),
-      );
-      await recordAudit(repo, actor, {
-        action: 'markTransferPaid',
-        targetType: kind,
-        targetId: before.id,
-        before: { paymentStatus: before.paymentStatus, paymentTxRef: before.paymentTxRef },
-        after: { paymentStatus: 'PAID', paymentTxRef: payment.txRef, reference, amountKobo: payment.amountKobo },
-      });
-    });
-    this.deps.mail.kick();
+  /** A bank transfer seen on the account, marked paid by hand (admin-transfers.ts). */
+  async markTransferPaid(actor: Actor, kind: PayableBookingKind, id: string, input: { reference: string }) {
+    await markTransferPaid(this.deps, actor, { kind, id }, input, this.now());
     if (kind === 'kidMentor' || kind === 'camp') await this.publish('admin:book-kidmentor-changed', id);
     return true;
   }
@@ -277,52 +239,9 @@ export class AdminService {
     return true;
   }
 
-  /**
-   * /add-mentors: an account (confirmed e-mail, no usable password) and an ACCEPTED, active mentor record; the
-   * invitee chooses a password through the reset-code flow the invite mail links to. An account that exists is
-   * reused, unless it already has a mentor record.
-   */
-  async inviteMentor(actor: Actor, input: unknown): Promise<MentorRow> {
-    const invite = parseInput(InviteMentorSchema, input);
-    const userId = await this.deps.accounts.ensureInvitedAccount(
-      invite.email,
-      `${invite.firstname} ${invite.lastname}`,
-    );
-    const row = await this.deps.repo.transaction(async (repo, tx) => {
-      if (await this.deps.mentors.findByUserSubId(userId, tx))
-        throw new AppError('CONFLICT', ADMIN_MESSAGES.inviteExists);
-      const mentor = await this.deps.mentors.insertIfNew(
-        {
-          userSubId: userId,
-          email: invite.email,
-          firstname: invite.firstname,
-          lastname: invite.lastname,
-          phone: '',
-          country: '',
-          specialization: 'Not Specified',
-          yrsOfexperience: '',
-          ...applyDecision('ACCEPTED'),
-          isAdmin: false,
-        },
-        tx,
-      );
-      if (!mentor) throw new AppError('CONFLICT', ADMIN_MESSAGES.inviteExists);
-      await this.deps.mail.enqueue(tx, {
-        to: invite.email,
-        template: 'mentor-invite',
-        data: { name: invite.firstname, email: invite.email },
-      });
-      await recordAudit(repo, actor, {
-        action: 'inviteMentor',
-        targetType: 'mentor',
-        targetId: mentor.id,
-        before: null,
-        after: { email: mentor.email, status: mentor.status, isActive: mentor.isActive },
-      });
-      return mentor;
-    });
-    this.deps.mail.kick();
-    return row;
+  /** /add-mentors (admin-invite.ts). */
+  inviteMentor(actor: Actor, input: unknown): Promise<MentorRow> {
+    return inviteMentor(this.deps, actor, input);
   }
 
   /** A webinar registration the admin list should show (called after it committed). */

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/transaction';
 import { mailBothSides, type SessionMentor } from './session-mails';
 import { holdLapsed } from './session-rules';
-import type { SessionsDeps } from './sessions.service';
+import type { SessionsDeps } from './sessions-deps';
 
 /** How many lapsed holds one run releases; the next run takes the rest. */
 const RELEASE_BATCH = 200;

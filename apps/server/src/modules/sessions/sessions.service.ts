@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { MAX_RESCHEDULES } from '@eazy2con/shared/sessions';
 import { BookSessionSchema, CancelSessionSchema, RescheduleSessionSchema } from '@eazy2con/shared/validation/sessions';
-import type { SiteInfo } from '../../config/env';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-access';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
-import type { MentorBookingsService } from '../bookings/mentor-bookings.service';
-import type { MailService } from '../mail/mail.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { MentorsService } from '../mentors/mentors.service';
-import type { Actor, AuditEntry } from '../admin/admin-audit';
-import type { AvailabilityService } from './availability.service';
 import { mailBothSides, type SessionMentor } from './session-mails';
 import { releaseLapsedHolds } from './hold-release';
+import type { SessionsDeps } from './sessions-deps';
+
+export type { SessionsDeps } from './sessions-deps';
 import { checkSlot, writeClaimingTime } from './slot-check';
 import {
   actorOf,
@@ -31,26 +26,6 @@ import {
 } from './session-rules';
 import type { SessionsRepo } from './sessions.repo';
 import type { SessionRow } from './sessions.schema';
-import type { VideoRooms } from './video-rooms';
-import type { LearnerLinks } from './learner-links';
-
-export interface SessionsDeps {
-  repo: SessionsRepo;
-  availability: Pick<AvailabilityService, 'row'>;
-  bookings: Pick<MentorBookingsService, 'lockById' | 'findByIds' | 'listWithMentorByEmail'>;
-  mentors: Pick<MentorsService, 'findManyByIds'>;
-  rooms: VideoRooms;
-  mail: Pick<MailService, 'enqueue' | 'kick'>;
-  notifications?: Pick<NotificationsService, 'enqueue' | 'kick'> | undefined;
-  links?: LearnerLinks | undefined;
-  site: Pick<SiteInfo, 'name' | 'email'>;
-  publicUrl: string;
-  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
-  /** The clock every rule reads (tests move it). */
-  now?: () => Date;
-  /** Writes the audit row of an admin's change, in its transaction (the admin module keeps the log). */
-  audit?: (actor: Actor, entry: AuditEntry, tx: Tx) => Promise<void>;
-}
 
 const HOUR = 3_600_000;
 
