@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { freePort } from '../e2e/support/app-process';
 
 export interface BenchServer {
@@ -23,6 +24,8 @@ export async function startBuiltServer(entry: string, env: Record<string, string
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
+      // Required in production with DATABASE_URL (decision 0036); a new one per run, as the data folder is.
+      AUTH_SECRET: randomBytes(32).toString('hex'),
       REDIS_URL: '',
       SMTP_URL: '',
       ...env,

@@ -57,7 +57,9 @@ test.describe('the admin back office', () => {
     await expect.poll(() => admin.locator('tr.admin-table__row').count()).toBe(1);
     await expectAccessible(admin);
     const approvedAt = Date.now();
-    await row.getByRole('button', { name: `Approve ${name}` }).click();
+    // One actions menu per row (issue 20 §9).
+    await row.getByRole('button', { name: `Actions for ${name}` }).click();
+    await admin.getByRole('menuitem', { name: 'Approve' }).click();
     await row.getByText('ACCEPTED').waitFor();
     // The register-success mail, queued with the approval.
     await waitForMail(email, { after: approvedAt - 1000 });

@@ -19,13 +19,17 @@ test.describe('/mentor-dashboard', () => {
     await expect.poll(() => pathname(page)).toBe('/mentor-dashboard');
     await page.getByRole('heading', { level: 1, name: /^Welcome, \S/ }).waitFor();
     await page.getByTestId('stat-tile').first().waitFor();
-    expect(await page.getByTestId('stat-tile').allTextContents()).toHaveLength(4);
+    expect(await page.getByTestId('stat-tile').allTextContents()).toHaveLength(3);
+    // The earnings, summed by the server from its ledger (issue 23): pending, available and paid out.
+    await page.getByTestId('earnings-figure').first().waitFor();
+    expect(await page.getByTestId('earnings-figure').allTextContents()).toHaveLength(3);
     const menu = page.getByRole('navigation', { name: 'Mentor menu' });
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'View Profile',
       'Edit Profile',
       'Sessions',
       'Availability',
+      'Payout account',
       'Go to Admin',
       'Back to Site',
       'Logout',

@@ -19,6 +19,8 @@ import { MentorsService } from './modules/mentors/mentors.service';
 import { MentorReviewsRepo } from './modules/mentors/mentor-reviews.repo';
 import { MentorReviewsService } from './modules/mentors/mentor-reviews.service';
 import { MailRepo } from './modules/mail/mail.repo';
+import { OneTimeCodesRepo } from './modules/one-time-codes/one-time-codes.repo';
+import { OneTimeCodesService } from './modules/one-time-codes/one-time-codes.service';
 import { MailService } from './modules/mail/mail.service';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { createAuth } from './modules/accounts/auth';
@@ -71,6 +73,12 @@ import { NotificationsRepo } from './modules/notifications/notifications.repo';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { NotificationsWorker } from './modules/notifications/notifications.worker';
 import { createChannels } from './modules/notifications/channel';
+import { EventRemindersService } from './modules/notifications/event-reminders.service';
+import { createLedger } from './modules/ledger/ledger.factory';
+import { createPayouts } from './modules/payouts/payouts.factory';
+import { RefundablePayments } from './modules/payments/refundable-payments';
+import { RefundablePaymentsRepo } from './modules/payments/refundable-payments.repo';
+import { BookingHeldSessions } from './modules/sessions/booking-held-sessions';
 
 /** What the running server is made of; built once at start-up (and once per API test file). */
 export interface AppDeps {
@@ -88,15 +96,23 @@ export interface AppDeps {
 export function createServices({ database, config, bus, log, signInWait, payableBookings: bookings }: AppDeps) {
   const db = database.db;
   const mail = new MailService(new MailRepo(db), config, log);
+  const authSecret = resolveAuthSecret(config);
   const notificationsRepo = new NotificationsRepo(db);
-  const notifications = new NotificationsService({ repo: notificationsRepo, config, log });
+  const notifications = new NotificationsService({
+    repo: notificationsRepo,
+    config,
+    log,
+    mail,
+    linkSecret: authSecret,
+    // `admin` is built further down; the audit is only written at run time (an admin's retry).
+    audit: (actor, entry, tx): Promise<void> => admin.audit(actor, entry, tx),
+  });
   const notificationsWorker = new NotificationsWorker({
     repo: notificationsRepo,
     notifications,
     channels: createChannels(config),
     log,
   });
-  const authSecret = resolveAuthSecret(config);
   const rateLimits = new RateLimitService(new RateLimitRepo(db), { scale: config.RATE_LIMIT_SCALE, log });
   const auth = createAuth({
     db,
@@ -125,14 +141,17 @@ export function createServices({ database, config, bus, log, signInWait, payable
     site: config.site,
     publicUrl: config.publicUrl,
   });
+  const codes = new OneTimeCodesService(new OneTimeCodesRepo(db));
   const courseRatings = new CourseRatingsService({
     repo: new CourseRatingsRepo(db),
+    codes,
     courses,
     mail,
     limiter: rateLimits,
   });
   const mentorReviews = new MentorReviewsService({
     repo: new MentorReviewsRepo(db),
+    codes,
     mentors,
     mail,
     limiter: rateLimits,
@@ -203,7 +222,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
   });
   const stats = new StatsService(new StatsRepo(db), config.STATS_FLOOR);
   const mentorDashboard = new MentorDashboardService(new MentorDashboardRepo(db));
-  const camp = new CampService({ repo: new CampRepo(db), mail, site: config.site });
+  const camp = new CampService({ repo: new CampRepo(db), mail, site: config.site, notifications });
   const content = createContentService({ db, config, mail, log });
   const retention = new RetentionService(retentionOwners(db), log);
   const bootcamp = new BootcampService({
@@ -221,10 +240,13 @@ export function createServices({ database, config, bus, log, signInWait, payable
     // A paid kids booking or camp registration refreshes the admin kids list (onChangeBookKidmentor).
     onPaid: (kind, id) => {
       if (kind === 'kidMentor' || kind === 'camp') void admin.kidsBookingChanged(id);
+      void ledger.facts.postPaymentsOf(kind, id); // the mentor's share shows at once (the ledger job catches misses)
     },
     // A cancelled mentor booking gives its sessions' times back at once, and both sides' calendars drop them.
     onCancelled: async (kind, id, tx) => {
       if (kind === 'mentor' || kind === 'kidMentor') await sessions.cancelForBooking(id, tx);
+      // A paid plan cancelled within its first days with no session held is refunded in full (issue 23).
+      await payouts.onBookingCancelled(kind, id, tx);
     },
   });
   const advisory = new AdvisoryService({
@@ -232,6 +254,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
     mail,
     site: config.site,
     publicUrl: config.publicUrl,
+    notifications,
   });
   const webinar = new WebinarService({
     repo: new WebinarRepo(db),
@@ -239,6 +262,13 @@ export function createServices({ database, config, bus, log, signInWait, payable
     newsletter: content,
     site: config.site,
     webinar: config.webinar,
+    log,
+    notifications,
+  });
+  const eventReminders = new EventRemindersService({
+    repo: notificationsRepo,
+    notifications,
+    sources: [advisory, webinar, camp],
     log,
   });
   const chatRepo = new ChatRepo(db);
@@ -256,6 +286,22 @@ export function createServices({ database, config, bus, log, signInWait, payable
     bus,
   });
   const adminCourses = new AdminCoursesService({ repo: new AdminCoursesRepo(db), mentors, admin });
+  const ledger = createLedger({ db, config, bookings: mentorBookings, log, now: () => sessions.now() });
+  const heldSessions = new BookingHeldSessions(sessionsRepo);
+  const payouts = createPayouts({
+    db,
+    config,
+    log,
+    authSecret,
+    mail,
+    ledger: ledger.service,
+    mentors,
+    invoices: payments.invoices,
+    refundablePayments: new RefundablePayments(new RefundablePaymentsRepo(db), bookings ?? payableBookings),
+    anyHeld: (bookingId, tx) => heldSessions.anyHeld(bookingId, tx),
+    authenticateWebhook: (raw, headers) => payments.provider.authenticateWebhook(raw, headers),
+    audit: (actor, entry, tx) => admin.audit(actor, entry, tx),
+  });
   return {
     config,
     bus,
@@ -294,6 +340,9 @@ export function createServices({ database, config, bus, log, signInWait, payable
     sessionReminders,
     notifications,
     notificationsWorker,
+    eventReminders,
+    ledger,
+    payouts,
   };
 }
 

@@ -7,6 +7,7 @@ import { GRAPHQL_STREAM_PATH, type GraphQLServer } from './graphql/graphql-serve
 import { graphqlRouteHandler } from './graphql/route';
 import { paths } from './paths';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { registerCanonicalHost } from './lib/canonical-host';
 import { registerCompression } from './lib/compression';
 import { registerStaticAssets, sendIndexHtml } from './lib/static-assets';
 import { registerPageRoutes, ServerRenderer } from './lib/server-render';
@@ -17,18 +18,29 @@ import { registerBenchRawRoutes } from './bench/raw-routes';
 import { registerPaymentWebhook, registerSandboxCheckout } from './modules/payments/payments.routes';
 import { registerFilesRoutes } from './modules/files/files.routes';
 import { registerAdminExport } from './modules/admin/admin-export.routes';
+import { registerPayoutExports, registerPayoutWebhook } from './modules/payouts/payouts.routes';
 import { registerSessionRoutes } from './modules/sessions/sessions.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { trustedOrigins } from './lib/site-origins';
+import { Lifecycle, registerHealthRoutes, type ReadinessCheck } from './lib/health';
+import { registerRequestLog, RequestLogController, requestId } from './lib/request-log';
+import { AppMetrics, type MetricsSources } from './lib/metrics';
+import { registerMetrics } from './lib/metrics-routes';
+import { migrationsApplied } from './db/migrate';
+import { JobsRepo } from './modules/jobs/jobs.repo';
+import { WEBHOOK_PATH } from './modules/payments/payments.routes';
 
 export interface App {
   http: FastifyInstance;
   services: Services;
   graphql: GraphQLServer;
+  /** Serving or draining; the open event streams (server.ts drains at a stop). */
+  lifecycle: Lifecycle;
+  metrics: AppMetrics;
 }
 
 /** Paths the API owns; everything else is the web app's, which shows its own Not Found. */
-const API_PREFIXES = ['/graphql', '/api/', '/healthz', '/dev/', '/files/'];
+const API_PREFIXES = ['/graphql', '/api/', '/healthz', '/readyz', '/metrics', '/dev/', '/files/'];
 
 export interface BuildOptions {
   webDist?: string | null;
@@ -47,14 +59,25 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: deps.config.TRUST_PROXY,
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    // One line per request with its GraphQL operation (lib/request-log.ts) instead of Fastify's two.
+    logController: new RequestLogController(),
+    genReqId: requestId,
   });
+  const lifecycle = new Lifecycle();
+  const metrics = new AppMetrics(metricsSources(deps, services, lifecycle), deps.log, {
+    // Each test app would start its own event-loop monitor.
+    processMetrics: deps.config.NODE_ENV !== 'test',
+  });
+  registerRequestLog(http);
+  registerMetrics(http, { metrics, token: deps.config.METRICS_TOKEN, webhookPath: WEBHOOK_PATH });
 
+  // First: a request on another host than PUBLIC_URL's is redirected there before anything else runs.
+  registerCanonicalHost(http, deps.config);
   registerSecurityHeaders(http, deps.config);
   // Before any route: the plugin attaches itself to each route as it is added.
   await registerCompression(http);
 
-  // Listening starts only after migrations ran (server.ts), so answering at all means the database is ready.
-  http.get('/healthz', (_req, reply) => reply.send({ status: 'ok' }));
+  registerHealthRoutes(http, { lifecycle, checks: readinessChecks(deps) });
 
   await registerAuthRoutes(http, services.auth, deps.config.publicUrl);
   registerContentRoutes(http, services);
@@ -78,6 +101,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     viewerOf: (req) => services.accounts.viewerFor(headersOf(req.headers)),
   });
   await registerPaymentWebhook(http, services.payments.webhooks);
+  await registerPayoutWebhook(http, services.payouts);
+  registerPayoutExports(http, {
+    payouts: services.payouts,
+    viewerOf: (req) => services.accounts.viewerFor(headersOf(req.headers)),
+  });
   if (services.payments.sandbox) {
     await registerSandboxCheckout(http, { repo: services.payments.sandbox, siteName: deps.config.site.name });
   }
@@ -90,7 +118,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   if (deps.config.BENCH_RAW_ROUTES) registerBenchRawRoutes(http, deps.database.db);
 
-  const graphqlHandler = graphqlRouteHandler(graphql, fastPath);
+  const graphqlHandler = graphqlRouteHandler(graphql, fastPath, lifecycle.streams);
   http.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler: graphqlHandler });
   // graphql-sse's single connection mode: PUT reserves a stream, GET (or POST) opens it, POST runs an operation on
   // it, DELETE stops one (decision 0022).
@@ -128,7 +156,35 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return sendIndexHtml(reply);
   });
 
-  return { http, services, graphql };
+  return { http, services, graphql, lifecycle, metrics };
+}
+
+/** What /readyz asks: the database answers and is migrated for this build; Redis answers when events go through it. */
+function readinessChecks(deps: AppDeps): ReadinessCheck[] {
+  const checks: ReadinessCheck[] = [
+    { name: 'database', check: () => deps.database.ping() },
+    {
+      name: 'migrations',
+      check: async () => {
+        if (!(await migrationsApplied(deps.database))) throw new Error("this build's migrations are not applied");
+      },
+    },
+  ];
+  if (deps.config.REDIS_URL) checks.push({ name: 'redis', check: () => deps.bus.ping() });
+  return checks;
+}
+
+function metricsSources(deps: AppDeps, services: Services, lifecycle: Lifecycle): MetricsSources {
+  const jobs = new JobsRepo(deps.database.db);
+  return {
+    queues: async () => [
+      { queue: 'mail', ...(await services.mail.queueStats()) },
+      { queue: 'notifications', ...(await services.notifications.queueStats()) },
+    ],
+    jobs: () => jobs.list(),
+    pool: () => deps.database.poolStats(),
+    sseConnections: () => lifecycle.streams.size,
+  };
 }
 
 function headersOf(raw: Record<string, string | string[] | undefined>): Headers {

@@ -33,8 +33,17 @@ describe('served over HTTPS', () => {
 
   it('sets the session cookie Secure (and __Secure- prefixed) and HttpOnly', async () => {
     const email = `edge-cookie-${Date.now()}@example.com`;
-    await authPost(t, '/sign-up/email', { email, password: 'secret-pass', confirmPassword: 'secret-pass' });
-    const verified = await authPost(t, '/email-otp/verify-email', { email, otp: await latestCode(t, email) });
+    const signUp = await authPost(t, '/sign-up/email', {
+      email,
+      password: 'secret-pass',
+      confirmPassword: 'secret-pass',
+    });
+    const verified = await authPost(
+      t,
+      '/email-otp/verify-email',
+      { email, otp: await latestCode(t, email) },
+      { cookie: signUp.cookie },
+    );
     const session = verified.setCookies.find((c) => c.includes('session_token='));
     expect(session).toMatch(/^__Secure-eazy2con\.session_token=/);
     expect(session).toMatch(/;\s*Secure/i);

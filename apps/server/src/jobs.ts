@@ -9,6 +9,9 @@ import { OFFLINE_MAIL_CHECK_MS } from './modules/chat/chat-offline-mail';
 import { RELEASE_EVERY_MS } from './modules/sessions/hold-release';
 import { PROGRESS_REPORTS_EVERY_MS } from './modules/sessions/progress-report.service';
 import { REMINDERS_EVERY_MS } from './modules/sessions/session-reminders.service';
+import { EVENT_REMINDERS_EVERY_MS } from './modules/notifications/event-reminders.service';
+import { PAYOUT_BATCH_EVERY_MS, PAYOUT_RECHECK_EVERY_MS } from './modules/payouts/payout-jobs';
+import { LEDGER_CATCH_UP_EVERY_MS } from './modules/ledger/ledger-facts.service';
 import { RECHECK_INTERVAL_MS, WEBHOOK_KEYS_PURGE_INTERVAL_MS } from './modules/payments/payment-recheck.job';
 
 /**
@@ -35,6 +38,17 @@ export function appJobs(services: Services): JobDefinition[] {
     },
     { name: 'sessions.release-holds', everyMs: RELEASE_EVERY_MS, run: () => services.sessions.releaseLapsedHolds() },
     { name: 'sessions.reminders', everyMs: REMINDERS_EVERY_MS, run: () => services.sessionReminders.run() },
+    {
+      name: 'notifications.event-reminders',
+      everyMs: EVENT_REMINDERS_EVERY_MS,
+      run: () => services.eventReminders.run(),
+    },
+    // Mentors' available earnings gathered for an admin's review once a week; sent transfers and refunds re-checked.
+    { name: 'payouts.batch', everyMs: PAYOUT_BATCH_EVERY_MS, run: () => services.payouts.service.runPayoutBatch() },
+    { name: 'payouts.recheck', everyMs: PAYOUT_RECHECK_EVERY_MS, run: () => services.payouts.service.recheckPayouts() },
+    { name: 'refunds.retry', everyMs: PAYOUT_RECHECK_EVERY_MS, run: () => services.payouts.refunds.retryRefunds() },
+    // Payments settled and sessions held reach the mentors' balances (decision 0033); idempotent by source.
+    { name: 'ledger.catch-up', everyMs: LEDGER_CATCH_UP_EVERY_MS, run: () => services.ledger.facts.run() },
     {
       name: 'sessions.progress-reports',
       everyMs: PROGRESS_REPORTS_EVERY_MS,

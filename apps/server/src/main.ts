@@ -1,6 +1,13 @@
 import { ConfigError, loadConfig } from './config/env';
 import { createLogger, startServer } from './server';
 
+/**
+ * How long a stop may take before the remaining connections are dropped: the requests in flight (an upload, a
+ * payment's verification) get this long to finish. Orchestrators wait about as long before SIGKILL (Kubernetes'
+ * terminationGracePeriodSeconds is 30 s by default; docs/deploy.md asks for a little more).
+ */
+const SHUTDOWN_CAP_MS = 30_000;
+
 async function main() {
   let config;
   try {
@@ -45,7 +52,7 @@ async function main() {
         log.error('could not close the database in time; exiting');
         process.exit(1);
       }, 5_000);
-    }, 10_000);
+    }, SHUTDOWN_CAP_MS);
     force.unref();
     server.stop().then(() => exit(forced ? 1 : 0), fail);
   };

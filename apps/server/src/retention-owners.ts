@@ -8,7 +8,7 @@ import { ChatRetentionRepo } from './modules/chat/chat-retention.repo';
 import { ContentRetentionRepo } from './modules/content/content-retention.repo';
 import { CoursesRetentionRepo } from './modules/courses/courses-retention.repo';
 import { MailRetentionRepo } from './modules/mail/mail-retention.repo';
-import { MentorsRetentionRepo } from './modules/mentors/mentors-retention.repo';
+import { OneTimeCodesRepo } from './modules/one-time-codes/one-time-codes.repo';
 import type { RetentionOwners } from './modules/retention/retention.owners';
 import { WebinarRetentionRepo } from './modules/webinar/webinar-retention.repo';
 
@@ -19,7 +19,7 @@ export function retentionOwners(db: DbOrTx): RetentionOwners {
     mail: new MailRetentionRepo(db),
     content: new ContentRetentionRepo(db),
     courses: new CoursesRetentionRepo(db),
-    mentors: new MentorsRetentionRepo(db),
+    oneTimeCodes: new OneTimeCodesRepo(db),
     camp: new CampRetentionRepo(db),
     bootcamp: new BootcampRetentionRepo(db),
     advisory: new AdvisoryRetentionRepo(db),

@@ -140,6 +140,9 @@ describe('starting in production', () => {
         const config = loadConfig({
           NODE_ENV: 'production',
           DATABASE_URL: url.toString(),
+          // Required in production on PostgreSQL, where several instances may run (decision 0036).
+          AUTH_SECRET: 'production-test-auth-secret-0123456789',
+          PUBLIC_URL: 'https://eazy2con.example',
           DATA_DIR: dir,
           PORT: String(await freePort()),
           HOST: '127.0.0.1',

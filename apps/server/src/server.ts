@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { Config } from './config/env';
-import { databaseTarget, openDatabase } from './db/client';
-import { migrateAndSeedIfEmpty } from './db/setup';
+import { databaseTarget, openDatabase, setupTarget } from './db/client';
+import { migrateAndSeedIfEmpty, onSetupDatabase } from './db/setup';
 import { createAppEventBus } from './modules/events';
 import { buildApp, type App } from './app';
 import { AccountsRepo } from './modules/accounts/accounts.repo';
@@ -14,7 +14,11 @@ import { createJobRunner } from './jobs';
 export interface RunningServer {
   app: App;
   url: string;
-  /** Stops accepting connections, waits for in-flight requests, then stops the workers and closes the database. */
+  /**
+   * Drains: /readyz answers 503, the event streams end with a reconnection hint, no new connections are taken and
+   * the requests in flight are answered; meanwhile the job runner gives its claims back and the queue workers finish
+   * the message in hand. Then the event bus and the database close.
+   */
   stop(): Promise<void>;
   /**
    * For a stop() that takes too long: drops the connections still open (a stream, a client that never finishes
@@ -22,6 +26,9 @@ export interface RunningServer {
    */
   forceStop(): Promise<void>;
 }
+
+/** How often a stop closes the connections that fell idle since it began. */
+const IDLE_SWEEP_MS = 100;
 
 /** How long forceStop() lets stop() finish once the connections are dropped before closing the database itself. */
 const FORCED_STOP_GRACE_MS = 2_000;
@@ -34,16 +41,19 @@ export async function startServer(
   const database = await openDatabase(databaseTarget(config), (error) =>
     log.warn({ err: error }, 'database: an idle connection failed; the pool opens a new one when needed'),
   );
-  // Under an advisory lock on PostgreSQL: instances starting together migrate and seed one after the other.
-  await migrateAndSeedIfEmpty(database, {
-    demo: config.seedDemo,
-    onSeeding: () =>
-      log.info(
-        config.seedDemo
-          ? 'empty database: seeding demo content'
-          : 'empty database: seeding the catalogue and blog posts; no demo content (SEED_DEMO is off)',
-      ),
-  });
+  // Under an advisory lock on PostgreSQL: instances starting together migrate and seed one after the other. The
+  // lock is held by one session, so past a transaction-mode pooler this goes through DATABASE_DIRECT_URL.
+  await onSetupDatabase(database, setupTarget(config), (setup) =>
+    migrateAndSeedIfEmpty(setup, {
+      demo: config.seedDemo,
+      onSeeding: () =>
+        log.info(
+          config.seedDemo
+            ? 'empty database: seeding demo content'
+            : 'empty database: seeding the catalogue and blog posts; no demo content (SEED_DEMO is off)',
+        ),
+    }),
+  );
   const bus = createAppEventBus(config.REDIS_URL);
   const app = await buildApp({ config, database, bus, log });
   await ensureAdminAccount(app.services.auth, new AccountsRepo(database.db), app.services.mentors, config, log);
@@ -64,13 +74,22 @@ export async function startServer(
   const closeDatabase = () => (databaseClosing ??= database.close());
   let stopping: Promise<void> | null = null;
   const stop = () => {
-    // Fastify's close stops accepting connections and waits for in-flight requests before resolving.
     stopping ??= (async () => {
       try {
-        await app.http.close();
-        await mailWorker?.stop();
-        await jobs.stop();
-        await stopNotifications();
+        // First, so the streams (which never finish by themselves) do not hold up the close below.
+        app.lifecycle.drain();
+        // Fastify's close stops accepting connections and waits for in-flight requests before resolving. A
+        // keep-alive connection that falls idle after the close began (an ended stream, an answered request) would
+        // otherwise stay open until its keep-alive timeout, holding the close up; swept until it resolves.
+        const sweep = setInterval(() => app.http.server.closeIdleConnections(), IDLE_SWEEP_MS);
+        try {
+          await app.http.close();
+        } finally {
+          clearInterval(sweep);
+        }
+        // After the requests: the job runner's drain then also waits for what they started (a webhook's
+        // settlement). Each finishes what it holds and gives back its claims.
+        await Promise.all([mailWorker?.stop(), jobs.stop(), stopNotifications()]);
         await bus.close();
       } finally {
         // Whatever failed above, an embedded database must still be shut down cleanly.

@@ -3,6 +3,7 @@
  * (refunds, course switch, mentor change, monthly payment, grace period, referral discount and gifts); the
  * answers are the product's policy text, so keep them in this one place.
  */
+import { AUTO_REFUND_DAYS, REFUND_TERMS } from './refund-terms';
 
 export interface Faq {
   question: string;
@@ -62,7 +63,8 @@ export const pricingFaqTabs: readonly FaqTab[] = [
       {
         question: 'Can I get a refund?',
         answer:
-          'No. Payments are not refundable once made, so please use the free trial to make sure a plan and mentor are right for you before you pay. You can still switch course within your first week (same price) or ask for another mentor.',
+          // Issue 23: a full refund within the first days replaces the spec's "no refunds" (decision 0028).
+          `${REFUND_TERMS} Please use the free trial to make sure a plan and mentor are right for you before you pay.`,
       },
       {
         question: 'Is the trial really free?',
@@ -132,7 +134,6 @@ export const homeFaqs: readonly Faq[] = [
   },
   {
     question: 'Can I get a refund?',
-    answer:
-      'Payments are not refundable once made, which is why we offer a free trial first. See the Pricing page FAQ for our full policies.',
+    answer: `A full refund if you cancel within ${AUTO_REFUND_DAYS} days of paying, before any session has been held; after that, payments are not refundable, which is why we offer a free trial first. See the Pricing page FAQ for our full policies.`,
   },
 ];

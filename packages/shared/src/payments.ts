@@ -70,6 +70,10 @@ export const CHECKOUT_PAYMENT_OPTIONS = 'card,mobilemoney,ussd';
 export const PAYMENT_NOT_FOUND = 'This payment was not found';
 /** A missing invoice and a wrong token answer the same, so a link says nothing to someone without its token. */
 export const INVOICE_NOT_FOUND = 'This invoice was not found';
+/** Bank-transfer invoices (issue 23). */
+export const INVOICE_NOT_PAYABLE = 'This invoice has nothing left to pay by transfer';
+export const NO_OPEN_TRANSFER_ACCOUNT = 'This invoice has no open transfer account: renew it first';
+export const SANDBOX_ONLY = 'Transfers can only be simulated in the sandbox (no payment keys set)';
 export const BOOKING_ALREADY_PAID = 'This booking is already paid';
 /** How long the team takes to refund a cancelled booking that was paid (told on the screen and in the mail). */
 export const REFUND_WORKING_DAYS = 5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campTuition, formatNaira } from './weekend-camp';
+import { campTuition, formatNaira, weekendClassesBetween } from './weekend-camp';
 
 describe('campTuition', () => {
   it('charges 10,000 for one child and 8,000 for each further child', () => {
@@ -15,5 +15,24 @@ describe('campTuition', () => {
 
   it('formats naira', () => {
     expect(formatNaira(18_000)).toBe('₦18,000');
+  });
+});
+
+describe('weekend class times', () => {
+  it('lists the Saturday 10:00 and Sunday 16:00 Lagos classes in a range', () => {
+    // Friday 27 November 2026, 12:00 Lagos, to the next Friday.
+    const from = new Date('2026-11-27T11:00:00Z');
+    expect(weekendClassesBetween(from, new Date('2026-12-04T11:00:00Z')).map((d) => d.toISOString())).toEqual([
+      '2026-11-28T09:00:00.000Z',
+      '2026-11-29T15:00:00.000Z',
+    ]);
+    // The end is left out, the start kept.
+    expect(weekendClassesBetween(new Date('2026-11-28T09:00:00Z'), new Date('2026-11-29T15:00:00Z'))).toEqual([
+      new Date('2026-11-28T09:00:00Z'),
+    ]);
+    // Late on a Saturday in UTC is already Sunday in Lagos.
+    expect(weekendClassesBetween(new Date('2026-11-28T23:30:00Z'), new Date('2026-11-29T16:00:00Z'))).toEqual([
+      new Date('2026-11-29T15:00:00Z'),
+    ]);
   });
 });

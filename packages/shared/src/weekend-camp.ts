@@ -29,4 +29,24 @@ export function campTuition(kids: number): number {
 /** The weekend class times, West Africa Time. */
 export const weekendClasses = ['Saturday, 10am – 12pm', 'Sunday, 4pm – 6pm'] as const;
 
+/** The same classes as times (Lagos weekday, 0 Sunday; minutes after midnight), for the class reminders. */
+export const weekendClassStarts = [
+  { weekday: 6, minutes: 10 * 60, label: weekendClasses[0] },
+  { weekday: 0, minutes: 16 * 60, label: weekendClasses[1] },
+] as const;
+
+/** The starts of the weekend classes in [from, until), earliest first (Lagos has no daylight saving: UTC+1). */
+export function weekendClassesBetween(from: Date, until: Date): Date[] {
+  const starts: Date[] = [];
+  const lagosDay = (at: Date) => new Date(at.getTime() + 3_600_000).toISOString().slice(0, 10);
+  for (let day = Date.parse(`${lagosDay(from)}T00:00:00Z`); day <= until.getTime() + 86_400_000; day += 86_400_000) {
+    const weekday = new Date(day).getUTCDay();
+    for (const c of weekendClassStarts) {
+      const start = new Date(day + c.minutes * 60_000 - 3_600_000);
+      if (c.weekday === weekday && start >= from && start < until) starts.push(start);
+    }
+  }
+  return starts;
+}
+
 export const formatNaira = (amount: number): string => `₦${amount.toLocaleString('en-NG')}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SiteInfo } from '@eazy2con/shared/site-info';
+import { scaleOutIssues } from './scale-out';
 
 /** Raised when an environment variable has a bad value; start-up prints it and stops. */
 export class ConfigError extends Error {
@@ -47,7 +48,19 @@ const EnvSchema = z
     PUBLIC_URL: optionalUrl(['http', 'https']),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    // A pooler in front of PostgreSQL (PgBouncer): 'transaction' hands each transaction a different server
+    // connection, so statements are not prepared by name and migrations (which hold a session-level advisory lock)
+    // go through DATABASE_DIRECT_URL, a connection to PostgreSQL itself (decision 0036).
+    DATABASE_POOL_MODE: z
+      .enum(['session', 'transaction'], { error: 'must be session or transaction' })
+      .default('session'),
+    DATABASE_DIRECT_URL: optionalUrl(['postgres', 'postgresql']),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
+    // Declares a deployment of more than one instance: whatever one instance keeps for itself must then be shared,
+    // so the embedded database, in-process events and the local upload folder are refused (decision 0036).
+    MULTI_INSTANCE: flag.default(false),
+    // The Bearer token that /metrics asks for. Unset: /metrics answers only a direct client on this machine.
+    METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     // Serve /dev/mailbox (held mail, codes included) while SMTP_URL is unset. Unset: on outside production only.
     DEV_MAILBOX: flag.optional(),
@@ -67,6 +80,12 @@ const EnvSchema = z
       .min(100, 'must be between 100 and 60000')
       .max(60_000, 'must be between 100 and 60000')
       .default(30_000),
+    // The key that encrypts mentors' bank account numbers (AES-256-GCM): 64 hex digits (32 bytes). Unset: derived
+    // from the auth secret (modules/payouts/payout-crypto.ts), so changing AUTH_SECRET then needs the key set first.
+    PAYOUT_ENCRYPTION_KEY: optionalString.refine(
+      (v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v),
+      'must be 64 hexadecimal digits (32 bytes)',
+    ),
     S3_BUCKET: optionalString,
     S3_ENDPOINT: optionalUrl(['http', 'https']),
     S3_REGION: z.string().default('us-east-1'),
@@ -91,6 +110,14 @@ const EnvSchema = z
       .int('must be a whole number')
       .min(0, 'must be 0 or more')
       .default(10),
+    // The platform's share of a payment that has a mentor (issue 23's ledger); the rest is the mentor's. Whole
+    // percent; a change applies to payments posted after it (a refund reverses what its payment was charged).
+    PLATFORM_FEE_PERCENT: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 100')
+      .max(100, 'must be between 0 and 100')
+      .default(20),
     ADMIN_EMAIL: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an email'),
     ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 8, 'must be at least 8 characters'),
     BLOG_API_URL: optionalUrl(['http', 'https']),
@@ -105,6 +132,12 @@ const EnvSchema = z
     WEBINAR_PASSWORD: optionalString,
     WEBINAR_PLATFORM: optionalString,
     WEBINAR_CALENDAR_LINK: optionalUrl(['https', 'http']),
+    // When the next webinar starts (ISO 8601 with its offset, e.g. 2026-12-01T18:00:00+01:00): its attendees are
+    // reminded the day before and the hour before (issue 24). Unset: no reminders.
+    WEBINAR_STARTS_AT: optionalString.refine(
+      (v) => v === undefined || z.iso.datetime({ offset: true }).safeParse(v).success,
+      'must be an ISO 8601 date-time with its offset, e.g. 2026-12-01T18:00:00+01:00',
+    ),
     // The video rooms of mentoring sessions (issue 22): Jitsi Meet. With an app id and secret the rooms are
     // JWT-signed (a self-hosted Jitsi or 8x8 JaaS); without them the public meet.jit.si with unguessable names.
     JITSI_BASE_URL: z.url({ error: 'must be a URL' }).default('https://meet.jit.si'),
@@ -128,8 +161,14 @@ const EnvSchema = z
       .max(11, 'must be 3 to 11 characters')
       .default('Eazy2con'),
     TERMII_BASE_URL: z.url({ error: 'must be a URL' }).default('https://api.ng.termii.com'),
+    // Termii signs its delivery reports (X-Termii-Signature, HMAC-SHA512 of the body) with the account's secret key.
+    TERMII_WEBHOOK_SECRET: optionalString,
     SITE_NAME: z.string().default('Eazy2con'),
     SITE_ADDRESS: z.string().default('12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria'),
+    // The company's registered details printed on invoices (issue 23); the RC number is printed only when set.
+    COMPANY_NAME: z.string().default('Eazy2con Technologies Ltd'),
+    COMPANY_ADDRESS: z.string().default('12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria'),
+    COMPANY_RC_NUMBER: optionalString,
     SITE_PHONE: z.string().default('+234 803 000 0000'),
     SITE_EMAIL: z.email({ error: 'must be an email' }).default('hello@eazy2con.com'),
     SITE_BLOG_URL: z.url({ error: 'must be a URL' }).default('https://blog.eazy2con.com'),
@@ -170,6 +209,16 @@ const EnvSchema = z
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'must be set when ADMIN_PASSWORD is set' });
     }
+    // Issue 20 §8: in production PUBLIC_URL is the one origin every link, payment return and cookie is on; a path
+    // or query there would send visitors (and the canonical-host redirect) somewhere that is not the site.
+    if (env.NODE_ENV === 'production' && env.PUBLIC_URL && !isBareOrigin(env.PUBLIC_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: "must be the site's own origin in production: scheme and host (and port), no path, query or fragment",
+      });
+    }
+    for (const issue of scaleOutIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
     if (env.SESSIONS_CLOCK_OFFSET_MINUTES !== 0 && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['SESSIONS_CLOCK_OFFSET_MINUTES'], message: 'must be 0 in production' });
     }
@@ -184,6 +233,16 @@ const EnvSchema = z
       });
     }
   });
+
+/** scheme://host[:port], with at most a trailing '/': no user, path, query or fragment. */
+function isBareOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash && !/[?#]/.test(value);
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -200,6 +259,8 @@ export interface WebinarSettings {
   password: string | null;
   platform: string | null;
   calendarLink: string | null;
+  /** When it starts (WEBINAR_STARTS_AT), for the attendees' reminders; null while not announced. */
+  startsAt: Date | null;
 }
 
 export interface Config extends Env {
@@ -254,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       password: e.WEBINAR_PASSWORD ?? null,
       platform: e.WEBINAR_PLATFORM ?? null,
       calendarLink: e.WEBINAR_CALENDAR_LINK ?? null,
+      startsAt: e.WEBINAR_STARTS_AT ? new Date(e.WEBINAR_STARTS_AT) : null,
     },
     site: {
       name: e.SITE_NAME,

@@ -27,15 +27,57 @@ export interface Database {
    * nothing.
    */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** One `select 1` on the engine itself (readiness: the database answers). */
+  ping(): Promise<void>;
+  /** The pool's connections (PostgreSQL); null for PGlite, which has one connection and no pool. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
 
-export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
+export interface PoolStats {
+  /** Connections open, in use or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
+}
 
-export function databaseTarget(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }): DatabaseTarget {
-  if (config.DATABASE_URL) return { kind: 'postgres', url: config.DATABASE_URL };
+/**
+ * 'transaction': a pooler (PgBouncer in transaction mode) may run each transaction on a different server
+ * connection, so nothing may rely on a connection's own state: statements are never prepared by name.
+ */
+export type PoolMode = 'session' | 'transaction';
+
+/** The pool's size per instance: several instances share the server's max_connections (or the pooler's). */
+const POOL_MAX = 10;
+
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string; poolMode?: PoolMode } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
+
+interface DatabaseSettings {
+  DATABASE_URL?: string | undefined;
+  DATABASE_POOL_MODE?: PoolMode;
+  DATA_DIR: string;
+}
+
+export function databaseTarget(config: DatabaseSettings): DatabaseTarget {
+  if (config.DATABASE_URL) {
+    return { kind: 'postgres', url: config.DATABASE_URL, poolMode: config.DATABASE_POOL_MODE ?? 'session' };
+  }
   return { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'db') };
+}
+
+/**
+ * Where migrations and seeding run: PostgreSQL itself (DATABASE_DIRECT_URL) when set, because they hold a
+ * session-level advisory lock (setup.ts) that a pooler in transaction mode would not keep on one server connection;
+ * null when the app's own database is the right one.
+ */
+export function setupTarget(
+  config: DatabaseSettings & { DATABASE_DIRECT_URL?: string | undefined },
+): DatabaseTarget | null {
+  if (!config.DATABASE_URL || !config.DATABASE_DIRECT_URL) return null;
+  return { kind: 'postgres', url: config.DATABASE_DIRECT_URL, poolMode: 'session' };
 }
 
 /** Told when an idle pooled connection fails (the server restarted, an admin ended the session). */
@@ -49,7 +91,10 @@ export async function openDatabase(
   onIdleError: IdleConnectionErrorHandler = warnOnStderr,
 ): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: POOL_MAX });
+    // Named statements (the repositories' `.prepare(name)`) live in one server session; behind a transaction-mode
+    // pooler the next run may land on a session that does not have them. Unnamed statements are parsed each time.
+    if (target.poolMode === 'transaction') pool.on('connect', withoutStatementNames);
     // An idle connection that dies (a PostgreSQL restart or failover) is emitted as 'error' on the pool, and an
     // 'error' event with no listener would crash the server. The pool drops that connection and opens a new one
     // when next needed, so noting it is enough.
@@ -62,6 +107,10 @@ export async function openDatabase(
       db,
       kind: 'postgres',
       withAdvisoryLock: (key, work) => withPgAdvisoryLock(pool, key, work),
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
       close: () => pool.end(),
     };
   }
@@ -76,7 +125,32 @@ export async function openDatabase(
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', withAdvisoryLock: (_key, work) => work(), close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    withAdvisoryLock: (_key, work) => work(),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    poolStats: () => null,
+    close: () => client.close(),
+  };
+}
+
+type QueryFunction = (...args: unknown[]) => unknown;
+
+/** Drops the `name` of every query config this connection is given, so no statement is prepared by name. */
+function withoutStatementNames(client: pg.PoolClient): void {
+  const target = client as unknown as { query: QueryFunction };
+  const query = target.query.bind(client);
+  target.query = (...args: unknown[]) => {
+    const [first, ...rest] = args;
+    if (typeof first === 'object' && first !== null && 'name' in first) {
+      const { name: _unnamed, ...config } = first;
+      return query(config, ...rest);
+    }
+    return query(...args);
+  };
 }
 
 /**

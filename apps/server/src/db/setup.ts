@@ -1,4 +1,4 @@
-import type { Database } from './client';
+import { openDatabase, type Database, type DatabaseTarget } from './client';
 import { runMigrations } from './migrate';
 import { isUnseeded, seedContent } from './seed/seed';
 
@@ -32,4 +32,22 @@ export function migrateAndSeedIfEmpty(
     await seedContent(database.db, { demo: options.demo });
     return true;
   });
+}
+
+/**
+ * Runs `work` on the database setup belongs to: a connection of its own to `direct` (DATABASE_DIRECT_URL, past a
+ * pooler in transaction mode; closed afterwards) when given, otherwise the app's `database`.
+ */
+export async function onSetupDatabase<T>(
+  database: Database,
+  direct: DatabaseTarget | null,
+  work: (setup: Database) => Promise<T>,
+): Promise<T> {
+  if (!direct) return work(database);
+  const setup = await openDatabase(direct);
+  try {
+    return await work(setup);
+  } finally {
+    await setup.close();
+  }
 }

@@ -46,7 +46,7 @@ const json = (query: string, variables?: unknown, extra: Record<string, unknown>
 const LIST =
   'query Cards($limit: Int) { listCourses(limit: $limit) { items { id title mentor { id firstname } } nextToken } }';
 
-/** Status, headers (but the date) and body of one answer. */
+/** Status, headers (but the date and the request's own id) and body of one answer. */
 async function answer(app: App, ask: Ask) {
   const response = await app.http.inject({
     method: 'POST',
@@ -54,7 +54,7 @@ async function answer(app: App, ask: Ask) {
     headers: { 'content-type': 'application/json', ...ask.headers },
     payload: ask.body,
   });
-  const { date: _date, ...headers } = response.headers;
+  const { date: _date, 'x-request-id': _id, ...headers } = response.headers;
   return { status: response.statusCode, headers, body: response.body };
 }
 

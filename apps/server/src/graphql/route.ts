@@ -1,6 +1,7 @@
 import type { RouteHandlerMethod } from 'fastify';
 import type { FastPath } from './fast-path';
 import type { GraphQLServer } from './graphql-server';
+import type { EventStreams } from '../lib/health-streams';
 
 const isSingleResult = (response: Response) => {
   const type = response.headers.get('content-type') ?? '';
@@ -11,7 +12,11 @@ const isSingleResult = (response: Response) => {
  * The /graphql route: a plain JSON query takes the fast path (fast-path.ts) when one is given; everything else, and
  * whatever the fast path leaves alone, goes through Yoga, whose answer is copied onto Fastify's reply.
  */
-export function graphqlRouteHandler(graphql: GraphQLServer, fastPath: FastPath | null): RouteHandlerMethod {
+export function graphqlRouteHandler(
+  graphql: GraphQLServer,
+  fastPath: FastPath | null,
+  streams?: EventStreams,
+): RouteHandlerMethod {
   return async (req, reply) => {
     // Answers are personal more often than not (a session's viewer, a booking read with its token): no cache keeps
     // them. The public pages' data is cached where it is safe, in the server-drawn pages (decision 0024).
@@ -42,6 +47,8 @@ export function graphqlRouteHandler(graphql: GraphQLServer, fastPath: FastPath |
     // A live stream: tell nginx-like proxies not to buffer it (the compression plugin already leaves
     // text/event-stream alone, lib/compression.ts); graphql-sse pings every 12 s, inside proxies' idle timeouts.
     void reply.header('X-Accel-Buffering', 'no');
-    return reply.send(response.body);
+    // Counted, and ended with a reconnection hint when this instance stops (lib/health-streams.ts).
+    const events = (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
+    return reply.send(streams && events && response.body ? streams.track(response.body) : response.body);
   };
 }

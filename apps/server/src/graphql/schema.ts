@@ -22,5 +22,9 @@ import '../modules/chat/chat.graphql';
 import '../modules/admin/admin.graphql';
 import '../modules/sessions/sessions.graphql';
 import '../modules/sessions/availability.graphql';
+import '../modules/notifications/notifications.graphql';
+import '../modules/ledger/ledger.graphql';
+import '../modules/payouts/payouts.graphql';
+import '../modules/refunds/refunds.graphql';
 
 export const schema = builder.toSchema();

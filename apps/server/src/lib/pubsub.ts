@@ -13,6 +13,8 @@ export interface EventBus<Topics extends TopicMap> {
    * Redis restart). Live subscriptions end then, so clients catch up by an ordinary query and subscribe again.
    */
   onResync(listener: () => void): () => void;
+  /** Resolves when events can cross instances (readiness): Redis answers and the subscriber is connected. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,7 +25,7 @@ export function createEventBus<Topics extends TopicMap>(redisUrl: string | undef
     resyncListeners.add(listener);
     return () => resyncListeners.delete(listener);
   };
-  if (!redisUrl) return { pubsub: createPubSub<Topics>(), onResync, close: async () => {} };
+  if (!redisUrl) return { pubsub: createPubSub<Topics>(), onResync, ping: async () => {}, close: async () => {} };
   // disableClientInfo: the subscriber connection otherwise errors with "Connection in subscriber mode".
   const publishClient = new Redis(redisUrl, { disableClientInfo: true, lazyConnect: false });
   const subscribeClient = new Redis(redisUrl, { disableClientInfo: true, lazyConnect: false });
@@ -37,6 +39,11 @@ export function createEventBus<Topics extends TopicMap>(redisUrl: string | undef
   return {
     pubsub: createPubSub<Topics>({ eventTarget }),
     onResync,
+    ping: async () => {
+      // A subscriber that is reconnecting receives nothing, however well publishing goes.
+      if (subscribeClient.status !== 'ready') throw new Error(`Redis subscriber is ${subscribeClient.status}`);
+      await publishClient.ping();
+    },
     close: async () => {
       await Promise.all([publishClient.quit(), subscribeClient.quit()]);
     },

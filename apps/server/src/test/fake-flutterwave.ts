@@ -2,6 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson, startFakeHttpServer } from './fake-http-server';
 import type { FakeCheckout, FakeFlutterwave, FakeTransaction } from './fake-flutterwave.types';
+import { createFakePayouts } from './fake-flutterwave-payouts';
+import { handleBankTransferCharge, payBankTransfer } from './fake-flutterwave-transfers';
 
 /**
  * A local stand-in for Flutterwave's v3 API that follows ../shared/docs/flutterwave-contract.md §10, for tests:
@@ -22,7 +24,10 @@ export async function startFakeFlutterwave(
   // Requests are handled only once `fake` below exists (the server is not called before it is returned).
   const server = await startFakeHttpServer((req, res, raw) => handle(req.url.pathname, req.url, raw, res));
 
+  // Transfers, banks and refunds (fake-flutterwave-payouts.ts), answered by the same server.
+  const payouts = createFakePayouts(() => fake);
   const fake: FakeFlutterwave = {
+    payouts: payouts.state,
     url: server.url,
     baseUrl: `${server.url}/v3`,
     secretKey,
@@ -30,6 +35,8 @@ export async function startFakeFlutterwave(
     server,
     checkouts,
     transactions,
+    bankCharges: new Map(),
+    payBankTransfer: (txRef, amount) => payBankTransfer(fake, () => (nextId += 1), txRef, amount),
     calls: [],
     fault: null,
     holdMs: 5_000,
@@ -156,23 +163,8 @@ export async function startFakeFlutterwave(
       if (fake.webhookUrl) await fake.deliverWebhook(fake.webhookUrl, id);
       return sendJson(res, 200, { status: 'success', message: 'hook sent successfully', data: 'hook sent' });
     }
-    if (path === '/v3/charges' && url.searchParams.get('type') === 'bank_transfer' && raw.method === 'POST') {
-      return sendJson(res, 200, {
-        status: 'success',
-        message: 'Charge initiated',
-        meta: {
-          authorization: {
-            transfer_reference: `MockFLWRef-${Date.now()}`,
-            transfer_account: '0067100155',
-            transfer_bank: 'Mock Bank',
-            account_expiration: new Date(Date.now() + 3_600_000).toISOString(),
-            transfer_note: 'Mock note',
-            transfer_amount: body?.amount ?? null,
-            mode: 'banktransfer',
-          },
-        },
-      });
-    }
+    if (handleBankTransferCharge(fake, path, url, raw.method ?? 'GET', body, res)) return;
+    if (payouts.handle(raw.method ?? 'GET', path, url, body, res)) return;
     return sendJson(res, 404, { status: 'error', message: `No route ${raw.method} ${path}`, data: null });
   }
 
@@ -266,7 +258,7 @@ function transactionData(tx: FakeTransaction) {
     ip: '::ffff:10.5.179.3',
     narration: 'CARD Transaction ',
     status: tx.status,
-    payment_type: 'card',
+    payment_type: tx.paymentType ?? 'card',
     created_at: tx.createdAt,
     account_id: 17321,
     card: {

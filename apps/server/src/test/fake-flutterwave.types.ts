@@ -1,4 +1,5 @@
 import type { FakeHttpServer } from './fake-http-server';
+import type { FakePayouts } from './fake-flutterwave-payouts';
 
 // What tests see of the fake Flutterwave (fake-flutterwave.ts), apart from how it answers.
 
@@ -24,6 +25,22 @@ export interface FakeTransaction {
   status: FakeTransactionStatus;
   customer: FakeCheckout['customer'];
   createdAt: string;
+  /** 'card' unless made by payBankTransfer. */
+  paymentType?: 'card' | 'bank_transfer';
+}
+
+/** A bank-transfer charge the fake opened (POST /v3/charges?type=bank_transfer). */
+export interface FakeBankCharge {
+  txRef: string;
+  /** Naira, as asked. */
+  amount: number;
+  email: string;
+  accountNumber: string;
+  bankName: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  flwRef: string;
+  body: Record<string, unknown>;
 }
 
 export type FakeFault =
@@ -55,8 +72,14 @@ export interface FakeFlutterwave {
   secretKey: string;
   secretHash: string;
   server: FakeHttpServer;
+  /** Banks, account names, transfers and refunds (fake-flutterwave-payouts.ts). */
+  payouts: FakePayouts;
   checkouts: Map<string, FakeCheckout>;
   transactions: Map<number, FakeTransaction>;
+  /** Bank-transfer charges by tx_ref (fake-flutterwave-transfers.ts). */
+  bankCharges: Map<string, FakeBankCharge>;
+  /** The payer transfers into a charge's account: `amount` naira (default exactly the charge's). */
+  payBankTransfer(txRef: string, amount?: number): FakeTransaction;
   /** Every API call with its parsed JSON body (hosted page visits excluded). */
   calls: { method: string; path: string; body: Record<string, unknown> | null; authorization: string | undefined }[];
   fault: FakeFault;

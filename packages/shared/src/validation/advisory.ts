@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADVISORY_DAYS_AHEAD, isoDayFromCallDate, slotByLabel, slotState } from '../advisory';
 import { callSourceOptions, DEFAULT_CALL_SOURCE } from '../options';
+import { ChannelsSchema } from './channels';
 
 /**
  * The advisory call form on /kid-tech (spec 2 §5): the contact dialog's fields and the picked date and time. The web
@@ -58,6 +59,8 @@ export type AdvisoryContactInput = z.input<typeof AdvisoryContactSchema>;
 export const CreateBookAdvisorySchema = AdvisoryContactSchema.extend({
   callDate: AdvisoryCallDateSchema,
   callTime: picked.refine((value) => slotByLabel(value) !== undefined, ADVISORY_TIME_INVALID),
+  /** The confirmation and the call's reminders on WhatsApp or SMS too, to the phone above (issue 24). */
+  channels: ChannelsSchema,
 });
 export type CreateBookAdvisoryInput = z.input<typeof CreateBookAdvisorySchema>;
 

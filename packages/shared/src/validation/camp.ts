@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAMP_MAX_KIDS, CAMP_MIN_KIDS } from '../weekend-camp';
+import { ChannelsSchema } from './channels';
 
 /**
  * The kids weekend camp's parent form (spec 2 §5 'Weekend camp form'), parsed by the /weekend-camp form and by
@@ -56,6 +57,8 @@ export const CampRegistrationSchema = z.object({
     .nullish()
     .transform((value) => value || null),
   parentConsent: z.literal(true, { error: CAMP_CONSENT_REQUIRED }),
+  /** Class reminders and the confirmation on WhatsApp or SMS too, to the parent's phone (issue 24). */
+  channels: ChannelsSchema,
 });
 
 export type CampRegistrationInput = z.input<typeof CampRegistrationSchema>;

@@ -48,3 +48,18 @@ export const InvoiceLinkSchema = z.object({
   id: z.uuid({ error: INVOICE_NOT_FOUND }),
   token: z.string({ error: INVOICE_NOT_FOUND }).trim().min(1, INVOICE_NOT_FOUND).max(200, INVOICE_NOT_FOUND),
 });
+
+/** Asking for a new bank-transfer account after the invoice's last one expired: the invoice's own link. */
+export const RenewTransferSchema = InvoiceLinkSchema;
+
+/** What the sandbox's "simulate transfer" sends: the exact amount, less than it, or more. */
+export const simulatedTransferOutcomes = ['full', 'short', 'excess'] as const;
+export const SimulateTransferSchema = InvoiceLinkSchema.extend({
+  outcome: z.enum(simulatedTransferOutcomes, { error: 'Choose a full, short or excess transfer' }),
+});
+
+/** One page of the admin's held bank transfers. */
+export const HeldTransfersPageSchema = z.object({
+  offset: z.number().int().min(0).max(1_000_000).default(0),
+  limit: z.number().int().min(1).max(100).default(20),
+});

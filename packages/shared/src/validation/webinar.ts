@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callSourceOptions, DEFAULT_CALL_SOURCE } from '../options';
+import { ChannelsSchema } from './channels';
 
 /**
  * The webinar registration form on /webinar (spec 2 §5): full name, phone and e-mail required, the source optional
@@ -51,5 +52,7 @@ export const CreateWebinarAttendeeSchema = z.object({
     .boolean({ error: isNotValid(webinarLabels.joinMailList) })
     .nullish()
     .transform((value) => value ?? false),
+  /** The confirmation and the webinar's reminders on WhatsApp or SMS too, to the phone above (issue 24). */
+  channels: ChannelsSchema,
 });
 export type CreateWebinarAttendeeInput = z.input<typeof CreateWebinarAttendeeSchema>;

@@ -81,18 +81,71 @@ describe('rate limits', () => {
     expect((await authPost(t, '/email-otp/request-password-reset', { email: freshEmail() })).status).toBe(200);
   });
 
-  it('limits code checks per account across fresh codes, so guessing cannot go on without end', async () => {
+  it('a stranger’s wrong codes kill the code, never the owner’s fresh one (no lock-out by guessing)', async () => {
+    const email = freshEmail();
+    const ip = nextIp();
+    const signUp = await authPost(
+      t,
+      '/sign-up/email',
+      { email, password: 'secret-pass', confirmPassword: 'secret-pass' },
+      { ip },
+    );
+    // Twelve wrong codes from changing addresses: the code dies after five; nothing counts against the account.
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const wrong = (await latestCode(t, email)) === '000000' ? '111111' : '000000';
+      statuses.push((await authPost(t, '/email-otp/verify-email', { email, otp: wrong })).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses).not.toContain(429);
+    const dead = await authPost(t, '/email-otp/verify-email', { email, otp: await latestCode(t, email) }, { ip });
+    expect(dead.status).not.toBe(200);
+    // The owner asks for a new code; it confirms at once.
+    expect(
+      (await authPost(t, '/email-otp/send-verification-otp', { email, type: 'email-verification' }, { ip })).status,
+    ).toBe(200);
+    const otp = await latestCode(t, email);
+    const right = await authPost(t, '/email-otp/verify-email', { email, otp }, { ip, cookie: signUp.cookie });
+    expect(right.status).toBe(200);
+    expect(right.cookie).toMatch(/session_token/);
+  });
+
+  it('the same for reset codes: after a stranger’s guesses the owner’s new reset code sets the password', async () => {
+    const email = freshEmail();
+    await signUpConfirmed(t, email, 'secret-pass');
+    const reset = (otp: string, ip = nextIp()) =>
+      authPost(
+        t,
+        '/email-otp/reset-password',
+        { email, otp, password: 'new-pass-1', confirmPassword: 'new-pass-1' },
+        { ip },
+      );
+    expect((await authPost(t, '/email-otp/request-password-reset', { email })).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const wrong = (await latestCode(t, email, 'reset-code')) === '000000' ? '111111' : '000000';
+      statuses.push((await reset(wrong)).status);
+    }
+    expect(statuses).not.toContain(429);
+    expect(statuses).not.toContain(200);
+    expect((await authPost(t, '/email-otp/request-password-reset', { email })).status).toBe(200);
+    expect((await reset(await latestCode(t, email, 'reset-code'))).status).toBe(200);
+    expect((await authPost(t, '/sign-in/email', { email, password: 'new-pass-1' })).status).toBe(200);
+  });
+
+  it('bounds fresh codes per account however they are asked for, sign-ins to an unconfirmed account included', async () => {
+    // Whoever set an unconfirmed account's password can sign in to it without end; each sign-in used to make a
+    // fresh code with fresh attempts, so guessing had no bound once code checks stopped counting per account.
     const email = freshEmail();
     await authPost(t, '/sign-up/email', { email, password: 'secret-pass', confirmPassword: 'secret-pass' });
-    for (let i = 0; i < 10; i += 1) {
-      if (i % 4 === 0) await authPost(t, '/email-otp/send-verification-otp', { email, type: 'email-verification' });
-      const code = await latestCode(t, email);
-      const wrong = code === '000000' ? '111111' : '000000';
-      expect((await authPost(t, '/email-otp/verify-email', { email, otp: wrong })).status).toBe(400);
+    for (let i = 0; i < 8; i += 1) {
+      const res = await authPost(t, '/sign-in/email', { email, password: 'secret-pass' });
+      expect(res.body.code).toBe('EMAIL_NOT_VERIFIED');
     }
-    const right = await authPost(t, '/email-otp/verify-email', { email, otp: await latestCode(t, email) });
-    expect(right.status).toBe(429);
-    expect(right.cookie).not.toMatch(/session_token/);
+    // The sign-up's code and five more in the hour; the newest mailed code is still the live one.
+    await expect.poll(() => countMails(t, email, 'verification-code')).toBe(6);
+    const verified = await authPost(t, '/email-otp/verify-email', { email, otp: await latestCode(t, email) });
+    expect(verified.status).toBe(200);
   });
 
   it('sends no confirmation code to a confirmed account, and answers as for any address', async () => {

@@ -39,7 +39,8 @@ describe('sign-up, confirmation code, sign-in', () => {
     const code = await latestCode(t, email);
     expect(code).toMatch(/^\d{6}$/);
 
-    const verified = await authPost(t, '/email-otp/verify-email', { email, otp: code }, { ip });
+    // Confirmed in the browser that signed up (it holds the password it set, sign-up-password.ts).
+    const verified = await authPost(t, '/email-otp/verify-email', { email, otp: code }, { ip, cookie: signUp.cookie });
     expect(verified.status).toBe(200);
     expect(verified.cookie).toContain('eazy2con.session_token=');
     const me = await t.gql<Me>(ME, {}, { cookie: verified.cookie });
@@ -81,7 +82,8 @@ describe('sign-up, confirmation code, sign-in', () => {
       { email, password: 'secret-pass', confirmPassword: 'secret-pass' },
       { ip },
     );
-    const verified = await authPost(t, '/email-otp/verify-email', { email, otp: await latestCode(t, email) }, { ip });
+    const otp = await latestCode(t, email);
+    const verified = await authPost(t, '/email-otp/verify-email', { email, otp }, { ip, cookie: signUp.cookie });
     const signedIn = await authPost(t, '/sign-in/email', { email, password: 'secret-pass' });
     const session = await t.app.http.inject({
       method: 'GET',
@@ -161,10 +163,14 @@ describe('sign-up, confirmation code, sign-in', () => {
     const email = freshEmail();
     await authPost(t, '/sign-up/email', { email, password: 'secret-pass', confirmPassword: 'secret-pass' });
     const first = await latestCode(t, email);
-    await authPost(t, '/sign-up/email', { email, password: 'secret-pass', confirmPassword: 'secret-pass' });
+    const again = await authPost(t, '/sign-up/email', {
+      email,
+      password: 'secret-pass',
+      confirmPassword: 'secret-pass',
+    });
     await expect.poll(() => countMails(t, email, 'verification-code')).toBe(2);
     const second = await latestCode(t, email);
-    const verified = await authPost(t, '/email-otp/verify-email', { email, otp: second });
+    const verified = await authPost(t, '/email-otp/verify-email', { email, otp: second }, { cookie: again.cookie });
     expect(verified.status).toBe(200);
     expect(verified.cookie).not.toBe('');
     expect(await countMails(t, email, 'account-exists')).toBe(0);

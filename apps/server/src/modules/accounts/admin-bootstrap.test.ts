@@ -178,7 +178,13 @@ describe('admin account at start-up', () => {
   it('makes no demo admin when SEED_DEMO is off (the default with DATABASE_URL), and says how to get an admin', async () => {
     const freshDir = mkdtempSync(path.join(tmpdir(), 'eazy2con-admin-nodemo-'));
     try {
-      for (const env of [{ SEED_DEMO: '0' }, { DATABASE_URL: 'postgres://db.example/eazy2con' }]) {
+      // A production database deployment must name its secret and address (scale-out rules, decision 0036).
+      const deployed = {
+        DATABASE_URL: 'postgres://db.example/eazy2con',
+        AUTH_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+        PUBLIC_URL: 'https://eazy2con.example',
+      };
+      for (const env of [{ SEED_DEMO: '0' }, deployed]) {
         const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDir, ...env });
         expect(adminCredentials(config)).toBeNull();
         lines.length = 0;

@@ -11,6 +11,8 @@ export interface AuthHookDeps {
   /** RATE_LIMIT_SCALE. */
   scale: number;
   wait: SignInWait;
+  /** Mails a confirmation code through the endpoint, so its before hook counts it against the account. */
+  sendCode: (email: string) => Promise<unknown>;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -45,12 +47,18 @@ export function createAuthHooks(deps: AuthHookDeps) {
       const body = parseAuthInput(ctx.path, ctx.body) ?? {};
       const email = text(body.email);
       const returned = ctx.context.returned;
-      // Right password, unconfirmed address: Better Auth mailed a code; the confirmation in this browser keeps it.
+      // Right password, unconfirmed address: a code is mailed; the confirmation in this browser keeps the password.
       const unconfirmed = returned instanceof APIError && returned.body?.code === 'EMAIL_NOT_VERIFIED';
       if (ctx.context.newSession || unconfirmed) await signInSucceeded(slowDown, email);
-      if (unconfirmed) await holdProvenPassword(ctx, email, text(body.password));
+      if (unconfirmed) {
+        await holdProvenPassword(ctx, email, text(body.password));
+        // Past the account's code budget no new code is made; the newest one mailed stays the live one.
+        await deps.sendCode(email).catch((error: unknown) => {
+          if (!(error instanceof APIError && error.statusCode === 429)) throw error;
+        });
+      }
     }
-    if (ctx.path === '/email-otp/verify-email') await onAddressConfirmed(ctx);
+    if (ctx.path === '/email-otp/verify-email') return onAddressConfirmed(ctx);
   });
 
   return { before, after };

@@ -102,8 +102,9 @@ export function createAuth({ db, config, mail, log, secret, limiter, signInWait 
     },
     emailVerification: {
       sendOnSignUp: true,
-      // Signing in to an unconfirmed account (right password) mails a fresh code; the web opens the confirm dialog.
-      sendOnSignIn: true,
+      // Signing in to an unconfirmed account (right password) mails a fresh code, but through the auth hooks
+      // (sendCode below), so it counts against the account's code budget: each code brings fresh attempts.
+      sendOnSignIn: false,
       autoSignInAfterVerification: true,
     },
     socialProviders: google,
@@ -135,7 +136,13 @@ export function createAuth({ db, config, mail, log, secret, limiter, signInWait 
       },
     },
     disabledPaths,
-    hooks: createAuthHooks({ limiter, repo: new AccountsRepo(db), scale: config.RATE_LIMIT_SCALE, wait: signInWait }),
+    hooks: createAuthHooks({
+      limiter,
+      repo: new AccountsRepo(db),
+      scale: config.RATE_LIMIT_SCALE,
+      wait: signInWait,
+      sendCode: (email) => sendConfirmationCode(email),
+    }),
     session: { expiresIn: 7 * 24 * 3600, updateAge: 24 * 3600 },
     advanced: {
       // Better Auth turns these checks off when NODE_ENV is 'test'; on here, so tests run what production runs.

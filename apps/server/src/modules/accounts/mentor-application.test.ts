@@ -92,8 +92,19 @@ describe('createMentor (the mentor application)', () => {
 
   it('works right after the code is confirmed (the sign-up flow goes straight to /add-mentor)', async () => {
     const email = freshEmail();
-    await authPost(t, '/sign-up/email', { email, password: 'secret-pass', confirmPassword: 'secret-pass' });
-    const verified = await authPost(t, '/email-otp/verify-email', { email, otp: await latestCode(t, email) });
+    const ip = nextIp();
+    const signUp = await authPost(
+      t,
+      '/sign-up/email',
+      { email, password: 'secret-pass', confirmPassword: 'secret-pass' },
+      { ip },
+    );
+    const verified = await authPost(
+      t,
+      '/email-otp/verify-email',
+      { email, otp: await latestCode(t, email) },
+      { ip, cookie: signUp.cookie },
+    );
     const res = await t.gql<Created>(CREATE_MENTOR, { input: validApplication }, { cookie: verified.cookie });
     expect(res.data?.createMentor.email).toBe(email);
   });

@@ -48,14 +48,48 @@ describe('account pre-hijack', () => {
     expect(await signInStatus(email, ATTACKER)).toBe(401);
   });
 
-  it('the same when the code is confirmed from another browser (the last sign-up set the password)', async () => {
+  it('the three-step variant: a code confirmed in a browser that set no password activates no password', async () => {
     const email = victimEmail();
+    // Attacker, victim, attacker again: the last sign-up (the account's current password) is the attacker's.
     await signUp(email, ATTACKER);
     await signUp(email, VICTIM);
+    await signUp(email, ATTACKER);
+    // The victim types the mailed code on another device, which holds no sign-up of theirs.
     const verified = await authPost(t, '/email-otp/verify-email', { email, otp: await latestCode(t, email) });
     expect(verified.status).toBe(200);
-    expect(await signInStatus(email, VICTIM)).toBe(200);
+    expect(verified.body).toEqual({ status: true, choosePassword: true });
+    // Confirmed, but not signed in: nobody has proven a password in this browser.
+    expect(verified.cookie).not.toMatch(/session_token/);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerified).toBe(true);
+    expect(
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, user?.id ?? '')),
+    ).toEqual([]);
     expect(await signInStatus(email, ATTACKER)).toBe(401);
+    expect(await signInStatus(email, VICTIM)).toBe(401);
+    // The person chooses a password with the reset flow (a code to the same mailbox); only that one signs in.
+    expect((await authPost(t, '/email-otp/request-password-reset', { email })).status).toBe(200);
+    const chosen = 'chosen-after-confirm';
+    const reset = await authPost(t, '/email-otp/reset-password', {
+      email,
+      otp: await latestCode(t, email, 'reset-code'),
+      password: chosen,
+      confirmPassword: chosen,
+    });
+    expect(reset.status).toBe(200);
+    expect(await signInStatus(email, chosen)).toBe(200);
+    expect(await signInStatus(email, ATTACKER)).toBe(401);
+  });
+
+  it('the same after the victim’s own sign-up alone: a browser that set nothing is asked to choose', async () => {
+    const email = victimEmail();
+    await signUp(email, VICTIM);
+    const verified = await authPost(t, '/email-otp/verify-email', { email, otp: await latestCode(t, email) });
+    expect(verified.body).toEqual({ status: true, choosePassword: true });
+    expect(await signInStatus(email, VICTIM)).toBe(401);
   });
 
   it('an attacker signing up again after the victim, before the confirmation, does not win', async () => {
@@ -112,7 +146,8 @@ describe('account pre-hijack', () => {
       { ip, cookie: elsewhere.cookie },
     );
     expect(verified.status).toBe(200);
-    expect(await signInStatus(email, VICTIM)).toBe(200);
+    expect(verified.body).toEqual({ status: true, choosePassword: true });
+    expect(await signInStatus(email, VICTIM)).toBe(401);
     expect(await signInStatus(email, ATTACKER)).toBe(401);
   });
 

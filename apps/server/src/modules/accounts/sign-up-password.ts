@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { deleteSessionCookie } from 'better-auth/cookies';
 import type { AccountsRepo } from './accounts.repo';
 import type { AuthHookContext } from './auth-hook-context';
 
@@ -11,7 +12,8 @@ import type { AuthHookContext } from './auth-hook-context';
  * - Each sign-up (and each sign-in to an unconfirmed account, which proves its password and mails a code) also
  *   holds the password's hash for an hour, under a random id that only this browser gets, in a signed cookie.
  * - Confirming the code in that browser sets the held password, so the account is confirmed with the password of
- *   the person who read the code, even if someone signed the address up again in between.
+ *   the person who read the code, even if someone signed the address up again in between. Confirming it in a
+ *   browser that holds none confirms the address with no password at all; the person chooses one (issue 26).
  * - Confirming also ends every other session of the account, and removes sign-in links (Google) made while it was
  *   unconfirmed: Better Auth links a provider to an unconfirmed account only when it creates the account from a
  *   provider that did not vouch for the address, so such a link is a stranger's claim, like a first password.
@@ -57,26 +59,33 @@ async function holdPassword(ctx: AuthHookContext, email: string, hash: string): 
 }
 
 /**
- * After a code confirmed an account and signed it in: sets the password this browser held for the address (if it
- * holds one), removes links to other sign-in providers, and ends every session of the account but the new one.
+ * After a code confirmed an account and signed it in: sets the password this browser held for the address, removes
+ * links to other sign-in providers, and ends every session of the account but the new one.
+ *
+ * A browser that holds no password for the address (the code typed on another device, or the hold expired) proves
+ * the mailbox but no password: the account's current password may be a stranger's (the attacker signs up again
+ * after the owner), so no password is activated. The account is confirmed without one, nobody stays signed in, and
+ * the answer `{ status: true, choosePassword: true }` sends the person to choose a password by the reset code.
  */
-export async function onAddressConfirmed(ctx: AuthHookContext): Promise<void> {
+export async function onAddressConfirmed(ctx: AuthHookContext) {
   const created = ctx.context.newSession;
   if (!created) return;
   const { user, session } = created;
   const cookie = ctx.context.createAuthCookie(COOKIE);
   const id = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
-  if (id) {
-    const held = await ctx.context.internalAdapter.consumeVerificationValue(identifierOf(user.email, id));
-    if (held) await setPassword(ctx, user.id, held.value);
-    ctx.setCookie(cookie.name, '', { ...cookie.attributes, maxAge: 0 });
-  }
+  const held = id ? await ctx.context.internalAdapter.consumeVerificationValue(identifierOf(user.email, id)) : null;
+  if (id) ctx.setCookie(cookie.name, '', { ...cookie.attributes, maxAge: 0 });
   const adapter = ctx.context.internalAdapter;
   for (const link of await adapter.findAccounts(user.id)) {
-    if (link.providerId !== 'credential') await adapter.deleteAccount(link.id);
+    // Without a held password the e-mail sign-in goes too: its password is nobody's proven one.
+    if (link.providerId !== 'credential' || !held) await adapter.deleteAccount(link.id);
   }
-  const others = (await adapter.listSessions(user.id)).filter((s) => s.token !== session.token);
+  if (held) await setPassword(ctx, user.id, held.value);
+  const others = (await adapter.listSessions(user.id)).filter((s) => !held || s.token !== session.token);
   if (others.length > 0) await adapter.deleteSessions(others.map((s) => s.token));
+  if (held) return;
+  deleteSessionCookie(ctx);
+  return ctx.json({ status: true, choosePassword: true });
 }
 
 async function setPassword(ctx: AuthHookContext, userId: string, hash: string): Promise<void> {

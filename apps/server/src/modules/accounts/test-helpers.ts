@@ -63,7 +63,9 @@ export async function signUpConfirmed(t: TestApp, email: string, password = 'cor
   const ip = nextIp();
   const signUp = await authPost(t, '/sign-up/email', { email, password, confirmPassword: password }, { ip });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
-  const verified = await authPost(t, '/email-otp/verify-email', { email, otp: await latestCode(t, email) }, { ip });
+  // Confirmed in the browser that signed up: it holds the password it set (sign-up-password.ts).
+  const otp = await latestCode(t, email);
+  const verified = await authPost(t, '/email-otp/verify-email', { email, otp }, { ip, cookie: signUp.cookie });
   if (verified.status !== 200 || !verified.cookie) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
   return verified.cookie;
 }

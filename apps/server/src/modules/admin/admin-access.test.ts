@@ -58,6 +58,7 @@ const operations: Record<string, { doc: string; variables?: () => Record<string,
   },
   deleteBookAmentor: { doc: `mutation ($id: ID!) { deleteBookAmentor(id: $id) }`, variables: () => ({ id: id() }) },
   deleteBookKidmentor: { doc: `mutation ($id: ID!) { deleteBookKidmentor(id: $id) }`, variables: () => ({ id: id() }) },
+  heldBankTransfers: { doc: `{ heldBankTransfers(limit: 1) { total items { id invoiceNumber expectedKobo } } }` },
   markTransferPaid: {
     doc: `mutation ($id: ID!) { markTransferPaid(kind: CAMP, id: $id, reference: "E2C-TEST") }`,
     variables: () => ({ id: id() }),
@@ -80,12 +81,39 @@ const operations: Record<string, { doc: string; variables?: () => Record<string,
     variables: () => ({ email: `invitee-${id()}@example.com` }),
   },
   retryMail: { doc: `mutation ($id: ID!) { retryMail(id: $id) { id } }`, variables: () => ({ id: id() }) },
+  // The WhatsApp and SMS outbox (issue 24).
+  notificationDeliveries: {
+    doc: `{ notificationDeliveries(limit: 1, channel: SMS, status: FAILED) { nextToken items { id attempts } } }`,
+  },
+  retryNotificationDelivery: {
+    doc: `mutation ($id: ID!) { retryNotificationDelivery(id: $id) { id } }`,
+    variables: () => ({ id: id() }),
+  },
   hideMentorReview: {
     doc: `mutation ($id: ID!) { hideMentorReview(id: $id) { id } }`,
     variables: () => ({ id: id() }),
   },
   showMentorReview: {
     doc: `mutation ($id: ID!) { showMentorReview(id: $id) { id } }`,
+    variables: () => ({ id: id() }),
+  },
+  // Payouts and refunds (issue 23).
+  listPayoutBatches: { doc: `{ listPayoutBatches(${LIST}) { total items { id status } } }` },
+  listPayouts: { doc: `{ listPayouts(${LIST}) { total items { id status mentorEmail } } }` },
+  payoutSettings: { doc: `{ payoutSettings { sandbox minimumKobo } }` },
+  gatherPayoutBatch: { doc: `mutation { gatherPayoutBatch { id } }` },
+  approvePayoutBatch: {
+    doc: `mutation ($id: ID!) { approvePayoutBatch(batchId: $id) { id } }`,
+    variables: () => ({ id: id() }),
+  },
+  simulatePayoutTransfer: {
+    doc: `mutation ($id: ID!) { simulatePayoutTransfer(payoutId: $id, outcome: SUCCESSFUL) { id } }`,
+    variables: () => ({ id: id() }),
+  },
+  listRefunds: { doc: `{ listRefunds(${LIST}) { total items { id status } } }` },
+  listRefundablePayments: { doc: `{ listRefundablePayments(${LIST}) { total items { id leftKobo } } }` },
+  refundPayment: {
+    doc: `mutation ($id: ID!) { refundPayment(paymentId: $id, reason: "Made up for the matrix") { id } }`,
     variables: () => ({ id: id() }),
   },
   onCreateWebinarAttendee: { doc: `subscription { onCreateWebinarAttendee }`, subscription: true },
@@ -163,5 +191,11 @@ describe('admin operations: role × operation', () => {
     expect((await getExport(t, 'contact-us.csv', people.mentor)).statusCode).toBe(403);
     expect((await getExport(t, 'contact-us.csv', people.admin.cookie)).statusCode).toBe(200);
     expect((await getExport(t, 'nothing.csv', people.admin.cookie)).statusCode).toBe(404);
+    for (const file of ['payouts.csv', 'refunds.csv']) {
+      expect((await getExport(t, file)).statusCode).toBe(401);
+      expect((await getExport(t, file, people.user)).statusCode).toBe(403);
+      expect((await getExport(t, file, people.mentor)).statusCode).toBe(403);
+      expect((await getExport(t, file, people.admin.cookie)).statusCode).toBe(200);
+    }
   });
 });

@@ -57,6 +57,7 @@ export function kidsBookingsSource(db: DbOrTx) {
       transferOption: mentorBookings.transferOption,
       paymentStatus: mentorBookings.paymentStatus,
       paymentTxRef: mentorBookings.paymentTxRef,
+      cancelledAt: mentorBookings.cancelledAt,
       createdAt: mentorBookings.createdAt,
     })
     .from(mentorBookings)
@@ -76,6 +77,7 @@ export function kidsBookingsSource(db: DbOrTx) {
       transferOption: campRegistrations.transferOption,
       paymentStatus: campRegistrations.paymentStatus,
       paymentTxRef: campRegistrations.paymentTxRef,
+      cancelledAt: campRegistrations.cancelledAt,
       createdAt: campRegistrations.createdAt,
     })
     .from(campRegistrations);
@@ -96,6 +98,8 @@ export type KidsBookingRow = {
   transferOption: boolean;
   paymentStatus: (typeof mentorBookings.$inferSelect)['paymentStatus'];
   paymentTxRef: string | null;
+  /** When the booker cancelled it (cancelBooking), or null. */
+  cancelledAt: Date | null;
   createdAt: Date;
 };
 

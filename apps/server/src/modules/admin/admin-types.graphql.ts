@@ -61,6 +61,7 @@ export function adminPageRef<T>(name: string, item: ObjectRef<typeof builder.$in
 }
 
 const paid = (row: { paymentStatus: string }) => row.paymentStatus === 'PAID';
+const CANCELLED_DESCRIPTION = 'When the booker cancelled it (cancelBooking); null while it stands';
 const PAID_DESCRIPTION =
   "True only when a verified payment (card or a transfer marked by an admin) paid it: the 'Paid' column";
 
@@ -124,6 +125,7 @@ export const AdminBookAmentorRef = builder.objectRef<MentorBookingRow>('AdminBoo
     transferOption: t.exposeBoolean('transferOption'),
     payment: t.field({ type: BookingPaymentRef, resolve: paymentOf }),
     paid: t.boolean({ description: PAID_DESCRIPTION, resolve: paid }),
+    cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true, description: CANCELLED_DESCRIPTION }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -148,6 +150,7 @@ export const AdminBookKidmentorRef = builder.objectRef<KidsBookingRow>('AdminBoo
     transferOption: t.exposeBoolean('transferOption'),
     payment: t.field({ type: BookingPaymentRef, resolve: paymentOf }),
     paid: t.boolean({ description: PAID_DESCRIPTION, resolve: paid }),
+    cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true, description: CANCELLED_DESCRIPTION }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -178,6 +181,7 @@ export const AdminBootcampRef = builder.objectRef<BootcampRow>('AdminBootcamp').
     transferOption: t.exposeBoolean('transferOption'),
     payment: t.field({ type: BookingPaymentRef, resolve: paymentOf }),
     paid: t.boolean({ description: PAID_DESCRIPTION, resolve: paid }),
+    cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true, description: CANCELLED_DESCRIPTION }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../test/test-app';
+import { nextIp, type TestApp } from '../../test/test-app';
 import { mentorSession, signUpConfirmed } from '../accounts/test-helpers';
 import { mentors } from '../mentors/mentors.schema';
 
@@ -34,4 +34,20 @@ export async function getExport(t: TestApp, path: string, cookie?: string, heade
     url: `/api/admin/export/${path}`,
     headers: { ...headers, ...(cookie ? { cookie } : {}) },
   });
+}
+
+/** The calls the admin action tests make: a GraphQL request as the admin, the templates mailed to someone, an audit trail. */
+export function adminCalls(t: TestApp, people: AdminTestPeople) {
+  return {
+    asAdmin: <T>(doc: string, variables: Record<string, unknown> = {}) =>
+      t.gql<T>(doc, variables, { cookie: people.admin.cookie, ip: nextIp() }),
+    mailsTo: async (to: string) => (await t.app.services.mail.list({ to, limit: 50 })).items.map((m) => m.template),
+    auditOf: async (targetId: string) =>
+      (await t.app.services.admin.listAuditLog({ search: targetId, limit: 50 })).items.map((a) => ({
+        action: a.action,
+        actorEmail: a.actorEmail,
+        before: a.before,
+        after: a.after,
+      })),
+  };
 }

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql-core/builder';
+import { NotificationChannelEnum } from '../bookings/mentor-bookings.graphql';
 import { limitRate } from '../rate-limits/guard';
 import type { BookAdvisoryRow } from './advisory.repo';
 
@@ -13,6 +14,7 @@ const BookAdvisoryRef = builder.objectRef<BookAdvisoryRow>('BookAdvisory').imple
     callDate: t.exposeString('callDate', { description: 'The day of the call, DD-MM-YYYY (Lagos)' }),
     callTime: t.exposeString('callTime', { description: "The slot, e.g. '9:20 AM' (WAT, GMT+1)" }),
     callAt: t.expose('callAt', { type: 'DateTime', description: 'The instant the call starts' }),
+    channels: t.field({ type: [NotificationChannelEnum], resolve: (r) => r.channels }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -27,6 +29,11 @@ const CreateBookAdvisoryInput = builder.inputType('CreateBookAdvisoryInput', {
     source: t.string({ description: "One of the call source options; 'Other Medium' when left out" }),
     callDate: t.string({ description: 'DD-MM-YYYY' }),
     callTime: t.string({ description: "One of the 24 slots, '9:00 AM' to '4:40 PM'" }),
+    channels: t.field({
+      type: [NotificationChannelEnum],
+      description:
+        'Where to be told besides e-mail (always on): WHATSAPP, SMS on the phone given; reminders go there too',
+    }),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction, Tx } from '../../db/transaction';
 import { bookAdvisory } from './advisory.schema';
@@ -45,5 +45,21 @@ export class AdvisoryRepo {
       .where(eq(bookAdvisory.callDay, callDay))
       .orderBy(asc(bookAdvisory.callAt));
     return rows.map((row) => row.callTime);
+  }
+
+  /** Calls starting in (now, until] that were booked more than `leadMs` before their start (their reminders). */
+  async startingBetween(now: Date, until: Date, leadMs: number): Promise<BookAdvisoryRow[]> {
+    const b = bookAdvisory;
+    return this.db
+      .select()
+      .from(b)
+      .where(
+        and(
+          gt(b.callAt, now),
+          lte(b.callAt, until),
+          sql`${b.createdAt} < ${b.callAt} - make_interval(secs => ${leadMs / 1000})`,
+        ),
+      )
+      .orderBy(asc(b.callAt));
   }
 }

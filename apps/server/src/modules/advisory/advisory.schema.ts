@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { NotificationChannel } from '@eazy2con/shared/sessions';
 import { callSourceOptions, DEFAULT_CALL_SOURCE } from '@eazy2con/shared/options';
 import { idColumn, timestamps } from '../../db/columns';
 
@@ -21,6 +22,8 @@ export const bookAdvisory = pgTable(
     callDay: date('call_day', { mode: 'string' }).notNull(),
     callTime: text('call_time').notNull(),
     callAt: timestamp('call_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Where the booker asked to be told besides e-mail (WHATSAPP, SMS on `phone`); e-mail is always on. */
+    channels: jsonb('channels').$type<NotificationChannel[]>().notNull().default(['EMAIL']),
     ...timestamps,
   },
   (t) => [

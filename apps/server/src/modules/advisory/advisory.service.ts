@@ -12,6 +12,10 @@ import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { calendarAttachment } from '../mail/calendar-invite';
 import type { MailService } from '../mail/mail.service';
+import type { DueReminder, ReminderSource } from '../notifications/event-reminders.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { requirePhone } from '../notifications/phone';
+import { eventWhen } from '../notifications/when';
 import type { AdvisoryRepo, BookAdvisoryRow } from './advisory.repo';
 
 export interface AdvisoryDeps {
@@ -21,6 +25,8 @@ export interface AdvisoryDeps {
   publicUrl: string;
   /** The clock that decides which slots have passed (tests move it). */
   now?: () => Date;
+  /** WhatsApp and SMS, for a booker who chose them (issue 24). */
+  notifications?: Pick<NotificationsService, 'notify' | 'kick'>;
 }
 
 export const INVITE_FILENAME = 'advisory-call.ics';
@@ -30,7 +36,8 @@ export const INVITE_FILENAME = 'advisory-call.ics';
  * Nothing is read back, so no access token. The slot's uniqueness is the database's (book_advisory_slot_idx); the
  * booker's mail (with a calendar invite) and the team's note are queued in the same transaction as the booking.
  */
-export class AdvisoryService {
+export class AdvisoryService implements ReminderSource {
+  readonly reminderSubject = 'ADVISORY_CALL';
   private readonly now: () => Date;
 
   constructor(private readonly deps: AdvisoryDeps) {
@@ -46,17 +53,45 @@ export class AdvisoryService {
     const callDay = isoDayFromCallDate(data.callDate) ?? '';
     const minutes = slotByLabel(data.callTime)?.minutes ?? 0;
     const callAt = watInstant(callDay, minutes);
+    // WhatsApp and SMS need a number they can reach: checked now, not when the first message fails.
+    if (data.channels.some((c) => c !== 'EMAIL')) requirePhone(data.phone);
 
     const booking = await this.deps.repo.transaction(async (repo, tx) => {
       const row = await repo.insertIfFree({ ...data, callDay, callAt });
       if (!row) return null;
       await this.mailBooker(tx, row);
       await this.noteForTeam(tx, row);
+      await this.deps.notifications?.notify(tx, {
+        template: 'advisory-booked',
+        data: { name: row.fullName, when: eventWhen(row.callAt), phone: row.phone, minutes: ADVISORY_CALL_MINUTES },
+        phone: row.phone,
+        channels: row.channels,
+        eventAt: row.callAt,
+      });
       return row;
     });
     if (!booking) throw new AppError('CONFLICT', ADVISORY_SLOT_TAKEN, { fields: { callTime: ADVISORY_SLOT_TAKEN } });
     this.deps.mail.kick();
+    this.deps.notifications?.kick();
     return booking;
+  }
+
+  /** The calls whose reminder of a kind is due: by e-mail, and on the channels the booker chose. */
+  async remindersDue(kind: 'DAY_BEFORE' | 'HOUR_BEFORE', now: Date, leadMs: number): Promise<DueReminder[]> {
+    const rows = await this.deps.repo.startingBetween(now, new Date(now.getTime() + leadMs), leadMs);
+    return rows.map((row) => ({
+      subjectId: row.id,
+      eventAt: row.callAt,
+      notices: [
+        {
+          template: 'advisory-reminder',
+          data: { kind, name: row.fullName, when: eventWhen(row.callAt), phone: row.phone },
+          email: row.email,
+          phone: row.phone,
+          channels: row.channels,
+        },
+      ],
+    }));
   }
 
   /** The booked times of a date (DD-MM-YYYY), earliest first: times only, nothing about who booked them. */

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql-core/builder';
+import { NotificationChannelEnum } from '../bookings/mentor-bookings.graphql';
 import { BookingPaymentRef, paymentOf } from '../bookings/payment.graphql';
 import { limitRate } from '../rate-limits/guard';
 import type { CampRegistrationAnswer } from './camp.service';
@@ -27,6 +28,7 @@ const BookKidmentorRef = builder.objectRef<CampRegistrationView>('BookKidmentor'
     transferOption: t.exposeBoolean('transferOption', {
       description: 'True once the parent chose Pay Later (bank transfer)',
     }),
+    channels: t.field({ type: [NotificationChannelEnum], resolve: (r) => r.channels }),
     payment: t.field({ type: BookingPaymentRef, resolve: paymentOf }),
     accessToken: t.string({
       nullable: true,
@@ -52,6 +54,11 @@ const CreateBookKidmentorInput = builder.inputType('CreateBookKidmentorInput', {
     firstChildInterest: t.string(),
     parentConsent: t.boolean({
       description: "The parent agrees to the child's details being used to run the camp; must be true",
+    }),
+    channels: t.field({
+      type: [NotificationChannelEnum],
+      description:
+        'Where to be told besides e-mail (always on): WHATSAPP, SMS on parentPhone; class reminders go there',
     }),
   }),
 });

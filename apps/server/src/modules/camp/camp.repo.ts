@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction, Tx } from '../../db/transaction';
 import { campRegistrations } from './camp.schema';
@@ -47,5 +47,26 @@ export class CampRepo {
       .where(eq(campRegistrations.id, id))
       .returning();
     return row;
+  }
+
+  /**
+   * Paid registrations made before `before`, still standing (not cancelled, the child's details kept), whose parent
+   * chose WhatsApp or SMS: those a class reminder is for.
+   */
+  async remindable(before: Date): Promise<CampRegistrationRow[]> {
+    const c = campRegistrations;
+    return this.db
+      .select()
+      .from(c)
+      .where(
+        and(
+          eq(c.paymentStatus, 'PAID'),
+          isNull(c.cancelledAt),
+          isNull(c.childDetailsErasedAt),
+          lt(c.createdAt, before),
+          sql`${c.channels} ?| array['WHATSAPP', 'SMS']`,
+        ),
+      )
+      .orderBy(asc(c.createdAt));
   }
 }

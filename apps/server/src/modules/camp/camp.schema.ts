@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { NotificationChannel } from '@eazy2con/shared/sessions';
 import { idColumn, timestamps } from '../../db/columns';
 import { paymentColumns } from '../bookings/payment-columns';
 
@@ -24,6 +25,8 @@ export const campRegistrations = pgTable(
     /** When the child's details were removed by the retention purge; null while they are kept. */
     childDetailsErasedAt: timestamp('child_details_erased_at', { withTimezone: true, mode: 'date' }),
     parentConsentAt: timestamp('parent_consent_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Where the parent asked to be told besides e-mail (WHATSAPP, SMS on `parent_phone`); e-mail is always on. */
+    channels: jsonb('channels').$type<NotificationChannel[]>().notNull().default(['EMAIL']),
     ...paymentColumns(),
     ...timestamps,
   },

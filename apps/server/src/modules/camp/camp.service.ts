@@ -1,6 +1,6 @@
 import { campTuitionKobo, koboToNaira } from '@eazy2con/shared/bookings';
 import { CampRegistrationSchema } from '@eazy2con/shared/validation/camp';
-import { formatNaira } from '@eazy2con/shared/weekend-camp';
+import { formatNaira, weekendClasses, weekendClassesBetween } from '@eazy2con/shared/weekend-camp';
 import type { SiteInfo } from '../../config/env';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -8,6 +8,10 @@ import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
 import { newBookingAccess, requireBookingAccess } from '../bookings/booking-access';
 import type { MailService } from '../mail/mail.service';
+import type { DueReminder, ReminderSource } from '../notifications/event-reminders.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { requirePhone } from '../notifications/phone';
+import { eventWhen } from '../notifications/when';
 import type { CampRegistrationRow, CampRepo } from './camp.repo';
 
 export const CAMP_ALREADY_PAID = 'This registration is already paid';
@@ -16,7 +20,12 @@ export interface CampDeps {
   repo: CampRepo;
   mail: Pick<MailService, 'enqueue' | 'kick'>;
   site: Pick<SiteInfo, 'email'>;
+  /** WhatsApp and SMS, for a parent who chose them (issue 24). */
+  notifications?: Pick<NotificationsService, 'notify' | 'kick'>;
 }
+
+/** The camp's page, where the parent finds their registration again. */
+const CAMP_PATH = '/weekend-camp';
 
 /** A registration as `createBookKidmentor` answers it: with the access token, given out this once. */
 export type CampRegistrationAnswer = CampRegistrationRow & { accessToken: string | null };
@@ -32,7 +41,9 @@ export interface BookingKey {
  * being used, and queues the parent's mail and the team's note in the same transaction, so a refused registration
  * stores nothing and mails no one. Reading and changing it back needs the token (docs/decisions/0012).
  */
-export class CampService {
+export class CampService implements ReminderSource {
+  readonly reminderSubject = 'CAMP_CLASS';
+
   constructor(private readonly deps: CampDeps) {}
 
   /** Deletes a registration in the admin back office's transaction (the registrations table is ours). */
@@ -42,6 +53,8 @@ export class CampService {
 
   async register(input: unknown): Promise<CampRegistrationAnswer> {
     const form = parseInput(CampRegistrationSchema, input);
+    // WhatsApp and SMS need a number they can reach: checked now, not when the first message fails.
+    if (form.channels.some((c) => c !== 'EMAIL')) requirePhone(form.parentPhone, 'parentPhone');
     const access = newBookingAccess();
     const now = new Date();
     const registration = await this.deps.repo.transaction(async (repo, tx) => {
@@ -56,12 +69,58 @@ export class CampService {
         parentConsentAt: now,
         amountKobo: campTuitionKobo(form.noOfKids),
         accessTokenHash: access.tokenHash,
+        channels: form.channels,
       });
       await this.queueMails(tx, row);
+      await this.deps.notifications?.notify(tx, {
+        template: 'camp-registered',
+        data: {
+          name: row.parentName,
+          child: row.firstChildName ?? 'your child',
+          classes: weekendClasses.join(' and '),
+          path: CAMP_PATH,
+        },
+        phone: row.parentPhone,
+        channels: row.channels,
+      });
       return row;
     });
     this.deps.mail.kick();
+    this.deps.notifications?.kick();
     return { ...registration, accessToken: access.token };
+  }
+
+  /**
+   * Reminders before each weekend class starting in (now, now + leadMs], to the parents of paid registrations made
+   * before then who chose WhatsApp or SMS. Only on those channels: the classes come every weekend, and a weekly
+   * e-mail pair would bury the receipts and invoices that e-mail is kept for.
+   */
+  async remindersDue(kind: 'DAY_BEFORE' | 'HOUR_BEFORE', now: Date, leadMs: number): Promise<DueReminder[]> {
+    const classes = weekendClassesBetween(new Date(now.getTime() + 1), new Date(now.getTime() + leadMs + 1));
+    const due: DueReminder[] = [];
+    for (const startAt of classes) {
+      for (const row of await this.deps.repo.remindable(new Date(startAt.getTime() - leadMs))) {
+        due.push({
+          subjectId: row.id,
+          eventAt: startAt,
+          notices: [
+            {
+              template: 'camp-class-reminder',
+              data: {
+                kind,
+                name: row.parentName,
+                child: row.firstChildName ?? 'your child',
+                when: eventWhen(startAt),
+                path: CAMP_PATH,
+              },
+              phone: row.parentPhone,
+              channels: row.channels,
+            },
+          ],
+        });
+      }
+    }
+    return due;
   }
 
   /** The registration, for the browser holding its token; NOT_FOUND otherwise, as for an unknown id. */

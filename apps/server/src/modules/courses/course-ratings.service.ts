@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   ConfirmCourseRatingSchema,
   RATING_CODE_EXPIRED,
@@ -10,7 +9,7 @@ import { parseInput } from '../../lib/validate';
 import type { Viewer } from '../accounts/viewer';
 import type { MailService } from '../mail/mail.service';
 import type { RateLimitService, RateRule } from '../rate-limits/rate-limits.service';
-import { hashSecret, newCode } from './confirmation-secrets';
+import { codeError, type OneTimeCodesService } from '../one-time-codes/one-time-codes.service';
 import type { CourseRatingsRepo } from './course-ratings.repo';
 import type { CourseWithStats } from './courses.repo';
 import { COURSE_NOT_FOUND, type CoursesService } from './courses.service';
@@ -38,6 +37,7 @@ export interface CourseRatingsDeps {
   courses: Pick<CoursesService, 'getPublic'>;
   mail: Pick<MailService, 'enqueue' | 'kick'>;
   limiter: Pick<RateLimitService, 'consume'>;
+  codes: Pick<OneTimeCodesService, 'issue' | 'check' | 'spend'>;
 }
 
 /**
@@ -59,10 +59,11 @@ export class CourseRatingsService {
     }
 
     await this.limitCodeMails(email);
-    const code = newCode();
-    await this.deps.repo.transaction(async (repo, tx) => {
-      const expiresAt = new Date(now.getTime() + RATING_CODE_MINUTES * 60_000);
-      await repo.savePending({ courseId, email, stars, codeHash: hashSecret(code), expiresAt });
+    await this.deps.repo.transaction(async (_repo, tx) => {
+      const code = await this.deps.codes.issue(tx, ratingKey(courseId, email), {
+        minutes: RATING_CODE_MINUTES,
+        payload: { stars },
+      });
       await this.deps.mail.enqueue(tx, {
         to: email,
         template: 'course-rating-code',
@@ -77,14 +78,14 @@ export class CourseRatingsService {
   async confirm(input: unknown): Promise<CourseWithStats> {
     const { courseId, email, code } = parseInput(ConfirmCourseRatingSchema, input);
     await this.requirePublic(courseId);
-    const pending = await this.deps.repo.claimAttempt({ courseId, email }, RATING_CODE_ATTEMPTS, new Date());
-    if (!pending) throw codeError(RATING_CODE_EXPIRED);
-    if (!sameHash(pending.codeHash, hashSecret(code))) {
-      throw codeError(pending.attempts >= RATING_CODE_ATTEMPTS ? RATING_CODE_EXPIRED : RATING_CODE_WRONG);
-    }
-    const counted = await this.deps.repo.transaction(async (repo) => {
-      if (!(await repo.deletePending(pending.id))) return false; // a parallel request with the code was first
-      await repo.upsertConfirmed({ courseId, email, stars: pending.stars }, new Date());
+    const pending = await this.deps.codes.check(ratingKey(courseId, email), code, RATING_CODE_ATTEMPTS, {
+      wrong: RATING_CODE_WRONG,
+      expired: RATING_CODE_EXPIRED,
+    });
+    const stars = Number(pending.payload.stars);
+    const counted = await this.deps.repo.transaction(async (repo, tx) => {
+      if (!(await this.deps.codes.spend(tx, pending))) return false; // a parallel request with the code was first
+      await repo.upsertConfirmed({ courseId, email, stars }, new Date());
       return true;
     });
     if (!counted) throw codeError(RATING_CODE_EXPIRED);
@@ -112,10 +113,8 @@ export class CourseRatingsService {
   }
 }
 
-function codeError(message: string): AppError {
-  return new AppError('BAD_USER_INPUT', message, { fields: { code: message } });
-}
-
-function sameHash(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-}
+const ratingKey = (courseId: string, email: string) => ({
+  purpose: 'course-rating' as const,
+  subjectId: courseId,
+  email,
+});

@@ -6,7 +6,8 @@ import { operationLimits } from '../rate-limits/operation-limits';
 import { hashSecret } from './confirmation-secrets';
 import { RATING_CODE_ATTEMPTS, RATING_CODE_MAILS } from './course-ratings.service';
 import { createCourse, createMentor } from './courses.fixtures';
-import { courseRatingCodes, courseRatings } from './courses.schema';
+import { courseRatings } from './courses.schema';
+import { oneTimeCodes } from '../one-time-codes/one-time-codes.schema';
 import { CONFIRM_RATING, RATE, latestRatingCode, rateConfirmed } from './test-helpers';
 
 let t: TestApp;
@@ -61,9 +62,10 @@ describe('rateCourse by a visitor', () => {
     const code = await latestRatingCode(t, 'ada@example.com');
     const [pending] = await t.database.db
       .select()
-      .from(courseRatingCodes)
-      .where(eq(courseRatingCodes.courseId, courseId));
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.purpose, 'course-rating'), eq(oneTimeCodes.subjectId, courseId)));
     expect(pending?.codeHash).toBe(hashSecret(code)); // only the hash is kept
+    expect(pending?.payload).toEqual({ stars: 4 }); // the stars wait beside the code, apart from counted ratings
 
     const confirmed = await confirm(courseId, 'ADA@example.com', code);
     expect(confirmed.errors).toBeUndefined();
@@ -123,9 +125,9 @@ describe('rateCourse by a visitor', () => {
     const courseId = await newCourse();
     await rate(courseId, 'slow@example.com', 3);
     await t.database.db
-      .update(courseRatingCodes)
+      .update(oneTimeCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(and(eq(courseRatingCodes.courseId, courseId), eq(courseRatingCodes.email, 'slow@example.com')));
+      .where(and(eq(oneTimeCodes.subjectId, courseId), eq(oneTimeCodes.email, 'slow@example.com')));
     const res = await confirm(courseId, 'slow@example.com', await latestRatingCode(t, 'slow@example.com'));
     expect(res.errors?.[0]?.message).toBe(EXPIRED);
     expect(await figures(courseId)).toEqual({ rating: null, ratingCount: 0 });
@@ -196,7 +198,7 @@ describe('rating input', () => {
   });
   const stored = async () => ({
     ratings: (await t.database.db.select({ n: count() }).from(courseRatings))[0]?.n ?? 0,
-    pending: (await t.database.db.select({ n: count() }).from(courseRatingCodes))[0]?.n ?? 0,
+    pending: (await t.database.db.select({ n: count() }).from(oneTimeCodes))[0]?.n ?? 0,
   });
 
   it.each([

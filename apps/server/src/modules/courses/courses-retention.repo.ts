@@ -1,16 +1,11 @@
 import { and, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deleteWhere } from '../../db/delete-where';
-import { bookCourses, courseRatingCodes } from './courses.schema';
+import { bookCourses } from './courses.schema';
 
 /** The courses module's deletes of expired rows, called by the retention purge (modules/retention). */
 export class CoursesRetentionRepo {
   constructor(private readonly db: DbOrTx) {}
-
-  /** Ratings whose code expired unused: the stars never counted, the e-mail was never confirmed. */
-  deleteExpiredRatingCodes(now: Date): Promise<number> {
-    return deleteWhere(this.db, courseRatingCodes, lt(courseRatingCodes.expiresAt, now));
-  }
 
   /**
    * Course bookings never confirmed before their link expired: the name and phone were typed by someone who never

@@ -85,32 +85,6 @@ export const courseRatings = pgTable(
   ],
 );
 
-/**
- * A rating waiting for its e-mail to be confirmed by a mailed one-time code: the stars are kept here, apart from
- * `course_ratings`, so that someone typing another person's address cannot touch that person's counted stars.
- * One per (course, e-mail): asking again replaces the code.
- */
-export const courseRatingCodes = pgTable(
-  'course_rating_codes',
-  {
-    id: idColumn(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    stars: smallint('stars').notNull(),
-    codeHash: text('code_hash').notNull(), // SHA-256 of the code: a copy of the table does not give the codes away
-    expiresAt: at('expires_at').notNull(),
-    attempts: integer('attempts').notNull().default(0), // every check counts, the right code's too
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('course_rating_codes_course_email_idx').on(t.courseId, t.email),
-    index('course_rating_codes_expires_idx').on(t.expiresAt),
-    check('course_rating_codes_stars_check', sql`${t.stars} between 1 and 5`),
-  ],
-);
-
 /** Comments on a mentor course. Name and e-mail are optional; the e-mail is never shown publicly. */
 export const courseComments = pgTable(
   'course_comments',

@@ -122,4 +122,13 @@ export class MailRepo {
   private sameClaim(row: MailRow) {
     return and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, row.attempts));
   }
+
+  /** Mails waiting to go out (pending or being sent) and the oldest one's creation, for /metrics. */
+  async queueStats(): Promise<{ depth: number; oldest: Date | null }> {
+    const [row] = await this.db
+      .select({ depth: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${mailOutbox.createdAt})` })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.status, ['pending', 'sending']));
+    return { depth: Number(row?.depth ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+  }
 }

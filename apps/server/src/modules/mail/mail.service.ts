@@ -52,6 +52,11 @@ export class MailService {
     return row;
   }
 
+  /** The outbox's backlog (for /metrics): mails waiting to go out and when the oldest was queued. */
+  queueStats(): Promise<{ depth: number; oldest: Date | null }> {
+    return this.repo.queueStats();
+  }
+
   /** Wakes the worker so a mail just committed goes out now rather than at the next poll. */
   kick(): void {
     for (const listener of this.kickListeners) listener();

@@ -1,10 +1,8 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction, Tx } from '../../db/transaction';
 import { mentorBookings } from '../bookings/mentor-bookings.schema';
-import { mentorReviewCodes, mentorReviews, type MentorReviewRow } from './mentor-reviews.schema';
-
-export type ReviewCodeRow = typeof mentorReviewCodes.$inferSelect;
+import { mentorReviews, type MentorReviewRow } from './mentor-reviews.schema';
 
 interface ReviewKey {
   mentorId: string;
@@ -44,42 +42,6 @@ export class MentorReviewsRepo {
       .where(and(eq(mentorReviews.mentorId, key.mentorId), eq(mentorReviews.email, key.email)))
       .limit(1);
     return Boolean(row);
-  }
-
-  /** Asking again for the same mentor and e-mail replaces the code and its attempts. */
-  async saveCode(values: ReviewKey & { codeHash: string; expiresAt: Date }): Promise<void> {
-    await this.db
-      .insert(mentorReviewCodes)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [mentorReviewCodes.mentorId, mentorReviewCodes.email],
-        set: { codeHash: values.codeHash, expiresAt: values.expiresAt, attempts: 0, updatedAt: new Date() },
-      });
-  }
-
-  /** Counts one attempt before comparing, in one statement (see CourseRatingsRepo.claimAttempt). */
-  async claimAttempt(key: ReviewKey, maxAttempts: number, now: Date): Promise<ReviewCodeRow | null> {
-    const [row] = await this.db
-      .update(mentorReviewCodes)
-      .set({ attempts: sql`${mentorReviewCodes.attempts} + 1` })
-      .where(
-        and(
-          eq(mentorReviewCodes.mentorId, key.mentorId),
-          eq(mentorReviewCodes.email, key.email),
-          lt(mentorReviewCodes.attempts, maxAttempts),
-          gt(mentorReviewCodes.expiresAt, now),
-        ),
-      )
-      .returning();
-    return row ?? null;
-  }
-
-  async deleteCode(id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(mentorReviewCodes)
-      .where(eq(mentorReviewCodes.id, id))
-      .returning({ id: mentorReviewCodes.id });
-    return rows.length > 0;
   }
 
   /** Null when this e-mail already reviewed this mentor (the unique index decides, also between parallel calls). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
 import { mentors } from './mentors.schema';
 
@@ -30,26 +30,6 @@ export const mentorReviews = pgTable(
     index('mentor_reviews_created_idx').on(t.createdAt),
     index('mentor_reviews_stars_idx').on(t.stars),
     check('mentor_reviews_stars_check', sql`${t.stars} between 1 and 5`),
-  ],
-);
-
-/** A one-time code mailed to a booker's e-mail; only its SHA-256 is kept. One per (mentor, e-mail). */
-export const mentorReviewCodes = pgTable(
-  'mentor_review_codes',
-  {
-    id: idColumn(),
-    mentorId: uuid('mentor_id')
-      .notNull()
-      .references(() => mentors.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    codeHash: text('code_hash').notNull(),
-    expiresAt: at('expires_at').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('mentor_review_codes_mentor_email_idx').on(t.mentorId, t.email),
-    index('mentor_review_codes_expires_idx').on(t.expiresAt),
   ],
 );
 

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   CreateMentorReviewSchema,
   REVIEW_ALREADY,
@@ -10,7 +9,7 @@ import {
 import { AppError, isAppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { isUuid } from '../../lib/uuid';
-import { hashSecret, newCode } from '../courses/confirmation-secrets';
+import { codeError, type OneTimeCodesService } from '../one-time-codes/one-time-codes.service';
 import type { MailService } from '../mail/mail.service';
 import type { RateLimitService, RateRule } from '../rate-limits/rate-limits.service';
 import type { MentorReviewRow } from './mentor-reviews.schema';
@@ -29,6 +28,7 @@ export interface MentorReviewsDeps {
   mentors: Pick<MentorsService, 'getPublicMentor'>;
   mail: Pick<MailService, 'enqueue' | 'kick'>;
   limiter: Pick<RateLimitService, 'consume'>;
+  codes: Pick<OneTimeCodesService, 'issue' | 'check' | 'spend'>;
 }
 
 /**
@@ -47,10 +47,8 @@ export class MentorReviewsService {
     // A mentor who booked a session with themselves (a test, a demo) is still not a reviewer of their own profile.
     if (mentor.email.trim().toLowerCase() === email.trim().toLowerCase()) return;
     if (!(await this.deps.repo.hasBooked({ mentorId, email }))) return;
-    const code = newCode();
-    await this.deps.repo.transaction(async (repo, tx) => {
-      const expiresAt = new Date(Date.now() + REVIEW_CODE_MINUTES * 60_000);
-      await repo.saveCode({ mentorId, email, codeHash: hashSecret(code), expiresAt });
+    await this.deps.repo.transaction(async (_repo, tx) => {
+      const code = await this.deps.codes.issue(tx, reviewKey(mentorId, email), { minutes: REVIEW_CODE_MINUTES });
       await this.deps.mail.enqueue(tx, {
         to: email,
         template: 'mentor-review-code',
@@ -63,13 +61,12 @@ export class MentorReviewsService {
   async create(input: unknown): Promise<MentorReviewRow> {
     const { mentorId, email, code, name, message, stars } = parseInput(CreateMentorReviewSchema, input);
     await this.requireMentor(mentorId);
-    const pending = await this.deps.repo.claimAttempt({ mentorId, email }, REVIEW_CODE_ATTEMPTS, new Date());
-    if (!pending) throw codeError(REVIEW_CODE_EXPIRED);
-    if (!sameHash(pending.codeHash, hashSecret(code))) {
-      throw codeError(pending.attempts >= REVIEW_CODE_ATTEMPTS ? REVIEW_CODE_EXPIRED : REVIEW_CODE_WRONG);
-    }
-    const review = await this.deps.repo.transaction(async (repo) => {
-      if (!(await repo.deleteCode(pending.id))) throw codeError(REVIEW_CODE_EXPIRED); // a parallel call was first
+    const pending = await this.deps.codes.check(reviewKey(mentorId, email), code, REVIEW_CODE_ATTEMPTS, {
+      wrong: REVIEW_CODE_WRONG,
+      expired: REVIEW_CODE_EXPIRED,
+    });
+    const review = await this.deps.repo.transaction(async (repo, tx) => {
+      if (!(await this.deps.codes.spend(tx, pending))) throw codeError(REVIEW_CODE_EXPIRED); // a parallel call was first
       return repo.insert({ mentorId, email, name, message, stars });
     });
     if (!review) throw new AppError('BAD_USER_INPUT', REVIEW_ALREADY, { fields: { email: REVIEW_ALREADY } });
@@ -131,10 +128,8 @@ export class MentorReviewsService {
   }
 }
 
-function codeError(message: string): AppError {
-  return new AppError('BAD_USER_INPUT', message, { fields: { code: message } });
-}
-
-function sameHash(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-}
+const reviewKey = (mentorId: string, email: string) => ({
+  purpose: 'mentor-review' as const,
+  subjectId: mentorId,
+  email,
+});

@@ -1,5 +1,5 @@
 import type { Config } from '../../config/env';
-import type { WhatsAppTemplateMessage } from './notification-templates';
+import type { WhatsAppTemplateMessage } from './templates';
 
 /** The channels this module delivers; e-mail stays with the mail outbox. */
 export type TextChannelName = 'WHATSAPP' | 'SMS';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sendJson, startFakeHttpServer, type FakeHttpServer } from '../../test/fake-http-server';
 import { readJson } from './fake-whatsapp';
+import { signTermiiBody } from './termii-webhook';
 
 /**
  * A local stand-in for Termii's Messaging API, for tests, following PROVIDERS.md: POST /api/sms/send with JSON
@@ -33,6 +34,13 @@ export interface FakeTermii {
   delayMs: number;
   /** The next `count` calls answer `status` (429 by default). */
   failNext(count: number, status?: number): void;
+  /** The account's secret key that signs its delivery reports (TERMII_WEBHOOK_SECRET). */
+  webhookSecret: string;
+  /**
+   * A signed delivery report for a message the fake accepted, as Termii POSTs it to the URL set in its console
+   * (developer.termii.com/events-and-reports): X-Termii-Signature is the hex HMAC-SHA512 of the body.
+   */
+  deliveryReport(messageId: string, status: string): { headers: Record<string, string>; body: string };
   close(): Promise<void>;
 }
 
@@ -79,6 +87,26 @@ export async function startFakeTermii(): Promise<FakeTermii> {
     delayMs: 0,
     failNext(count, status = 429) {
       for (let i = 0; i < count; i += 1) faults.push(status);
+    },
+    webhookSecret: `sk_${randomBytes(16).toString('hex')}`,
+    deliveryReport(messageId, status) {
+      const sms = fake.sent.find((m) => m.messageId === messageId);
+      const body = JSON.stringify({
+        type: 'outbound',
+        id: randomBytes(8).toString('hex'),
+        message_id: messageId,
+        receiver: sms?.to ?? '',
+        sender: sms?.from ?? '',
+        message: sms?.sms ?? '',
+        sent_at: '2026-12-01 10:00:05',
+        cost: '3.9',
+        status,
+        channel: sms?.channel ?? 'dnd',
+      });
+      return {
+        headers: { 'content-type': 'application/json', 'x-termii-signature': signTermiiBody(body, fake.webhookSecret) },
+        body,
+      };
     },
     close: () => server.close(),
   };

@@ -3,7 +3,13 @@ import { startFakeTermii, type FakeTermii } from './fake-termii';
 import { startFakeWhatsApp, type FakeWhatsApp } from './fake-whatsapp';
 import { WHATSAPP_WEBHOOK_PATH } from './notifications.routes';
 import { retryDelayMs } from './notifications.worker';
-import { nextLagos, notificationsHarness, sessionData, type NotificationsHarness } from './test-helpers';
+import {
+  nextLagos,
+  notificationsHarness,
+  sessionData,
+  testAdmin as admin,
+  type NotificationsHarness,
+} from './test-helpers';
 
 let wa: FakeWhatsApp;
 let termii: FakeTermii;
@@ -169,10 +175,10 @@ describe('WhatsApp and SMS delivery through the providers', () => {
     expect(termii.calls).toHaveLength(6);
     expect(await h.row(queued?.id ?? '')).toMatchObject({ status: 'failed', attempts: 6 });
 
-    expect(await h.service.retry(queued?.id ?? '')).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await h.service.retry(queued?.id ?? '', admin)).toMatchObject({ status: 'pending', attempts: 0 });
     await h.worker().runOnce();
     expect(await h.row(queued?.id ?? '')).toMatchObject({ status: 'sent', attempts: 1 });
-    await expect(h.service.retry(queued?.id ?? '')).rejects.toThrow(/No failed message/);
+    await expect(h.service.retry(queued?.id ?? '', admin)).rejects.toThrow(/No failed message/);
   });
 
   it('drops a reminder whose session has begun by the time it could go (an outage held it that long)', async () => {

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env';
 import { startFakeTermii, type FakeTermii } from './fake-termii';
 import { servesDevNotifications, WHATSAPP_WEBHOOK_PATH } from './notifications.routes';
-import { nextLagos, notificationsHarness, sessionData, type NotificationsHarness } from './test-helpers';
+import {
+  nextLagos,
+  notificationsHarness,
+  sessionData,
+  testAdmin as admin,
+  type NotificationsHarness,
+} from './test-helpers';
 import { signBody } from './whatsapp-webhook';
 
 describe('with no keys: every message held and readable at /dev/notifications', () => {
@@ -31,7 +37,7 @@ describe('with no keys: every message held and readable at /dev/notifications', 
     expect(h.service.delivers('SMS')).toBe(false);
     expect(await h.worker().runOnce()).toBe(0);
     expect((await h.row(sms?.id ?? '')).status).toBe('held');
-    await expect(h.service.retry(sms?.id ?? '')).rejects.toThrow(/not configured/);
+    await expect(h.service.retry(sms?.id ?? '', admin)).rejects.toThrow(/not configured/);
   });
 
   it('shows them, with their text, to a browser on this machine', async () => {

@@ -3,7 +3,13 @@ import type { DbOrTx } from '../../db/client';
 import { inTransaction, Tx } from '../../db/transaction';
 import type { Cursor } from '../../lib/paging';
 import type { TextChannelName } from './channel';
-import { notificationDeliveries, notificationOptOuts } from './notifications.schema';
+import {
+  eventReminders,
+  notificationDeliveries,
+  notificationOptOuts,
+  type EventReminderKind,
+  type ReminderSubject,
+} from './notifications.schema';
 
 export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
 export type DeliveryStatus = DeliveryRow['status'];
@@ -199,8 +205,54 @@ export class NotificationsRepo {
       .limit(limit);
   }
 
+  /** Claims an event's reminder: true for the one caller that inserted it (no other instance or earlier run did). */
+  async claimReminder(subject: ReminderSubject, subjectId: string, kind: EventReminderKind, eventAt: Date) {
+    const rows = await this.db
+      .insert(eventReminders)
+      .values({ subject, subjectId, kind, eventAt })
+      .onConflictDoNothing()
+      .returning({ subjectId: eventReminders.subjectId });
+    return rows.length > 0;
+  }
+
+  /** Which of these events' reminders of `kind` were already sent (their id and time), so a run skips them. */
+  async claimedReminders(
+    subject: ReminderSubject,
+    kind: EventReminderKind,
+    subjectIds: readonly string[],
+  ): Promise<Set<string>> {
+    if (subjectIds.length === 0) return new Set();
+    const r = eventReminders;
+    const rows = await this.db
+      .select({ subjectId: r.subjectId, eventAt: r.eventAt })
+      .from(r)
+      .where(and(eq(r.subject, subject), eq(r.kind, kind), inArray(r.subjectId, [...subjectIds])));
+    return new Set(rows.map((row) => `${row.subjectId}@${row.eventAt.getTime()}`));
+  }
+
+  /** Forgets the claims of events long past (the retention purge): their reminders can never be due again. */
+  async purgeRemindersBefore(cutoff: Date): Promise<number> {
+    const rows = await this.db
+      .delete(eventReminders)
+      .where(lt(eventReminders.eventAt, cutoff))
+      .returning({ subjectId: eventReminders.subjectId });
+    return rows.length;
+  }
+
   private sameClaim(row: DeliveryRow) {
     const d = notificationDeliveries;
     return and(eq(d.id, row.id), eq(d.status, 'sending'), eq(d.attempts, row.attempts));
+  }
+
+  /** Messages waiting to go out (pending, deferred or being sent) and the oldest one's creation, for /metrics. */
+  async queueStats(): Promise<{ depth: number; oldest: Date | null }> {
+    const [row] = await this.db
+      .select({
+        depth: sql<number>`count(*)::int`,
+        oldest: sql<Date | null>`min(${notificationDeliveries.createdAt})`,
+      })
+      .from(notificationDeliveries)
+      .where(inArray(notificationDeliveries.status, ['pending', 'sending']));
+    return { depth: Number(row?.depth ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
   }
 }

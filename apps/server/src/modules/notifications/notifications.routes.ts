@@ -6,6 +6,8 @@ import { html } from '../mail/templates/html';
 import { channelsOn, type TextChannelName } from './channel';
 import type { DeliveryRow } from './notifications.repo';
 import type { NotificationsService } from './notifications.service';
+import { registerOptOutRoutes } from './opt-out';
+import { readTermiiReport, TERMII_WEBHOOK_PATH, validTermiiSignature } from './termii-webhook';
 import { readWebhook, replyIntent, validSignature } from './whatsapp-webhook';
 
 export const WHATSAPP_WEBHOOK_PATH = '/api/notifications/whatsapp';
@@ -29,11 +31,12 @@ export function servesDevNotifications(config: Config): boolean {
 
 /**
  * The WhatsApp status webhook (GET: Meta's verification handshake; POST: delivery statuses and replies, signed
- * with the app secret), and /dev/notifications when `servesDevNotifications`. App line:
+ * with the app secret), Termii's delivery reports, and /dev/notifications when `servesDevNotifications`. App line:
  * `await registerNotificationRoutes(http, { notifications, config, log, isAdmin })`.
  */
 export async function registerNotificationRoutes(http: FastifyInstance, deps: NotificationRoutesDeps): Promise<void> {
   await registerWhatsAppWebhook(http, deps);
+  registerOptOutRoutes(http, deps.notifications);
   if (servesDevNotifications(deps.config)) registerDevNotifications(http, deps);
 }
 
@@ -100,6 +103,26 @@ async function registerWhatsAppWebhook(http: FastifyInstance, deps: Notification
       // Any other answer makes Meta send the notification again; a failure above (the database) answers 500.
       return reply.status(200).send({ status: 'ok', updated });
     });
+
+    // Termii's delivery reports (set in its console): sent → delivered, or failed (DND active, message failed).
+    scope.post(TERMII_WEBHOOK_PATH, async (req, reply) => {
+      const secret = config.TERMII_WEBHOOK_SECRET;
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      if (!secret || !validTermiiSignature(raw, req.headers['x-termii-signature'], secret)) {
+        return reply.status(401).send({ error: 'Unauthorized' });
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(raw.toString('utf8'));
+      } catch {
+        return reply.status(200).send({ status: 'ignored' });
+      }
+      const report = readTermiiReport(body);
+      const updated = report
+        ? await notifications.applyProviderStatus(report.providerMessageId, report.status, report.at, report.error)
+        : false;
+      return reply.status(200).send({ status: 'ok', updated: updated ? 1 : 0 });
+    });
     done();
   });
 }
@@ -149,6 +172,12 @@ function registerDevNotifications(http: FastifyInstance, deps: NotificationRoute
   });
 }
 
+/** The message's one-tap opt-out link, as its recipient would follow it. */
+function optOutLink(n: DeliveryRow, notifications: NotificationsService) {
+  const url = n.channel === 'EMAIL' ? null : notifications.optOutUrl(n.recipient, n.channel);
+  return url ? html`<a href="${url}" style="font-size:13px">Opt out of ${n.channel} messages</a>` : '';
+}
+
 function listPage(items: DeliveryRow[], notifications: NotificationsService): string {
   const state = (channel: TextChannelName) => (notifications.delivers(channel) ? 'on (sent)' : 'off (held here)');
   const rows = items.map(
@@ -159,6 +188,7 @@ function listPage(items: DeliveryRow[], notifications: NotificationsService): st
           ${n.createdAt.toISOString()} · ${n.status} · ${n.template}${n.lastError ? ` · ${n.lastError}` : ''}
         </div>
         <pre style="white-space:pre-wrap;font-size:13px">${n.text}</pre>
+        ${optOutLink(n, notifications)}
       </article>`,
   );
   return html`<!doctype html>

@@ -77,3 +77,31 @@ export const notificationOptOuts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.phone, t.channel] })],
 );
+
+/** What an event reminder is about: the owning module's row named by `subject_id`. */
+export const reminderSubjects = ['ADVISORY_CALL', 'WEBINAR', 'CAMP_CLASS'] as const;
+export type ReminderSubject = (typeof reminderSubjects)[number];
+export const eventReminderKinds = ['DAY_BEFORE', 'HOUR_BEFORE'] as const;
+export type EventReminderKind = (typeof eventReminderKinds)[number];
+
+/**
+ * Reminders sent before advisory calls, webinars and camp classes (issue 24), as session_reminders are for sessions:
+ * inserting the row claims the reminder, in the transaction that queues its messages, so with several instances
+ * (or a retry after a crash) each goes out once. The event's time is part of the key: a webinar moved to another
+ * time gets its own reminders, and the old time's are never due again because the due query reads the new time.
+ */
+export const eventReminders = pgTable(
+  'event_reminders',
+  {
+    subject: text('subject', { enum: reminderSubjects }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    kind: text('kind', { enum: eventReminderKinds }).notNull(),
+    eventAt: timestamp('event_at', { withTimezone: true, mode: 'date' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subject, t.subjectId, t.kind, t.eventAt] }),
+    // The retention purge of old claims.
+    index('event_reminders_event_idx').on(t.eventAt),
+  ],
+);

@@ -4,15 +4,18 @@ import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { readPage, type Page } from '../../lib/paging';
 import { isUuid } from '../../lib/uuid';
+import type { Actor, AuditEntry } from '../admin/admin-audit';
+import type { MailService } from '../mail/mail.service';
 import { channelsOn, type TextChannelName } from './channel';
 import {
   checkNotificationData,
+  renderEmailParts,
   renderNotification,
   type NotificationContext,
   type NotificationData,
   type NotificationTemplateName,
   type RenderedNotification,
-} from './notification-templates';
+} from './templates';
 import type {
   DeliveryRow,
   DeliveryStatus,
@@ -20,6 +23,7 @@ import type {
   NotificationsRepo,
   ProviderStatus,
 } from './notifications.repo';
+import { optOutUrl, validOptOut } from './opt-out';
 import { normalisePhone, requirePhone } from './phone';
 import { sendTimeFor } from './quiet-hours';
 
@@ -38,12 +42,37 @@ export type OutgoingNotification = {
   };
 }[NotificationTemplateName];
 
+/**
+ * One message on every channel a person chose (`notify`): the e-mail when the template writes its own (its other
+ * e-mails are the owning module's mail templates, queued by that module), WhatsApp and SMS to `phone`. This is the
+ * typed send other modules call: invoices due and expired, payouts sent, chat messages, reminders.
+ */
+export type Notice = {
+  [K in NotificationTemplateName]: {
+    template: K;
+    data: NotificationData<K>;
+    /** Where the e-mail goes; none when null. */
+    email?: string | null;
+    /** Where WhatsApp and SMS go (any way people write a number). */
+    phone?: string | null;
+    /** What the person chose on the form (EMAIL, WHATSAPP, SMS); e-mail goes whenever `email` is given. */
+    channels: readonly NotificationChannel[];
+    eventAt?: Date | null;
+  };
+}[NotificationTemplateName];
+
 export interface NotificationsDeps {
   repo: NotificationsRepo;
   config: Config;
   log: FastifyBaseLogger;
   /** The clock quiet hours are read on (tests set it). */
   now?: () => Date;
+  /** The e-mails written in this module's templates go through the mail outbox as its 'notice' mail. */
+  mail?: Pick<MailService, 'enqueue' | 'kick'>;
+  /** Signs the opt-out links (the app's secret); without it there are no links. */
+  linkSecret?: string;
+  /** Writes an admin action's audit row in its transaction (the admin module's log). */
+  audit?: (actor: Actor, entry: AuditEntry, tx: Tx) => Promise<void>;
 }
 
 /**
@@ -63,6 +92,11 @@ export class NotificationsService {
 
   get context(): NotificationContext {
     return { siteName: this.deps.config.site.name, publicUrl: this.deps.config.publicUrl };
+  }
+
+  /** The WhatsApp/SMS outbox's backlog (for /metrics): messages waiting to go out, when the oldest was queued. */
+  queueStats(): Promise<{ depth: number; oldest: Date | null }> {
+    return this.deps.repo.queueStats();
   }
 
   /** Whether messages on this channel leave the server (its keys are set). */
@@ -86,9 +120,42 @@ export class NotificationsService {
     return row;
   }
 
-  /** Wakes the worker so a message just committed goes out now rather than at the next poll. */
+  /**
+   * Queues `notice` in the caller's transaction on every chosen channel; call `kick()` after it commits. A phone no
+   * message can reach is skipped with a warning (the forms refuse it when a channel is ticked); the e-mail still goes.
+   */
+  async notify(tx: Tx, notice: Notice): Promise<{ email: boolean; texts: DeliveryRow[] }> {
+    const data = checkNotificationData(notice.template, notice.data);
+    let email = false;
+    const parts = notice.email ? renderEmailParts(notice.template, data, this.context) : null;
+    if (parts && notice.email && this.deps.mail) {
+      await this.deps.mail.enqueue(tx, {
+        to: notice.email,
+        template: 'notice',
+        data: { source: notice.template, ...parts, action: parts.action ?? null },
+      });
+      email = true;
+    }
+    const texts: DeliveryRow[] = [];
+    const wanted = notice.channels.filter((c): c is TextChannelName => c !== 'EMAIL');
+    const phone = notice.phone ? normalisePhone(notice.phone) : null;
+    if (wanted.length > 0 && !phone) {
+      this.deps.log.warn({ template: notice.template }, 'notification: no number a message can reach; texts skipped');
+      return { email, texts };
+    }
+    for (const channel of [...new Set(wanted)]) {
+      // The data was checked against this template just above.
+      const message = { channel, to: phone ?? '', template: notice.template, data, eventAt: notice.eventAt };
+      const row = await this.insert(this.deps.repo.in(tx), message as OutgoingNotification);
+      if (row) texts.push(row);
+    }
+    return { email, texts };
+  }
+
+  /** Wakes the workers (texts and mail) so messages just committed go out now rather than at the next poll. */
   kick(): void {
     for (const listener of this.kickListeners) listener();
+    this.deps.mail?.kick();
   }
 
   onKick(listener: () => void): () => void {
@@ -111,6 +178,15 @@ export class NotificationsService {
   /** The number takes the channel back (ticking it again on a form, a "START" reply). */
   async optIn(phone: string, channel: NotificationChannel): Promise<void> {
     await this.deps.repo.removeOptOut(requirePhone(phone), channel);
+  }
+
+  /** The one-tap opt-out link of a number and channel (opt-out.ts), or null without a secret to sign it. */
+  optOutUrl(to: string, channel: TextChannelName): string | null {
+    return this.deps.linkSecret ? optOutUrl(this.deps.config.publicUrl, this.deps.linkSecret, to, channel) : null;
+  }
+
+  verifyOptOut(to: string, channel: TextChannelName, sig: string): boolean {
+    return this.deps.linkSecret ? validOptOut(this.deps.linkSecret, to, channel, sig) : false;
   }
 
   async isOptedOut(phone: string, channel: NotificationChannel): Promise<boolean> {
@@ -146,13 +222,29 @@ export class NotificationsService {
     return isUuid(id) ? this.deps.repo.findById(id) : null;
   }
 
-  /** Sends a failed message again (admin). */
-  async retry(id: string): Promise<DeliveryRow> {
+  /** Sends a failed message again (an admin's action, written to the audit log in the same transaction). */
+  async retry(id: string, actor: Actor): Promise<DeliveryRow> {
     const current = await this.get(id);
     if (current && current.channel !== 'EMAIL' && !this.delivers(current.channel)) {
       throw new AppError('BAD_USER_INPUT', `${current.channel} delivery is not configured (its keys are unset)`);
     }
-    const row = current ? await this.deps.repo.requeue(current.id) : null;
+    const row = await this.deps.repo.transaction(async (repo, tx) => {
+      const requeued = current ? await repo.requeue(current.id) : null;
+      if (requeued && current) {
+        await this.deps.audit?.(
+          actor,
+          {
+            action: 'notification.retry',
+            targetType: 'notification_delivery',
+            targetId: current.id,
+            before: { status: current.status, attempts: current.attempts, lastError: current.lastError },
+            after: { status: requeued.status, attempts: requeued.attempts },
+          },
+          tx,
+        );
+      }
+      return requeued;
+    });
     if (!row) throw new AppError('NOT_FOUND', 'No failed message with this id');
     this.kick();
     return row;

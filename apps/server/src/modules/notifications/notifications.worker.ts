@@ -67,6 +67,7 @@ export class NotificationsWorker {
   private running: Promise<void> | null = null;
   private again = false;
   private scheduled = false;
+  private stopping = false;
 
   constructor(
     private readonly deps: NotificationsWorkerDeps,
@@ -86,7 +87,8 @@ export class NotificationsWorker {
       const batch = await this.deps.repo.claimDue(this.channelNames, this.options.batchSize, this.options.leaseMs);
       for (const row of batch) await this.deliver(row);
       attempted += batch.length;
-      if (batch.length === 0) return attempted;
+      // Stopping finishes the batch in hand (its claims are settled); what is left stays due for another instance.
+      if (batch.length === 0 || this.stopping) return attempted;
     }
   }
 
@@ -118,12 +120,14 @@ export class NotificationsWorker {
   /** Polls every pollMs and answers kicks until stopped; the returned stop waits for a run in progress. */
   schedule(): () => Promise<void> {
     this.scheduled = true;
+    this.stopping = false;
     const unsubscribe = this.deps.notifications.onKick(() => this.kick());
     const timer = setInterval(() => this.kick(), this.options.pollMs);
     timer.unref();
     this.kick();
     return async () => {
       this.scheduled = false;
+      this.stopping = true;
       unsubscribe();
       clearInterval(timer);
       await this.running;

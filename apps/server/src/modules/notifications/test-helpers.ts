@@ -47,7 +47,13 @@ export async function notificationsHarness(
   const t = await createTestApp({ env });
   const repo = new NotificationsRepo(t.database.db);
   const clock = lastLagosNoon();
-  const service = new NotificationsService({ repo, config: t.config, log, now: options.now ?? (() => clock) });
+  const service = new NotificationsService({
+    repo,
+    config: t.config,
+    log,
+    now: options.now ?? (() => clock),
+    linkSecret: 'test-link-secret',
+  });
   const http = Fastify({ loggerInstance: log });
   await registerNotificationRoutes(http, {
     notifications: service,
@@ -103,3 +109,6 @@ export const sessionData = {
   when: 'Tuesday 1 December, 10:00 WAT',
   path: '/my-sessions',
 };
+
+/** The admin an admin action is recorded for, in tests that drive the service directly. */
+export const testAdmin = { userId: 'test-admin', email: 'admin@example.com' };

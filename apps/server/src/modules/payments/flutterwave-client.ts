@@ -5,7 +5,7 @@
  */
 export type FlutterwaveAnswer =
   /** HTTP 2xx with `status: "success"`. */
-  | { kind: 'success'; httpStatus: number; message: string; data: unknown }
+  | { kind: 'success'; httpStatus: number; message: string; data: unknown; meta?: unknown }
   /** Flutterwave answered and refused (`status: "error"`, or a 4xx): `message` is theirs. */
   | { kind: 'error'; httpStatus: number; message: string }
   /** No usable answer: timeout, network failure, 5xx, or a body that is not the envelope. Try again later. */
@@ -22,6 +22,8 @@ interface Envelope {
   status?: unknown;
   message?: unknown;
   data?: unknown;
+  /** Where some calls answer instead of `data` (the bank-transfer charge's `meta.authorization`). */
+  meta?: unknown;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -76,7 +78,7 @@ export class FlutterwaveClient {
     }
     const message = typeof envelope.message === 'string' ? envelope.message : '';
     if (response.ok && envelope.status === 'success') {
-      return { kind: 'success', httpStatus: response.status, message, data: envelope.data };
+      return { kind: 'success', httpStatus: response.status, message, data: envelope.data, meta: envelope.meta };
     }
     if (envelope.status === 'error' || (response.status >= 400 && response.status < 500)) {
       return { kind: 'error', httpStatus: response.status, message };

@@ -8,6 +8,8 @@ import {
   type CheckoutRequest,
   type CheckoutResult,
   type PaymentProvider,
+  type TransferAccountRequest,
+  type TransferAccountResult,
   type Verification,
   type VerifyQuery,
   type WebhookNotice,
@@ -43,6 +45,20 @@ const V3Webhook = z.object({
     status: z.string().optional(),
   }),
 });
+/**
+ * The bank-transfer charge's answer (docs/flutterwave-money-contract.md): the account is in `meta.authorization`,
+ * not `data`. The expiry comes as an ISO string or as epoch milliseconds, the amount as a number or a string.
+ */
+const TransferAuthorization = z.object({
+  authorization: z.object({
+    transfer_account: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1)),
+    transfer_bank: z.string().min(1),
+    transfer_amount: z.union([z.number(), z.string()]).transform(Number).pipe(z.number().positive()),
+    account_expiration: z.union([z.number(), z.string()]),
+    transfer_reference: z.string().nullish(),
+  }),
+});
+
 /** The older flat shape still seen from the sandbox (contract §5.4). */
 const FlatWebhook = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
@@ -92,6 +108,39 @@ export class FlutterwaveProvider implements PaymentProvider {
     return data.success
       ? { ok: true, link: data.data.link }
       : { ok: false, reason: 'the answer carries no checkout link' };
+  }
+
+  /** POST /v3/charges?type=bank_transfer: a one-off account for this tx_ref and amount (contract §7). */
+  async openTransferAccount(request: TransferAccountRequest): Promise<TransferAccountResult> {
+    const answer = await this.client.post('/charges?type=bank_transfer', {
+      tx_ref: request.txRef,
+      amount: request.amountKobo / 100,
+      currency: request.currency,
+      email: request.customer.email,
+      fullname: request.customer.name,
+      ...(request.customer.phone ? { phone_number: request.customer.phone } : {}),
+      narration: request.narration,
+      is_permanent: false,
+      expires: request.lifetimeSeconds,
+    });
+    if (answer.kind === 'unavailable') return { ok: false, reason: answer.reason };
+    if (answer.kind === 'error') return { ok: false, reason: `HTTP ${answer.httpStatus}: ${answer.message}` };
+    const meta = TransferAuthorization.safeParse(answer.meta);
+    if (!meta.success) return { ok: false, reason: 'the answer carries no transfer account' };
+    const auth = meta.data.authorization;
+    const expiry = new Date(auth.account_expiration);
+    return {
+      ok: true,
+      account: {
+        bankName: auth.transfer_bank,
+        accountNumber: auth.transfer_account,
+        amountKobo: nairaToKoboExact(auth.transfer_amount),
+        // An expiry we cannot read is taken as the lifetime asked for (the account lives at least that long).
+        expiresAt: Number.isNaN(expiry.getTime()) ? new Date(Date.now() + request.lifetimeSeconds * 1000) : expiry,
+        providerReference: auth.transfer_reference ?? null,
+        raw: answer.meta,
+      },
+    };
   }
 
   async verify(query: VerifyQuery): Promise<Verification> {

@@ -1,9 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PayableBookingKind } from '@eazy2con/shared/payments';
 import type { DbOrTx } from '../../db/client';
 import { Tx } from '../../db/transaction';
 import type { PayableBooking, PayableBookingSource } from './payable-bookings';
-import { bookingInvoices, invoiceNumberCounters, type BookingInvoiceRow } from './payments.schema';
+import {
+  bookingInvoices,
+  invoiceNumberCounters,
+  type BookingInvoiceRow,
+  type InvoiceLineItem,
+  type InvoiceStatus,
+} from './payments.schema';
 
 /** What is fixed when an invoice is first issued. */
 export interface InvoiceIssue {
@@ -12,11 +18,44 @@ export interface InvoiceIssue {
   dueAt: Date;
   /** The year the number counts in (the issue date's year in Lagos). */
   year: number;
+  /** Frozen at issue: a later change of the booking's price does not change an invoice already sent. */
+  amountKobo: number;
+  lineItems: InvoiceLineItem[];
 }
 
 /** The invoices of bookings paid by bank transfer. */
 export class InvoicesRepo {
   constructor(private readonly db: DbOrTx) {}
+
+  /** This repository writing through a caller's transaction (a settlement marking the invoice). */
+  static in(tx: Tx): InvoicesRepo {
+    return new InvoicesRepo(Tx.handle(tx));
+  }
+
+  /** Moves the booking's invoice (if it has one) to `status`, only from one of `from`; true when it changed. */
+  async setStatusOfBooking(
+    kind: PayableBookingKind,
+    bookingId: string,
+    status: InvoiceStatus,
+    from: InvoiceStatus[],
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(bookingInvoices)
+      .set({ status })
+      .where(
+        and(
+          eq(bookingInvoices.bookingKind, kind),
+          eq(bookingInvoices.bookingId, bookingId),
+          inArray(bookingInvoices.status, from),
+        ),
+      )
+      .returning({ id: bookingInvoices.id });
+    return rows.length > 0;
+  }
+
+  async chooseTransfer(source: PayableBookingSource, id: string): Promise<void> {
+    await source.chooseTransfer?.(this.db, id);
+  }
 
   findBooking(source: PayableBookingSource, id: string): Promise<PayableBooking | null> {
     return source.find(this.db, id);
@@ -57,6 +96,8 @@ export class InvoicesRepo {
             number,
             issuedAt: issue.issuedAt,
             dueAt: issue.dueAt,
+            amountKobo: issue.amountKobo,
+            lineItems: issue.lineItems,
           })
           .onConflictDoNothing({ target: [bookingInvoices.bookingKind, bookingInvoices.bookingId] })
           .returning();

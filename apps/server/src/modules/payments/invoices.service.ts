@@ -1,15 +1,35 @@
 import { hasSqlState, UNIQUE_VIOLATION } from '../../lib/sql-state';
 import { randomBytes } from 'node:crypto';
-import { CHECKOUT_UNAVAILABLE, INVOICE_NOT_FOUND } from '@eazy2con/shared/payments';
-import { InvoiceLinkSchema, OpenInvoiceSchema } from '@eazy2con/shared/validation/payments';
+import {
+  CHECKOUT_UNAVAILABLE,
+  INVOICE_NOT_FOUND,
+  INVOICE_NOT_PAYABLE,
+  NO_OPEN_TRANSFER_ACCOUNT,
+  SANDBOX_ONLY,
+} from '@eazy2con/shared/payments';
+import {
+  InvoiceLinkSchema,
+  OpenInvoiceSchema,
+  RenewTransferSchema,
+  SimulateTransferSchema,
+} from '@eazy2con/shared/validation/payments';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { requireBookingAccess, tokenMatches } from '../bookings/booking-access';
 import type { MailService } from '../mail/mail.service';
 import type { Tx } from '../../db/transaction';
+import type { PayableBookingKind } from '@eazy2con/shared/payments';
 import type { PayableBooking, PayableBookings } from './payable-bookings';
-import type { BookingInvoiceRow } from './payments.schema';
-import type { InvoicesRepo } from './invoices.repo';
+import type { BookingInvoiceRow, InvoiceLineItem, InvoiceStatus } from './payments.schema';
+import { InvoicesRepo } from './invoices.repo';
+import type { TransferAccountsService, TransferView } from './transfer-accounts.service';
+
+/** The company's registered details printed on every invoice (COMPANY_* settings). */
+export interface CompanyDetails {
+  name: string;
+  address: string;
+  rcNumber: string | null;
+}
 
 export interface BookingInvoice {
   /** The invoice's own id: with the booking's token it makes the invoice's link. */
@@ -23,8 +43,16 @@ export interface BookingInvoice {
   name: string;
   email: string;
   item: string;
+  /** Frozen at issue (invoices issued before that was stored read the booking's). */
   amountKobo: number;
   paid: boolean;
+  status: InvoiceStatus;
+  lineItems: InvoiceLineItem[];
+  company: CompanyDetails;
+  /** The bank account to transfer into; null until one could be opened. */
+  transfer: TransferView | null;
+  /** The sandbox is the provider: the page may simulate a transfer. */
+  sandbox: boolean;
 }
 
 /** Crockford's base32 without I, L, O, U: nothing to misread when the reference is typed into a bank's app. */
@@ -47,6 +75,9 @@ export interface InvoicesDeps {
   bookings: PayableBookings;
   /** The booker is mailed the invoice's link and the transfer details when it is first issued. */
   mail: Pick<MailService, 'enqueue' | 'kick'>;
+  transfers: TransferAccountsService;
+  company: CompanyDetails;
+  now?: () => Date;
 }
 
 /** The invoice's own address on the site: with the booking's token, it opens the invoice on any device. */
@@ -65,6 +96,9 @@ export class InvoicesService {
     const source = this.deps.bookings[kind];
     if (!source) throw new AppError('UNAVAILABLE', CHECKOUT_UNAVAILABLE);
     const booking = requireBookingAccess((await this.deps.repo.findBooking(source, bookingId)) ?? undefined, token);
+    // Opening the invoice is choosing a bank transfer, whichever screen it came from (Pay Later, a failed card).
+    if (booking.paymentStatus !== 'PAID' && !booking.cancelledAt)
+      await this.deps.repo.chooseTransfer(source, booking.id);
     // A reference already taken by another invoice (a one-in-a-trillion draw) is drawn again.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const issuedAt = new Date();
@@ -73,6 +107,10 @@ export class InvoicesService {
         issuedAt,
         dueAt: new Date(issuedAt.getTime() + INVOICE_DUE_DAYS * DAY_MS),
         year: new Date(issuedAt.getTime() + LAGOS_OFFSET_MS).getUTCFullYear(),
+        amountKobo: booking.amountKobo,
+        lineItems: [
+          { description: booking.item, quantity: 1, unitKobo: booking.amountKobo, amountKobo: booking.amountKobo },
+        ],
       };
       let issued = false;
       const invoice = await this.deps.repo
@@ -86,7 +124,12 @@ export class InvoicesService {
         });
       if (!invoice) continue;
       if (issued) this.deps.mail.kick();
-      return describe(invoice, booking);
+      // Opening the invoice opens its transfer account, while there is something to pay.
+      const transfer =
+        this.statusOf(invoice, booking) === 'UNPAID' && !booking.cancelledAt
+          ? await this.deps.transfers.ensure(invoice, booking)
+          : await this.deps.transfers.current(invoice);
+      return this.describe(invoice, booking, transfer);
     }
     throw new Error('could not make an invoice reference');
   }
@@ -96,14 +139,80 @@ export class InvoicesService {
    * malformed link, a missing invoice and a wrong token all answer the same NOT_FOUND.
    */
   async byLink(input: unknown): Promise<BookingInvoice> {
-    const link = InvoiceLinkSchema.safeParse(input);
+    const { invoice, booking } = await this.access(InvoiceLinkSchema.safeParse(input));
+    return this.describe(invoice, booking, await this.deps.transfers.current(invoice));
+  }
+
+  /** A new transfer account for the invoice once its last one expired (a live one is answered as it is). */
+  async renewTransfer(input: unknown): Promise<BookingInvoice> {
+    const { invoice, booking } = await this.access(RenewTransferSchema.safeParse(input));
+    if (this.statusOf(invoice, booking) !== 'UNPAID' || booking.cancelledAt) {
+      throw new AppError('CONFLICT', INVOICE_NOT_PAYABLE);
+    }
+    return this.describe(invoice, booking, await this.deps.transfers.renew(invoice, booking));
+  }
+
+  /** The sandbox's "simulate transfer" (never with real keys): pays the open test account, then reads back. */
+  async simulateTransfer(input: unknown): Promise<BookingInvoice> {
+    if (!this.deps.transfers.sandboxActive) throw new AppError('FORBIDDEN', SANDBOX_ONLY);
+    const parsed = SimulateTransferSchema.safeParse(input);
+    const { invoice } = await this.access(parsed);
+    if (!parsed.success) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
+    if (!(await this.deps.transfers.simulate(invoice, parsed.data.outcome))) {
+      throw new AppError('CONFLICT', NO_OPEN_TRANSFER_ACCOUNT);
+    }
+    const after = await this.access(parsed);
+    return this.describe(after.invoice, after.booking, await this.deps.transfers.current(after.invoice));
+  }
+
+  /**
+   * The invoice and its booking when the link's token is the booking's. A malformed link, a missing invoice and a
+   * wrong token all answer the same NOT_FOUND.
+   */
+  private async access(
+    link: { success: true; data: { id: string; token: string } } | { success: false },
+  ): Promise<{ invoice: BookingInvoiceRow; booking: PayableBooking }> {
     const invoice = link.success ? await this.deps.repo.byId(link.data.id) : null;
     const source = invoice ? this.deps.bookings[invoice.bookingKind] : undefined;
     const booking = invoice && source ? await this.deps.repo.findBooking(source, invoice.bookingId) : null;
     if (!link.success || !invoice || !booking || !tokenMatches(booking.accessTokenHash, link.data.token)) {
       throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
     }
-    return describe(invoice, booking);
+    return { invoice, booking };
+  }
+
+  /**
+   * Where the invoice stands: its stored status, except that a booking paid another way (a card) reads PAID and an
+   * unpaid invoice past its due date reads EXPIRED.
+   */
+  private statusOf(invoice: BookingInvoiceRow, booking: PayableBooking): InvoiceStatus {
+    if (invoice.status !== 'UNPAID') return invoice.status;
+    if (booking.paymentStatus === 'PAID') return 'PAID';
+    if (invoice.dueAt.getTime() < (this.deps.now?.() ?? new Date()).getTime()) return 'EXPIRED';
+    return 'UNPAID';
+  }
+
+  private describe(invoice: BookingInvoiceRow, booking: PayableBooking, transfer: TransferView | null): BookingInvoice {
+    const amountKobo = invoice.amountKobo ?? booking.amountKobo;
+    const status = this.statusOf(invoice, booking);
+    return {
+      id: invoice.id,
+      number: invoice.number,
+      reference: invoice.reference,
+      createdAt: invoice.createdAt,
+      issuedAt: invoice.issuedAt,
+      dueAt: invoice.dueAt,
+      name: booking.customer.name,
+      email: booking.customer.email,
+      item: booking.item,
+      amountKobo,
+      paid: status === 'PAID',
+      status,
+      lineItems: invoice.lineItems ?? [{ description: booking.item, quantity: 1, unitKobo: amountKobo, amountKobo }],
+      company: this.deps.company,
+      transfer,
+      sandbox: this.deps.transfers.sandboxActive,
+    };
   }
 
   /**
@@ -126,20 +235,9 @@ export class InvoicesService {
       },
     });
   }
-}
 
-function describe(invoice: BookingInvoiceRow, booking: PayableBooking): BookingInvoice {
-  return {
-    id: invoice.id,
-    number: invoice.number,
-    reference: invoice.reference,
-    createdAt: invoice.createdAt,
-    issuedAt: invoice.issuedAt,
-    dueAt: invoice.dueAt,
-    name: booking.customer.name,
-    email: booking.customer.email,
-    item: booking.item,
-    amountKobo: booking.amountKobo,
-    paid: booking.paymentStatus === 'PAID',
-  };
+  /** Refunds (issue 23): the booking's invoice reads REFUNDED once its payment is refunded in full, in that transaction. */
+  markRefunded(kind: PayableBookingKind, bookingId: string, tx: Tx): Promise<boolean> {
+    return InvoicesRepo.in(tx).setStatusOfBooking(kind, bookingId, 'REFUNDED', ['PAID', 'UNPAID', 'HELD']);
+  }
 }

@@ -18,6 +18,11 @@ export interface PayableBookingSource {
   setPayment(db: DbOrTx, id: string, payment: { status: 'PAID' | 'FAILED'; txRef: string }): Promise<boolean>;
   /** Marks the booking cancelled at `at` unless it already is; true when the row changed. */
   cancel(db: DbOrTx, id: string, at: Date): Promise<boolean>;
+  /**
+   * Records that the booker chose to pay by bank transfer (opening the invoice means so, from any screen): the
+   * admin's booking lists show it and offer "Mark paid".
+   */
+  chooseTransfer?(db: DbOrTx, id: string): Promise<void>;
 }
 
 export interface PayableBooking {

@@ -14,6 +14,7 @@ export type PayableTable = PgTable & {
   paymentStatus: PgColumn;
   paymentTxRef: PgColumn;
   cancelledAt: PgColumn;
+  transferOption: PgColumn;
 };
 
 type PayableRow = {
@@ -71,6 +72,13 @@ export function payableBookingSource<T extends PayableTable>(
         .where(and(eq(table.id, id), guard, only))
         .returning({ id: table.id });
       return changed.length > 0;
+    },
+    async chooseTransfer(db: DbOrTx, id: string): Promise<void> {
+      if (!isUuid(id)) return;
+      await db
+        .update(anyTable)
+        .set({ transferOption: true })
+        .where(and(eq(table.id, id), eq(table.transferOption, false), only));
     },
     async cancel(db: DbOrTx, id: string, at: Date): Promise<boolean> {
       if (!isUuid(id)) return false;

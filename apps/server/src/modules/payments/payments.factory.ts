@@ -14,12 +14,18 @@ import { PaymentsService, type PaymentsDeps } from './payments.service';
 import type { PaymentProvider } from './provider';
 import { SandboxProvider } from './sandbox.provider';
 import { SandboxRepo } from './sandbox.repo';
+import { SandboxTransfersRepo } from './sandbox-transfers.repo';
+import { TransferAccountsRepo } from './transfer-accounts.repo';
+import { TransferAccountsService } from './transfer-accounts.service';
 
 export interface Payments {
   service: PaymentsService;
   webhooks: PaymentWebhooks;
   invoices: InvoicesService;
   cancels: BookingCancelService;
+  /** The bank accounts opened for invoices (and the admin's held transfers). */
+  transfers: TransferAccountsService;
+  transferAccounts: TransferAccountsRepo;
   provider: PaymentProvider;
   /** Set when the sandbox provider is in use: its checkout page is served from these records. */
   sandbox: SandboxRepo | null;
@@ -35,11 +41,13 @@ export function createPayments(deps: {
   log: FastifyBaseLogger;
   bookings: PayableBookings;
   onPaid?: PaymentsDeps['onPaid'];
+  onSettled?: PaymentsDeps['onSettled'];
   onCancelled?: BookingCancelDeps['onCancelled'];
 }): Payments {
   const { db, config, log } = deps;
   const repo = new PaymentsRepo(db);
   let sandbox: SandboxRepo | null = null;
+  let sandboxTransfers: SandboxTransfersRepo | null = null;
   let provider: PaymentProvider;
   if (config.FLW_SECRET_KEY) {
     provider = new FlutterwaveProvider({
@@ -50,7 +58,8 @@ export function createPayments(deps: {
     });
   } else {
     sandbox = new SandboxRepo(db);
-    provider = new SandboxProvider(sandbox, config.publicUrl);
+    sandboxTransfers = new SandboxTransfersRepo(db);
+    provider = new SandboxProvider(sandbox, config.publicUrl, sandboxTransfers);
   }
   const service = new PaymentsService({
     repo,
@@ -60,12 +69,33 @@ export function createPayments(deps: {
     publicUrl: config.publicUrl,
     log,
     onPaid: deps.onPaid,
+    onSettled: deps.onSettled,
   });
   const webhooks = new PaymentWebhooks({ repo, provider, payments: service, log });
+  const transferAccounts = new TransferAccountsRepo(db);
+  const transfers = new TransferAccountsService({
+    repo: transferAccounts,
+    provider,
+    sandbox: sandboxTransfers,
+    settle: (txRef) => service.settle(txRef),
+    log,
+  });
   return {
     service,
     webhooks,
-    invoices: new InvoicesService({ repo: new InvoicesRepo(db), bookings: deps.bookings, mail: deps.mail }),
+    invoices: new InvoicesService({
+      repo: new InvoicesRepo(db),
+      bookings: deps.bookings,
+      mail: deps.mail,
+      transfers,
+      company: {
+        name: config.COMPANY_NAME,
+        address: config.COMPANY_ADDRESS,
+        rcNumber: config.COMPANY_RC_NUMBER ?? null,
+      },
+    }),
+    transfers,
+    transferAccounts,
     cancels: new BookingCancelService({
       repo,
       provider,

@@ -1,18 +1,14 @@
 import { builder } from '../../graphql-core/builder';
 import { limitRate } from '../rate-limits/guard';
 import type { CancelledBooking } from './booking-cancel.service';
-import type { BookingInvoice } from './invoices.service';
 import type { PaymentResult } from './payments.service';
+import { bookingAccessArgs, PayableBookingKindEnum } from './payments-args.graphql';
 
-export const PayableBookingKindEnum = builder.enumType('PayableBookingKind', {
-  description: 'A kind of booking that can be paid by card',
-  values: {
-    MENTOR: { value: 'mentor', description: 'A mentor booking (adults)' },
-    KID_MENTOR: { value: 'kidMentor', description: 'A kids mentor booking' },
-    CAMP: { value: 'camp', description: 'A weekend camp registration' },
-    BOOTCAMP: { value: 'bootcamp', description: 'A bootcamp registration' },
-  } as const,
-});
+// Other modules (admin) name the booking kinds through this module's types.
+export { PayableBookingKindEnum };
+// The invoice and bank-transfer fields, and the admin's held transfers, register on the builder with this module.
+import './invoices.graphql';
+import './transfers-admin.graphql';
 
 const PaymentAttemptStatusEnum = builder.enumType('PaymentAttemptStatus', {
   description: 'Where a card payment stands, as verified by the server with the provider',
@@ -48,13 +44,6 @@ const PaymentResultRef = builder.objectRef<PaymentResult>('PaymentResult').imple
   }),
 });
 
-/** Which booking, and the token its create answer gave the browser that made it (decision 0012). */
-const bookingAccessArgs = builder.args((t) => ({
-  kind: t.field({ type: PayableBookingKindEnum, required: true }),
-  bookingId: t.id({ required: true }),
-  token: t.string({ required: true }),
-}));
-
 builder.mutationFields((t) => ({
   startPayment: t.field({
     type: PaymentCheckoutRef,
@@ -83,52 +72,6 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
-
-const BookingInvoiceRef = builder.objectRef<BookingInvoice>('BookingInvoice').implement({
-  description: "A booking's bank-transfer invoice; its figures come from the stored booking",
-  fields: (t) => ({
-    id: t.exposeID('id', {
-      description: "The invoice's own id: /payment-invoice/{id}?t={booking token} opens it again",
-    }),
-    number: t.exposeString('number', {
-      description: 'The invoice number, E2C-<year>-<6 digits>, sequential per year, fixed at first issue',
-    }),
-    reference: t.exposeString('reference', { description: 'The reference to quote with the bank transfer' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    issuedAt: t.expose('issuedAt', { type: 'DateTime', description: 'When the invoice was first issued' }),
-    dueAt: t.expose('dueAt', { type: 'DateTime', description: 'When the transfer is due, fixed at issue' }),
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    item: t.exposeString('item'),
-    amountKobo: t.exposeInt('amountKobo', { description: 'What the booking costs, in kobo' }),
-    paid: t.exposeBoolean('paid', { description: 'True once a payment for the booking was verified' }),
-  }),
-});
-
-builder.mutationField('openInvoice', (t) =>
-  t.field({
-    type: BookingInvoiceRef,
-    description:
-      'The bank-transfer invoice of a booking (id and token from its create answer), made the first time it is opened',
-    args: bookingAccessArgs,
-    resolve: async (_root, args, ctx) => {
-      await limitRate(ctx, 'openInvoice');
-      return ctx.services.payments.invoices.open({ ...args, bookingId: String(args.bookingId) });
-    },
-  }),
-);
-
-builder.queryField('invoice', (t) =>
-  t.field({
-    type: BookingInvoiceRef,
-    description: "An invoice by its own link: its id and its booking's access token (a wrong token reads as not found)",
-    args: { id: t.arg.id({ required: true }), token: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      await limitRate(ctx, 'openInvoice');
-      return ctx.services.payments.invoices.byLink({ id: String(args.id), token: args.token });
-    },
-  }),
-);
 
 const CancelledBookingRef = builder.objectRef<CancelledBooking>('CancelledBooking').implement({
   description: 'A booking its booker cancelled, and what happens to money already paid',

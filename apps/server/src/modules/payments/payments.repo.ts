@@ -8,7 +8,8 @@ import { payments, paymentWebhookEvents, type PaymentProviderName, type PaymentR
 export type NewPayment = Pick<
   PaymentRow,
   'txRef' | 'bookingKind' | 'bookingId' | 'amountKobo' | 'currency' | 'provider' | 'nextCheckAt'
->;
+> &
+  Partial<Pick<PaymentRow, 'method' | 'expiresAt'>>;
 export type PaymentChange = Partial<
   Pick<
     PaymentRow,

@@ -18,6 +18,14 @@ export const paymentFlags = ['amount_short', 'currency_mismatch', 'overpaid', 'b
 export type PaymentFlag = (typeof paymentFlags)[number];
 
 /**
+ * How a payment attempt is paid: a hosted card checkout, or a bank transfer into an account the provider opened for
+ * exactly one invoice (its tx_ref is `invoice:{invoiceId}:{attempt}`). A transfer of the wrong amount is held for an
+ * admin instead of settling (decision 0032).
+ */
+export const paymentMethods = ['card', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/**
  * One card payment attempt: created by the server before the browser opens checkout (the amount comes from the
  * booking, never the browser), with a fresh tx_ref each time. Its status changes only in settle(), after the
  * provider verified the transaction (docs/decisions: payments).
@@ -33,6 +41,9 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('NGN'),
     status: text('status', { enum: paymentAttemptStatuses }).notNull().default('pending'),
     provider: text('provider', { enum: paymentProviders }).notNull(),
+    method: text('method', { enum: paymentMethods }).notNull().default('card'),
+    /** When this attempt can no longer be paid (a transfer account's expiry); null: a card checkout's lifetime. */
+    expiresAt: at('expires_at'),
     /** The provider's transaction id (Flutterwave `data.id`), once a verification named one. */
     providerTxId: text('provider_tx_id'),
     /** The provider's last verification answer as received (the record of what was checked). */
@@ -107,13 +118,53 @@ export const sandboxCheckouts = pgTable(
   ],
 );
 
+export const sandboxTransferStatuses = ['open', 'successful'] as const;
+
+/**
+ * The sandbox's bank-transfer accounts (no keys set): one per transfer attempt, with a test account number, and
+ * the transfer the invoice page's "simulate transfer" made into it. Its serial id, prefixed 'sbt-', plays
+ * Flutterwave's transaction id.
+ */
+export const sandboxTransfers = pgTable(
+  'payment_sandbox_transfers',
+  {
+    id: serial('id').primaryKey(),
+    txRef: text('tx_ref').notNull(),
+    accountNumber: text('account_number').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    status: text('status', { enum: sandboxTransferStatuses }).notNull().default('open'),
+    /** What the simulated transfer paid in (full, short or excess), once made. */
+    paidKobo: integer('paid_kobo'),
+    completedAt: at('completed_at'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('payment_sandbox_transfers_tx_ref_idx').on(t.txRef)],
+);
+
 export type PaymentRow = typeof payments.$inferSelect;
 export type SandboxCheckoutRow = typeof sandboxCheckouts.$inferSelect;
+export type SandboxTransferRow = typeof sandboxTransfers.$inferSelect;
+
+/**
+ * Where an invoice stands. EXPIRED is not stored: an UNPAID invoice past its due date reads as EXPIRED. HELD: a
+ * transfer of the wrong amount arrived and waits for an admin; REFUNDED is written by refunds.
+ */
+export const invoiceStatuses = ['UNPAID', 'PAID', 'EXPIRED', 'REFUNDED', 'HELD'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+/** One line of an invoice, frozen at issue. */
+export interface InvoiceLineItem {
+  description: string;
+  quantity: number;
+  unitKobo: number;
+  amountKobo: number;
+}
 
 /**
  * The bank-transfer invoice of a booking (Pay Later): one per booking, made the first time its invoice is opened,
- * so the number and the transfer reference stay the same however often it is opened or printed. The figures are
- * read from the booking each time; only what identifies the invoice is kept here.
+ * so the number and the transfer reference stay the same however often it is opened or printed. Its amount and
+ * line items are frozen at issue (invoices issued before 0014 have none stored and read the booking's).
  */
 export const bookingInvoices = pgTable(
   'booking_invoices',
@@ -128,6 +179,9 @@ export const bookingInvoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     /** When the transfer is due, fixed at issue (INVOICE_DUE_DAYS after it). */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: invoiceStatuses }).notNull().default('UNPAID'),
+    amountKobo: integer('amount_kobo'),
+    lineItems: jsonb('line_items').$type<InvoiceLineItem[]>(),
     ...timestamps,
   },
   (t) => [
@@ -147,3 +201,51 @@ export const invoiceNumberCounters = pgTable('invoice_number_counters', {
 });
 
 export type BookingInvoiceRow = typeof bookingInvoices.$inferSelect;
+
+/**
+ * open: the account to pay into (until it expires); paid: the exact amount arrived and settled the invoice; held: a
+ * transfer of another amount arrived (or one for a booking already paid), kept for an admin; expired: replaced by a
+ * renewed account. Old accounts are kept for reconciliation.
+ */
+export const transferAccountStatuses = ['open', 'paid', 'held', 'expired'] as const;
+export type TransferAccountStatus = (typeof transferAccountStatuses)[number];
+
+/** A bank account the provider opened to receive exactly one invoice's amount (one payment attempt each). */
+export const invoiceTransferAccounts = pgTable(
+  'invoice_transfer_accounts',
+  {
+    id: idColumn(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => bookingInvoices.id),
+    attempt: integer('attempt').notNull(),
+    /** The payment attempt's tx_ref, `invoice:{invoiceId}:{attempt}`: never reused. */
+    txRef: text('tx_ref').notNull(),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    /** The provider's own reference of the charge (Flutterwave `transfer_reference`). */
+    providerReference: text('provider_reference'),
+    status: text('status', { enum: transferAccountStatuses }).notNull().default('open'),
+    /** What actually arrived, once a verified transfer reported it. */
+    receivedKobo: integer('received_kobo'),
+    flag: text('flag', { enum: paymentFlags }),
+    heldAt: at('held_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('invoice_transfer_accounts_tx_ref_idx').on(t.txRef),
+    uniqueIndex('invoice_transfer_accounts_attempt_idx').on(t.invoiceId, t.attempt),
+    // One live account per invoice: a renewal retires the old one in the same transaction.
+    uniqueIndex('invoice_transfer_accounts_open_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.status} = 'open'`),
+    index('invoice_transfer_accounts_held_idx')
+      .on(t.heldAt)
+      .where(sql`${t.status} = 'held'`),
+  ],
+);
+
+export type TransferAccountRow = typeof invoiceTransferAccounts.$inferSelect;

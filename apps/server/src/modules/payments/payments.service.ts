@@ -18,6 +18,7 @@ import type { PaymentsRepo } from './payments.repo';
 import type { PaymentProvider, Verification } from './provider';
 import { judge, movesForward, type Verdict } from './verdict';
 import { nextCheck, RECHECK_LEASE_MS, recheckPolicy } from './recheck-policy';
+import { countPayment, holdTransfer } from './payment-settlement';
 import type { PaymentResult, PaymentsDeps, SettleHint } from './payments.types';
 
 export type { PaymentResult, PaymentsDeps, SettleHint } from './payments.types';
@@ -136,10 +137,13 @@ export class PaymentsService {
 
     const verification = await this.verify(payment, hint.transactionId ?? null);
     const now = this.now();
-    const age = now.getTime() - payment.createdAt.getTime();
+    // A transfer account can no longer be paid some time after its own expiry; a card checkout after its lifetime.
+    const payableUntil = payment.expiresAt
+      ? payment.expiresAt.getTime() + recheckPolicy.transferGraceMs
+      : payment.createdAt.getTime() + recheckPolicy.checkoutLifetimeMs;
     const verdict = judge(payment, verification, {
       cancelledHint: hint.status === 'cancelled',
-      expired: age > recheckPolicy.checkoutLifetimeMs,
+      expired: now.getTime() > payableUntil,
     });
     if (verdict.refused) {
       this.deps.log.warn(
@@ -224,39 +228,38 @@ export class PaymentsService {
       checks,
       nextCheckAt,
     };
+    if (current.method === 'bank_transfer' && verdict.flag && verdict.flag !== 'booking_already_paid') {
+      // Short, excess or another currency: held for an admin, never settled as paid.
+      return {
+        row: await holdTransfer(repo, tx, this.deps, { payment: current, change: outcome, flag: verdict.flag, now }),
+        receipt: false,
+      };
+    }
     if (verdict.status === 'failed') {
-      await repo.setBookingPayment(source, current.bookingId, { status: 'FAILED', txRef: current.txRef });
+      // A failed transfer says nothing about the booking; a failed card checkout is shown on it.
+      if (current.method === 'card')
+        await repo.setBookingPayment(source, current.bookingId, { status: 'FAILED', txRef: current.txRef });
       return {
         row: await repo.update(current.id, { status: 'failed', flag: verdict.flag, ...outcome }),
         receipt: false,
       };
     }
 
-    const paidNow = await repo.setBookingPayment(source, current.bookingId, { status: 'PAID', txRef: current.txRef });
-    const flag = paidNow ? verdict.flag : 'booking_already_paid';
-    if (flag) {
+    if (verdict.flag) {
       this.deps.log.warn(
-        { txRef: current.txRef, flag, bookingKind: current.bookingKind, bookingId: current.bookingId },
+        { txRef: current.txRef, flag: verdict.flag, bookingKind: current.bookingKind, bookingId: current.bookingId },
         'payments: paid, with money to give back',
       );
     }
-    const row = await repo.update(current.id, { status: 'successful', flag, settledAt: now, ...outcome });
-    const booking = await repo.findBooking(source, current.bookingId);
-    if (!booking) throw new Error(`booking ${current.bookingKind} ${current.bookingId} vanished`);
-    await this.deps.mail.enqueue(tx, {
-      to: booking.customer.email,
-      template: 'payment-receipt',
-      data: {
-        name: booking.customer.name,
-        item: booking.item,
-        amountKobo: verdict.paidKobo,
-        txRef: current.txRef,
-        paidAt: now.toISOString(),
-        test: current.provider === 'sandbox',
-      },
+    const { row } = await countPayment(repo, tx, this.deps, {
+      payment: current,
+      source,
+      change: { ...outcome, flag: verdict.flag },
+      method: current.method,
+      now,
     });
     this.deps.log.info(
-      { txRef: current.txRef, bookingKind: current.bookingKind, bookingId: current.bookingId },
+      { txRef: current.txRef, bookingKind: current.bookingKind, bookingId: current.bookingId, method: current.method },
       'payments: payment settled',
     );
     return { row, receipt: true };
@@ -288,27 +291,18 @@ export class PaymentsService {
       provider: 'transfer',
       nextCheckAt: null,
     });
-    const payment = await repo.update(created.id, {
-      status: 'successful',
-      providerTxId: input.reference,
-      paidKobo: booking.amountKobo,
-      verification: { transferReference: input.reference },
-      settledAt: now,
-    });
-    if (!(await repo.setBookingPayment(source, booking.id, { status: 'PAID', txRef })))
-      throw new AppError('CONFLICT', BOOKING_ALREADY_PAID);
-    await this.deps.mail.enqueue(tx, {
-      to: booking.customer.email,
-      template: 'payment-receipt',
-      data: {
-        name: booking.customer.name,
-        item: booking.item,
-        amountKobo: booking.amountKobo,
-        txRef,
-        paidAt: now.toISOString(),
-        test: false,
+    const { row: payment, paidNow } = await countPayment(repo, tx, this.deps, {
+      payment: created,
+      source,
+      change: {
+        providerTxId: input.reference,
+        paidKobo: booking.amountKobo,
+        verification: { transferReference: input.reference },
       },
+      method: 'manual_transfer',
+      now,
     });
+    if (!paidNow) throw new AppError('CONFLICT', BOOKING_ALREADY_PAID);
     return { payment, before: booking };
   }
 

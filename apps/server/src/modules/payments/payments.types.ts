@@ -4,6 +4,8 @@ import type { MailService } from '../mail/mail.service';
 import type { PayableBookings } from './payable-bookings';
 import type { PaymentsRepo } from './payments.repo';
 import type { PaymentProvider } from './provider';
+import type { PaymentSettled } from './payment-settlement';
+import type { Tx } from '../../db/transaction';
 
 /** What PaymentsService is built from, and the shapes it answers (kept apart so the service file holds rules only). */
 export interface PaymentsDeps {
@@ -16,6 +18,8 @@ export interface PaymentsDeps {
   now?: () => Date;
   /** Told after a payment settled as paid and committed (the admin kids list refreshes on it). */
   onPaid?: (kind: PayableBookingKind, bookingId: string) => void;
+  /** "Payment settled", inside the settling transaction: the one place money counts (payment-settlement.ts). */
+  onSettled?: (event: PaymentSettled, tx: Tx) => Promise<void>;
 }
 
 export interface SettleHint {

@@ -20,7 +20,38 @@ export interface PaymentProvider {
   authenticateWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): boolean;
   /** What an authenticated webhook is about; null when it is not about a charge (or not readable). */
   parseWebhook(rawBody: Buffer): WebhookNotice | null;
+  /**
+   * Opens a bank account that takes exactly `amountKobo` for one payment attempt (Flutterwave's bank-transfer charge,
+   * Paystack's Pay-with-Transfer charge or a dedicated virtual account): its transfer is then verified by `txRef`
+   * like any other transaction (docs/flutterwave-money-contract.md).
+   */
+  openTransferAccount(request: TransferAccountRequest): Promise<TransferAccountResult>;
 }
+
+export interface TransferAccountRequest {
+  txRef: string;
+  amountKobo: number;
+  currency: 'NGN';
+  customer: CheckoutCustomer;
+  /** What the payer's bank statement should say, e.g. the invoice number. */
+  narration: string;
+  /** How long we ask the account to live; the provider answers the expiry it actually gives. */
+  lifetimeSeconds: number;
+}
+
+/** The account to transfer into, as the provider opened it. */
+export interface TransferAccount {
+  bankName: string;
+  accountNumber: string;
+  /** What the provider says the transfer must be, in kobo (it should be the amount asked for). */
+  amountKobo: number;
+  expiresAt: Date;
+  /** The provider's own reference of the charge, kept for reconciliation. */
+  providerReference: string | null;
+  raw: unknown;
+}
+
+export type TransferAccountResult = { ok: true; account: TransferAccount } | { ok: false; reason: string };
 
 export interface CheckoutCustomer {
   email: string;

@@ -10,6 +10,8 @@ export const recheckPolicy = {
   maxGapMs: 6 * HOUR,
   /** A checkout left this long without a transaction can no longer be paid (a provider session lasts up to a day). */
   checkoutLifetimeMs: 24 * HOUR,
+  /** A transfer sent just before its account expired may arrive a little after (interbank transfers can lag). */
+  transferGraceMs: 1 * HOUR,
   /** Money can arrive after the tab was closed; after this the job stops asking. */
   stopAfterMs: 48 * HOUR,
 } as const;

@@ -2,12 +2,15 @@ import type {
   CheckoutRequest,
   CheckoutResult,
   PaymentProvider,
+  TransferAccountRequest,
+  TransferAccountResult,
   Verification,
   VerifyQuery,
   WebhookNotice,
 } from './provider';
-import type { SandboxCheckoutRow } from './payments.schema';
+import type { SandboxCheckoutRow, SandboxTransferRow } from './payments.schema';
 import type { SandboxRepo } from './sandbox.repo';
+import { SANDBOX_BANK_NAME, sandboxTransferTxId, type SandboxTransfersRepo } from './sandbox-transfers.repo';
 
 /** Where the sandbox's test checkout page is served (sandbox.routes.ts). */
 export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox';
@@ -23,7 +26,28 @@ export class SandboxProvider implements PaymentProvider {
   constructor(
     private readonly repo: SandboxRepo,
     private readonly publicUrl: string,
+    private readonly transfers: SandboxTransfersRepo,
   ) {}
+
+  /** A test account for exactly the amount, recorded so the invoice page's "simulate transfer" can pay into it. */
+  async openTransferAccount(request: TransferAccountRequest): Promise<TransferAccountResult> {
+    const row = await this.transfers.insert({
+      txRef: request.txRef,
+      amountKobo: request.amountKobo,
+      expiresAt: new Date(Date.now() + request.lifetimeSeconds * 1000),
+    });
+    return {
+      ok: true,
+      account: {
+        bankName: SANDBOX_BANK_NAME,
+        accountNumber: row.accountNumber,
+        amountKobo: row.amountKobo,
+        expiresAt: row.expiresAt,
+        providerReference: `SANDBOX-${row.id}`,
+        raw: { sandbox: true, id: row.id },
+      },
+    };
+  }
 
   async startCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
     const checkout = await this.repo.insert({
@@ -41,6 +65,11 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async verify(query: VerifyQuery): Promise<Verification> {
+    const transfer =
+      'transactionId' in query
+        ? await this.transfers.byTransactionId(query.transactionId)
+        : await this.transfers.byTxRef(query.txRef);
+    if (transfer?.status === 'successful') return transferVerification(transfer);
     let row: SandboxCheckoutRow | null;
     if ('transactionId' in query) {
       const id = Number(query.transactionId);
@@ -80,4 +109,27 @@ export class SandboxProvider implements PaymentProvider {
   parseWebhook(): WebhookNotice | null {
     return null;
   }
+}
+
+/** A simulated transfer as Flutterwave reports a bank-transfer transaction (payment_type bank_transfer). */
+function transferVerification(row: SandboxTransferRow): Verification {
+  const paidKobo = row.paidKobo ?? 0;
+  return {
+    state: 'found',
+    status: 'successful',
+    txRef: row.txRef,
+    providerTxId: sandboxTransferTxId(row),
+    amountKobo: paidKobo,
+    currency: 'NGN',
+    raw: {
+      id: sandboxTransferTxId(row),
+      tx_ref: row.txRef,
+      amount: paidKobo / 100,
+      currency: 'NGN',
+      status: 'successful',
+      payment_type: 'bank_transfer',
+      account_number: row.accountNumber,
+      created_at: (row.completedAt ?? row.createdAt).toISOString(),
+    },
+  };
 }

@@ -10,11 +10,8 @@ export interface RetentionOwners {
     deleteMailOfTemplatesBefore(templates: readonly string[], cutoff: Date): Promise<number>;
   };
   content: { deleteContactMessagesBefore(cutoff: Date): Promise<number> };
-  courses: {
-    deleteExpiredRatingCodes(now: Date): Promise<number>;
-    deleteExpiredUnconfirmedBookings(now: Date): Promise<number>;
-  };
-  mentors: { deleteExpiredReviewCodes(now: Date): Promise<number> };
+  courses: { deleteExpiredUnconfirmedBookings(now: Date): Promise<number> };
+  oneTimeCodes: { deleteExpired(now: Date): Promise<number> };
   camp: {
     deleteUnpaidRegistrationsBefore(cutoff: Date): Promise<number>;
     eraseChildDetailsBefore(cutoff: Date, now: Date): Promise<number>;

@@ -31,14 +31,14 @@ export class RetentionService {
 
   async purge(now = new Date()): Promise<PurgeReport> {
     const before = (ms: number) => new Date(now.getTime() - ms);
-    const { accounts, mail, content, courses, mentors, camp, bootcamp, advisory, webinar, mentorBookings, chat } =
+    const { accounts, mail, content, courses, oneTimeCodes, camp, bootcamp, advisory, webinar, mentorBookings, chat } =
       this.owners;
     const report: PurgeReport = {
       contactMessages: await content.deleteContactMessagesBefore(before(retention.contactMessagesMs)),
       mailCopies: await mail.deleteFinishedMailBefore(before(retention.mailCopiesMs)),
       codeMails: await mail.deleteMailOfTemplatesBefore(codeMailTemplates, before(retention.codeMailsMs)),
       expiredAuthRows: await accounts.deleteExpiredAuthRows(now),
-      expiredRatingCodes: (await courses.deleteExpiredRatingCodes(now)) + (await mentors.deleteExpiredReviewCodes(now)),
+      expiredRatingCodes: await oneTimeCodes.deleteExpired(now),
       expiredUnconfirmedBookings: await courses.deleteExpiredUnconfirmedBookings(now),
       unpaidCampRegistrations: await camp.deleteUnpaidRegistrationsBefore(before(retention.unpaidCampRegistrationsMs)),
       oldCampRegistrations: await camp.deleteRegistrationsBefore(before(retention.bookingRecordsMs)),

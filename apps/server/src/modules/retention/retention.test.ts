@@ -5,7 +5,8 @@ import { sessions, users, verifications } from '../accounts/accounts.schema';
 import { contactUs } from '../content/content.schema';
 import { createCourse, createMentor } from '../courses/courses.fixtures';
 import { bootcampRegistrations } from '../bootcamp/bootcamp.schema';
-import { bookCourses, courseRatingCodes } from '../courses/courses.schema';
+import { bookCourses } from '../courses/courses.schema';
+import { oneTimeCodes } from '../one-time-codes/one-time-codes.schema';
 import { mailOutbox } from '../mail/mail.schema';
 import { bookAdvisory } from '../advisory/advisory.schema';
 import { webinarAttendees } from '../webinar/webinar.schema';
@@ -48,8 +49,8 @@ describe('retention purge', () => {
         mail('old-rating-code@example.com', 'course-rating-code', 'sent', daysAgo(1.5)),
       ]);
     const courseId = (await createCourse(db, (await createMentor(db)).id)).id;
-    const pending = { courseId, stars: 4, codeHash: 'hash' };
-    await db.insert(courseRatingCodes).values([
+    const pending = { purpose: 'course-rating' as const, subjectId: courseId, payload: { stars: 4 }, codeHash: 'hash' };
+    await db.insert(oneTimeCodes).values([
       { ...pending, email: 'expired@example.com', expiresAt: daysAgo(0.001) },
       { ...pending, email: 'waiting@example.com', expiresAt: daysAgo(-0.005) },
     ]);
@@ -111,7 +112,7 @@ describe('retention purge', () => {
     expect((await db.select({ id: sessions.id }).from(sessions)).map((r) => r.id)).toEqual(['s-live']);
     expect((await db.select({ id: verifications.id }).from(verifications)).map((r) => r.id)).toEqual(['v-live']);
     expect(await db.select().from(users).where(eq(users.id, 'retention-user'))).toHaveLength(1);
-    expect((await db.select({ email: courseRatingCodes.email }).from(courseRatingCodes)).map((r) => r.email)).toEqual([
+    expect((await db.select({ email: oneTimeCodes.email }).from(oneTimeCodes)).map((r) => r.email)).toEqual([
       'waiting@example.com',
     ]);
 

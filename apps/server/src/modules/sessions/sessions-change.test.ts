@@ -1,97 +1,18 @@
-import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
-import { mentorSession } from '../accounts/test-helpers';
-import { mentors } from '../mentors/mentors.schema';
-import { mentorAvailability, mentoringSessions } from './sessions.schema';
-import {
-  CANCEL,
-  MY_SESSIONS,
-  RESCHEDULE,
-  booked,
-  bookingWith,
-  reasonOf,
-  slotsOf,
-  type BookedSession,
-  type CreatedBooking,
-} from './sessions.fixtures';
+import { nextIp, type TestApp } from '../../test/test-app';
+import { MY_SESSIONS, bookingWith, reasonOf, slotsOf } from './sessions.fixtures';
+import { ChangeWorld, HOUR, realClock } from './sessions-change.world';
 
 let t: TestApp;
-let mentor: { id: string; email: string; cookie: string };
-let admin: { cookie: string };
-const HOUR = 3_600_000;
-const realClock = () => new Date();
-
-interface SessionView {
-  id: string;
-  status: string;
-  joinUrl: string | null;
-  reschedules: number;
-  forfeited: boolean;
-  cancelledBy: string | null;
-  outcome: string | null;
-  outcomeNotes: string | null;
-  learnerResponse: string | null;
-  outcomeSettled: boolean;
-}
-interface BookingSessions {
-  used: number;
-  left: number;
-  included: number;
-  sessions: SessionView[];
-}
-
-const mySessions = async (booking: CreatedBooking) => {
-  const res = await t.gql<{ mySessions: BookingSessions[] }>(MY_SESSIONS, {
-    bookingId: booking.id,
-    token: booking.accessToken,
-  });
-  const found = res.data?.mySessions[0];
-  if (!found) throw new Error(`mySessions failed: ${JSON.stringify(res.errors)}`);
-  return found;
-};
-const mailsTo = async (to: string) => (await t.app.services.mail.list({ to, limit: 200 })).items;
-const reschedule = (id: string, start: string, token?: string | null, cookie?: string) =>
-  t.gql<{ rescheduleSession: BookedSession }>(RESCHEDULE, { id, token, start }, cookie ? { cookie } : {});
-const cancel = (id: string, token?: string | null, cookie?: string, reason?: string) =>
-  t.gql<{ cancelSession: BookedSession }>(CANCEL, { id, token, reason }, cookie ? { cookie } : {});
-
-/**
- * A paid Personal booking with one session booked at the `index`-th free slot after the first 30 (the mentor is
- * available all day: 30 half-hour starts after the 12-hour notice is more than a day ahead, outside the free-change time).
- */
-async function withSession(
-  index: number,
-  email?: string,
-): Promise<{ booking: CreatedBooking; session: BookedSession }> {
-  const booking = await bookingWith(t, mentor.id, { paid: true, ...(email ? { email } : {}) });
-  const slot = (await slotsOf(t, mentor.id, 7))[30 + index];
-  if (!slot) throw new Error('no slot');
-  return { booking, session: await booked(t, booking, slot.start) };
-}
+let mentor: ChangeWorld['mentor'];
+let admin: ChangeWorld['admin'];
+const world = new ChangeWorld();
+const { mySessions, mailsTo, reschedule, cancel, withSession } = world;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const signedIn = await mentorSession(t, 'sessions-mentor@example.com');
-  await t.database.db
-    .update(mentors)
-    .set({ status: 'ACCEPTED', isActive: true })
-    .where(eq(mentors.id, signedIn.mentorId));
-  await t.database.db.insert(mentorAvailability).values({
-    mentorId: signedIn.mentorId,
-    timeZone: 'Africa/Lagos',
-    weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '00:00', end: '24:00' })),
-    overrides: [],
-    timeOff: [],
-    minNoticeMinutes: 12 * 60,
-    bufferMinutes: 15,
-    horizonDays: 28,
-    acceptingNewMentees: true,
-  });
-  const [row] = await t.database.db.select().from(mentors).where(eq(mentors.id, signedIn.mentorId));
-  mentor = { id: signedIn.mentorId, email: row?.email ?? '', cookie: signedIn.cookie };
-  admin = { cookie: (await mentorSession(t, 'sessions-admin@example.com', { admin: true })).cookie };
+  await world.start();
+  ({ t, mentor, admin } = world);
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -217,106 +138,5 @@ describe('the room, the invite and who sees them', () => {
     expect((await get('')).statusCode).toBe(404);
     expect((await get('?token=wrong')).statusCode).toBe(404);
     expect((await get('', admin.cookie)).statusCode).toBe(404);
-  });
-});
-
-describe('outcome, response and review', () => {
-  const MARK = `mutation ($id: ID!, $outcome: SessionOutcome!, $notes: String) {
-    markSessionOutcome(id: $id, outcome: $outcome, notes: $notes) { id } }`;
-  const RESPOND = `mutation ($id: ID!, $token: String, $response: LearnerResponse!, $comment: String) {
-    respondToSession(id: $id, token: $token, response: $response, comment: $comment) { id } }`;
-  const REVIEW = `mutation ($id: ID!, $token: String) {
-    reviewMentorAfterSession(sessionId: $id, token: $token, name: "Ada", message: "Clear and patient", stars: 5) { stars } }`;
-
-  it('takes the mentor’s record after the end, the learner’s confirmation, then a review', async () => {
-    const { booking, session } = await withSession(16, 'held@example.com');
-    const mark = () =>
-      t.gql(MARK, { id: session.id, outcome: 'HELD', notes: 'Built a form' }, { cookie: mentor.cookie });
-    expect(reasonOf(await mark())).toBe('OUTCOME_TOO_EARLY');
-    expect(reasonOf(await t.gql(REVIEW, { id: session.id, token: booking.accessToken }))).toBe('NO_HELD_SESSION');
-    t.app.services.sessions.now = () => new Date(new Date(session.end).getTime() + 5 * 60_000);
-    expect((await mark()).errors).toBeUndefined();
-    const seen = (await mySessions(booking)).sessions[0];
-    expect(seen).toMatchObject({ outcome: 'HELD', outcomeNotes: null, outcomeSettled: false });
-    expect((await mailsTo('held@example.com')).some((m) => m.template === 'session-outcome')).toBe(true);
-    await t.gql(RESPOND, { id: session.id, token: booking.accessToken, response: 'CONFIRMED' });
-    expect((await mySessions(booking)).sessions[0]).toMatchObject({
-      learnerResponse: 'CONFIRMED',
-      outcomeSettled: true,
-    });
-    const review = await t.gql<{ reviewMentorAfterSession: { stars: number } }>(REVIEW, {
-      id: session.id,
-      token: booking.accessToken,
-    });
-    expect(review.data?.reviewMentorAfterSession.stars).toBe(5);
-    expect((await t.gql(REVIEW, { id: session.id, token: booking.accessToken })).errors?.[0]?.message).toBe(
-      'You have already reviewed this mentor',
-    );
-  });
-
-  it('sends a dispute to the team, and closes the answer after 72 hours (silence counts as held)', async () => {
-    const one = await withSession(18);
-    const two = await withSession(20);
-    t.app.services.sessions.now = () => new Date(new Date(two.session.end).getTime() + 60_000);
-    for (const s of [one, two]) {
-      await t.gql(MARK, { id: s.session.id, outcome: 'LEARNER_NO_SHOW' }, { cookie: mentor.cookie });
-    }
-    await t.gql(RESPOND, {
-      id: one.session.id,
-      token: one.booking.accessToken,
-      response: 'DISPUTED',
-      comment: 'I was there',
-    });
-    const disputes = await t.gql<{ adminSessions: { items: { id: string }[] } }>(
-      `query { adminSessions(disputed: true) { items { id } } }`,
-      {},
-      { cookie: admin.cookie },
-    );
-    expect(disputes.data?.adminSessions.items.map((s) => s.id)).toEqual([one.session.id]);
-    t.app.services.sessions.now = () => new Date(new Date(two.session.end).getTime() + 73 * HOUR);
-    const res = await t.gql(RESPOND, { id: two.session.id, token: two.booking.accessToken, response: 'DISPUTED' });
-    expect(reasonOf(res)).toBe('RESPONSE_CLOSED');
-    expect((await mySessions(two.booking)).sessions[0]?.outcomeSettled).toBe(true);
-  });
-});
-
-describe('availability and cancelling a booking', () => {
-  const SAVE = `mutation ($input: MentorAvailabilityInput!) { saveMentorAvailability(input: $input) { weekly { day start end } } }`;
-  const input = {
-    timeZone: 'Africa/Lagos',
-    weekly: [{ day: 1, start: '09:00', end: '12:00' }],
-    overrides: [],
-    timeOff: [],
-    minNoticeHours: 12,
-    bufferMinutes: 15,
-    horizonWeeks: 4,
-    acceptingNewMentees: true,
-  };
-
-  it('refuses overlapping hours with the schema’s message, and only mentors may save', async () => {
-    const bad = { ...input, weekly: [...input.weekly, { day: 1, start: '11:00', end: '13:00' }] };
-    const res = await t.gql(SAVE, { input: bad }, { cookie: mentor.cookie });
-    expect(res.errors?.[0]?.message).toBe('Hours on the same day must not overlap');
-    const visitor = await t.gql(SAVE, { input });
-    expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-  });
-
-  it('cancels the booking’s sessions when the booking is cancelled', async () => {
-    const { booking, session } = await withSession(22);
-    const res = await t.gql(
-      `mutation ($id: ID!, $token: String!) { cancelBooking(bookingId: $id, kind: MENTOR, token: $token) { paid } }`,
-      { id: booking.id, token: booking.accessToken },
-    );
-    expect(res.errors).toBeUndefined();
-    const [row] = await t.database.db.select().from(mentoringSessions).where(eq(mentoringSessions.id, session.id));
-    expect(row?.status).toBe('CANCELLED');
-  });
-
-  it('keeps booked sessions where they are when the mentor changes their hours', async () => {
-    const { session } = await withSession(24);
-    const saved = await t.gql(SAVE, { input }, { cookie: mentor.cookie });
-    expect(saved.errors).toBeUndefined();
-    const [row] = await t.database.db.select().from(mentoringSessions).where(eq(mentoringSessions.id, session.id));
-    expect(row).toMatchObject({ status: 'BOOKED', startAt: new Date(session.start) });
   });
 });

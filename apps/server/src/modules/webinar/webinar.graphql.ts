@@ -1,4 +1,5 @@
 import { builder } from '../../graphql-core/builder';
+import { NotificationChannelEnum } from '../bookings/mentor-bookings.graphql';
 import { limitRate } from '../rate-limits/guard';
 import type { WebinarAttendeeRow } from './webinar.repo';
 
@@ -13,6 +14,7 @@ const WebinarAttendeeRef = builder.objectRef<WebinarAttendeeRow>('WebinarAttende
     email: t.exposeString('email'),
     source: t.exposeString('source'),
     joinMailList: t.exposeBoolean('joinMailList'),
+    channels: t.field({ type: [NotificationChannelEnum], resolve: (r) => r.channels }),
   }),
 });
 
@@ -24,6 +26,11 @@ const CreateWebinarAttendeeInput = builder.inputType('CreateWebinarAttendeeInput
     email: t.string(),
     source: t.string({ description: "One of the call source options; 'Other Medium' when left out" }),
     joinMailList: t.boolean({ description: 'Also join the newsletter list; no when left out' }),
+    channels: t.field({
+      type: [NotificationChannelEnum],
+      description:
+        'Where to be told besides e-mail (always on): WHATSAPP, SMS on the phone given; reminders go there too',
+    }),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction, Tx } from '../../db/transaction';
 import { webinarAttendees } from './webinar.schema';
@@ -37,11 +37,22 @@ export class WebinarRepo {
         phone: values.phone,
         source: values.source,
         joinMailList: values.joinMailList,
+        ...(values.channels ? { channels: values.channels } : {}),
         updatedAt: new Date(),
       })
       .where(and(eq(webinarAttendees.webinar, values.webinar), eq(webinarAttendees.email, values.email)))
       .returning();
     if (!updated) throw new Error('webinar registration neither inserted nor found');
     return { row: updated, created: false };
+  }
+
+  /** The webinar's attendees who registered before `before` (those its reminder of a kind is for). */
+  async attendeesBefore(webinar: string, before: Date): Promise<WebinarAttendeeRow[]> {
+    const a = webinarAttendees;
+    return this.db
+      .select()
+      .from(a)
+      .where(and(eq(a.webinar, webinar), lt(a.createdAt, before)))
+      .orderBy(asc(a.createdAt));
   }
 }

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { NotificationChannel } from '@eazy2con/shared/sessions';
 import { callSourceOptions, DEFAULT_CALL_SOURCE } from '@eazy2con/shared/options';
 import { idColumn, timestamps } from '../../db/columns';
 
@@ -17,6 +18,8 @@ export const webinarAttendees = pgTable(
     email: text('email').notNull(), // lower-cased by the shared schema
     source: text('source', { enum: callSourceOptions }).notNull().default(DEFAULT_CALL_SOURCE),
     joinMailList: boolean('join_mail_list').notNull().default(false),
+    /** Where the attendee asked to be told besides e-mail (WHATSAPP, SMS on `phone`); e-mail is always on. */
+    channels: jsonb('channels').$type<NotificationChannel[]>().notNull().default(['EMAIL']),
     ...timestamps,
   },
   (t) => [

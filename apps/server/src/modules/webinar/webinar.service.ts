@@ -5,6 +5,10 @@ import type { Tx } from '../../db/transaction';
 import { parseInput } from '../../lib/validate';
 import type { ContentService } from '../content/content.service';
 import type { MailService } from '../mail/mail.service';
+import type { DueReminder, ReminderSource } from '../notifications/event-reminders.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { requirePhone } from '../notifications/phone';
+import { eventWhen } from '../notifications/when';
 import type { WebinarAttendeeRow, WebinarRepo } from './webinar.repo';
 
 export interface WebinarDeps {
@@ -15,28 +19,83 @@ export interface WebinarDeps {
   site: Pick<SiteInfo, 'email'>;
   webinar: WebinarSettings;
   log: FastifyBaseLogger;
+  /** WhatsApp and SMS, for an attendee who chose them (issue 24). */
+  notifications?: Pick<NotificationsService, 'notify' | 'kick'>;
 }
+
+/** The page the messages link to when the joining details are not announced yet. */
+const WEBINAR_PATH = '/webinar';
 
 /**
  * Webinar registration (spec 2 §2, §4): stored once per e-mail per webinar, the joining details mailed (or the
  * promise that they will follow), the team told of each new attendee, and the newsletter joined on request.
  */
-export class WebinarService {
+export class WebinarService implements ReminderSource {
+  readonly reminderSubject = 'WEBINAR';
+
   constructor(private readonly deps: WebinarDeps) {}
 
   /** A repeat by the same e-mail updates the registration and mails the details again; the answer is the same. */
   async register(input: unknown): Promise<WebinarAttendeeRow> {
     const data = parseInput(CreateWebinarAttendeeSchema, input);
+    // WhatsApp and SMS need a number they can reach: checked now, not when the first message fails.
+    if (data.channels.some((c) => c !== 'EMAIL')) requirePhone(data.phone);
     const attendee = await this.deps.repo.transaction(async (repo, tx) => {
       const { row, created } = await repo.register({ ...data, webinar: this.deps.webinar.key });
       await this.mailAttendee(tx, row);
       // The team hears of new attendees; a repeat is the same person asking for the details again.
       if (created) await this.noteForTeam(tx, row);
+      const w = this.deps.webinar;
+      await this.deps.notifications?.notify(tx, {
+        template: 'webinar-registered',
+        data: {
+          name: row.fullName,
+          title: w.title,
+          when: w.startsAt ? eventWhen(w.startsAt) : null,
+          joinUrl: w.link,
+          path: WEBINAR_PATH,
+        },
+        phone: row.phone,
+        channels: row.channels,
+        eventAt: w.startsAt,
+      });
       return row;
     });
     this.deps.mail.kick();
+    this.deps.notifications?.kick();
     if (data.joinMailList) await this.joinNewsletter(attendee.email);
     return attendee;
+  }
+
+  /**
+   * The reminders of the announced webinar (WEBINAR_STARTS_AT) when one is due: to every attendee who registered
+   * more than `leadMs` before its start, by e-mail and on the channels they chose.
+   */
+  async remindersDue(kind: 'DAY_BEFORE' | 'HOUR_BEFORE', now: Date, leadMs: number): Promise<DueReminder[]> {
+    const w = this.deps.webinar;
+    const startsAt = w.startsAt;
+    if (!startsAt || startsAt <= now || startsAt.getTime() > now.getTime() + leadMs) return [];
+    const attendees = await this.deps.repo.attendeesBefore(w.key, new Date(startsAt.getTime() - leadMs));
+    return attendees.map((row) => ({
+      subjectId: row.id,
+      eventAt: startsAt,
+      notices: [
+        {
+          template: 'webinar-reminder',
+          data: {
+            kind,
+            name: row.fullName,
+            title: w.title,
+            when: eventWhen(startsAt),
+            joinUrl: w.link,
+            path: WEBINAR_PATH,
+          },
+          email: row.email,
+          phone: row.phone,
+          channels: row.channels,
+        },
+      ],
+    }));
   }
 
   /**

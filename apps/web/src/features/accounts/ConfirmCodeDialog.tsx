@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Modal } from 'antd';
+import { useNavigate } from 'react-router';
 import { ConfirmCodeSchema } from '@eazy2con/shared/validation/accounts';
 import { useAppApi } from '../../app/lazy-ant-app';
 import { Button } from '../../ui/Button';
@@ -17,6 +18,12 @@ interface Props {
   /** Called once the code is accepted: the account is confirmed and signed in. */
   onConfirmed: (auth: AuthSnapshot) => void;
 }
+
+/** Said when the code confirmed the address but this browser set no password (the server asks for one). */
+export const CHOOSE_PASSWORD = 'Now choose a password: we will send a code to your email.';
+
+const asksForPassword = (data: unknown) =>
+  typeof data === 'object' && data !== null && 'choosePassword' in data && data.choosePassword === true;
 
 /**
  * The confirm-code dialog of sign-up and of a login to an unconfirmed account (spec 1 §2, spec 2 §4). Its own
@@ -40,6 +47,7 @@ function CodeForm({ email, onConfirmed }: { email: string; onConfirmed: (auth: A
   const [resendError, setResendError] = useState<string | null>(null);
   const { notification } = useAppApi();
   const auth = useAuth();
+  const navigate = useNavigate();
 
   const onFinish = async ({ code }: { code: string }) => {
     setBusy(true);
@@ -47,6 +55,12 @@ function CodeForm({ email, onConfirmed }: { email: string; onConfirmed: (auth: A
     if (!result.ok) {
       setBusy(false);
       notification.error({ title: result.message, duration: 10 });
+      return;
+    }
+    if (asksForPassword(result.data)) {
+      // Confirmed, not signed in: the password this account had may be a stranger's (sign-up-password.ts).
+      notification.success({ title: 'Account Confirmed!', description: CHOOSE_PASSWORD, duration: 10 });
+      void navigate(`/forgot_password?email=${encodeURIComponent(email)}`);
       return;
     }
     notification.success({ title: 'Account Confirmed!', duration: 5 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, USER_ME } from '../../test/render-page';
+import { CHOOSE_PASSWORD } from './ConfirmCodeDialog';
 import { SignUpPage } from './SignUpPage';
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -62,6 +63,24 @@ describe('SignUpPage', () => {
       email: 'ada@example.com',
       otp: '123456',
     });
+  });
+
+  it('confirmed in a browser that set no password: asks the person to choose one with a code', async () => {
+    renderPage(<SignUpPage />, {
+      path: '/signup',
+      auth: ({ path }) =>
+        path === '/email-otp/verify-email'
+          ? { status: 200, body: { status: true, choosePassword: true } }
+          : { status: 200, body: {} },
+    });
+    await screen.findByLabelText('Email');
+    signUp('ada@example.com');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Confirm code'), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Account Confirmed!')).toBeTruthy();
+    expect(await screen.findByText(CHOOSE_PASSWORD)).toBeTruthy();
+    expect((await screen.findByTestId('where')).textContent).toBe('/forgot_password');
   });
 
   it("resends the code: 'Confirm message sent!'", async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Button, Descriptions, Drawer, Input, Table } from 'antd';
+import { Descriptions, Drawer, Input, Table } from 'antd';
 import type { ColumnsType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { useQuery, type AnyVariables, type TypedDocumentNode } from 'urql';
 import { useNotify } from '../../app/use-notify';
@@ -9,6 +9,7 @@ import { ADMIN_LIST_COLUMNS, type AdminListOperation } from '@eazy2con/shared/va
 import type { AdminListInput, ColumnSearch, SortDirection } from './admin-list';
 import { LiveRefetch, type LiveEvent } from './use-admin-live-refetch';
 import { cell, type AdminColumn } from './admin-cell';
+import { RowActionsCell, RowPlaceContext } from './row-menu';
 
 export type { AdminColumn, CellKind } from './admin-cell';
 
@@ -55,7 +56,10 @@ export interface AdminTableProps<
   columnSearch?: ColumnSearchBox<Op>[];
   /** The detail's heading for a row. */
   rowTitle?: (row: Row) => string;
-  /** Buttons for a row, in its Actions cell and in its detail. */
+  /**
+   * A row's actions, usually a <RowActions>: one menu (with View) in its Actions cell, buttons in its detail. A row
+   * without any still gets the menu with View.
+   */
   actions?: (row: Row, api: AdminTableApi<Row>) => ReactNode;
   /** A live event after which the list is asked again (spec 3 §4). */
   live?: LiveEvent;
@@ -163,18 +167,12 @@ export function AdminTable<Data, Vars extends AnyVariables, Row extends { id: st
     const actionColumn: ColumnsType<Row>[number] = {
       title: 'Actions',
       key: 'actions',
+      // Kept in view while the other columns scroll: the row's one menu (issue 20 §9).
+      fixed: 'right',
       render: (_value, row) => (
-        // A click on an action is not a click on the row (which opens the detail).
-        <span className="admin-table__actions" onClick={(event) => event.stopPropagation()}>
-          <Button
-            size="small"
-            onClick={() => setOpenId(row.id)}
-            aria-label={`View ${rowName(props.rowTitle, row, title)}`}
-          >
-            View
-          </Button>
+        <RowActionsCell name={rowName(props.rowTitle, row, title)} view={() => setOpenId(row.id)}>
           {actions?.(row, api)}
-        </span>
+        </RowActionsCell>
       ),
     };
     return [serial, ...shown, actionColumn];
@@ -283,7 +281,13 @@ export function AdminTable<Data, Vars extends AnyVariables, Row extends { id: st
                 </Descriptions.Item>
               ))}
             </Descriptions>
-            {actions && <div className="admin-table__detail-actions">{actions(open, api)}</div>}
+            {actions && (
+              <div className="admin-table__detail-actions">
+                <RowPlaceContext.Provider value={{ name: rowName(props.rowTitle, open, title) }}>
+                  {actions(open, api)}
+                </RowPlaceContext.Provider>
+              </div>
+            )}
           </>
         )}
       </Drawer>

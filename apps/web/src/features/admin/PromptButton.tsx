@@ -25,6 +25,20 @@ interface PromptButtonProps<T> {
 /** A button that asks for one text (a transfer reference, a message) in a dialog, checked by a shared schema first. */
 export function PromptButton<T>(props: PromptButtonProps<T>) {
   const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" danger={props.danger} onClick={() => setOpen(true)} aria-label={props.ariaLabel}>
+        {props.label}
+      </Button>
+      <PromptDialog {...props} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+/** The dialog of PromptButton, opened by its owner (a row's actions menu). */
+export function PromptDialog<T>(
+  props: Omit<PromptButtonProps<T>, 'ariaLabel'> & { open: boolean; onClose: () => void },
+) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -40,41 +54,36 @@ export function PromptButton<T>(props: PromptButtonProps<T>) {
     const done = await props.onSubmit(parsed.data);
     setSending(false);
     if (done) {
-      setOpen(false);
+      props.onClose();
       setText('');
     }
   };
 
   return (
-    <>
-      <Button size="small" danger={props.danger} onClick={() => setOpen(true)} aria-label={props.ariaLabel}>
-        {props.label}
-      </Button>
-      <Modal
-        open={open}
-        title={props.title}
-        okText={props.label}
-        okButtonProps={{ danger: props.danger }}
-        cancelText={props.cancelText}
-        confirmLoading={sending}
-        onOk={() => void submit()}
-        onCancel={() => setOpen(false)}
-      >
-        <label className="admin-field">
-          <span>{props.fieldLabel}</span>
-          <Field
-            value={text}
-            maxLength={props.maxLength}
-            onChange={(event: { target: { value: string } }) => {
-              setText(event.target.value);
-              setProblem(null);
-            }}
-            status={problem ? 'error' : undefined}
-            aria-invalid={problem ? true : undefined}
-          />
-        </label>
-        {problem && <p className="admin-field__error">{problem}</p>}
-      </Modal>
-    </>
+    <Modal
+      open={props.open}
+      title={props.title}
+      okText={props.label}
+      okButtonProps={{ danger: props.danger }}
+      cancelText={props.cancelText}
+      confirmLoading={sending}
+      onOk={() => void submit()}
+      onCancel={props.onClose}
+    >
+      <label className="admin-field">
+        <span>{props.fieldLabel}</span>
+        <Field
+          value={text}
+          maxLength={props.maxLength}
+          onChange={(event: { target: { value: string } }) => {
+            setText(event.target.value);
+            setProblem(null);
+          }}
+          status={problem ? 'error' : undefined}
+          aria-invalid={problem ? true : undefined}
+        />
+      </label>
+      {problem && <p className="admin-field__error">{problem}</p>}
+    </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@eazy2con/shared/validation/admin';
+import { chooseRowAction } from './row-menu.test-helpers';
 import { renderPage, type GraphQLCall } from '../../test/render-page';
 import { KidsBookingsPage } from './pages/KidsBookingsPage';
 import { OutboxPage } from './pages/OutboxPage';
@@ -20,6 +21,7 @@ const camp = (paid: boolean) => ({
   plan: null,
   paid,
   transferOption: true,
+  cancelledAt: null,
   createdAt: created,
 });
 
@@ -46,7 +48,7 @@ describe('the kids bookings page', () => {
     const row = (await screen.findByText('Funke Bello')).closest('tr')!;
     expect(within(row).getByText('Not Paid')).toBeTruthy();
     expect(within(row).getByText('Weekend camp')).toBeTruthy();
-    fireEvent.click(within(row).getByLabelText('Mark Funke Bello paid'));
+    await chooseRowAction('Funke Bello', 'Mark paid');
     const ok = await screen.findByRole('button', { name: 'Mark paid' });
     fireEvent.click(ok);
     expect(await screen.findByText(ADMIN_MESSAGES.reference)).toBeTruthy();
@@ -56,7 +58,9 @@ describe('the kids bookings page', () => {
     await waitFor(() => expect(sent[0]?.variables).toEqual({ kind: 'CAMP', id: 'k1', reference: 'GTB-2026-0042' }));
     // The list is asked again: the row now reads Paid and offers no second marking.
     await waitFor(() => expect(within(screen.getByText('Funke Bello').closest('tr')!).getByText('Paid')).toBeTruthy());
-    expect(screen.queryByLabelText('Mark Funke Bello paid')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Funke Bello' }));
+    await screen.findByRole('menuitem', { name: 'Send mail' });
+    expect(screen.queryByRole('menuitem', { name: 'Mark paid' })).toBeNull();
   });
 });
 
@@ -90,7 +94,8 @@ describe('the outbox page', () => {
     });
     const row = (await screen.findByText('connection refused')).closest('tr')!;
     expect(calls[0]?.variables).toEqual({ list: { offset: 0, limit: 10 }, status: 'FAILED' });
-    fireEvent.click(within(row).getByLabelText('Retry the mail to ada@example.com'));
+    expect(row).toBeTruthy();
+    await chooseRowAction('Your booking', 'Retry sending');
     await waitFor(() => expect(calls.some((c) => c.query.includes('retryMail') && c.variables.id === 'o1')).toBe(true));
   });
 });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@eazy2con/shared/validation/admin';
 import type { AuthMentor } from '../accounts/public';
+import { chooseRowAction } from './row-menu.test-helpers';
 import { renderPage, type GraphQLCall } from '../../test/render-page';
 import { AdminShell } from './AdminShell';
 import { MentorApplicationsPage } from './pages/MentorApplicationsPage';
@@ -49,6 +50,7 @@ const booking = {
   status: null,
   paid: false,
   transferOption: true,
+  cancelledAt: null,
   createdAt: created,
 };
 
@@ -91,7 +93,7 @@ describe('the mentor applications page', () => {
     // The bio is rich text: shown as such in the detail, with anything outside the allow-list dropped.
     expect(within(detail).getByText('React').tagName).toBe('STRONG');
     expect(detail.querySelector('script')).toBeNull();
-    fireEvent.click(within(detail).getByRole('button', { name: 'Approve Chidi Okafor' }));
+    fireEvent.click(within(detail).getByRole('button', { name: 'Approve: Chidi Okafor' }));
     await waitFor(() => expect(within(detail).getByText('ACCEPTED')).toBeTruthy());
     expect(sent[0]?.variables).toEqual({ id: 'm1', status: 'ACCEPTED' });
     const row = screen.getAllByRole('row').find((r) => r.textContent?.includes('chidi@example.com'))!;
@@ -112,7 +114,7 @@ describe('the mentor applications page', () => {
         return undefined;
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Decline Chidi Okafor' }));
+    await chooseRowAction('Chidi Okafor', 'Decline');
     expect(await screen.findByText(ADMIN_MESSAGES.statusFailed)).toBeTruthy();
   });
 });
@@ -135,7 +137,7 @@ describe('the mentor bookings page', () => {
     return undefined;
   };
 
-  it("shows 'Not Started', 'Not Paid' and Yes; Start makes it In Progress; delete asks first, then says so", async () => {
+  it("shows 'Not Started' and 'Not Paid'; 'Mark as in progress' makes it In Progress; delete asks first, then says so", async () => {
     const sent: GraphQLCall[] = [];
     renderPage(<MentorBookingsPage />, {
       path: '/admin-dashboard/mentees-application',
@@ -145,11 +147,10 @@ describe('the mentor bookings page', () => {
     expect(within(row).getByText('Chidi Okafor')).toBeTruthy();
     expect(within(row).getByText('Not Started')).toBeTruthy();
     expect(within(row).getByText('Not Paid')).toBeTruthy();
-    expect(within(row).getByText('Yes')).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: 'Start Ada Obi' }));
+    await chooseRowAction('Ada Obi', 'Mark as in progress');
     await waitFor(() => expect(within(row).getByText('In Progress')).toBeTruthy());
     expect(sent[0]?.variables).toEqual({ id: 'b1', status: 'IN_PROGRESS' });
-    fireEvent.click(within(row).getByRole('button', { name: 'Delete Ada Obi' }));
+    await chooseRowAction('Ada Obi', 'Delete');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(ADMIN_MESSAGES.deleted)).toBeTruthy();
     expect(sent[1]?.variables).toEqual({ id: 'b1' });
@@ -160,7 +161,7 @@ describe('the mentor bookings page', () => {
       path: '/admin-dashboard/mentees-application',
       respond: respondWith([], { errors: [{ message: '', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Ada Obi' }));
+    await chooseRowAction('Ada Obi', 'Delete');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(ADMIN_MESSAGES.deleteFailed)).toBeTruthy();
   });

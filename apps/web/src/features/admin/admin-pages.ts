@@ -13,6 +13,10 @@ export const ADMIN_PAGES = [
   { path: 'add-mentors', label: 'Add Mentors' },
   { path: 'reviews', label: 'Reviews' },
   { path: 'outbox', label: 'Mail outbox' },
+  { path: 'deliveries', label: 'WhatsApp and SMS' },
+  { path: 'payouts', label: 'Payouts' },
+  { path: 'refunds', label: 'Refunds' },
+  { path: 'bank-transfers', label: 'Bank transfers' },
   { path: 'audit', label: 'Audit log' },
 ] as const;
 

@@ -27,6 +27,7 @@ export const AdminBookAmentorsQuery = graphql(`
         status
         paid
         transferOption
+        cancelledAt
         createdAt
       }
       total
@@ -64,6 +65,7 @@ export const AdminBookKidmentorsQuery = graphql(`
         plan
         paid
         transferOption
+        cancelledAt
         createdAt
       }
       total
@@ -98,6 +100,7 @@ export const AdminBootcampsQuery = graphql(`
         doYouHaveAlaptop
         paid
         transferOption
+        cancelledAt
         createdAt
       }
       total

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES, inlineEditMessage } from '@eazy2con/shared/validation/admin';
+import { chooseRowAction } from './row-menu.test-helpers';
 import { renderPage, type GraphQLCall } from '../../test/render-page';
 import { CoursesPage } from './pages/CoursesPage';
 
@@ -58,7 +59,7 @@ describe('the courses page', () => {
   it("edits a row inline: an emptied cell says 'Please Input Title!', a valid one is saved", async () => {
     const sent: GraphQLCall[] = [];
     renderPage(<CoursesPage />, { path: '/admin-dashboard/add-courses', respond: respondWith(sent, undefined) });
-    fireEvent.click(await screen.findByLabelText('Edit React from zero'));
+    await chooseRowAction('React from zero', 'Edit title, language and duration');
     const title = screen.getAllByLabelText('Title of React from zero')[0]!;
     fireEvent.change(title, { target: { value: '  ' } });
     fireEvent.click(screen.getAllByLabelText('Save React from zero')[0]!);

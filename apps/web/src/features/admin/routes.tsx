@@ -111,6 +111,34 @@ export const adminRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'deliveries',
+        ...lazyPage(
+          () => import('./deliveries/DeliveriesPage'),
+          (m) => m.DeliveriesPage,
+        ),
+      },
+      {
+        path: 'payouts',
+        ...lazyPage(
+          () => import('./payouts/PayoutsPage'),
+          (m) => m.PayoutsPage,
+        ),
+      },
+      {
+        path: 'refunds',
+        ...lazyPage(
+          () => import('./refunds/RefundsPage'),
+          (m) => m.RefundsPage,
+        ),
+      },
+      {
+        path: 'bank-transfers',
+        ...lazyPage(
+          () => import('./transfers/BankTransfersPage'),
+          (m) => m.BankTransfersPage,
+        ),
+      },
+      {
         path: 'audit',
         ...lazyPage(
           () => import('./pages/AuditPage'),

@@ -1,19 +1,20 @@
-import { Button } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useMutation, type AnyVariables, type TypedDocumentNode } from 'urql';
 import { ADMIN_MESSAGES, MarkTransferPaidSchema } from '@eazy2con/shared/validation/admin';
 import { apiErrorMessage } from '../../app/graphql/errors';
 import { useNotify } from '../../app/use-notify';
 import type { VariablesOf } from '../../app/graphql/graphql';
 import { useAppApi } from '../../app/lazy-ant-app';
-import { PromptButton } from './PromptButton';
+import { PromptDialog } from './PromptButton';
 import { MarkTransferPaidMutation } from './booking-queries';
+import { RowActions, type MaybeAction, type RowAction } from './row-menu';
 import { useSendMail } from './send-mail-context';
 
 /**
  * Deletes a row after a confirmation (spec 3 §7.2, §8): 'Deleted successfully', or the server's message / 'An error
  * occured'. `onDone` refreshes the list.
  */
-export function DeleteButton<Data>({
+export function useDeleteAction<Data>({
   mutation,
   id,
   name,
@@ -23,7 +24,7 @@ export function DeleteButton<Data>({
   id: string;
   name: string;
   onDone: () => void;
-}) {
+}): RowAction {
   const [{ fetching }, remove] = useMutation(mutation);
   const { notification, modal } = useAppApi();
   const confirm = () =>
@@ -42,57 +43,26 @@ export function DeleteButton<Data>({
         onDone();
       },
     });
-  return (
-    <Button size="small" danger loading={fetching} onClick={confirm} aria-label={`Delete ${name}`}>
-      Delete
-    </Button>
-  );
+  return { key: 'delete', label: 'Delete', danger: true, disabled: fetching, onSelect: () => void confirm() };
 }
 
 type Kind = VariablesOf<typeof MarkTransferPaidMutation>['kind'];
 
-/**
- * A bank-transfer booking marked paid by hand with the transfer's reference (issue 13): the server records a payment
- * of kind transfer, so the Paid column and the receipt mail follow.
- */
-export function MarkPaidButton({
-  kind,
-  id,
-  name,
-  onDone,
-}: {
-  kind: Kind;
+/** A booking that may be paid by bank transfer, as its actions read it. */
+export interface PayableRow {
   id: string;
-  name: string;
-  onDone: () => void;
-}) {
-  const { act } = useAdminAction(MarkTransferPaidMutation);
-  const { notification } = useAppApi();
-  return (
-    <PromptButton
-      label="Mark paid"
-      ariaLabel={`Mark ${name} paid`}
-      title={`Mark ${name} paid`}
-      fieldLabel="Transfer reference"
-      maxLength={100}
-      schema={MarkTransferPaidSchema}
-      field="reference"
-      onSubmit={async ({ reference }) => {
-        const data = await act({ kind, id, reference });
-        if (!data?.markTransferPaid) return false;
-        notification.success({ title: 'Marked as paid', duration: 4 });
-        onDone();
-        return true;
-      }}
-    />
-  );
+  transferOption: boolean;
+  paid: boolean;
+  /** When the booker cancelled it: nothing is marked paid afterwards. */
+  cancelledAt?: string | null;
 }
 
 /**
- * The actions of a booking that may be paid by bank transfer: 'Mark paid' while a transfer is unpaid, and mail to
- * whoever booked.
+ * The actions of a booking that may be paid by bank transfer (issue 13): 'Mark paid' while a transfer is unpaid and
+ * the booking stands, with the transfer's reference asked in a dialog (the server records a payment of kind
+ * transfer, so the Paid column and the receipt mail follow), and mail to whoever booked.
  */
-export function PayableActions({
+export function usePayableActions({
   kind,
   row,
   name,
@@ -100,27 +70,44 @@ export function PayableActions({
   onPaid,
 }: {
   kind: Kind;
-  row: { id: string; transferOption: boolean; paid: boolean };
+  row: PayableRow;
   name: string;
   email: string;
   onPaid: () => void;
-}) {
-  return (
-    <>
-      {row.transferOption && !row.paid && <MarkPaidButton kind={kind} id={row.id} name={name} onDone={onPaid} />}
-      <MailButton email={email} />
-    </>
-  );
+}): { actions: MaybeAction[]; dialogs: ReactNode } {
+  const [asking, setAsking] = useState(false);
+  const { act } = useAdminAction(MarkTransferPaidMutation);
+  const { notification } = useAppApi();
+  const mail = useMailAction(email);
+  const payable = row.transferOption && !row.paid && !row.cancelledAt;
+  return {
+    actions: [payable && { key: 'mark-paid', label: 'Mark paid', onSelect: () => setAsking(true) }, mail],
+    dialogs: payable && (
+      <PromptDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        label="Mark paid"
+        title={`Mark ${name} paid`}
+        fieldLabel="Transfer reference"
+        maxLength={100}
+        schema={MarkTransferPaidSchema}
+        field="reference"
+        onSubmit={async ({ reference }) => {
+          const data = await act({ kind, id: row.id, reference });
+          if (!data?.markTransferPaid) return false;
+          notification.success({ title: 'Marked as paid', duration: 4 });
+          onPaid();
+          return true;
+        }}
+      />
+    ),
+  };
 }
 
 /** Opens the shell's Send Mail modal addressed to the row's e-mail. */
-export function MailButton({ email }: { email: string }) {
+export function useMailAction(email: string): RowAction {
   const openMail = useSendMail();
-  return (
-    <Button size="small" onClick={() => openMail(email)} aria-label={`Send mail to ${email}`}>
-      Mail
-    </Button>
-  );
+  return { key: 'mail', label: 'Send mail', onSelect: () => openMail(email) };
 }
 
 /** A mutation whose answer the caller reads; failures become the spec's toast with `fallback`. */
@@ -139,4 +126,9 @@ export function useAdminAction<Data, Vars extends AnyVariables>(
     return result.data;
   };
   return { fetching, act };
+}
+
+/** The actions of a row whose only one is mail to its address (advisory calls, contact requests, webinar). */
+export function MailActions({ email }: { email: string }) {
+  return <RowActions actions={[useMailAction(email)]} />;
 }

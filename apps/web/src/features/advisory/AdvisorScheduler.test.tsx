@@ -92,6 +92,7 @@ describe('AdvisorScheduler', () => {
         source: 'Other Medium',
         callDate: callDateFromIsoDay(tomorrow),
         callTime: '10:00 AM',
+        channels: ['EMAIL'],
       },
     });
   });

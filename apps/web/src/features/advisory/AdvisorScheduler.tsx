@@ -19,6 +19,7 @@ import { schemaValidator } from '../../ui/form/schema-validator';
 import { useForm } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
 import { Notice } from '../../ui/Notice';
+import { ChannelsField, type TextChannel } from '../bookings/public';
 import { freeSlots, longDate } from './free-slots';
 import { AdvisorySlotsTakenQuery, CreateBookAdvisoryMutation } from './queries';
 import './advisory.css';
@@ -69,6 +70,8 @@ export function AdvisorScheduler() {
   const [time, setTime] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [booked, setBooked] = useState<Booked | null>(null);
+  // WhatsApp and SMS besides e-mail (issue 24): the confirmation and the call's reminders.
+  const [channels, setChannels] = useState<TextChannel[]>([]);
   // At this level, not in the dialog: what was typed stays when the dialog is closed and opened again.
   const form = useForm<ContactForm>({ initialValues: EMPTY_CONTACT, validate: validateContact });
   const { notification } = useNotify();
@@ -103,6 +106,7 @@ export function AdvisorScheduler() {
       ...values,
       callDate: callDateFromIsoDay(day),
       callTime: picked,
+      channels: ['EMAIL', ...channels],
     });
     if (!parsed.success) {
       notification.warning({ title: firstMessage(parsed.error), duration: 5 });
@@ -114,6 +118,7 @@ export function AdvisorScheduler() {
       setDialogOpen(false);
       setTime(null);
       form.reset();
+      setChannels([]);
       notification.success({ title: ADVISORY_BOOKED, description: successText({ day, time: picked }), duration: 6 });
       reloadTaken();
       return;
@@ -210,6 +215,12 @@ export function AdvisorScheduler() {
           <Field form={form} name="phone" label="Phone" required>
             {(props) => <TextInput {...props} type="tel" autoComplete="tel" maxLength={30} />}
           </Field>
+          <ChannelsField
+            idPrefix="advisory-channels"
+            value={channels}
+            onChange={setChannels}
+            legend="Also send my booking and the call's reminders by (to the phone number above)"
+          />
           <Field form={form} name="email" label="Email" required>
             {(props) => <TextInput {...props} type="email" autoComplete="email" maxLength={254} />}
           </Field>

@@ -1,4 +1,5 @@
 import type { NotificationChannel } from '@eazy2con/shared/sessions';
+import './channels-field.css';
 
 export type TextChannel = Exclude<NotificationChannel, 'EMAIL'>;
 
@@ -15,14 +16,19 @@ export function ChannelsField({
   idPrefix,
   value,
   onChange,
+  legend = 'Also send my booking, session changes and reminders by (to the phone number above)',
+  disabled = false,
 }: {
   idPrefix: string;
   value: TextChannel[];
   onChange: (next: TextChannel[]) => void;
+  /** What the messages are, in the form's words (the camp's class reminders, the webinar's). */
+  legend?: string;
+  disabled?: boolean;
 }) {
   return (
-    <fieldset className="mentor-booking-form__channels">
-      <legend>Also send my booking, session changes and reminders by (to the phone number above)</legend>
+    <fieldset className="mentor-booking-form__channels channels-field" disabled={disabled}>
+      <legend>{legend}</legend>
       {CHOICES.map((choice) => (
         <label key={choice.value} htmlFor={`${idPrefix}-${choice.value}`}>
           <input

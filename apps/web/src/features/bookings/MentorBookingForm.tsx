@@ -1,5 +1,5 @@
 import { ChannelsField, type TextChannel } from './ChannelsField';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from 'urql';
 import { OTHER_COURSE, whyLearnOptions } from '@eazy2con/shared/options';
@@ -28,6 +28,8 @@ import { bookingValidator, type BookingFormValues } from './booking-validation';
 import { FixSessionTimes } from './FixSessionTimes';
 import { MentorChooser, type ChosenMentor } from './MentorChooser';
 import { CourseFields } from './CourseFields';
+import { DateInput } from './DateInput';
+import { DAY_MONTH_YEAR } from './day-month-year';
 import { PlanOptionField } from './PlanOptionField';
 import { CreateBookAmentorMutation, type BookedTime } from './queries';
 import { forgetSessionKeys } from './session-keys';
@@ -35,6 +37,8 @@ import { firstCycle, insideCycle, type FirstCycle } from './session-times';
 import { SessionTimesField } from './SessionTimesField';
 import { useBookSessions, type BookingAccess, type BookTimesOutcome } from './use-book-sessions';
 import './mentor-booking.css';
+
+const DATE_HINT = `Day first: ${DAY_MONTH_YEAR}`;
 
 export type CreatedBooking = ResultOf<typeof CreateBookAmentorMutation>['createBookAmentor'];
 
@@ -123,6 +127,9 @@ export function MentorBookingForm({
   const [fixing, setFixing] = useState<Fixing | null>(null);
   const [channels, setChannels] = useState<TextChannel[]>([]);
   const today = watDate();
+  const { setValue } = form;
+  const setStartDate = useCallback((value: string) => setValue('startDate', value), [setValue]);
+  const setEndDate = useCallback((value: string) => setValue('endDate', value), [setValue]);
   const id = (name: string) => `${variant.audience}-booking-${name}`;
 
   const plan = planOf(variant, type);
@@ -232,11 +239,21 @@ export function MentorBookingForm({
         </Field>
         <PlanOptionField form={form} plan={plan} />
         <CourseFields form={form} variant={variant} presetCourse={presetCourse} listId={id('course-suggestions')} />
-        <Field form={form} name="startDate" label="Start date">
-          {(props) => <TextInput {...props} aria-required type="date" min={today} />}
+        <Field form={form} name="startDate" label="Start date" extra={DATE_HINT}>
+          {({ onChange: _typed, ...props }) => (
+            <DateInput {...props} aria-required label="start" min={today} onValue={setStartDate} />
+          )}
         </Field>
-        <Field form={form} name="endDate" label="End date">
-          {(props) => <TextInput {...props} aria-required type="date" min={isIsoDate(startDate) ? startDate : today} />}
+        <Field form={form} name="endDate" label="End date" extra={DATE_HINT}>
+          {({ onChange: _typed, ...props }) => (
+            <DateInput
+              {...props}
+              aria-required
+              label="end"
+              min={isIsoDate(startDate) ? startDate : today}
+              onValue={setEndDate}
+            />
+          )}
         </Field>
         <Field form={form} name="whyLearnTheCourse" label={optional('Why do you want to learn this course?')}>
           {(props) => <Choice {...props} placeholder="No answer" options={choices(whyLearnOptions)} />}

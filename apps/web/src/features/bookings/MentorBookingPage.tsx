@@ -10,6 +10,7 @@ import { adultVariant, kidsVariant, planFromState, type BookingVariant } from '.
 import { MentorBookingForm, type CreatedBooking } from './MentorBookingForm';
 import { GetBookAmentorQuery, type BookedTime, type MentorBookingSummary } from './queries';
 import { TrialBooked } from './TrialBooked';
+import { REFUND_TERMS } from '@eazy2con/shared/refund-terms';
 
 /** /book-mentor (spec 2 §2): an adult books a mentor on a plan. */
 export function BookMentorPage() {
@@ -144,6 +145,8 @@ function MentorBookingPage({
           onCreated={onCreated}
           onBooked={onBooked}
         />
+        {/* The plans' refund terms (issue 23), where the person decides to pay. */}
+        <p className="mentor-booking__refund-terms">Refunds: {REFUND_TERMS}</p>
       </>
     );
   return <div className="page mentor-booking">{body}</div>;

@@ -7,6 +7,9 @@ import {
   type MentorBookingAudience,
 } from '@eazy2con/shared/validation/mentor-booking';
 import type { FieldErrors, Validate } from '../../ui/form/use-form';
+import { DAY_MONTH_YEAR } from './day-month-year';
+
+export const DATE_AS_TYPED = `Enter the date as ${DAY_MONTH_YEAR}`;
 
 /** The booking form's values as typed: '' stands for an empty field or no answer chosen. */
 export interface BookingFormValues extends Record<string, string> {
@@ -45,6 +48,11 @@ export function bookingValidator(audience: MentorBookingAudience): Validate<Book
     if (values.course === OTHER_COURSE) {
       const result = shape.course.safeParse(values.detailCourseName);
       if (!result.success) errors.detailCourseName = firstMessage(result.error, 'Invalid value');
+    }
+    // The date fields take dates day first (DateInput hands the form YYYY-MM-DD once a whole date is typed): what
+    // is not a date yet is asked for in the order the person types it, not in the schema's YYYY-MM-DD.
+    for (const name of ['startDate', 'endDate'] as const) {
+      if (values[name].trim() && !isIsoDate(values[name].trim())) errors[name] = DATE_AS_TYPED;
     }
     if (!errors.endDate && isIsoDate(values.startDate) && isIsoDate(values.endDate)) {
       const problem = endDateProblem(values.startDate, values.endDate);

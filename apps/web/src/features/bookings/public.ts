@@ -2,3 +2,5 @@
 // session storage between the form and the payment's return).
 export { PayNowButton } from './PayNowButton';
 export { clearPendingBooking, readPendingBooking, savePendingBooking, type PendingBooking } from './pending-booking';
+// The WhatsApp and SMS choice (issue 24), on every public booking form.
+export { ChannelsField, type TextChannel } from './ChannelsField';

@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { CheckboxField, Field } from '../../ui/form/Field';
 import type { FormApi, Validate } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
+import { ChannelsField, type TextChannel } from '../bookings/public';
 
 /** The form as typed: text fields (the number of kids too, as its input gives it) and the consent checkbox. */
 export interface CampFormValues extends Record<string, string | boolean> {
@@ -63,10 +64,15 @@ export function CampForm({
   form,
   submitting,
   onSubmit,
+  channels,
+  onChannelsChange,
 }: {
   form: FormApi<CampFormValues>;
   submitting: boolean;
   onSubmit: (values: CampFormValues) => void;
+  /** WhatsApp and SMS besides e-mail (issue 24): the confirmation and the class reminders. */
+  channels: TextChannel[];
+  onChannelsChange: (next: TextChannel[]) => void;
 }) {
   const tuition = tuitionFor(toCount(form.values.noOfKids));
 
@@ -81,6 +87,12 @@ export function CampForm({
       <Field form={form} name="parentPhone" label="Parent Phone" required>
         {(props) => <TextInput {...props} type="tel" autoComplete="tel" maxLength={30} />}
       </Field>
+      <ChannelsField
+        idPrefix="camp-channels"
+        value={channels}
+        onChange={onChannelsChange}
+        legend="Also send my registration and class reminders by (to the phone number above)"
+      />
       <Field form={form} name="noOfKids" label="Number of Kids" required>
         {(props) => (
           <div className="camp-form__kids">

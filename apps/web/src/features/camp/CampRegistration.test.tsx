@@ -44,8 +44,10 @@ async function fillValid() {
   type('Number of Kids', '2');
   type("First Child's Name", 'Ada');
   type("First Child's Age", '9');
-  fireEvent.click(screen.getByRole('checkbox'));
-  await waitFor(() => expect(screen.getByRole<HTMLInputElement>('checkbox').checked).toBe(true));
+  // The consent box (the WhatsApp and SMS boxes are checkboxes too).
+  const consent = screen.getByRole<HTMLInputElement>('checkbox', { name: /parent or guardian/ });
+  fireEvent.click(consent);
+  await waitFor(() => expect(consent.checked).toBe(true));
 }
 
 describe('CampRegistration form', () => {
@@ -114,6 +116,7 @@ describe('CampRegistration form', () => {
         firstChildName: 'Ada',
         firstChildAge: '9',
         parentConsent: true,
+        channels: ['EMAIL'],
       },
     });
   });

@@ -5,7 +5,13 @@ import { useHydrated } from '../../app/use-hydrated';
 import { useNotify } from '../../app/use-notify';
 import { useForm } from '../../ui/form/use-form';
 import { LoadingBlock } from '../../ui/Skeleton';
-import { clearPendingBooking, readPendingBooking, savePendingBooking, type PendingBooking } from '../bookings/public';
+import {
+  clearPendingBooking,
+  readPendingBooking,
+  savePendingBooking,
+  type PendingBooking,
+  type TextChannel,
+} from '../bookings/public';
 import { CampBooked } from './CampBooked';
 import { CampForm, EMPTY_CAMP_FORM, toCount, validateCamp, type CampFormValues } from './CampForm';
 import { CreateBookKidmentorMutation, GetBookKidmentorQuery, type CampRegistrationView } from './queries';
@@ -72,6 +78,7 @@ function CampRegistrationOnDevice() {
 function NewRegistration({ onRegistered }: { onRegistered: (held: Held) => void }) {
   const form = useForm<CampFormValues>({ initialValues: EMPTY_CAMP_FORM, validate: validateCamp, validateOn: 'touch' });
   const [{ fetching }, createBookKidmentor] = useMutation(CreateBookKidmentorMutation);
+  const [channels, setChannels] = useState<TextChannel[]>([]);
   const notify = useNotify();
 
   const onSubmit = async (values: CampFormValues) => {
@@ -86,6 +93,7 @@ function NewRegistration({ onRegistered }: { onRegistered: (held: Held) => void 
         // Nothing typed is nothing sent (the server stores no interest), as before the form kit.
         firstChildInterest: values.firstChildInterest || undefined,
         parentConsent: values.parentConsent,
+        channels: ['EMAIL', ...channels],
       },
     });
     const created = result.data?.createBookKidmentor;
@@ -101,5 +109,13 @@ function NewRegistration({ onRegistered }: { onRegistered: (held: Held) => void 
     onRegistered({ registration, token, fresh: true });
   };
 
-  return <CampForm form={form} submitting={fetching} onSubmit={(values) => void onSubmit(values)} />;
+  return (
+    <CampForm
+      form={form}
+      submitting={fetching}
+      onSubmit={(values) => void onSubmit(values)}
+      channels={channels}
+      onChannelsChange={setChannels}
+    />
+  );
 }

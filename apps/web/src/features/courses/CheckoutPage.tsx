@@ -15,7 +15,7 @@ import { LoadingBlock } from '../../ui/Skeleton';
 import { useAuth } from '../accounts/public';
 import { CourseNotFound } from './CourseNotFound';
 import { CreateBookCourseMutation } from './confirmation-queries';
-import { formatDuration, formatTopicCount } from './course-format';
+import { courseScope } from './course-format';
 import { useCourse } from './use-course';
 import './courses.css';
 
@@ -137,9 +137,9 @@ function Checkout({ course, email }: { course: Course; email: string }) {
               with {course.mentor.firstname} {course.mentor.lastname}
             </p>
           )}
-          <p>
-            {formatTopicCount(course.topics.length)} · {formatDuration(course.duration)}
-          </p>
+          {courseScope(course.topics.length, course.duration) && (
+            <p>{courseScope(course.topics.length, course.duration)}</p>
+          )}
         </aside>
       </div>
     </div>

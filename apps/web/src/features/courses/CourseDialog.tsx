@@ -2,7 +2,7 @@ import { Alert, Button, Modal, Skeleton } from 'antd';
 import { apiErrorMessage } from '../../app/graphql/errors';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { LinkButton } from '../../ui/LinkButton';
-import { formatDuration, formatTopicCount } from './course-format';
+import { courseScope } from './course-format';
 import { CourseFeedback } from './CourseFeedback';
 import type { MyCourse } from './queries';
 import { StarRating } from './StarRating';
@@ -59,8 +59,9 @@ export function CourseDialog({
             </p>
           )}
           <p className="course-dialog__facts">
-            <StarRating rating={course.rating} students={course.students} /> · {formatTopicCount(course.topics.length)}{' '}
-            · {formatDuration(course.duration)}
+            <StarRating rating={course.rating} students={course.students} />
+            {courseScope(course.topics.length, course.duration) &&
+              ` · ${courseScope(course.topics.length, course.duration)}`}
           </p>
           {course.video && (
             <div className="video-frame course-dialog__video">

@@ -6,7 +6,7 @@ import { LoadingBlock } from '../../ui/Skeleton';
 import { CourseNotFound } from './CourseNotFound';
 import { AboutClassSection, IntroVideoSection } from './CoursePageSections';
 import { LinkButton } from '../../ui/LinkButton';
-import { formatDuration, formatTopicCount, ratingSummary } from './course-format';
+import { courseScope, ratingSummary } from './course-format';
 import { CourseFeedback } from './CourseFeedback';
 import { StarRating } from './StarRating';
 import { useCourse } from './use-course';
@@ -42,9 +42,9 @@ export function CoursePage() {
             <StarRating rating={course.rating} students={course.students} />
             <span>{ratingSummary(course.rating, course.ratingCount)}</span>
           </p>
-          <p>
-            {formatTopicCount(course.topics.length)} · {formatDuration(course.duration)}
-          </p>
+          {courseScope(course.topics.length, course.duration) && (
+            <p>{courseScope(course.topics.length, course.duration)}</p>
+          )}
           <LinkButton type="primary" size="large" to={`/checkout/${course.id}`}>
             Book Now
           </LinkButton>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  courseScope,
   formatDuration,
   formatTopicCount,
   inlineError,
@@ -33,6 +34,15 @@ describe('course card rules', () => {
     expect(formatTopicCount(1)).toBe('1 topic');
     expect(formatTopicCount(6)).toBe('6 topics');
     expect(inlineError('Email is required')).toBe('**Email is required**');
+  });
+});
+
+describe('what a course covers (issue 20 §9)', () => {
+  it("leaves out what the mentor has not set, instead of '0 topics · 0 hours'", () => {
+    expect(courseScope(5, 12)).toBe('5 topics · 12 hours');
+    expect(courseScope(1, 0)).toBe('1 topic');
+    expect(courseScope(0, 1)).toBe('1 hour');
+    expect(courseScope(0, 0)).toBeNull();
   });
 });
 

@@ -16,6 +16,16 @@ export function formatTopicCount(count: number): string {
   return `${count} ${count === 1 ? 'topic' : 'topics'}`;
 }
 
+/**
+ * What a course covers, for its facts line: '5 topics · 12 hours', leaving out what its mentor has not set (issue 20
+ * §9: a course made without topics read '0 topics · 0 hours'); null when neither is set.
+ */
+export function courseScope(topicCount: number, hours: number): string | null {
+  const parts = [topicCount > 0 ? formatTopicCount(topicCount) : null, hours > 0 ? formatDuration(hours) : null];
+  const shown = parts.filter((part): part is string => part !== null);
+  return shown.length > 0 ? shown.join(' · ') : null;
+}
+
 /** Spec 1 §9: stars come with the student count in brackets, or (-) when there is none. */
 export function studentCountLabel(students: number): string {
   return students > 0 ? `(${students})` : '(-)';

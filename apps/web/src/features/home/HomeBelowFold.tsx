@@ -1,4 +1,5 @@
 import type { SectionResult } from '../../app/graphql/section-result';
+import { Hydrate } from '../../ui/Hydrate';
 import { NewsletterBlock, TestimonialCarousel, type Testimonial } from '../content/public';
 import { BlogTeaser } from './BlogTeaser';
 import { HomeFaq, HowItWorks, KidsBanner, MentorBanner, StatsBand } from './HomeSections';
@@ -18,12 +19,17 @@ export function HomeBelowFold({ stats, testimonials }: Props) {
   return (
     <>
       <StatsBand result={stats} />
-      <HowItWorks />
-      <MentorBanner />
-      <KidsBanner />
+      {/* The static sections and the FAQ hydrate when they come near the screen or are touched (issue 27). */}
+      <Hydrate>
+        <HowItWorks />
+        <MentorBanner />
+        <KidsBanner />
+      </Hydrate>
       <TestimonialCarousel result={testimonials} />
       <BlogTeaser />
-      <HomeFaq />
+      <Hydrate>
+        <HomeFaq />
+      </Hydrate>
       <NewsletterBlock />
     </>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useClient, useQuery } from 'urql';
-import { formatNaira } from '@eazy2con/shared/weekend-camp';
 import { apiErrorMessage } from '../../app/graphql/errors';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/Button';
@@ -11,6 +10,7 @@ import { LinkButton } from '../../ui/LinkButton';
 import { MentorCourseCard, ListCoursesQuery } from '../courses/public';
 import { PagedGrid } from '../../ui/PagedGrid';
 import { BookingsTable } from './BookingsTable';
+import { EarningsSection } from './earnings/EarningsSection';
 import { NextSessions } from './NextSessions';
 import { MentorBookingsQuery, MentorDashboardQuery, type MentorBookingSummary } from './queries';
 
@@ -43,8 +43,9 @@ export function DashboardPage() {
             <Tile label="Bookings" value={String(dashboard.counts.bookings)} />
             <Tile label="Mentees" value={String(dashboard.counts.mentees)} />
             <Tile label="Courses" value={String(dashboard.counts.courses)} />
-            <Tile label="Account balance" value={formatNaira(dashboard.counts.accountBalance)} />
           </ul>
+          {/* What the mentor is owed, summed from the ledger: replaces the stored "Account balance", which no payment moved. */}
+          <EarningsSection />
           <NextSessions />
           <section aria-labelledby="classes-heading">
             <h2 id="classes-heading">Classes</h2>

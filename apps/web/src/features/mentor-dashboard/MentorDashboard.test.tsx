@@ -44,7 +44,7 @@ function server(call: GraphQLCall) {
       data: {
         mentorDashboard: {
           __typename: 'MentorDashboard',
-          counts: { __typename: 'MentorDashboardCounts', bookings: 3, mentees: 2, courses: 0, accountBalance: 15000 },
+          counts: { __typename: 'MentorDashboardCounts', bookings: 3, mentees: 2, courses: 0 },
           bookings: {
             __typename: 'MentorBookingSummaryPage',
             items: [
@@ -76,6 +76,20 @@ function server(call: GraphQLCall) {
     const start = new Date(Date.now() + 86_400_000).toISOString();
     const session = { __typename: 'MentoringSession', id: 's1', start, end: start, status: 'BOOKED' };
     return { data: { mentorSessions: [{ ...session, learnerName: 'Learner b1', plan: 'Personal' }] } };
+  }
+  if (call.query.includes('query MentorEarnings')) {
+    return {
+      data: {
+        mentorEarnings: {
+          __typename: 'MentorEarnings',
+          pendingKobo: 3_430_000,
+          availableKobo: 490_000,
+          inFlightKobo: 0,
+          paidKobo: 0,
+          history: { __typename: 'EarningsEntryPage', items: [], nextToken: null },
+        },
+      },
+    };
   }
   if (call.query.includes('listCourses'))
     return { data: { listCourses: { __typename: 'CoursePage', items: [], nextToken: null } } };
@@ -113,6 +127,7 @@ describe('the mentor area gate', () => {
       ['Edit Profile', '/edit-profile'],
       ['Sessions', '/mentor-dashboard/sessions'],
       ['Availability', '/mentor-dashboard/availability'],
+      ['Payout account', '/mentor-dashboard/payout-account'],
       ['Back to Site', '/'],
       ['Logout', '/logout'],
     ]);
@@ -127,13 +142,16 @@ describe('DashboardPage', () => {
   it("shows the server's figures, the classes with their status and payment, and the mentees", async () => {
     renderPage(<DashboardPage />, { path: '/mentor-dashboard', me: mentorMe('ACCEPTED'), respond: server });
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Chidi' });
-    await waitFor(() => expect(screen.getAllByTestId('stat-tile')).toHaveLength(4));
+    await waitFor(() => expect(screen.getAllByTestId('stat-tile')).toHaveLength(3));
     expect(screen.getAllByTestId('stat-tile').map((tile) => tile.textContent)).toEqual([
       '3Bookings',
       '2Mentees',
       '0Courses',
-      '₦15,000Account balance',
     ]);
+    // The stored "Account balance" gave way to the ledger's figures.
+    expect(screen.queryByText('Account balance')).toBeNull();
+    await waitFor(() => expect(screen.getAllByTestId('earnings-figure')).toHaveLength(3));
+    expect(screen.getAllByTestId('earnings-figure')[0]?.textContent).toMatch(/^₦34,300Pending/);
     const rows = screen.getAllByTestId('booking-row');
     expect(
       rows.map((row) =>

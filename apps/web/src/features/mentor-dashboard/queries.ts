@@ -25,7 +25,6 @@ export const MentorDashboardQuery = graphql(
           bookings
           mentees
           courses
-          accountBalance
         }
         bookings(limit: $limit) {
           items {

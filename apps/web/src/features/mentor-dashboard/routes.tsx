@@ -48,6 +48,13 @@ export const mentorDashboardRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'payout-account',
+        ...lazyPage(
+          () => import('./payout-account/PayoutAccountPage'),
+          (m) => m.PayoutAccountPage,
+        ),
+      },
+      {
         path: 'chat',
         ...lazyPage(
           () => import('../chat/MentorChatPage'),

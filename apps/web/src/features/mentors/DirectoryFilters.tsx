@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { countryOptions } from '@eazy2con/shared/countries';
 import { specializationOptions } from '@eazy2con/shared/options';
 import { TextInput } from '../../ui/inputs';
+import { useTypedBeforeHydration } from '../../ui/use-typed-before-hydration';
 
 export interface DirectoryFilterValues {
   q: string;
@@ -14,14 +15,22 @@ interface Props {
   onChange: (next: DirectoryFilterValues) => void;
 }
 
-/** The directory's search box and its specialization and country filters (native selects: light and accessible). */
+/**
+ * The directory's search box and its specialization and country filters (native selects: light and accessible).
+ * The server draws them, so what was typed or chosen before the page's script arrived is taken over once hydrated.
+ */
 export function DirectoryFilters({ values, onChange }: Props) {
   const id = useId();
+  const q = useRef<HTMLInputElement>(null);
+  const specialization = useRef<HTMLSelectElement>(null);
+  const country = useRef<HTMLSelectElement>(null);
+  useTypedBeforeHydration({ q, specialization, country }, values, onChange);
   return (
     <form className="mentor-filters" role="search" onSubmit={(event) => event.preventDefault()}>
       <div className="mentor-filters__field mentor-filters__field--wide">
         <label htmlFor={`${id}-q`}>Search mentors</label>
         <TextInput
+          ref={q}
           id={`${id}-q`}
           type="search"
           placeholder="Name, skill, country or course"
@@ -32,6 +41,7 @@ export function DirectoryFilters({ values, onChange }: Props) {
       <div className="mentor-filters__field">
         <label htmlFor={`${id}-spec`}>Specialization</label>
         <select
+          ref={specialization}
           id={`${id}-spec`}
           className="input form-select"
           value={values.specialization}
@@ -48,6 +58,7 @@ export function DirectoryFilters({ values, onChange }: Props) {
       <div className="mentor-filters__field">
         <label htmlFor={`${id}-country`}>Country</label>
         <select
+          ref={country}
           id={`${id}-country`}
           className="input form-select"
           value={values.country}

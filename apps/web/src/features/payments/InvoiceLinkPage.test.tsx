@@ -21,6 +21,23 @@ const invoice = {
   item: 'Weekend Camp (2 children)',
   amountKobo: 1_800_000,
   paid: false,
+  status: 'UNPAID',
+  sandbox: true,
+  company: {
+    __typename: 'InvoiceCompany',
+    name: 'Eazy2con Technologies Ltd',
+    address: '12 Admiralty Way, Lekki',
+    rcNumber: '1234567',
+  },
+  transfer: {
+    __typename: 'TransferAccount',
+    bankName: 'Sandbox Test Bank (no money moves)',
+    accountNumber: '9912345678',
+    amountKobo: 1_800_000,
+    expiresAt: '2099-07-02T09:00:00.000Z',
+    expired: false,
+    sandbox: true,
+  },
 };
 const found = (call: GraphQLCall) => (call.query.includes('invoice(') ? { data: { invoice } } : undefined);
 const open = (path: string, respond: (call: GraphQLCall) => unknown = found) =>
@@ -39,11 +56,14 @@ describe('/payment-invoice/{id}?t={token}', () => {
     expect(screen.getByTestId('invoice-item').textContent).toBe('Weekend Camp (2 children)');
     expect(screen.getByTestId('invoice-price').textContent).toBe('₦18,000');
     expect(screen.getByTestId('invoice-total').textContent).toBe('₦18,000');
-    expect(screen.getByText(/Quote E2C-7KQ4-M9XD with your transfer/).textContent).toContain(
-      'Please pay by 8 July 2026.',
-    );
-    const bank = await screen.findByTestId('invoice-bank');
-    for (const label of ['Bank', 'Account number', 'Account name']) expect(bank.textContent).toContain(label);
+    expect(screen.getByTestId('invoice-status').textContent).toBe('Unpaid');
+    // The account opened for exactly this invoice, not a shared one: bank, number, exact amount, expiry.
+    expect(screen.getByTestId('transfer-bank').textContent).toBe('Sandbox Test Bank (no money moves)');
+    expect(screen.getByTestId('transfer-account').textContent).toBe('9912345678');
+    expect(screen.getByTestId('transfer-amount').textContent).toBe('₦18,000');
+    expect(screen.getByTestId('transfer-expires').textContent).toContain('2 July 2099');
+    expect(screen.getByTestId('invoice-sandbox').textContent).toContain('no money moves');
+    expect(screen.getByText('RC 1234567')).toBeTruthy();
     expect(page.calls).toHaveLength(1);
     expect(page.calls[0]?.variables).toEqual({ id: ID, token: 'tok 1' });
   });
@@ -57,6 +77,35 @@ describe('/payment-invoice/{id}?t={token}', () => {
     const text = (await readPdf(saved[0]!)).pages[0]?.text ?? '';
     for (const value of ['E2C-2026-000123', 'E2C-7KQ4-M9XD', '8 July 2026', 'Ngozi Okafor', 'NGN 18,000'])
       expect(text).toContain(value);
+  });
+
+  it('simulates a sandbox transfer through the server and shows the answer: Paid', async () => {
+    // The server's state: paid once the simulated transfer settled (the page reads it again after the mutation).
+    let paid = false;
+    const page = open(`/payment-invoice/${ID}?t=tok`, (call) => {
+      if (call.query.includes('simulateTransfer(')) paid = true;
+      const now = { ...invoice, ...(paid ? { status: 'PAID', paid: true } : {}) };
+      if (call.query.includes('simulateTransfer(')) return { data: { simulateTransfer: now } };
+      return call.query.includes('invoice(') ? { data: { invoice: now } } : undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Simulate full transfer' }));
+    expect((await screen.findByTestId('invoice-paid')).textContent).toBe('This booking is paid. Thank you!');
+    const simulated = page.calls.find((c) => c.query.includes('simulateTransfer('));
+    expect(simulated?.variables).toEqual({ id: ID, token: 'tok', outcome: 'FULL' });
+  });
+
+  it('offers Renew for an expired account, and no simulation on it', async () => {
+    const expired = { ...invoice, transfer: { ...invoice.transfer, expired: true } };
+    const page = open(`/payment-invoice/${ID}?t=tok`, (call) =>
+      call.query.includes('renewTransferAccount(')
+        ? { data: { renewTransferAccount: invoice } }
+        : call.query.includes('invoice(')
+          ? { data: { invoice: expired } }
+          : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Renew account' }));
+    expect(screen.queryByRole('button', { name: 'Simulate full transfer' })).toBeNull();
+    await waitFor(() => expect(page.calls.some((c) => c.query.includes('renewTransferAccount('))).toBe(true));
   });
 
   it('says when the booking is paid instead of asking for a transfer', async () => {

@@ -23,6 +23,23 @@ const stored = {
   item: 'Mentor (Personal plan)',
   amountKobo: 5_000_000,
   paid: false,
+  status: 'UNPAID',
+  sandbox: true,
+  company: {
+    __typename: 'InvoiceCompany',
+    name: 'Eazy2con Technologies Ltd',
+    address: '12 Admiralty Way, Lekki',
+    rcNumber: '1234567',
+  },
+  transfer: {
+    __typename: 'TransferAccount',
+    bankName: 'Sandbox Test Bank (no money moves)',
+    accountNumber: '9912345678',
+    amountKobo: 5_000_000,
+    expiresAt: '2099-07-02T09:00:00.000Z',
+    expired: false,
+    sandbox: true,
+  },
 };
 
 /** Where the page is now, query and all. */

@@ -7,6 +7,7 @@ import { readInvoiceState } from './invoice-state';
 import { invoiceLink, type HandedInvoice } from './invoice-link';
 import { InvoiceSheet, storedFigures, type InvoiceFigures } from './InvoiceSheet';
 import { readBookingReference, useBookingInvoice } from './use-booking-invoice';
+import { TransferPanel } from './TransferPanel';
 
 /**
  * /payment-invoice (spec 2 §2): where every Pay Later flow opens the invoice to pay a booking by bank transfer. When
@@ -33,7 +34,15 @@ export function InvoicePage() {
 
   if (reference && stored.loading) return <PageSpinner />;
 
-  const unnumbered = { number: String(openedAt), created: new Date(openedAt), due: null, transferReference: null };
+  const unnumbered = {
+    number: String(openedAt),
+    created: new Date(openedAt),
+    due: null,
+    transferReference: null,
+    status: null,
+    company: null,
+    transfer: null,
+  };
   const figures: InvoiceFigures = invoice
     ? storedFigures(invoice)
     : reference
@@ -44,6 +53,7 @@ export function InvoicePage() {
   return (
     <InvoiceSheet
       figures={figures}
+      payment={invoice && reference ? <TransferPanel invoice={invoice} token={reference.token} /> : undefined}
       notice={
         stored.error && (
           <p role="alert" className="invoice__error">

@@ -6,6 +6,7 @@ import { useSiteInfo, useSiteName } from '../../app/site-info';
 import { NO_EMAIL, NO_NAME, NO_VALUE } from './invoice-state';
 import { invoiceFileName, invoicePdf, saveFile } from './invoice-pdf';
 import type { StoredInvoice } from './invoice-query';
+import { expiryFormat } from './TransferPanel';
 import './invoice.css';
 
 // A fixed time zone: the server draws the page and the browser takes it over with the same dates.
@@ -29,7 +30,22 @@ export interface InvoiceFigures {
   /** What to quote with the transfer; only an invoice the server issued has one. */
   transferReference: string | null;
   paid: boolean;
+  /** The stored invoice's status (UNPAID, PAID, EXPIRED, REFUNDED, HELD); null for one only the browser knows. */
+  status: StoredInvoice['status'] | null;
+  /** The company's registered details from the stored invoice. */
+  company: StoredInvoice['company'] | null;
+  /** The bank account opened for this invoice, when there is one. */
+  transfer: StoredInvoice['transfer'] | null;
 }
+
+/** Spec-style labels of the invoice statuses. */
+export const invoiceStatusLabels: Record<StoredInvoice['status'], string> = {
+  UNPAID: 'Unpaid',
+  PAID: 'Paid',
+  EXPIRED: 'Expired',
+  REFUNDED: 'Refunded',
+  HELD: 'Held for review',
+};
 
 /** The figures of an invoice the server issued: all of them its own, none from the browser. */
 export function storedFigures(invoice: StoredInvoice): InvoiceFigures {
@@ -43,6 +59,9 @@ export function storedFigures(invoice: StoredInvoice): InvoiceFigures {
     due: new Date(invoice.dueAt),
     transferReference: invoice.reference,
     paid: invoice.paid,
+    status: invoice.status,
+    company: invoice.company,
+    transfer: invoice.transfer,
   };
 }
 
@@ -52,7 +71,16 @@ export function storedFigures(invoice: StoredInvoice): InvoiceFigures {
  * Print, which saves a real A4 portrait PDF named '<Product> invoice' of the same figures (pdf-lib, loaded when
  * pressed). 'No Name received', 'No Email received' and 'No Value' stand for what is missing (spec 2 §2).
  */
-export function InvoiceSheet({ figures, notice }: { figures: InvoiceFigures; notice?: ReactNode }) {
+export function InvoiceSheet({
+  figures,
+  notice,
+  payment,
+}: {
+  figures: InvoiceFigures;
+  notice?: ReactNode;
+  /** How to pay a stored invoice (TransferPanel); without it, the site's own bank account is shown. */
+  payment?: ReactNode;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const site = useSiteInfo();
@@ -87,9 +115,28 @@ export function InvoiceSheet({ figures, notice }: { figures: InvoiceFigures; not
   const savePdf = async () => {
     setSaving(true);
     try {
+      const transfer = figures.transfer;
+      const bank =
+        transfer && !transfer.expired
+          ? {
+              name: transfer.bankName,
+              accountNumber: transfer.accountNumber,
+              accountName: null,
+              amount: formatNaira(koboToNaira(transfer.amountKobo)),
+              expires: expiryFormat.format(new Date(transfer.expiresAt)),
+            }
+          : (site?.bank ?? null);
       const bytes = await invoicePdf({
-        siteName,
-        company: site ? [site.address, site.phone, site.email] : [],
+        siteName: figures.company?.name ?? siteName,
+        company: [
+          ...(figures.company
+            ? [figures.company.address, ...(figures.company.rcNumber ? [`RC ${figures.company.rcNumber}`] : [])]
+            : site
+              ? [site.address]
+              : []),
+          ...(site ? [site.phone, site.email] : []),
+        ],
+        status: figures.status ? invoiceStatusLabels[figures.status] : null,
         number: figures.number,
         created,
         due,
@@ -99,7 +146,7 @@ export function InvoiceSheet({ figures, notice }: { figures: InvoiceFigures; not
         item: figures.item ?? NO_VALUE,
         price,
         total: price,
-        bank: site?.bank ?? null,
+        bank,
       });
       saveFile(bytes, invoiceFileName(siteName));
     } finally {
@@ -125,6 +172,12 @@ export function InvoiceSheet({ figures, notice }: { figures: InvoiceFigures; not
                   <dd data-testid="invoice-due">{due}</dd>
                 </>
               )}
+              {figures.status && (
+                <>
+                  <dt>Status</dt>
+                  <dd data-testid="invoice-status">{invoiceStatusLabels[figures.status]}</dd>
+                </>
+              )}
               {figures.transferReference && (
                 <>
                   <dt>Transfer reference</dt>
@@ -134,10 +187,16 @@ export function InvoiceSheet({ figures, notice }: { figures: InvoiceFigures; not
             </dl>
           </div>
           <address className="invoice__company">
-            <strong>{siteName}</strong>
+            <strong>{figures.company?.name ?? siteName}</strong>
+            {figures.company && (
+              <>
+                <span>{figures.company.address}</span>
+                {figures.company.rcNumber && <span>RC {figures.company.rcNumber}</span>}
+              </>
+            )}
             {site && (
               <>
-                <span>{site.address}</span>
+                {!figures.company && <span>{site.address}</span>}
                 <span>{site.phone}</span>
                 <span>{site.email}</span>
               </>
@@ -176,6 +235,8 @@ export function InvoiceSheet({ figures, notice }: { figures: InvoiceFigures; not
           <h2 id="how-to-pay">Paying by bank transfer</h2>
           {figures.paid ? (
             <p data-testid="invoice-paid">This booking is paid. Thank you!</p>
+          ) : payment ? (
+            payment
           ) : (
             <>
               {site && (

@@ -8,7 +8,7 @@ export interface HandedInvoice {
   invoice: StoredInvoice;
 }
 
-const FIELDS: Record<keyof StoredInvoice, 'string' | 'number' | 'boolean'> = {
+const FIELDS: Record<keyof StoredInvoice, 'string' | 'number' | 'boolean' | 'object'> = {
   id: 'string',
   number: 'string',
   reference: 'string',
@@ -19,6 +19,11 @@ const FIELDS: Record<keyof StoredInvoice, 'string' | 'number' | 'boolean'> = {
   item: 'string',
   amountKobo: 'number',
   paid: 'boolean',
+  status: 'string',
+  sandbox: 'boolean',
+  company: 'object',
+  // null (no account yet) is an object to typeof as well.
+  transfer: 'object',
 };
 
 /**

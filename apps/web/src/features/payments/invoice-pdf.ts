@@ -15,7 +15,16 @@ export interface InvoicePdfContent {
   item: string;
   price: string;
   total: string;
-  bank: { name: string; accountNumber: string; accountName: string } | null;
+  /** The invoice's status label (stored invoices only). */
+  status?: string | null;
+  /** The account to pay into: the invoice's own transfer account (exact amount, expiry) or the company's. */
+  bank: {
+    name: string;
+    accountNumber: string;
+    accountName: string | null;
+    amount?: string;
+    expires?: string;
+  } | null;
 }
 
 /** A4 in PDF points (1/72 inch): 210 × 297 mm. */
@@ -120,13 +129,19 @@ export async function invoicePdf(content: InvoicePdfContent): Promise<Uint8Array
   y -= 48;
   text('Paying by bank transfer', margin, y, { size: 13, font: bold });
   y -= 20;
-  const bankRows: [string, string][] = content.bank
-    ? [
-        ['Bank', content.bank.name],
-        ['Account number', content.bank.accountNumber],
-        ['Account name', content.bank.accountName],
-      ]
-    : [];
+  const bank = content.bank;
+  const bankRows: [string, string][] = [
+    ...(content.status ? ([['Status', content.status]] as [string, string][]) : []),
+    ...(bank
+      ? ([
+          ['Bank', bank.name],
+          ['Account number', bank.accountNumber],
+          ...(bank.accountName ? [['Account name', bank.accountName]] : []),
+          ...(bank.amount ? [['Exact amount', bank.amount]] : []),
+          ...(bank.expires ? [['Account expires', bank.expires]] : []),
+        ] as [string, string][])
+      : []),
+  ];
   for (const [label, value] of bankRows) {
     text(label, margin, y, { color: muted });
     text(value, margin + 130, y, { font: bold });

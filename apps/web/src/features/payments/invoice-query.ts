@@ -13,6 +13,21 @@ export const BookingInvoiceFields = graphql(`
     item
     amountKobo
     paid
+    status
+    sandbox
+    company {
+      name
+      address
+      rcNumber
+    }
+    transfer {
+      bankName
+      accountNumber
+      amountKobo
+      expiresAt
+      expired
+      sandbox
+    }
   }
 `);
 
@@ -35,6 +50,30 @@ export const InvoiceByLinkQuery = graphql(
   `
     query InvoiceByLink($id: ID!, $token: String!) {
       invoice(id: $id, token: $token) {
+        ...BookingInvoiceFields
+      }
+    }
+  `,
+  [BookingInvoiceFields],
+);
+
+/** A new transfer account once the last one expired (the invoice's own link). */
+export const RenewTransferMutation = graphql(
+  `
+    mutation RenewTransferAccount($id: ID!, $token: String!) {
+      renewTransferAccount(id: $id, token: $token) {
+        ...BookingInvoiceFields
+      }
+    }
+  `,
+  [BookingInvoiceFields],
+);
+
+/** The sandbox's "simulate transfer": pays the test account in full, short or in excess. */
+export const SimulateTransferMutation = graphql(
+  `
+    mutation SimulateTransfer($id: ID!, $token: String!, $outcome: SimulatedTransfer!) {
+      simulateTransfer(id: $id, token: $token, outcome: $outcome) {
         ...BookingInvoiceFields
       }
     }

@@ -50,7 +50,24 @@ describe('WebinarPage', () => {
         email: 'tola@example.com',
         source: 'Other Medium',
         joinMailList: true,
+        channels: ['EMAIL'],
       },
+    });
+  });
+
+  it('sends WhatsApp and SMS besides e-mail when the visitor ticks them (issue 24)', async () => {
+    const { calls } = renderPage(<WebinarPage />, { path: '/webinar', respond: registered });
+    const whatsapp = screen.getByRole<HTMLInputElement>('checkbox', { name: 'WhatsApp' });
+    expect(whatsapp.checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'SMS' }).checked).toBe(false);
+    fill('Full Name', 'Tola Adeyemi');
+    fill('Phone Number', '08030001111');
+    fill('Email', 'tola@example.com');
+    fireEvent.click(whatsapp);
+    submit();
+    await screen.findByRole('heading', { name: 'Thank you for registering!' });
+    expect(calls.find((c) => c.query.includes('createWebinarAttendee'))?.variables).toMatchObject({
+      input: { channels: ['EMAIL', 'WHATSAPP'] },
     });
   });
 

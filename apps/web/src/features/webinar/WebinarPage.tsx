@@ -14,6 +14,7 @@ import { useForm } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
 import { Switch } from '../../ui/Switch';
 import { LinkButton } from '../../ui/LinkButton';
+import { ChannelsField, type TextChannel } from '../bookings/public';
 import { CreateWebinarAttendeeMutation } from './queries';
 import './webinar.css';
 
@@ -37,10 +38,12 @@ export function WebinarPage() {
   const form = useForm<WebinarForm>({ initialValues: EMPTY, validate });
   const [{ fetching }, register] = useMutation(CreateWebinarAttendeeMutation);
   const [registered, setRegistered] = useState(false);
+  // WhatsApp and SMS besides e-mail (issue 24): the confirmation and the webinar's reminders.
+  const [channels, setChannels] = useState<TextChannel[]>([]);
   const { notification } = useNotify();
 
   const onFinish = async (values: WebinarForm) => {
-    const result = await register({ input: values });
+    const result = await register({ input: { ...values, channels: ['EMAIL', ...channels] } });
     if (result.data) {
       setRegistered(true);
       notification.success({ title: WEBINAR_SUCCESS, duration: 5 });
@@ -88,6 +91,13 @@ export function WebinarPage() {
                 <TextInput {...props} type="tel" autoComplete="tel" maxLength={30} size="large" disabled={fetching} />
               )}
             </Field>
+            <ChannelsField
+              idPrefix="webinar-channels"
+              value={channels}
+              onChange={setChannels}
+              disabled={fetching}
+              legend="Also send my registration and the webinar's reminders by (to the phone number above)"
+            />
             <Field form={form} name="email" label={webinarLabels.email} required>
               {(props) => (
                 <TextInput

@@ -19,8 +19,10 @@ import {
 } from './booking-templates';
 import { bookingCancelled, invoiceIssued, paymentReceipt } from './payment-templates';
 import { mentorInvite, requestMoreInfo } from './admin-templates';
+import { payoutFailed, refundIssued } from './payout-templates';
 import { mentorReviewCode } from './mentor-templates';
 import { chatUnreadMentor, chatUnreadVisitor } from './chat-templates';
+import { notice } from './notice-templates';
 import { progressReport, sessionChanged, sessionOutcome, sessionReminder } from './session-templates';
 import { courseBookingConfirm, courseBookingConfirmed, courseBookingTeam, courseRatingCode } from './course-templates';
 import type { MailAttachmentInput } from '../attachments';
@@ -58,6 +60,10 @@ export const mailTemplates = {
   'session-outcome': sessionOutcome,
   'progress-report': progressReport,
   'session-reminder': sessionReminder,
+  // The e-mails written in modules/notifications/templates (issue 24).
+  notice,
+  'payout-failed': payoutFailed,
+  'refund-issued': refundIssued,
 };
 
 export type TemplateName = keyof typeof mailTemplates;

@@ -125,6 +125,13 @@ const samples: { [K in TemplateName]: unknown } = {
     held: 3,
     entries: [{ when: 'Saturday 5 December, 10:00 WAT', outcome: 'HELD', notes: `Loops in Scratch ${evil}` }],
   },
+  notice: {
+    source: 'invoice-due',
+    subject: 'Invoice INV-1 is due',
+    heading: `Your invoice is due ${evil}`,
+    text: `Hello ${evil},\n\nYour invoice is due on Tuesday 1 December.`,
+    action: { label: 'Open your invoice', url: 'https://eazy2con.example/payment-invoice/x' },
+  },
   'session-reminder': {
     kind: 'HOUR_BEFORE',
     name: evil,
@@ -160,6 +167,22 @@ const samples: { [K in TemplateName]: unknown } = {
     reference: 'E2C-7KQ4-M9XD',
     dueAt: '2026-07-08T09:00:00.000Z',
     path: '/payment-invoice/0b9f1a3e-1d2c-4e5f-8a9b-0c1d2e3f4a5b?t=abc_DEF-1',
+  },
+  'payout-failed': {
+    name: evil,
+    amountKobo: 2_400_000,
+    reference: 'e2c-po-1',
+    reason: `Account name mismatch ${evil}`,
+    path: '/mentor-dashboard/payout-account',
+  },
+  'refund-issued': {
+    name: evil,
+    item: `Mentor booking ${evil}`,
+    amountKobo: 1_000_000,
+    full: false,
+    reason: `Session not held ${evil}`,
+    reference: 'r-1',
+    test: true,
   },
   'payment-receipt': {
     name: evil,

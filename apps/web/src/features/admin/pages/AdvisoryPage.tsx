@@ -2,7 +2,7 @@ import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn } from '../AdminTable';
 import { listOnly } from '../admin-list';
-import { MailButton } from '../row-actions';
+import { MailActions } from '../row-actions';
 import { AdminBookAdvisoriesQuery } from '../booking-queries';
 
 type Row = ResultOf<typeof AdminBookAdvisoriesQuery>['listBookAdvisories']['items'][number];
@@ -30,7 +30,7 @@ export function AdvisoryPage() {
         columns={columns}
         exportList="book-advisories"
         rowTitle={(row) => row.fullName}
-        actions={(row) => <MailButton email={row.email} />}
+        actions={(row) => <MailActions email={row.email} />}
       />
     </AdminPage>
   );

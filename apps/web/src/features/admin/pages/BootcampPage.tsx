@@ -1,14 +1,22 @@
 import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
-import { AdminTable, type AdminColumn, type ColumnSearchBox } from '../AdminTable';
+import { AdminTable, type AdminColumn, type AdminTableApi, type ColumnSearchBox } from '../AdminTable';
 import { listOnly } from '../admin-list';
-import { PayableActions } from '../row-actions';
+import { BookingStatus } from '../booking-status';
+import { usePayableActions } from '../row-actions';
+import { RowActions } from '../row-menu';
 import { AdminBootcampsQuery } from '../booking-queries';
 
 type Row = ResultOf<typeof AdminBootcampsQuery>['listBootcamps']['items'][number];
 
 const columns: AdminColumn<Row>[] = [
   { title: 'Name', field: 'fullName' },
+  {
+    title: 'Status',
+    field: 'cancelledAt',
+    render: (row) => <BookingStatus cancelledAt={row.cancelledAt} standing="Registered" />,
+  },
+  { title: 'Payment', field: 'paid', kind: 'payment' },
   { title: 'Email', field: 'email', kind: 'email' },
   { title: 'Phone', field: 'phone' },
   { title: 'Country', field: 'country' },
@@ -16,7 +24,6 @@ const columns: AdminColumn<Row>[] = [
   { title: 'Source', field: 'source' },
   { title: 'Laptop', field: 'doYouHaveAlaptop' },
   { title: 'Why learn the course', field: 'whyLearnTheCourse', kind: 'description' },
-  { title: 'Payment', field: 'paid', kind: 'payment' },
   { title: 'Bank transfer', field: 'transferOption', kind: 'yesno' },
   { title: 'Date', field: 'createdAt', kind: 'date' },
 ];
@@ -45,10 +52,19 @@ export function BootcampPage() {
         columnSearch={columnSearch}
         exportList="bootcamps"
         rowTitle={(row) => row.fullName}
-        actions={(row, api) => (
-          <PayableActions kind="BOOTCAMP" row={row} name={row.fullName} email={row.email} onPaid={api.refetch} />
-        )}
+        actions={(row, api) => <BootcampActions row={row} api={api} />}
       />
     </AdminPage>
   );
+}
+
+function BootcampActions({ row, api }: { row: Row; api: AdminTableApi<Row> }) {
+  const payable = usePayableActions({
+    kind: 'BOOTCAMP',
+    row,
+    name: row.fullName,
+    email: row.email,
+    onPaid: api.refetch,
+  });
+  return <RowActions actions={payable.actions}>{payable.dialogs}</RowActions>;
 }

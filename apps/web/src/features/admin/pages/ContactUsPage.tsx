@@ -2,7 +2,7 @@ import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn } from '../AdminTable';
 import { listOnly } from '../admin-list';
-import { MailButton } from '../row-actions';
+import { MailActions } from '../row-actions';
 import { AdminContactUssQuery } from '../office-queries';
 
 type Row = ResultOf<typeof AdminContactUssQuery>['listContactUss']['items'][number];
@@ -27,7 +27,7 @@ export function ContactUsPage() {
         columns={columns}
         exportList="contact-us"
         rowTitle={(row) => row.fullName}
-        actions={(row) => <MailButton email={row.email} />}
+        actions={(row) => <MailActions email={row.email} />}
       />
     </AdminPage>
   );

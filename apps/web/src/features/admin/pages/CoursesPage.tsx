@@ -4,6 +4,7 @@ import { AdminCourseEditSchema } from '@eazy2con/shared/validation/admin';
 import { fieldErrors } from '@eazy2con/shared/validation/issues';
 import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
+import { RowActions } from '../row-menu';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
 import { listOnly } from '../admin-list';
 import { useAdminAction } from '../row-actions';
@@ -119,19 +120,20 @@ export function CoursesPage() {
               </Button>
             </>
           ) : (
-            <Button
-              size="small"
-              onClick={() =>
-                setEditing({
-                  id: row.id,
-                  draft: { title: row.title, language: row.language, duration: String(row.duration) },
-                  errors: {},
-                })
-              }
-              aria-label={`Edit ${row.title}`}
-            >
-              Edit
-            </Button>
+            <RowActions
+              actions={[
+                {
+                  key: 'edit',
+                  label: 'Edit title, language and duration',
+                  onSelect: () =>
+                    setEditing({
+                      id: row.id,
+                      draft: { title: row.title, language: row.language, duration: String(row.duration) },
+                      errors: {},
+                    }),
+                },
+              ]}
+            />
           )
         }
         toolbar={(api) => (

@@ -2,7 +2,9 @@ import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
 import { listOnly } from '../admin-list';
-import { DeleteButton, PayableActions } from '../row-actions';
+import { BookingStatus } from '../booking-status';
+import { useDeleteAction, usePayableActions } from '../row-actions';
+import { RowActions } from '../row-menu';
 import { AdminBookKidmentorsQuery, DeleteBookKidmentorMutation, OnChangeBookKidmentor } from '../booking-queries';
 
 type Row = ResultOf<typeof AdminBookKidmentorsQuery>['listBookKidmentors']['items'][number];
@@ -12,13 +14,18 @@ const KIND_LABEL: Partial<Record<Row['kind'], string>> = { KID_MENTOR: 'Kids men
 
 const columns: AdminColumn<Row>[] = [
   { title: 'Parent', field: 'parentName' },
+  {
+    title: 'Status',
+    field: 'cancelledAt',
+    render: (row) => <BookingStatus cancelledAt={row.cancelledAt} standing="Booked" />,
+  },
+  { title: 'Payment', field: 'paid', kind: 'payment' },
+  { title: 'Booking', field: 'kind', render: (row) => KIND_LABEL[row.kind] ?? row.kind },
   { title: 'Email', field: 'parentEmail', kind: 'email' },
   { title: 'Phone', field: 'parentPhone' },
-  { title: 'Booking', field: 'kind', render: (row) => KIND_LABEL[row.kind] ?? row.kind },
   { title: 'Kids', field: 'noOfKids' },
   { title: "Child's age", field: 'childAge' },
   { title: 'Interest', field: 'interest' },
-  { title: 'Payment', field: 'paid', kind: 'payment' },
   { title: 'Bank transfer', field: 'transferOption', kind: 'yesno' },
   { title: 'Date', field: 'createdAt', kind: 'date' },
   { title: 'Plan', field: 'plan', detailOnly: true },
@@ -45,10 +52,18 @@ export function KidsBookingsPage() {
 }
 
 function KidsActions({ row, api }: { row: Row; api: AdminTableApi<Row> }) {
-  return (
-    <>
-      <PayableActions kind={row.kind} row={row} name={row.parentName} email={row.parentEmail} onPaid={api.refetch} />
-      <DeleteButton mutation={DeleteBookKidmentorMutation} id={row.id} name={row.parentName} onDone={api.removed} />
-    </>
-  );
+  const payable = usePayableActions({
+    kind: row.kind,
+    row,
+    name: row.parentName,
+    email: row.parentEmail,
+    onPaid: api.refetch,
+  });
+  const remove = useDeleteAction({
+    mutation: DeleteBookKidmentorMutation,
+    id: row.id,
+    name: row.parentName,
+    onDone: api.removed,
+  });
+  return <RowActions actions={[...payable.actions, remove]}>{payable.dialogs}</RowActions>;
 }

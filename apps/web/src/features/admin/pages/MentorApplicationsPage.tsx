@@ -1,13 +1,14 @@
-import { Button } from 'antd';
+import { useState } from 'react';
 import { ADMIN_MESSAGES, RequestMentorInfoSchema } from '@eazy2con/shared/validation/admin';
 import type { ResultOf } from '../../../app/graphql/graphql';
 import { useNotify } from '../../../app/use-notify';
 import { AdminPage } from '../AdminPage';
-import { PromptButton } from '../PromptButton';
+import { PromptDialog } from '../PromptButton';
 import { StatusTag } from '../StatusTag';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
 import { listOnly } from '../admin-list';
-import { MailButton, useAdminAction } from '../row-actions';
+import { useAdminAction, useMailAction } from '../row-actions';
+import { RowActions } from '../row-menu';
 import {
   MentorApplicationsQuery,
   RequestMentorInfoMutation,
@@ -56,6 +57,10 @@ export function MentorApplicationsPage() {
 
 function ApplicationActions({ row, api }: { row: Row; api: AdminTableApi<Row> }) {
   const { act, fetching } = useAdminAction(UpdateMentorStatusMutation, ADMIN_MESSAGES.statusFailed);
+  const request = useAdminAction(RequestMentorInfoMutation);
+  const { notification } = useNotify();
+  const mail = useMailAction(row.email);
+  const [asking, setAsking] = useState(false);
   const name = `${row.firstname} ${row.lastname}`;
   const setStatus = async (status: 'ACCEPTED' | 'DECLINED') => {
     const data = await act({ id: row.id, status });
@@ -66,52 +71,46 @@ function ApplicationActions({ row, api }: { row: Row; api: AdminTableApi<Row> })
     }
   };
   return (
-    <>
-      <Button
-        size="small"
-        type="primary"
-        disabled={fetching || row.status === 'ACCEPTED'}
-        onClick={() => void setStatus('ACCEPTED')}
-        aria-label={`Approve ${name}`}
-      >
-        Approve
-      </Button>
-      <Button
-        size="small"
-        danger
-        disabled={fetching || row.status === 'DECLINED'}
-        onClick={() => void setStatus('DECLINED')}
-        aria-label={`Decline ${name}`}
-      >
-        Decline
-      </Button>
-      {row.status === 'REVIEW' && <RequestInfoButton row={row} name={name} api={api} />}
-      <MailButton email={row.email} />
-    </>
-  );
-}
-
-/** 'Request more info': a mail to the applicant; the status stays REVIEW. */
-function RequestInfoButton({ row, name, api }: { row: Row; name: string; api: AdminTableApi<Row> }) {
-  const { act } = useAdminAction(RequestMentorInfoMutation);
-  const { notification } = useNotify();
-  return (
-    <PromptButton
-      label="Request more info"
-      ariaLabel={`Request more info from ${name}`}
-      title={`Request more info from ${name}`}
-      fieldLabel="What do you need to know?"
-      multiline
-      maxLength={5000}
-      schema={RequestMentorInfoSchema}
-      field="message"
-      onSubmit={async ({ message }) => {
-        const data = await act({ id: row.id, message });
-        if (!data) return false;
-        notification.success({ title: 'Request sent', description: `We wrote to ${row.email}.`, duration: 4 });
-        api.patch(row.id, data.requestMentorInfo);
-        return true;
-      }}
-    />
+    <RowActions
+      actions={[
+        {
+          key: 'approve',
+          label: 'Approve',
+          disabled: fetching || row.status === 'ACCEPTED',
+          onSelect: () => void setStatus('ACCEPTED'),
+        },
+        {
+          key: 'decline',
+          label: 'Decline',
+          danger: true,
+          disabled: fetching || row.status === 'DECLINED',
+          onSelect: () => void setStatus('DECLINED'),
+        },
+        row.status === 'REVIEW' && { key: 'request-info', label: 'Request more info', onSelect: () => setAsking(true) },
+        mail,
+      ]}
+    >
+      {/* 'Request more info': a mail to the applicant; the status stays REVIEW. */}
+      {row.status === 'REVIEW' && (
+        <PromptDialog
+          open={asking}
+          onClose={() => setAsking(false)}
+          label="Request more info"
+          title={`Request more info from ${name}`}
+          fieldLabel="What do you need to know?"
+          multiline
+          maxLength={5000}
+          schema={RequestMentorInfoSchema}
+          field="message"
+          onSubmit={async ({ message }) => {
+            const data = await request.act({ id: row.id, message });
+            if (!data) return false;
+            notification.success({ title: 'Request sent', description: `We wrote to ${row.email}.`, duration: 4 });
+            api.patch(row.id, data.requestMentorInfo);
+            return true;
+          }}
+        />
+      )}
+    </RowActions>
   );
 }

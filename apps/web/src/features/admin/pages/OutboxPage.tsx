@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import { Button, Select } from 'antd';
+import { Select } from 'antd';
 import type { ResultOf, VariablesOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
 import type { AdminListInput } from '../admin-list';
 import { useAdminAction } from '../row-actions';
+import { RowActions } from '../row-menu';
 import { StatusTag } from '../StatusTag';
 import { AdminOutboxQuery, RetryMailMutation } from '../office-queries';
 
@@ -62,8 +63,8 @@ function RetryButton({ row, api }: { row: Row; api: AdminTableApi<Row> }) {
     }
   };
   return (
-    <Button size="small" loading={fetching} onClick={() => void retry()} aria-label={`Retry the mail to ${row.to}`}>
-      Retry
-    </Button>
+    <RowActions
+      actions={[{ key: 'retry', label: 'Retry sending', disabled: fetching, onSelect: () => void retry() }]}
+    />
   );
 }

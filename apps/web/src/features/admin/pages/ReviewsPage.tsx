@@ -1,10 +1,10 @@
-import { Button } from 'antd';
 import { Link } from 'react-router';
 import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
 import { listOnly } from '../admin-list';
 import { useAdminAction } from '../row-actions';
+import { RowActions } from '../row-menu';
 import { AdminReviewsQuery, HideMentorReviewMutation, ShowMentorReviewMutation } from '../course-queries';
 
 type Row = ResultOf<typeof AdminReviewsQuery>['listMentorReviewsForModeration']['items'][number];
@@ -52,13 +52,15 @@ function ModerationButton({ row, api }: { row: Row; api: AdminTableApi<Row> }) {
     }
   };
   return (
-    <Button
-      size="small"
-      loading={hide.fetching || show.fetching}
-      onClick={() => void toggle()}
-      aria-label={`${row.hidden ? 'Show' : 'Hide'} the review by ${row.name}`}
-    >
-      {row.hidden ? 'Show' : 'Hide'}
-    </Button>
+    <RowActions
+      actions={[
+        {
+          key: 'visibility',
+          label: row.hidden ? 'Show on the profile' : 'Hide from the profile',
+          disabled: hide.fetching || show.fetching,
+          onSelect: () => void toggle(),
+        },
+      ]}
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { ResultOf } from '../../../app/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn } from '../AdminTable';
 import { listOnly } from '../admin-list';
-import { MailButton } from '../row-actions';
+import { MailActions } from '../row-actions';
 import { AdminWebinarAttendeesQuery, OnCreateWebinarAttendee } from '../booking-queries';
 
 type Row = ResultOf<typeof AdminWebinarAttendeesQuery>['listWebinarAttendees']['items'][number];
@@ -31,7 +31,7 @@ export function WebinarPage() {
         exportList="webinar-attendees"
         rowTitle={(row) => row.fullName}
         live={OnCreateWebinarAttendee}
-        actions={(row) => <MailButton email={row.email} />}
+        actions={(row) => <MailActions email={row.email} />}
       />
     </AdminPage>
   );

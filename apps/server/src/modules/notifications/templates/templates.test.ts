@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { notificationTemplates, renderNotification, type NotificationTemplateName } from './notification-templates';
-import { fitSms, gsmLength, SMS_LIMIT, toGsm } from './sms-text';
+import { isTemplateName } from '../../mail/templates/registry';
+import { fitSms, gsmLength, SMS_LIMIT, toGsm } from '../sms-text';
+import { notificationTemplates, renderEmailParts, renderNotification, type NotificationTemplateName } from './index';
 
 const ctx = { siteName: 'Eazy2con', publicUrl: 'https://www.eazy2con.com' };
 const longName = 'Oluwadamilola Adebisi-Okonkwo Chukwuemeka';
@@ -9,7 +10,7 @@ const longWhen = 'Wednesday 30 September, 10:00 WAT · 09:00 GMT';
 const signedJoin = `https://meet.example.com/eazy2con-${'a'.repeat(32)}?jwt=${'x'.repeat(400)}`;
 
 /** Every template with ordinary data and with data as long as the forms allow. */
-const cases: { template: NotificationTemplateName; data: Record<string, unknown> }[] = [];
+const cases: { template: NotificationTemplateName; data: Record<string, unknown>; noLink?: true }[] = [];
 for (const size of ['short', 'long'] as const) {
   const person = {
     name: size === 'short' ? 'Ada Obi' : longName,
@@ -39,16 +40,72 @@ for (const size of ['short', 'long'] as const) {
         path: person.path,
       },
     },
+    ...moreCases(size, person),
   );
 }
 
+/** The confirmations, event reminders, chat and money messages, short and long. */
+function moreCases(size: 'short' | 'long', person: { name: string; when: string }): typeof cases {
+  const short = size === 'short';
+  const id = crypto.randomUUID();
+  const invoice = {
+    name: person.name,
+    number: short ? 'INV-2026-000123' : 'INV-2026-000000000123-ABCDEFGHIJ',
+    item: short ? 'Mentorship, Standard plan' : `Mentorship, Premium plan with ${longName}`,
+    amountKobo: short ? 2_500_000 : 99_999_999_900,
+    path: `/payment-invoice/${id}?t=${short ? 'abc' : 'k'.repeat(43)}`,
+  };
+  const webinar = {
+    name: person.name,
+    title: short ? 'Getting into tech' : `How to start a career in technology in 2027: ${longName}`,
+    when: person.when,
+    joinUrl: short ? 'https://zoom.us/j/123456789' : `https://us02web.zoom.us/j/81234567890?pwd=${'p'.repeat(60)}`,
+    path: '/webinar',
+  };
+  const camp = { name: person.name, child: short ? 'Tolu' : longName, when: person.when, path: '/weekend-camp' };
+  const advisory = { name: person.name, when: person.when, phone: short ? '0803 123 4567' : '+234 (0) 803 123 4567' };
+  return [
+    {
+      template: 'camp-registered',
+      data: { ...camp, classes: 'Saturday, 10am – 12pm and Sunday, 4pm – 6pm' },
+    },
+    { template: 'advisory-booked', data: { ...advisory, minutes: 20 }, noLink: true },
+    { template: 'webinar-registered', data: webinar },
+    { template: 'webinar-registered', data: { name: person.name, path: '/webinar' } },
+    { template: 'advisory-reminder', data: { ...advisory, kind: 'DAY_BEFORE' }, noLink: true },
+    { template: 'advisory-reminder', data: { ...advisory, kind: 'HOUR_BEFORE' }, noLink: true },
+    { template: 'webinar-reminder', data: { ...webinar, kind: 'DAY_BEFORE' } },
+    { template: 'webinar-reminder', data: { ...webinar, kind: 'HOUR_BEFORE', joinUrl: null } },
+    { template: 'camp-class-reminder', data: { ...camp, kind: 'DAY_BEFORE' } },
+    { template: 'camp-class-reminder', data: { ...camp, kind: 'HOUR_BEFORE' } },
+    { template: 'chat-message-visitor', data: { fromName: person.name, path: `/chat/${id}` } },
+    {
+      template: 'chat-message-mentor',
+      data: { name: person.name, fromName: short ? 'Visitor' : longName, path: `/mentor-dashboard/chat/${id}` },
+    },
+    { template: 'invoice-due', data: { ...invoice, dueAt: '2026-12-01T10:00:00.000Z' } },
+    { template: 'invoice-expired', data: { ...invoice, expiredAt: '2026-12-01T10:00:00+01:00' } },
+    {
+      template: 'payout-sent',
+      data: {
+        name: person.name,
+        amountKobo: invoice.amountKobo,
+        account: short ? 'GTBank ••••1234' : 'First City Monument Bank ••••1234',
+        reference: short ? 'PO-42' : 'PAYOUT-2026-000000000042-ABCDEFGHIJKLMNOP',
+        path: '/mentor-dashboard/earnings',
+      },
+    },
+  ];
+}
+
 describe('SMS texts', () => {
-  it.each(cases)('$template fits one GSM-7 message ($data.name)', ({ template, data }) => {
+  it.each(cases)('$template fits one GSM-7 message ($data.name)', ({ template, data, noLink }) => {
     const { text } = renderNotification('SMS', template, data, ctx);
     const length = gsmLength(text);
     expect(length, text).not.toBeNull();
     expect(length).toBeLessThanOrEqual(SMS_LIMIT);
-    expect(text).toMatch(/ https:\/\/\S+/); // a link to act on, not cut short
+    // A link to act on, not cut short (an advisory call has nothing to open: the advisor calls).
+    if (!noLink) expect(text).toMatch(/ https:\/\/\S+/);
     expect(text.endsWith('...')).toBe(false);
   });
 
@@ -122,8 +179,39 @@ describe('WhatsApp templates', () => {
     expect(whatsapp?.parameters[1]).toBe('Ada Obi');
   });
 
+  it('covers every template in these cases', () => {
+    expect(new Set(cases.map((c) => c.template))).toEqual(new Set(Object.keys(notificationTemplates)));
+  });
+
   it('refuses data that does not match the template', () => {
     expect(() => renderNotification('SMS', 'session-booked', { name: 'x' }, ctx)).toThrow(/no longer matches/);
     expect(() => renderNotification('SMS', 'nope', {}, ctx)).toThrow(/unknown/);
+  });
+});
+
+describe('e-mails', () => {
+  it('has an e-mail for every template: written here, or the mail template that carries it', () => {
+    for (const [name, t] of Object.entries(notificationTemplates)) {
+      if ('mailTemplate' in t.email) {
+        expect(isTemplateName(t.email.mailTemplate), name).toBe(true);
+        continue;
+      }
+      for (const c of cases.filter((x) => x.template === name)) {
+        const parts = renderEmailParts(name, c.data, ctx);
+        expect(parts?.subject.length, name).toBeGreaterThan(0);
+        expect(parts?.subject).not.toMatch(/\n|undefined|null/);
+        expect(parts?.text).not.toMatch(/undefined|null/);
+      }
+    }
+  });
+
+  it('writes the amounts and days of money messages in naira and Lagos time', () => {
+    const invoice = cases.find((c) => c.template === 'invoice-due');
+    const parts = renderEmailParts('invoice-due', invoice?.data, ctx);
+    expect(parts?.text).toContain('₦25,000');
+    expect(parts?.subject).toContain('Tuesday 1 December');
+    expect(parts?.action?.url).toMatch(/^https:\/\/www\.eazy2con\.com\/payment-invoice\//);
+    // In SMS the naira sign becomes N, so the message stays in GSM-7.
+    expect(renderNotification('SMS', 'invoice-due', invoice?.data, ctx).text).toContain('N25,000');
   });
 });

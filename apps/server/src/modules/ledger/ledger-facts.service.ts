@@ -1,0 +1,196 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PayableBookingKind } from '@eazy2con/shared/payments';
+import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
+import type { MentorBookingsService } from '../bookings/mentor-bookings.service';
+import type { SettledPaymentRow } from '../payments/settled-payments';
+import { SettledPayments } from '../payments/settled-payments';
+import type { HeldSessionRow, HeldSessions } from '../sessions/held-sessions';
+import { whenLabel } from '../sessions/session-mails';
+import { entitlementOf, firstCycle } from '../sessions/session-rules';
+import { bookingKey, mentorPending, sessionReleaseSource } from './ledger.accounts';
+import type { LedgerRepo } from './ledger.repo';
+import type { LedgerService } from './ledger.service';
+
+export interface LedgerFactsDeps {
+  ledger: LedgerService;
+  repo: LedgerRepo;
+  payments: Pick<SettledPayments, 'page' | 'ofBooking'>;
+  sessions: Pick<HeldSessions, 'standing' | 'unsettledBookings'>;
+  bookings: Pick<MentorBookingsService, 'findByIds'>;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  now?: () => Date;
+}
+
+const PAGE = 200;
+/** How often the job runner should call run(): a held session's share shows within minutes of standing. */
+export const LEDGER_CATCH_UP_EVERY_MS = 5 * 60_000;
+const MENTOR_KINDS: Record<string, MentorBookingRow['audience']> = { mentor: 'adult', kidMentor: 'kids' };
+const kindOf = (booking: Pick<MentorBookingRow, 'audience'>) => (booking.audience === 'kids' ? 'kidMentor' : 'mentor');
+/**
+ * What a memo says about a booking: its plan and course, never the learner. Ledger rows are never deleted, so they
+ * must not carry personal data that the bookings' retention (decision 0007) would otherwise remove.
+ */
+const describe = (booking: MentorBookingRow) => `${booking.type} plan, ${booking.course}`;
+
+/**
+ * Brings facts other modules recorded into the ledger (decision 0033): settled payments, sessions that were held
+ * and stand, and bookings whose cycle ended. Each run reads everything that may be due and posts what is not yet
+ * posted; posting is idempotent by source, so a run is safe to repeat, to run on several instances at once, and to
+ * crash half-way. Run as periodic jobs (the lead registers them) and right after a fact where that is cheap.
+ */
+export class LedgerFactsService {
+  constructor(private readonly deps: LedgerFactsDeps) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  /** The periodic catch-up (one job): payments first, so the releases that follow find the shares they move. */
+  async run(): Promise<{ payments: number; releases: number }> {
+    const payments = await this.postSettledPayments();
+    return { payments, releases: await this.releaseHeldSessions() };
+  }
+
+  /**
+   * Right after a booking's payment settled (cheap: one booking's payments). Never throws: it runs after the
+   * settlement committed, and the periodic run posts whatever it missed.
+   */
+  async postPaymentsOf(kind: PayableBookingKind, bookingId: string): Promise<number> {
+    try {
+      const rows = await this.deps.payments.ofBooking(kind, bookingId);
+      const bookings = await this.mentorBookings(rows.filter((row) => row.bookingKind in MENTOR_KINDS));
+      let posted = 0;
+      for (const row of rows) {
+        posted += await this.guard(`payment ${row.id}`, () => this.postPayment(row, bookings.get(row.bookingId)));
+      }
+      return posted;
+    } catch (error) {
+      this.deps.log.error({ err: error }, `ledger: could not post the payments of ${kind} ${bookingId}`);
+      return 0;
+    }
+  }
+
+  /** Posts every settled payment not yet in the ledger; answers how many it posted. */
+  async postSettledPayments(): Promise<number> {
+    let posted = 0;
+    let after: string | null = null;
+    for (;;) {
+      const rows = await this.deps.payments.page(after, PAGE);
+      const last = rows[rows.length - 1];
+      if (!last) return posted;
+      after = last.id;
+      const done = await this.deps.repo.posted(rows.map((row) => `payment:${row.id}`));
+      const todo = rows.filter((row) => !done.has(`payment:${row.id}`));
+      const bookings = await this.mentorBookings(todo.filter((row) => row.bookingKind in MENTOR_KINDS));
+      for (const row of todo) {
+        posted += await this.guard(`payment ${row.id}`, () => this.postPayment(row, bookings.get(row.bookingId)));
+      }
+    }
+  }
+
+  /**
+   * Moves earned shares from pending to available: each held session that stands, then every booking whose first
+   * cycle ended releases what is left, unless one of its sessions waits on a dispute or the learner's answer.
+   */
+  async releaseHeldSessions(): Promise<number> {
+    const now = this.now();
+    let released = 0;
+    let after: string | null = null;
+    for (;;) {
+      const rows = await this.deps.sessions.standing(now, after, PAGE);
+      const last = rows[rows.length - 1];
+      if (!last) break;
+      after = last.id;
+      const bookings = await this.byId(rows.map((row) => row.bookingId));
+      // Most held sessions were released by an earlier run: one query skips them, instead of a transaction each.
+      const sourceOf = (row: HeldSessionRow) => {
+        const booking = bookings.get(row.bookingId);
+        return booking ? sessionReleaseSource(bookingKey(kindOf(booking), booking.id), row.id) : null;
+      };
+      const done = await this.deps.repo.posted(rows.flatMap((row) => sourceOf(row) ?? []));
+      for (const row of rows) {
+        const source = sourceOf(row);
+        if (!source || done.has(source)) continue;
+        released += await this.guard(`session ${row.id}`, () => this.releaseSession(row, bookings.get(row.bookingId)));
+      }
+    }
+    return released + (await this.releaseEndedCycles(now));
+  }
+
+  private async postPayment(row: SettledPaymentRow, booking: MentorBookingRow | undefined): Promise<boolean> {
+    // A second payment for a booking already paid is owed back whole: it is the platform's to refund, never the
+    // mentor's share (the booking's share was credited by its first payment).
+    const mentorId = row.flag === 'booking_already_paid' ? null : (booking?.mentorId ?? null);
+    const memo = booking ? `Booking paid: ${describe(booking)}` : `Booking paid: ${row.bookingKind} ${row.bookingId}`;
+    const result = await this.deps.ledger.postPayment({
+      paymentId: row.id,
+      amountKobo: SettledPayments.receivedKobo(row),
+      mentorId,
+      bookingKey: bookingKey(row.bookingKind, row.bookingId),
+      memo,
+    });
+    return result.posted;
+  }
+
+  private async releaseSession(row: HeldSessionRow, booking: MentorBookingRow | undefined): Promise<boolean> {
+    if (!booking) return false;
+    const { option } = entitlementOf(booking);
+    // The share was credited to the booking's mentor when it was paid; a session's own mentor only stands in
+    // for a booking made without one.
+    const result = await this.deps.ledger.releaseSession({
+      sessionId: row.id,
+      mentorId: booking.mentorId ?? row.mentorId,
+      bookingKey: bookingKey(kindOf(booking), booking.id),
+      sessions: option.sessions,
+      memo: `Session held: ${whenLabel(row.startAt)}`,
+    });
+    return result.posted;
+  }
+
+  private async releaseEndedCycles(now: Date): Promise<number> {
+    const pending = await this.deps.repo.pendingBookings();
+    const ids = pending.flatMap((p) => {
+      const [kind, id] = p.bookingKey.split(':');
+      return kind && id && kind in MENTOR_KINDS ? [id] : [];
+    });
+    const bookings = await this.byId(ids);
+    const ended = [...bookings.values()].filter((b) => firstCycle(b).end <= now).map((b) => b.id);
+    const waiting = await this.deps.sessions.unsettledBookings(ended, now);
+    let released = 0;
+    for (const { bookingKey: key, mentorId } of pending) {
+      const booking = bookings.get(key.split(':')[1] ?? '');
+      if (!booking || !ended.includes(booking.id) || waiting.has(booking.id)) continue;
+      released += await this.guard(`cycle end of ${key}`, async () => {
+        // Numbered by the payments credited so far, so a payment that settles after a release gets its own.
+        const payments = await this.deps.repo.bySource(mentorPending(mentorId), 'payment:%', key);
+        const result = await this.deps.ledger.releaseRest({
+          source: `release:cycle:${key}:${mentorId}:${payments.count}`,
+          mentorId,
+          bookingKey: key,
+          memo: `Cycle ended: ${describe(booking)}`,
+        });
+        return result.posted;
+      });
+    }
+    return released;
+  }
+
+  private async mentorBookings(rows: SettledPaymentRow[]): Promise<Map<string, MentorBookingRow>> {
+    return this.byId(rows.map((row) => row.bookingId));
+  }
+
+  private async byId(ids: string[]): Promise<Map<string, MentorBookingRow>> {
+    const rows = ids.length ? await this.deps.bookings.findByIds([...new Set(ids)]) : [];
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** One fact's failure is logged and left for the next run; it must not stop the others. */
+  private async guard(what: string, work: () => Promise<boolean>): Promise<number> {
+    try {
+      return (await work()) ? 1 : 0;
+    } catch (error) {
+      this.deps.log.error({ err: error }, `ledger: could not post ${what}`);
+      return 0;
+    }
+  }
+}

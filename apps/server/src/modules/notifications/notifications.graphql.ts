@@ -1,0 +1,80 @@
+import { builder } from '../../graphql-core/builder';
+import { pageArgs, pageCost, pageRef } from '../../graphql-core/paging';
+import { adminResolver } from '../admin/admin-operations';
+import type { DeliveryRow } from './notifications.repo';
+
+export const DeliveryChannelEnum = builder.enumType('DeliveryChannel', {
+  description: 'A channel of the WhatsApp and SMS outbox (e-mail has its own, mailOutbox)',
+  values: ['WHATSAPP', 'SMS'] as const,
+});
+
+export const DeliveryStatusEnum = builder.enumType('DeliveryStatus', {
+  values: {
+    HELD: { value: 'held', description: "Kept here because the channel's keys are unset; never sent" },
+    PENDING: {
+      value: 'pending',
+      description: 'Waiting for the worker (a first try, a retry, or the end of quiet hours)',
+    },
+    SENDING: { value: 'sending', description: 'Claimed by a worker' },
+    SENT: { value: 'sent', description: 'The provider accepted it' },
+    DELIVERED: { value: 'delivered', description: "The provider's delivery report says it reached the phone" },
+    READ: { value: 'read', description: 'WhatsApp says the person read it' },
+    FAILED: { value: 'failed', description: 'Refused, out of attempts, expired or opted out; an admin may retry it' },
+  } as const,
+});
+
+const DeliveryRef = builder.objectRef<DeliveryRow>('NotificationDelivery').implement({
+  description: 'A WhatsApp or SMS message in the outbox (admins only)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    channel: t.field({
+      type: DeliveryChannelEnum,
+      // The table's check constraint keeps e-mail out of it.
+      resolve: (d) => (d.channel === 'EMAIL' ? 'SMS' : d.channel),
+    }),
+    to: t.string({ description: 'The number, E.164 with its +', resolve: (d) => `+${d.recipient}` }),
+    template: t.exposeString('template'),
+    text: t.exposeString('text', { description: 'What the person reads' }),
+    status: t.field({ type: DeliveryStatusEnum, resolve: (d) => d.status }),
+    attempts: t.exposeInt('attempts'),
+    providerMessageId: t.exposeString('providerMessageId', {
+      nullable: true,
+      description: "WhatsApp's message id (wamid) or Termii's message_id, once the provider accepted it",
+    }),
+    lastError: t.exposeString('lastError', { nullable: true }),
+    nextAttemptAt: t.expose('nextAttemptAt', { type: 'DateTime' }),
+    eventAt: t.expose('eventAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
+    deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const DeliveryPageRef = pageRef<DeliveryRow>('NotificationDeliveryPage', DeliveryRef);
+
+builder.queryField('notificationDeliveries', (t) =>
+  t.field({
+    type: DeliveryPageRef,
+    description:
+      'The WhatsApp and SMS outbox, newest first, paged in the database; filter by channel, status or number',
+    args: {
+      channel: t.arg({ type: DeliveryChannelEnum }),
+      status: t.arg({ type: DeliveryStatusEnum }),
+      to: t.arg.string({ description: 'A phone number, written any way' }),
+      ...pageArgs,
+    },
+    complexity: pageCost,
+    resolve: adminResolver('notificationDeliveries', (args, ctx) => ctx.services.notifications.list(args)),
+  }),
+);
+
+builder.mutationField('retryNotificationDelivery', (t) =>
+  t.field({
+    type: DeliveryRef,
+    description: 'Sends a FAILED message again with a fresh set of attempts (written to the audit log)',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: adminResolver('retryNotificationDelivery', ({ id }, ctx, admin) =>
+      ctx.services.notifications.retry(String(id), admin),
+    ),
+  }),
+);

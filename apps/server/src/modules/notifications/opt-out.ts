@@ -1,0 +1,107 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { html } from '../mail/templates/html';
+import type { TextChannelName } from './channel';
+
+/**
+ * The one-tap opt-out link (issue 24): /api/notifications/opt-out?to=<E.164 digits>&channel=WHATSAPP|SMS&sig=…,
+ * signed so that nobody can stop another person's messages by guessing numbers. Opening it shows one button; the
+ * opt-out itself is the POST the button sends, because mail and chat apps open links on their own to preview them.
+ */
+export const OPT_OUT_PATH = '/api/notifications/opt-out';
+
+const isChannel = (value: unknown): value is TextChannelName => value === 'WHATSAPP' || value === 'SMS';
+const LABEL: Record<TextChannelName, string> = { WHATSAPP: 'WhatsApp', SMS: 'SMS' };
+
+export function optOutSignature(secret: string, to: string, channel: TextChannelName): string {
+  return createHmac('sha256', secret).update(`opt-out:${to}:${channel}`).digest('base64url').slice(0, 32);
+}
+
+export function validOptOut(secret: string, to: string, channel: TextChannelName, sig: string): boolean {
+  const a = Buffer.from(sig);
+  const b = Buffer.from(optOutSignature(secret, to, channel));
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function optOutUrl(publicUrl: string, secret: string, to: string, channel: TextChannelName): string {
+  const query = new URLSearchParams({ to, channel, sig: optOutSignature(secret, to, channel) });
+  return `${publicUrl}${OPT_OUT_PATH}?${query.toString()}`;
+}
+
+function page(title: string, body: ReturnType<typeof html>): string {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}</title>
+      </head>
+      <body style="font-family:Arial,Helvetica,sans-serif;max-width:560px;margin:48px auto;padding:0 16px">
+        <h1 style="font-size:22px">${title}</h1>
+        ${body}
+      </body>
+    </html>`.value;
+}
+
+/** GET shows the button, POST opts the number out; both answer 400 for a link that is not ours. */
+export function registerOptOutRoutes(
+  http: FastifyInstance,
+  notifications: {
+    verifyOptOut(to: string, channel: TextChannelName, sig: string): boolean;
+    optOut(phone: string, channel: TextChannelName): Promise<void>;
+  },
+): void {
+  const read = (query: unknown) => {
+    const q = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
+    const to = typeof q.to === 'string' ? q.to : '';
+    const sig = typeof q.sig === 'string' ? q.sig : '';
+    return isChannel(q.channel) && /^\d{8,15}$/.test(to) && notifications.verifyOptOut(to, q.channel, sig)
+      ? { to, channel: q.channel }
+      : null;
+  };
+  const headers = {
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    'Referrer-Policy': 'no-referrer',
+  };
+  const invalid = page(
+    'This link does not work',
+    html`<p>The link is incomplete or was changed. Reply STOP to our message instead.</p>`,
+  );
+
+  void http.register((scope, _options, done) => {
+    // The button's form posts an empty urlencoded body: everything it needs is in the signed link.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, next) =>
+      next(null, body),
+    );
+    scope.get(OPT_OUT_PATH, async (req, reply) => {
+      void reply.headers(headers).type('text/html; charset=utf-8');
+      const link = read(req.query);
+      if (!link) return reply.status(400).send(invalid);
+      const label = LABEL[link.channel];
+      return page(
+        `Stop ${label} messages?`,
+        html`<p>
+            We will no longer send ${label} messages to +${link.to}. Your receipts and invoices still go by e-mail.
+          </p>
+          <form method="post" action="${req.url}">
+            <button type="submit" style="font-size:16px;padding:10px 18px">Stop ${label} messages</button>
+          </form>`,
+      );
+    });
+    scope.post(OPT_OUT_PATH, async (req, reply) => {
+      void reply.headers(headers).type('text/html; charset=utf-8');
+      const link = read(req.query);
+      if (!link) return reply.status(400).send(invalid);
+      await notifications.optOut(link.to, link.channel);
+      const label = LABEL[link.channel];
+      return page(
+        `${label} messages stopped`,
+        html`<p>
+          We will not send ${label} messages to +${link.to} any more. To have them again, reply START on ${label}.
+        </p>`,
+      );
+    });
+    done();
+  });
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { OwnershipRow } from './ownership-rows.types';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** Operations on the caller's own data, found by who the caller is (a session cookie, or the visitor token). */
+export const signedInRows: Record<string, OwnershipRow> = {
+  myCourses: { access: 'user', doc: `{ myCourses(limit: 2) { items { __typename } } }` },
+  setCourseTopicDone: {
+    access: 'user',
+    doc: `mutation ($id: ID!) { setCourseTopicDone(courseId: $id, topic: "Intro", done: true) { __typename } }`,
+    vars: () => ({ id: randomUUID() }),
+  },
+  createMentor: { access: 'user', doc: `mutation { createMentor(input: { firstname: "" }) { id } }` },
+  payoutBanks: { access: 'mentor', doc: `{ payoutBanks { code name } }` },
+  // The caller's own mentor record (any status): a learner without one is refused.
+  updateMentor: { access: 'mentor', doc: `mutation { updateMentor(input: { firstname: "Ada" }) { id } }` },
+  mentorChats: { access: 'mentor', doc: `{ mentorChats { id } }` },
+  mentorDashboard: { access: 'mentor', doc: `{ mentorDashboard { __typename } }` },
+  mentorEarnings: { access: 'mentor', doc: `{ mentorEarnings { __typename } }` },
+  mentorSessions: {
+    access: 'mentor',
+    doc: `query ($from: DateTime!, $to: DateTime!) { mentorSessions(from: $from, to: $to) { id } }`,
+    vars: () => ({ from: inDays(-1), to: inDays(30) }),
+  },
+  mentorAvailability: { access: 'mentor', doc: `{ mentorAvailability { timeZone } }` },
+  saveMentorAvailability: {
+    access: 'mentor',
+    doc: `mutation { saveMentorAvailability(input: { acceptingNewMentees: true, bufferMinutes: 15, horizonWeeks: 4, minNoticeHours: 12, overrides: [], timeOff: [], timeZone: "Africa/Lagos", weekly: [] }) { timeZone } }`,
+  },
+  myPayoutAccount: { access: 'mentor', doc: `{ myPayoutAccount { __typename } }` },
+  myPayouts: { access: 'mentor', doc: `{ myPayouts(list: { limit: 1 }) { total } }` },
+  savePayoutAccount: {
+    access: 'mentor',
+    doc: `mutation { savePayoutAccount(accountNumber: "0123456789", bankCode: "044", confirmedName: "Ada Obi") { __typename } }`,
+  },
+  resolvePayoutAccount: {
+    access: 'mentor',
+    doc: `mutation { resolvePayoutAccount(accountNumber: "0123456789", bankCode: "044") { __typename } }`,
+  },
+  createCourse: { access: 'mentor', doc: `mutation { createCourse(input: { title: "" }) { id } }` },
+  createChat: {
+    access: 'visitor',
+    doc: `mutation ($id: ID!) { createChat(mentorId: $id) { id } }`,
+    vars: (_, w) => ({ id: w.ownerMentor.mentorId }),
+  },
+};

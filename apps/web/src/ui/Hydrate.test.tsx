@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Hydrate } from './Hydrate';
+
+/** jsdom has no IntersectionObserver: a stand-in that the test drives, as the browser's would report. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  targets: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.targets = [];
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  comesNear() {
+    const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      Pressed {count}
+    </button>
+  );
+}
+
+function Page() {
+  return (
+    <main>
+      <h1>On screen</h1>
+      <Hydrate>
+        <section>
+          <Counter />
+        </section>
+      </Hydrate>
+    </main>
+  );
+}
+
+let container: HTMLDivElement;
+beforeEach(() => {
+  // As in a browser: React's own scheduler, no act() (which would change how a suspended boundary hydrates).
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
+  FakeObserver.all = [];
+  globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  container = document.createElement('div');
+  document.body.append(container);
+});
+afterEach(() => container.remove());
+
+/** The server's HTML, rendered as on the server: there is no `window` there. */
+function serverHtml(): string {
+  const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'window')!;
+  Reflect.deleteProperty(globalThis, 'window');
+  try {
+    return renderToString(<Page />);
+  } finally {
+    Object.defineProperty(globalThis, 'window', descriptor);
+  }
+}
+
+const button = () => container.querySelector('button')!;
+const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('Hydrate', () => {
+  it('keeps the server’s HTML and leaves it to the browser until the section comes near the screen', async () => {
+    container.innerHTML = serverHtml();
+    const serverButton = button();
+    hydrateRoot(container, <Page />);
+    await flush();
+    // Not taken over yet: the server's element, no handler (a click does nothing).
+    expect(button()).toBe(serverButton);
+    button().click();
+    expect(button().textContent).toBe('Pressed 0');
+    FakeObserver.all.at(-1)!.comesNear();
+    await flush();
+    expect(button()).toBe(serverButton);
+    button().click();
+    await flush();
+    expect(button().textContent).toBe('Pressed 1');
+  });
+
+  it('hydrates at once when the section is touched, and the touch reaches it', async () => {
+    container.innerHTML = serverHtml();
+    hydrateRoot(container, <Page />);
+    await flush();
+    button().dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await flush();
+    button().click();
+    await flush();
+    expect(button().textContent).toBe('Pressed 1');
+  });
+
+  it('renders its children at once in a page the browser renders', async () => {
+    createRoot(container).render(<Page />);
+    await flush();
+    button().click();
+    await flush();
+    expect(button().textContent).toBe('Pressed 1');
+    expect(FakeObserver.all.every((observer) => observer.targets.length === 0)).toBe(true);
+  });
+});
