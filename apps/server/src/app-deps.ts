@@ -61,14 +61,7 @@ import { AdminCoursesRepo } from './modules/courses/admin-courses.repo';
 import { invitedAccounts } from './modules/accounts/invited-accounts';
 import { AvailabilityRepo } from './modules/sessions/availability.repo';
 import { AvailabilityService } from './modules/sessions/availability.service';
-import { SessionsRepo } from './modules/sessions/sessions.repo';
-import { SessionsService } from './modules/sessions/sessions.service';
-import { SessionOutcomeService } from './modules/sessions/session-outcome.service';
-import { SessionViewsService } from './modules/sessions/session-views.service';
-import { ProgressReportService } from './modules/sessions/progress-report.service';
-import { SessionRemindersService } from './modules/sessions/session-reminders.service';
-import { JitsiRooms } from './modules/sessions/video-rooms';
-import { LearnerLinks } from './modules/sessions/learner-links';
+import { createSessionServices } from './app-deps.sessions';
 import { NotificationsRepo } from './modules/notifications/notifications.repo';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { NotificationsWorker } from './modules/notifications/notifications.worker';
@@ -78,7 +71,6 @@ import { createLedger } from './modules/ledger/ledger.factory';
 import { createPayouts } from './modules/payouts/payouts.factory';
 import { RefundablePayments } from './modules/payments/refundable-payments';
 import { RefundablePaymentsRepo } from './modules/payments/refundable-payments.repo';
-import { BookingHeldSessions } from './modules/sessions/booking-held-sessions';
 
 /** What the running server is made of; built once at start-up (and once per API test file). */
 export interface AppDeps {
@@ -164,62 +156,21 @@ export function createServices({ database, config, bus, log, signInWait, payable
     availability,
     notifications,
   });
-  const sessionsRepo = new SessionsRepo(db);
-  const rooms = new JitsiRooms({
-    baseUrl: config.JITSI_BASE_URL,
-    appId: config.JITSI_APP_ID,
-    appSecret: config.JITSI_APP_SECRET,
-  });
-  const sessionSite = { site: config.site, publicUrl: config.publicUrl, links: new LearnerLinks(authSecret) };
-  const sessions = new SessionsService({
-    repo: sessionsRepo,
-    availability,
-    bookings: mentorBookings,
-    mentors,
-    rooms,
-    mail,
-    notifications,
-    log,
-    ...sessionSite,
-    now: () => new Date(Date.now() + config.SESSIONS_CLOCK_OFFSET_MINUTES * 60_000),
-    // `admin` is built further down (it uses most services); the audit is only written at run time.
-    audit: (actor, entry, tx) => admin.audit(actor, entry, tx),
-  });
-  const sessionOutcomes = new SessionOutcomeService({
-    repo: sessionsRepo,
-    sessions,
-    bookings: mentorBookings,
-    mail,
-    reviews: mentorReviews,
-    teamEmail: config.site.email,
-    links: sessionSite.links,
-  });
-  const progressReports = new ProgressReportService({
-    repo: sessionsRepo,
-    sessions,
-    bookings: mentorBookings,
-    mail,
-    log,
-  });
-  const sessionReminders = new SessionRemindersService({
-    repo: sessionsRepo,
-    sessions,
-    bookings: mentorBookings,
-    rooms,
-    mail,
-    notifications,
-    links: sessionSite.links,
-    log,
-  });
-  const sessionViews = new SessionViewsService({
-    repo: sessionsRepo,
-    sessions,
-    availability,
-    bookings: mentorBookings,
-    mentors,
-    rooms,
-    ...sessionSite,
-  });
+  const { sessions, sessionOutcomes, progressReports, sessionReminders, sessionViews, heldSessions } =
+    createSessionServices({
+      db,
+      config,
+      log,
+      authSecret,
+      availability,
+      mentorBookings,
+      mentors,
+      mentorReviews,
+      mail,
+      notifications,
+      // `admin` is built further down (it uses most services); the audit is only written at run time.
+      audit: (actor, entry, tx) => admin.audit(actor, entry, tx),
+    });
   const stats = new StatsService(new StatsRepo(db), config.STATS_FLOOR);
   const mentorDashboard = new MentorDashboardService(new MentorDashboardRepo(db));
   const camp = new CampService({ repo: new CampRepo(db), mail, site: config.site, notifications });
@@ -287,7 +238,6 @@ export function createServices({ database, config, bus, log, signInWait, payable
   });
   const adminCourses = new AdminCoursesService({ repo: new AdminCoursesRepo(db), mentors, admin });
   const ledger = createLedger({ db, config, bookings: mentorBookings, log, now: () => sessions.now() });
-  const heldSessions = new BookingHeldSessions(sessionsRepo);
   const payouts = createPayouts({
     db,
     config,

@@ -1,31 +1,14 @@
 import { z } from 'zod';
 import type { SiteInfo } from '@eazy2con/shared/site-info';
 import { scaleOutIssues } from './scale-out';
+import { siteEnvShape } from './env-site';
+import { notificationEnvShape } from './env-notifications';
+import { flag, optionalString, optionalUrl } from './env-parts';
 
 /** Raised when an environment variable has a bad value; start-up prints it and stops. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
-
-const optionalString = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
-
-const optionalUrl = (protocols: string[]) =>
-  optionalString.refine(
-    (v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)),
-    `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
-  );
-
-// An on/off switch: 1, true, yes, on or 0, false, no, off (any case).
-const flag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'], { error: 'must be 1 or 0 (or true or false)' }))
-  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
 const EnvSchema = z
   .object({
@@ -143,42 +126,8 @@ const EnvSchema = z
     JITSI_BASE_URL: z.url({ error: 'must be a URL' }).default('https://meet.jit.si'),
     JITSI_APP_ID: optionalString,
     JITSI_APP_SECRET: optionalString,
-    // WhatsApp and SMS notifications (issue 24). A channel whose keys are unset is off: its messages are held and
-    // readable at /dev/notifications. WhatsApp: the Cloud API (the URL carries the Graph API version); the verify
-    // token answers Meta's webhook check and the app secret checks X-Hub-Signature-256 on its status webhooks.
-    WHATSAPP_TOKEN: optionalString,
-    WHATSAPP_PHONE_NUMBER_ID: optionalString,
-    WHATSAPP_API_URL: z.url({ error: 'must be a URL' }).default('https://graph.facebook.com/v21.0'),
-    WHATSAPP_WEBHOOK_VERIFY_TOKEN: optionalString,
-    WHATSAPP_APP_SECRET: optionalString,
-    // SMS through Termii, on its DND route (delivered to numbers on Do-Not-Disturb, for transactional messages).
-    TERMII_API_KEY: optionalString,
-    // Termii takes an alphanumeric sender ID of 3 to 11 characters, registered on its dashboard.
-    TERMII_SENDER_ID: z
-      .string()
-      .trim()
-      .min(3, 'must be 3 to 11 characters')
-      .max(11, 'must be 3 to 11 characters')
-      .default('Eazy2con'),
-    TERMII_BASE_URL: z.url({ error: 'must be a URL' }).default('https://api.ng.termii.com'),
-    // Termii signs its delivery reports (X-Termii-Signature, HMAC-SHA512 of the body) with the account's secret key.
-    TERMII_WEBHOOK_SECRET: optionalString,
-    SITE_NAME: z.string().default('Eazy2con'),
-    SITE_ADDRESS: z.string().default('12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria'),
-    // The company's registered details printed on invoices (issue 23); the RC number is printed only when set.
-    COMPANY_NAME: z.string().default('Eazy2con Technologies Ltd'),
-    COMPANY_ADDRESS: z.string().default('12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria'),
-    COMPANY_RC_NUMBER: optionalString,
-    SITE_PHONE: z.string().default('+234 803 000 0000'),
-    SITE_EMAIL: z.email({ error: 'must be an email' }).default('hello@eazy2con.com'),
-    SITE_BLOG_URL: z.url({ error: 'must be a URL' }).default('https://blog.eazy2con.com'),
-    SITE_FACEBOOK_URL: z.url().default('https://www.facebook.com/eazy2con'),
-    SITE_TWITTER_URL: z.url().default('https://x.com/eazy2con'),
-    SITE_INSTAGRAM_URL: z.url().default('https://www.instagram.com/eazy2con'),
-    SITE_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/eazy2con'),
-    BANK_NAME: z.string().default('Guaranty Trust Bank'),
-    BANK_ACCOUNT_NUMBER: z.string().default('0123456789'),
-    BANK_ACCOUNT_NAME: z.string().default('Eazy2con Technologies Ltd'),
+    ...notificationEnvShape,
+    ...siteEnvShape,
     HIRING_ENDS_AT: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).default('2022-05-16'),
     // Whether /bootcamp takes registrations. Off by default, as the spec shows the form closed.
     BOOTCAMP_OPEN: flag.default(false),

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  BOOKING_ALREADY_PAID,
-  BOOKING_CANCELLED,
   CHECKOUT_UNAVAILABLE,
   PAYMENT_NOT_FOUND,
   paymentResultRoutes,
@@ -19,12 +17,12 @@ import type { PaymentProvider, Verification } from './provider';
 import { judge, movesForward, type Verdict } from './verdict';
 import { nextCheck, RECHECK_LEASE_MS, recheckPolicy } from './recheck-policy';
 import { countPayment, holdTransfer } from './payment-settlement';
+import { ensurePayable, recordManualTransfer, sourceOf } from './manual-transfer';
 import type { PaymentResult, PaymentsDeps, SettleHint } from './payments.types';
 
 export type { PaymentResult, PaymentsDeps, SettleHint } from './payments.types';
 
-export const BOOKING_NOT_FOUND = 'This booking was not found';
-export const TRANSFER_REFERENCE_USED = 'This transfer reference has already paid a booking';
+export { BOOKING_NOT_FOUND, TRANSFER_REFERENCE_USED } from './manual-transfer';
 
 /** Earlier checkouts of a booking looked at again before a new one starts (one of them may have been paid). */
 const OPEN_ATTEMPTS_CHECKED = 3;
@@ -265,58 +263,20 @@ export class PaymentsService {
     return { row, receipt: true };
   }
 
-  /**
-   * A bank transfer an admin saw arrive (issue 13): recorded as a successful payment of provider 'transfer' for the
-   * booking's own amount (never one typed by the admin), the booking marked PAID and the receipt queued, all in the
-   * caller's transaction (with its audit row). A reference pays one booking only.
-   */
-  async recordTransfer(
+  /** A bank transfer an admin saw arrive, recorded in the caller's transaction (manual-transfer.ts). */
+  recordTransfer(
     tx: Tx,
     input: { kind: PayableBookingKind; bookingId: string; reference: string },
     now: Date = this.now(),
   ): Promise<{ payment: PaymentRow; before: PayableBooking }> {
-    const repo = this.deps.repo.in(tx);
-    const source = this.source(input.kind);
-    const booking = await repo.findBooking(source, input.bookingId);
-    if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
-    this.ensurePayable(booking);
-    if (await repo.byProviderTx('transfer', input.reference)) throw new AppError('CONFLICT', TRANSFER_REFERENCE_USED);
-    const txRef = `transfer-${randomUUID()}`;
-    const created = await repo.insert({
-      txRef,
-      bookingKind: input.kind,
-      bookingId: booking.id,
-      amountKobo: booking.amountKobo,
-      currency: 'NGN',
-      provider: 'transfer',
-      nextCheckAt: null,
-    });
-    const { row: payment, paidNow } = await countPayment(repo, tx, this.deps, {
-      payment: created,
-      source,
-      change: {
-        providerTxId: input.reference,
-        paidKobo: booking.amountKobo,
-        verification: { transferReference: input.reference },
-      },
-      method: 'manual_transfer',
-      now,
-    });
-    if (!paidNow) throw new AppError('CONFLICT', BOOKING_ALREADY_PAID);
-    return { payment, before: booking };
+    return recordManualTransfer(this.deps, tx, input, now);
   }
 
   private ensurePayable(booking: PayableBooking): void {
-    if (booking.paymentStatus === 'PAID') throw new AppError('CONFLICT', BOOKING_ALREADY_PAID);
-    if (booking.cancelledAt) throw new AppError('CONFLICT', BOOKING_CANCELLED);
-    if (booking.paymentStatus === 'NOT_REQUIRED' || booking.amountKobo <= 0) {
-      throw new AppError('CONFLICT', 'This booking is free: there is nothing to pay');
-    }
+    ensurePayable(booking);
   }
 
   private source(kind: PayableBookingKind): PayableBookingSource {
-    const source = this.deps.bookings[kind];
-    if (!source) throw new AppError('UNAVAILABLE', CHECKOUT_UNAVAILABLE);
-    return source;
+    return sourceOf(this.deps, kind);
   }
 }

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nextIp, type TestApp } from '../../test/test-app';
 import { MY_SESSIONS, bookingWith, reasonOf, slotsOf } from './sessions.fixtures';
-import { ChangeWorld, HOUR, realClock } from './sessions-change.world';
+import { ChangeWorld, HOUR, realClock } from './sessions-change.fixtures';
 
 let t: TestApp;
 let mentor: ChangeWorld['mentor'];

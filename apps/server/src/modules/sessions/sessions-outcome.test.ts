@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { nextIp, type TestApp } from '../../test/test-app';
 import { mentoringSessions } from './sessions.schema';
 import { reasonOf } from './sessions.fixtures';
-import { ChangeWorld, HOUR, realClock } from './sessions-change.world';
+import { ChangeWorld, HOUR, realClock } from './sessions-change.fixtures';
 
 let t: TestApp;
 let mentor: ChangeWorld['mentor'];

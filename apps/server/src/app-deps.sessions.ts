@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/env';
+import type { Db } from './db/client';
+import type { Tx } from './db/transaction';
+import type { Actor, AuditEntry } from './modules/admin/admin-audit';
+import type { MentorBookingsService } from './modules/bookings/mentor-bookings.service';
+import type { MailService } from './modules/mail/mail.service';
+import type { MentorReviewsService } from './modules/mentors/mentor-reviews.service';
+import type { MentorsService } from './modules/mentors/mentors.service';
+import type { NotificationsService } from './modules/notifications/notifications.service';
+import type { AvailabilityService } from './modules/sessions/availability.service';
+import { LearnerLinks } from './modules/sessions/learner-links';
+import { ProgressReportService } from './modules/sessions/progress-report.service';
+import { SessionOutcomeService } from './modules/sessions/session-outcome.service';
+import { SessionRemindersService } from './modules/sessions/session-reminders.service';
+import { SessionViewsService } from './modules/sessions/session-views.service';
+import { SessionsRepo } from './modules/sessions/sessions.repo';
+import { SessionsService } from './modules/sessions/sessions.service';
+import { JitsiRooms } from './modules/sessions/video-rooms';
+import { BookingHeldSessions } from './modules/sessions/booking-held-sessions';
+
+/** The sessions module's services (issue 22, decision 0029), wired for createServices in app-deps.ts. */
+export function createSessionServices(deps: {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  authSecret: string;
+  availability: AvailabilityService;
+  mentorBookings: MentorBookingsService;
+  mentors: MentorsService;
+  mentorReviews: MentorReviewsService;
+  mail: MailService;
+  notifications: NotificationsService;
+  audit: (actor: Actor, entry: AuditEntry, tx: Tx) => Promise<void>;
+}) {
+  const { db, config, log, authSecret, availability, mentorBookings, mentors, mail, notifications } = deps;
+  const sessionsRepo = new SessionsRepo(db);
+  const rooms = new JitsiRooms({
+    baseUrl: config.JITSI_BASE_URL,
+    appId: config.JITSI_APP_ID,
+    appSecret: config.JITSI_APP_SECRET,
+  });
+  const sessionSite = { site: config.site, publicUrl: config.publicUrl, links: new LearnerLinks(authSecret) };
+  const sessions = new SessionsService({
+    repo: sessionsRepo,
+    availability,
+    bookings: mentorBookings,
+    mentors,
+    rooms,
+    mail,
+    notifications,
+    log,
+    ...sessionSite,
+    now: () => new Date(Date.now() + config.SESSIONS_CLOCK_OFFSET_MINUTES * 60_000),
+    audit: deps.audit,
+  });
+  const sessionOutcomes = new SessionOutcomeService({
+    repo: sessionsRepo,
+    sessions,
+    bookings: mentorBookings,
+    mail,
+    reviews: deps.mentorReviews,
+    teamEmail: config.site.email,
+    links: sessionSite.links,
+  });
+  const progressReports = new ProgressReportService({
+    repo: sessionsRepo,
+    sessions,
+    bookings: mentorBookings,
+    mail,
+    log,
+  });
+  const sessionReminders = new SessionRemindersService({
+    repo: sessionsRepo,
+    sessions,
+    bookings: mentorBookings,
+    rooms,
+    mail,
+    notifications,
+    links: sessionSite.links,
+    log,
+  });
+  const sessionViews = new SessionViewsService({
+    repo: sessionsRepo,
+    sessions,
+    availability,
+    bookings: mentorBookings,
+    mentors,
+    rooms,
+    ...sessionSite,
+  });
+  // What a payout or refund needs to know of a booking's held sessions (decision 0034).
+  const heldSessions = new BookingHeldSessions(sessionsRepo);
+  return { sessions, sessionOutcomes, progressReports, sessionReminders, sessionViews, heldSessions };
+}
