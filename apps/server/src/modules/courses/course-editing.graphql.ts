@@ -13,6 +13,8 @@ const EditableCourseRef = builder.objectRef<OwnedCourse>('EditableCourse').imple
     imageKey: t.exposeString('imageKey', { nullable: true, description: 'Null for a picture that was not uploaded' }),
     video: t.exposeString('video', { nullable: true }),
     videoKey: t.exposeString('videoKey', { nullable: true }),
+    topics: t.exposeStringList('topics', { description: 'Empty when the mentor has not set them' }),
+    durationHours: t.exposeInt('durationHours', { description: 'Whole hours; 0 when the mentor has not set it' }),
   }),
 });
 
@@ -26,6 +28,8 @@ const MentorCourseInput = builder.inputType('MentorCourseInput', {
     videoKey: t.string({
       description: 'The key of an uploaded intro video (purpose course-video); none to have no video',
     }),
+    topics: t.stringList({ description: 'At most 40, each at most 120 characters; none to have no topics' }),
+    durationHours: t.int({ description: 'Whole hours, 0 to 500; none or 0 to leave the duration unset' }),
   }),
 });
 

@@ -12,6 +12,9 @@ export interface CourseWrite {
   imageKey: string;
   video: string | null;
   videoKey: string | null;
+  /** Empty and 0 mean "not set": the public pages leave them out. */
+  topics: string[];
+  durationHours: number;
 }
 
 export class CourseEditingRepo {

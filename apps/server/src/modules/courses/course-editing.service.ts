@@ -61,6 +61,8 @@ export class CourseEditingService {
       imageKey: course.imageKey,
       video,
       videoKey: video ? course.videoKey : null,
+      topics: course.topics,
+      durationHours: course.durationHours,
     };
   }
 

@@ -7,6 +7,7 @@ import { MENTOR_COURSE_MESSAGES as M } from '@eazy2con/shared/validation/mentor-
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { mentorSession } from '../accounts/test-helpers';
 import { uploads } from '../files/files.schema';
+import { courses } from './courses.schema';
 import { acceptedMentor, MP4_HEAD, multipartBody, PNG, postUpload } from '../files/test-helpers';
 
 const FIELDS = 'id title description image video mentorId';
@@ -14,6 +15,8 @@ const CREATE = `mutation ($input: MentorCourseInput!) { createCourse(input: $inp
 const UPDATE = `mutation ($id: ID!, $input: MentorCourseInput!) { updateCourse(id: $id, input: $input) { ${FIELDS} } }`;
 const DELETE = `mutation ($id: ID!) { deleteCourse(id: $id) }`;
 const EDITABLE = `query ($id: ID!) { editableCourse(id: $id) { id title imageKey videoKey } }`;
+const EDITABLE_OUTLINE = `query ($id: ID!) { editableCourse(id: $id) { topics durationHours } }`;
+const PUBLIC = `query ($id: ID!) { getCourse(id: $id) { topics duration } }`;
 
 interface Course {
   id: string;
@@ -159,5 +162,61 @@ describe('updateCourse and deleteCourse', () => {
       const res = await t.gql(EDITABLE, { id }, { cookie: owner.cookie });
       expect(res.errors?.[0]?.message).toBe(M.notFound);
     }
+  });
+});
+
+describe('topics and duration', () => {
+  const courseCount = async () =>
+    (await t.database.db.select({ id: courses.id }).from(courses).where(eq(courses.mentorId, owner.mentorId))).length;
+
+  it('are stored on create and shown publicly, prefill the edit form, and are cleared by an edit without them', async () => {
+    const imageKey = await upload(owner.cookie, 'course-image');
+    const made = await create(owner.cookie, {
+      title: 'TypeScript',
+      description: '<p>Types</p>',
+      imageKey,
+      topics: [' Generics ', 'Narrowing', '', 'generics'],
+      durationHours: 12,
+    });
+    expect(made.errors).toBeUndefined();
+    const id = made.data?.createCourse.id ?? '';
+    const outline = { topics: ['Generics', 'Narrowing'] };
+    expect((await t.gql(PUBLIC, { id })).data).toEqual({ getCourse: { ...outline, duration: 12 } });
+    const editable = await t.gql(EDITABLE_OUTLINE, { id }, { cookie: owner.cookie });
+    expect(editable.data).toEqual({ editableCourse: { ...outline, durationHours: 12 } });
+
+    const cleared = await t.gql(
+      UPDATE,
+      { id, input: { title: 'TypeScript', description: '<p>Types</p>', imageKey, topics: [], durationHours: null } },
+      { cookie: owner.cookie },
+    );
+    expect(cleared.errors).toBeUndefined();
+    expect((await t.gql(PUBLIC, { id })).data).toEqual({ getCourse: { topics: [], duration: 0 } });
+  });
+
+  it("refuses too many topics, a long one, or hours out of range with the schema's message, storing nothing", async () => {
+    const imageKey = await upload(owner.cookie, 'course-image');
+    const valid = { title: 'Go', description: '<p>Channels</p>', imageKey };
+    const before = await courseCount();
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ topics: Array.from({ length: 41 }, (_, i) => `Topic ${i}`) }, { topics: M.topicsCount }],
+      [{ topics: ['x'.repeat(121)] }, { topics: M.topicLength }],
+      [{ durationHours: 501 }, { durationHours: M.durationHours }],
+      [{ durationHours: -1 }, { durationHours: M.durationHours }],
+    ];
+    for (const [extra, fields] of cases) {
+      const res = await create(owner.cookie, { ...valid, ...extra });
+      expect(res.errors?.[0]).toMatchObject({
+        message: Object.values(fields)[0],
+        extensions: { code: 'BAD_USER_INPUT', fields },
+      });
+    }
+    expect(await courseCount()).toBe(before);
+
+    const made = await create(owner.cookie, { ...valid, topics: ['Goroutines'], durationHours: 3 });
+    const id = made.data?.createCourse.id ?? '';
+    const refused = await t.gql(UPDATE, { id, input: { ...valid, durationHours: 900 } }, { cookie: owner.cookie });
+    expect(refused.errors?.[0]?.message).toBe(M.durationHours);
+    expect((await t.gql(PUBLIC, { id })).data).toEqual({ getCourse: { topics: ['Goroutines'], duration: 3 } });
   });
 });

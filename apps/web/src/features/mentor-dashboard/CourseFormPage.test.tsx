@@ -13,6 +13,8 @@ const COURSE = {
   imageKey: 'a.png',
   video: null,
   videoKey: null,
+  topics: ['Hooks', 'State'],
+  durationHours: 8,
 };
 
 const refusal = (code: string, message: string) => ({ errors: [{ message, extensions: { code } }] });
@@ -35,12 +37,25 @@ describe('EditCoursePage', () => {
     });
     const title = await screen.findByLabelText<HTMLInputElement>('Title');
     expect(title.value).toBe('React from zero');
+    const topics = screen.getByLabelText<HTMLTextAreaElement>('Topics');
+    expect(topics.value).toBe('Hooks\nState');
+    const hours = screen.getByLabelText<HTMLInputElement>('Duration (hours)');
+    expect(hours.value).toBe('8');
     fireEvent.change(title, { target: { value: 'React, properly' } });
+    fireEvent.change(topics, { target: { value: 'Hooks\n\n  Effects \nhooks' } });
+    fireEvent.change(hours, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Course' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/mentor-dashboard');
     expect(sent[0]?.variables).toEqual({
       id: 'c1',
-      input: { title: 'React, properly', description: '<p>Hooks</p>', imageKey: 'a.png', videoKey: null },
+      input: {
+        title: 'React, properly',
+        description: '<p>Hooks</p>',
+        imageKey: 'a.png',
+        videoKey: null,
+        topics: ['Hooks', 'Effects'],
+        durationHours: 0,
+      },
     });
     expect(await screen.findByText('Course Updated')).toBeTruthy();
   });
@@ -72,6 +87,19 @@ describe('AddCoursePage', () => {
     const page = renderPage(<AddCoursePage />, { path: '/mentor-dashboard/add-course' });
     fireEvent.click(await screen.findByRole('button', { name: 'Create Course' }));
     for (const message of [M.title, M.description, M.image]) expect(await screen.findByText(message)).toBeTruthy();
+    await waitFor(() => expect(page.calls.filter((c) => c.query.includes('createCourse'))).toEqual([]));
+  });
+
+  it('starts with empty topics and duration, and refuses hours out of range or a topic too long', async () => {
+    const page = renderPage(<AddCoursePage />, { path: '/mentor-dashboard/add-course' });
+    const topics = await screen.findByLabelText<HTMLTextAreaElement>('Topics');
+    const hours = screen.getByLabelText<HTMLInputElement>('Duration (hours)');
+    expect([topics.value, hours.value]).toEqual(['', '']);
+    fireEvent.change(hours, { target: { value: '501' } });
+    expect(await screen.findByText(M.durationHours)).toBeTruthy();
+    fireEvent.change(topics, { target: { value: `Hooks\n${'x'.repeat(121)}` } });
+    expect(await screen.findByText(M.topicLength)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Course' }));
     await waitFor(() => expect(page.calls.filter((c) => c.query.includes('createCourse'))).toEqual([]));
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { MENTOR_COURSE_MESSAGES as M } from '@eazy2con/shared/validation/mentor-course';
+import { MENTOR_COURSE_MESSAGES as M, MentorCourseSchema } from '@eazy2con/shared/validation/mentor-course';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
 import { PageSpinner } from '../../app/layout/AppLayout';
 import { useNotify } from '../../app/use-notify';
@@ -15,7 +15,9 @@ import { CreateCourseMutation, DeleteCourseMutation, EditableCourseQuery, Update
 const DASHBOARD = '/mentor-dashboard';
 const ERROR_SECONDS = 10;
 
-const toInput = (values: CourseFormValues) => ({ ...values, videoKey: values.videoKey || null });
+// The form has checked the values with this schema already; parsing again gives the API's shapes (the topics' lines
+// as a list, the hours as a number, no video as null).
+const toInput = (values: CourseFormValues) => MentorCourseSchema.parse(values);
 
 /** /mentor-dashboard/add-course: a new course of the signed-in mentor. */
 export function AddCoursePage() {

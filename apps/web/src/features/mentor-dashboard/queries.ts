@@ -74,6 +74,8 @@ export const EditableCourseQuery = graphql(`
       imageKey
       video
       videoKey
+      topics
+      durationHours
     }
   }
 `);
