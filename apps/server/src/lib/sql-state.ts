@@ -10,4 +10,6 @@ export function hasSqlState(error: unknown, state: string): boolean {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+export const RESTRICT_VIOLATION = '23001';
 export const EXCLUSION_VIOLATION = '23P01';

@@ -7,6 +7,8 @@ export const MENTOR_COURSE_MESSAGES = {
   image: 'Please upload an image',
   notFound: 'Course does not exist',
   unauthorized: 'Unauthorized',
+  // Not in the spec: a course learners booked keeps their bookings and progress, so it cannot be deleted.
+  hasBookings: 'Learners have booked this course, so it cannot be deleted. Edit it instead.',
   topics: 'Please list the topics as text, one per line',
   topicsCount: 'A course can have at most 40 topics',
   topicLength: 'Each topic must be at most 120 characters',

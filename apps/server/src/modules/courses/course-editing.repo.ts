@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courses } from './courses.schema';
+import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, hasSqlState } from '../../lib/sql-state';
 
 /** A course row: what the owner check, the edit form and the file clean-up read. */
 export type OwnedCourse = typeof courses.$inferSelect;
@@ -38,7 +39,15 @@ export class CourseEditingRepo {
     await this.db.update(courses).set(course).where(eq(courses.id, id));
   }
 
-  async delete(id: string): Promise<void> {
-    await this.db.delete(courses).where(eq(courses.id, id));
+  /** False when the database refuses: learners booked the course (their bookings and progress must stay). */
+  async delete(id: string): Promise<boolean> {
+    try {
+      await this.db.delete(courses).where(eq(courses.id, id));
+      return true;
+    } catch (error) {
+      // ON DELETE RESTRICT answers 23001, NO ACTION 23503: either way a row still points at the course.
+      if (hasSqlState(error, RESTRICT_VIOLATION) || hasSqlState(error, FOREIGN_KEY_VIOLATION)) return false;
+      throw error;
+    }
   }
 }

@@ -33,7 +33,7 @@ export class CourseEditingService {
 
   async delete(viewer: MentorViewer, id: string): Promise<string> {
     const course = await this.owned(viewer, id);
-    await this.deps.repo.delete(course.id);
+    if (!(await this.deps.repo.delete(course.id))) throw new AppError('CONFLICT', M.hasBookings);
     await this.releaseReplaced(course, { imageKey: null, videoKey: null });
     return course.id;
   }

@@ -7,7 +7,7 @@ import { MENTOR_COURSE_MESSAGES as M } from '@eazy2con/shared/validation/mentor-
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { mentorSession } from '../accounts/test-helpers';
 import { uploads } from '../files/files.schema';
-import { courses } from './courses.schema';
+import { bookCourses, courses } from './courses.schema';
 import { acceptedMentor, MP4_HEAD, multipartBody, PNG, postUpload } from '../files/test-helpers';
 
 const FIELDS = 'id title description image video mentorId';
@@ -155,6 +155,25 @@ describe('updateCourse and deleteCourse', () => {
     expect(await fileStatus(second)).toBe(404);
     const gone = await t.gql(EDITABLE, { id }, { cookie: owner.cookie });
     expect(gone.errors?.[0]).toMatchObject({ message: M.notFound, extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('refuses to delete a course learners booked (CONFLICT), keeping the course, its image and the booking', async () => {
+    const imageKey = await upload(owner.cookie, 'course-image');
+    const made = await create(owner.cookie, { title: 'Booked', description: '<p>Taken</p>', imageKey });
+    const id = made.data?.createCourse.id ?? '';
+    await t.database.db.insert(bookCourses).values({
+      courseId: id,
+      menteeName: 'Learner',
+      phone: '08030000000',
+      email: 'learner@example.com',
+      confirmTokenHash: 'booked-course',
+      confirmExpiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const refused = await t.gql(DELETE, { id }, { cookie: owner.cookie });
+    expect(refused.errors?.[0]).toMatchObject({ message: M.hasBookings, extensions: { code: 'CONFLICT' } });
+    expect((await t.gql(EDITABLE, { id }, { cookie: owner.cookie })).data).toMatchObject({ editableCourse: { id } });
+    expect(await fileStatus(imageKey)).toBe(200);
+    expect(await t.database.db.select().from(bookCourses).where(eq(bookCourses.courseId, id))).toHaveLength(1);
   });
 
   it("answers 'Course does not exist' for an unknown or malformed id", async () => {
