@@ -19,7 +19,9 @@ export function HomeBelowFold({ stats, testimonials }: Props) {
   return (
     <>
       <StatsBand result={stats} />
-      {/* The static sections and the FAQ hydrate when they come near the screen or are touched (issue 27). */}
+      {/* The static sections hydrate when they come near the screen or are touched (issue 27); their links work as
+          plain links before that. The FAQ hydrates with the page: a tap on a question must open it, and React does
+          not replay a click on a section still waiting to hydrate. */}
       <Hydrate>
         <HowItWorks />
         <MentorBanner />
@@ -27,9 +29,7 @@ export function HomeBelowFold({ stats, testimonials }: Props) {
       </Hydrate>
       <TestimonialCarousel result={testimonials} />
       <BlogTeaser />
-      <Hydrate>
-        <HomeFaq />
-      </Hydrate>
+      <HomeFaq />
       <NewsletterBlock />
     </>
   );
