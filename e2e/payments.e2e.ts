@@ -28,7 +28,7 @@ async function registerForCamp(page: Page, site: string, email: string, kids = '
   await field(page, 'Number of Kids').fill(kids);
   await field(page, "First Child's Name").fill('Ada');
   await field(page, "First Child's Age").fill('9');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /I am this child's parent/ }).check();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await page.getByRole('heading', { name: 'Successfully Registered' }).waitFor();
 }

@@ -79,7 +79,7 @@ test.describe('/weekend-camp', () => {
         .getByRole('link', { name: 'privacy policy (opens in a new tab)' })
         .getAttribute('href'),
     ).toBe('/privacy');
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: /I am this child's parent/ }).check();
 
     const sentAt = Date.now();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
