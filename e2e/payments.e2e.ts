@@ -136,7 +136,9 @@ test.describe('card payment through the built-in sandbox (no keys)', () => {
     expect(reference).toMatch(/^E2C-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(await page.getByTestId('invoice-item').textContent()).toBe('Mentor (Personal plan)');
     expect(await page.getByTestId('invoice-total').textContent()).toBe('₦49,000');
-    await page.getByTestId('invoice-bank').getByText('Guaranty Trust Bank').waitFor();
+    // The invoice's own transfer account (the sandbox's test account here: no keys), for exactly the total.
+    const account = (await page.getByTestId('transfer-account').textContent()) ?? '';
+    expect(account).toMatch(/^99\d{8}$/);
     await expectAccessible(page);
 
     // Print saves a real PDF file: one A4 portrait page with the same figures.
@@ -154,8 +156,8 @@ test.describe('card payment through the built-in sandbox (no keys)', () => {
       'Mentor (Personal plan)',
       'NGN 49,000',
       reference,
-      'Guaranty Trust Bank',
-      '0123456789',
+      'Paying by bank transfer',
+      account,
     ]) {
       expect(pdf.pages[0]!.text).toContain(value);
     }
