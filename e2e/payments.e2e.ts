@@ -137,6 +137,7 @@ test.describe('card payment through the built-in sandbox (no keys)', () => {
     expect(await page.getByTestId('invoice-item').textContent()).toBe('Mentor (Personal plan)');
     expect(await page.getByTestId('invoice-total').textContent()).toBe('₦49,000');
     // The invoice's own transfer account (the sandbox's test account here: no keys), for exactly the total.
+    await page.getByTestId('transfer-account').waitFor();
     const account = (await page.getByTestId('transfer-account').textContent()) ?? '';
     expect(account).toMatch(/^99\d{8}$/);
     await expectAccessible(page);
