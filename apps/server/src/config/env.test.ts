@@ -39,6 +39,7 @@ describe('configuration', () => {
       password: null,
       platform: null,
       calendarLink: null,
+      startsAt: null,
     });
     const webinar = loadConfig({
       WEBINAR_TITLE: 'Tech for kids',
@@ -50,6 +51,10 @@ describe('configuration', () => {
     }).webinar;
     expect(webinar).toMatchObject({ key: '123 456 789', link: 'https://zoom.example/j/123', platform: 'Zoom' });
     expect(loadConfig({ WEBINAR_LINK: 'https://zoom.example/j/9' }).webinar.key).toBe('https://zoom.example/j/9');
+    expect(
+      loadConfig({ WEBINAR_LINK: 'https://zoom.example/j/9', WEBINAR_STARTS_AT: '2026-12-05T15:00:00+01:00' }).webinar
+        .startsAt,
+    ).toEqual(new Date('2026-12-05T14:00:00Z'));
     expect(() => loadConfig({ WEBINAR_ID: '1', WEBINAR_PASSWORD: 'x' })).toThrow(
       'WEBINAR_LINK: must be set when WEBINAR_ID, WEBINAR_PASSWORD are set',
     );

@@ -39,6 +39,7 @@ describe('CreateBookAdvisorySchema', () => {
       source: 'Other Medium',
       callDate: '24-11-2026',
       callTime: '9:20 AM',
+      channels: ['EMAIL'],
     });
     expect(CreateBookAdvisorySchema.parse({ ...valid, source: '' }).source).toBe('Other Medium');
     expect(CreateBookAdvisorySchema.parse({ ...valid, source: 'Facebook' }).source).toBe('Facebook');

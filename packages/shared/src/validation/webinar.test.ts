@@ -15,8 +15,12 @@ const errorsOf = (input: Record<string, unknown>) => {
 };
 
 describe('CreateWebinarAttendeeSchema', () => {
-  it('accepts the form, lower-casing the e-mail', () => {
-    expect(CreateWebinarAttendeeSchema.parse(valid)).toEqual({ ...valid, email: 'tola@example.com' });
+  it('accepts the form, lower-casing the e-mail, with e-mail as the only channel when none is chosen', () => {
+    expect(CreateWebinarAttendeeSchema.parse(valid)).toEqual({
+      ...valid,
+      email: 'tola@example.com',
+      channels: ['EMAIL'],
+    });
   });
 
   it('defaults the source to Other Medium and the mailing list to no when the request says nothing', () => {
