@@ -141,7 +141,9 @@ test('a new mentor opens their hours; a learner books three, pays, gets the invi
   await admin.getByRole('heading', { level: 1, name: 'Mentor applications' }).waitFor();
   await admin.getByRole('searchbox').fill(mentor.email);
   const row = admin.locator('tr.admin-table__row', { hasText: mentor.email });
-  await row.getByRole('button', { name: `Approve ${mentor.name}` }).click();
+  // One actions menu per row (issue 20 §9).
+  await row.getByRole('button', { name: `Actions for ${mentor.name}` }).click();
+  await admin.getByRole('menuitem', { name: 'Approve' }).click();
   await row.getByText('ACCEPTED').waitFor();
   await goto(mentorPage, `${site.url}/edit-profile`);
   await mentorPage.getByRole('heading', { level: 1, name: 'Edit Profile' }).waitFor();
