@@ -2,7 +2,7 @@
 # One image for every instance (web pages, API, event streams, jobs and queue workers): see docs/deploy.md.
 
 # 1. Build: every workspace's dependencies (the web build needs Vite, the server build esbuild), then `npm run build`.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
@@ -18,7 +18,7 @@ RUN npm run build
 
 # 2. Production dependencies only: the server's (its bundle keeps npm packages external) and the shared package's
 # (the server-rendered pages import i18n-iso-countries at run time).
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
@@ -30,7 +30,7 @@ RUN npm ci --omit=dev --workspace @eazy2con/server --workspace @eazy2con/shared 
   && mkdir -p apps/server/node_modules packages/shared/node_modules
 
 # 3. Run: the built server, its migrations and the built web app, as the unprivileged `node` user.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
