@@ -28,6 +28,8 @@ export async function startBuiltServer(entry: string, env: Record<string, string
       AUTH_SECRET: randomBytes(32).toString('hex'),
       REDIS_URL: '',
       SMTP_URL: '',
+      // The bench pays through the built-in sandbox, which production takes only when asked for (issue 26).
+      PAYMENTS_SANDBOX: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 // `npm start`: build when the build is missing or older than the sources, then run the production server,
 // which migrates the database, seeds an empty one (with demo content on the embedded database), and serves on
-// $PORT (3000). On the local demo setup it also turns the dev mailbox on (see localDemoMailbox below).
+// $PORT (3000). On the local demo setup it also turns the dev mailbox and the payment sandbox on
+// (see localDemoMailbox below).
 // `node scripts/start.mjs --no-build` runs the existing build as it is (built elsewhere, or while sources are being
 // edited, as in the browser tests).
 import { spawn, spawnSync } from 'node:child_process';
@@ -56,7 +57,13 @@ const setting = (name) => (process.env[name] ?? fileVars[name] ?? '').trim();
  * outbox, read by the admin.
  */
 function localDemoMailbox() {
-  if (setting('DEV_MAILBOX') !== '' || setting('SMTP_URL') !== '' || setting('DATABASE_URL') !== '') return false;
+  if (setting('DEV_MAILBOX') !== '' || setting('SMTP_URL') !== '') return false;
+  return onThisMachine();
+}
+
+/** The embedded database, PUBLIC_URL unset or on this machine: a newcomer's try-out, not a deployment. */
+function onThisMachine() {
+  if (setting('DATABASE_URL') !== '') return false;
   const publicUrl = setting('PUBLIC_URL');
   if (publicUrl === '') return true;
   try {
@@ -65,8 +72,12 @@ function localDemoMailbox() {
     return false; // the server refuses a bad PUBLIC_URL with a clear message
   }
 }
-const mailbox = localDemoMailbox() ? { DEV_MAILBOX: '1' } : {};
-if (mailbox.DEV_MAILBOX) {
+const localDemo = localDemoMailbox() ? { DEV_MAILBOX: '1' } : {};
+// Likewise payments: production refuses the built-in sandbox unless PAYMENTS_SANDBOX=1 (issue 26); the local try-out
+// without Flutterwave keys takes test payments, and its pages say so.
+const localSandbox = setting('PAYMENTS_SANDBOX') === '' && setting('FLW_SECRET_KEY') === '' && onThisMachine();
+if (localSandbox) localDemo.PAYMENTS_SANDBOX = '1';
+if (localDemo.DEV_MAILBOX) {
   console.log(
     'Local demo setup (embedded database, no SMTP_URL): mail is readable at /dev/mailbox from this machine (DEV_MAILBOX=1).',
   );
@@ -75,7 +86,7 @@ if (mailbox.DEV_MAILBOX) {
 const server = spawn(process.execPath, [...envFile, '--enable-source-maps', at('apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env, ...mailbox },
+  env: { NODE_ENV: 'production', ...process.env, ...localDemo },
 });
 
 // Passing signals on, so that the server is told once (its main.ts logs and ignores any later signal, but dying of

@@ -22,7 +22,8 @@ export function runBuiltServer(env: Record<string, string>): Promise<{ code: num
     let output = '';
     const child = spawn(process.execPath, [serverEntry], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', ...env },
+      // The suite pays through the built-in sandbox, which production takes only when asked for (issue 26).
+      env: { ...process.env, NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -52,7 +53,12 @@ export async function startBuiltApp(
   options: { dataDir?: string; keepData?: boolean } = {},
 ): Promise<RunningApp> {
   if (!existsSync(serverEntry)) throw new Error('No build found: run `npm run build` first (npm run test:e2e does).');
-  return launch(['--enable-source-maps', serverEntry], { NODE_ENV: 'production', ...env }, options, false);
+  return launch(
+    ['--enable-source-maps', serverEntry],
+    { NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', ...env },
+    options,
+    false,
+  );
 }
 
 export interface StartedByScript extends RunningApp {

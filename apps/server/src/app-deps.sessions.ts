@@ -32,6 +32,8 @@ export function createSessionServices(deps: {
   mail: MailService;
   notifications: NotificationsService;
   audit: (actor: Actor, entry: AuditEntry, tx: Tx) => Promise<void>;
+  /** A learner confirmed a held session (the ledger releases the mentor's share for it at once). */
+  onSessionConfirmed?: (bookingId: string) => Promise<void>;
 }) {
   const { db, config, log, authSecret, availability, mentorBookings, mentors, mail, notifications } = deps;
   const sessionsRepo = new SessionsRepo(db);
@@ -62,6 +64,7 @@ export function createSessionServices(deps: {
     reviews: deps.mentorReviews,
     teamEmail: config.site.email,
     links: sessionSite.links,
+    onConfirmed: async (session) => deps.onSessionConfirmed?.(session.bookingId),
   });
   const progressReports = new ProgressReportService({
     repo: sessionsRepo,

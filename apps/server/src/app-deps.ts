@@ -59,6 +59,7 @@ import { AdminService } from './modules/admin/admin.service';
 import { AdminCoursesService } from './modules/courses/admin-courses.service';
 import { AdminCoursesRepo } from './modules/courses/admin-courses.repo';
 import { invitedAccounts } from './modules/accounts/invited-accounts';
+import { WebinarChangeLinks } from './modules/webinar/webinar-change-links';
 import { AvailabilityRepo } from './modules/sessions/availability.repo';
 import { AvailabilityService } from './modules/sessions/availability.service';
 import { createSessionServices } from './app-deps.sessions';
@@ -134,20 +135,10 @@ export function createServices({ database, config, bus, log, signInWait, payable
     publicUrl: config.publicUrl,
   });
   const codes = new OneTimeCodesService(new OneTimeCodesRepo(db));
-  const courseRatings = new CourseRatingsService({
-    repo: new CourseRatingsRepo(db),
-    codes,
-    courses,
-    mail,
-    limiter: rateLimits,
-  });
-  const mentorReviews = new MentorReviewsService({
-    repo: new MentorReviewsRepo(db),
-    codes,
-    mentors,
-    mail,
-    limiter: rateLimits,
-  });
+  // Both mail one-time codes, limited per e-mail.
+  const codeDeps = { codes, mail, limiter: rateLimits };
+  const courseRatings = new CourseRatingsService({ ...codeDeps, repo: new CourseRatingsRepo(db), courses });
+  const mentorReviews = new MentorReviewsService({ ...codeDeps, repo: new MentorReviewsRepo(db), mentors, log });
   const availability = new AvailabilityService(new AvailabilityRepo(db));
   const mentorBookings = new MentorBookingsService({
     repo: new MentorBookingsRepo(db),
@@ -170,6 +161,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
       notifications,
       // `admin` is built further down (it uses most services); the audit is only written at run time.
       audit: (actor, entry, tx) => admin.audit(actor, entry, tx),
+      onSessionConfirmed: (id) => ledger.facts.releaseConfirmed(id), // earned at once, not at the next catch-up
     });
   const stats = new StatsService(new StatsRepo(db), config.STATS_FLOOR);
   const mentorDashboard = new MentorDashboardService(new MentorDashboardRepo(db));
@@ -187,6 +179,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
     config,
     mail,
     log,
+    authSecret,
     bookings: bookings ?? payableBookings,
     // A paid kids booking or camp registration refreshes the admin kids list (onChangeBookKidmentor).
     onPaid: (kind, id) => {
@@ -199,6 +192,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
       // A paid plan cancelled within its first days with no session held is refunded in full (issue 23).
       await payouts.onBookingCancelled(kind, id, tx);
     },
+    otherWebhookNotices: (raw, headers) => payouts.webhooks.receive(raw, headers), // Flutterwave's one URL (transfers)
   });
   const advisory = new AdvisoryService({
     repo: new AdvisoryRepo(db),
@@ -214,17 +208,14 @@ export function createServices({ database, config, bus, log, signInWait, payable
     site: config.site,
     webinar: config.webinar,
     log,
+    changeLinks: new WebinarChangeLinks(config.publicUrl, authSecret),
     notifications,
   });
-  const eventReminders = new EventRemindersService({
-    repo: notificationsRepo,
-    notifications,
-    sources: [advisory, webinar, camp],
-    log,
-  });
+  const sources = [advisory, webinar, camp, payments.invoiceReminders];
+  const eventReminders = new EventRemindersService({ repo: notificationsRepo, notifications, sources, log });
   const chatRepo = new ChatRepo(db);
   const chat = new ChatService({ repo: chatRepo, mentors, limiter: rateLimits, bus });
-  const chatOfflineMail = new ChatOfflineMail({ repo: chatRepo, mail, log });
+  const chatOfflineMail = new ChatOfflineMail({ repo: chatRepo, mail, log, notifications });
   const adminRepo = new AdminRepo(db);
   const admin = new AdminService({
     repo: adminRepo,
@@ -251,6 +242,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
     anyHeld: (bookingId, tx) => heldSessions.anyHeld(bookingId, tx),
     authenticateWebhook: (raw, headers) => payments.provider.authenticateWebhook(raw, headers),
     audit: (actor, entry, tx) => admin.audit(actor, entry, tx),
+    notifications,
   });
   return {
     config,

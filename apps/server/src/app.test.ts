@@ -17,7 +17,7 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'eazy2con-web-'));
 beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Eazy2con</title><div id="root"></div>');
   database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', LOG_LEVEL: 'silent' });
   const log = pino({ level: 'silent' }) as FastifyBaseLogger;
   app = await buildApp({ config, database, bus: createAppEventBus(undefined), log }, { webDist });
 });

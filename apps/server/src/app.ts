@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createServices, type AppDeps, type Services } from './app-deps';
 import { createGraphQLFastPath, createGraphQLServer } from './graphql/yoga';
 import { GRAPHQL_STREAM_PATH, type GraphQLServer } from './graphql/graphql-server';
-import { graphqlRouteHandler } from './graphql/route';
+import { GRAPHQL_BODY_LIMIT, graphqlRouteErrors, graphqlRouteHandler } from './graphql/route';
 import { paths } from './paths';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerCanonicalHost } from './lib/canonical-host';
@@ -85,6 +85,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     files: services.files,
     viewerOf: (req) => services.accounts.viewerFor(headersOf(req.headers)),
     trustedOrigins: trustedOrigins(deps.config),
+    rateLimits: services.rateLimits,
   });
   registerAdminExport(http, {
     admin: services.admin,
@@ -119,13 +120,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   if (deps.config.BENCH_RAW_ROUTES) registerBenchRawRoutes(http, deps.database.db);
 
   const graphqlHandler = graphqlRouteHandler(graphql, fastPath, lifecycle.streams);
-  http.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler: graphqlHandler });
+  const graphqlLimits = { bodyLimit: GRAPHQL_BODY_LIMIT, errorHandler: graphqlRouteErrors };
+  http.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler: graphqlHandler, ...graphqlLimits });
   // graphql-sse's single connection mode: PUT reserves a stream, GET (or POST) opens it, POST runs an operation on
   // it, DELETE stops one (decision 0022).
   http.route({
     url: GRAPHQL_STREAM_PATH,
     method: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     handler: graphqlHandler,
+    ...graphqlLimits,
   });
 
   const webDist = options.webDist === undefined ? paths.webDist : options.webDist;

@@ -5,6 +5,7 @@ import { JobRunner, type JobDefinition } from './modules/jobs/job-runner';
 import { JobsRepo } from './modules/jobs/jobs.repo';
 import { retentionIntervalMs } from './modules/retention/retention.policy';
 import { UPLOAD_PURGE_INTERVAL_MS } from './modules/files/files.service';
+import { ORPHAN_SWEEP_INTERVAL_MS } from './modules/files/files-sweep';
 import { OFFLINE_MAIL_CHECK_MS } from './modules/chat/chat-offline-mail';
 import { RELEASE_EVERY_MS } from './modules/sessions/hold-release';
 import { PROGRESS_REPORTS_EVERY_MS } from './modules/sessions/progress-report.service';
@@ -24,6 +25,7 @@ export function appJobs(services: Services): JobDefinition[] {
   return [
     { name: 'retention.purge', everyMs: retentionIntervalMs, run: () => services.retention.purge() },
     { name: 'files.purge-unattached', everyMs: UPLOAD_PURGE_INTERVAL_MS, run: () => services.files.purgeUnattached() },
+    { name: 'files.sweep-orphans', everyMs: ORPHAN_SWEEP_INTERVAL_MS, run: () => services.files.sweepOrphans() },
     { name: 'chat.offline-mail', everyMs: OFFLINE_MAIL_CHECK_MS, run: () => services.chatOfflineMail.run() },
     {
       name: 'payments.recheck',

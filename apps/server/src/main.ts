@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config/env';
 import { createLogger, startServer } from './server';
+import { logUnhandledRejections } from './lib/process-guards';
 
 /**
  * How long a stop may take before the remaining connections are dropped: the requests in flight (an upload, a
@@ -20,6 +21,7 @@ async function main() {
     throw error;
   }
   const log = createLogger(config);
+  logUnhandledRejections(log);
   const server = await startServer(config, log);
 
   let shuttingDown = false;

@@ -8,6 +8,7 @@ import { ChatRetentionRepo } from './modules/chat/chat-retention.repo';
 import { ContentRetentionRepo } from './modules/content/content-retention.repo';
 import { CoursesRetentionRepo } from './modules/courses/courses-retention.repo';
 import { MailRetentionRepo } from './modules/mail/mail-retention.repo';
+import { PaymentsRetentionRepo } from './modules/payments/payments-retention.repo';
 import { OneTimeCodesRepo } from './modules/one-time-codes/one-time-codes.repo';
 import type { RetentionOwners } from './modules/retention/retention.owners';
 import { WebinarRetentionRepo } from './modules/webinar/webinar-retention.repo';
@@ -17,6 +18,7 @@ export function retentionOwners(db: DbOrTx): RetentionOwners {
   return {
     accounts: new AccountsRetentionRepo(db),
     mail: new MailRetentionRepo(db),
+    payments: new PaymentsRetentionRepo(db),
     content: new ContentRetentionRepo(db),
     courses: new CoursesRetentionRepo(db),
     oneTimeCodes: new OneTimeCodesRepo(db),

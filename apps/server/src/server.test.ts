@@ -91,6 +91,7 @@ describe('starting in production', () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'eazy2con-prod-'));
       const config = loadConfig({
         NODE_ENV: 'production',
+        PAYMENTS_SANDBOX: '1',
         DATA_DIR: dir,
         PORT: String(await freePort()),
         HOST: '127.0.0.1',
@@ -139,6 +140,7 @@ describe('starting in production', () => {
       try {
         const config = loadConfig({
           NODE_ENV: 'production',
+          PAYMENTS_SANDBOX: '1',
           DATABASE_URL: url.toString(),
           // Required in production on PostgreSQL, where several instances may run (decision 0036).
           AUTH_SECRET: 'production-test-auth-secret-0123456789',

@@ -10,6 +10,7 @@ import { ensureAdminAccount } from './modules/accounts/admin-bootstrap';
 import { startMailWorker } from './modules/mail/mail.worker';
 import { logPaymentProvider } from './modules/payments/payments.factory';
 import { createJobRunner } from './jobs';
+import { nodeEndOfLifeWarning } from './lib/node-eol';
 
 export interface RunningServer {
   app: App;
@@ -69,6 +70,8 @@ export async function startServer(
   );
   logWhereMailGoes(config, log);
   logPaymentProvider(config, log);
+  const nodeWarning = nodeEndOfLifeWarning(process.version, new Date());
+  if (nodeWarning) log.warn(nodeWarning);
 
   let databaseClosing: Promise<void> | null = null;
   const closeDatabase = () => (databaseClosing ??= database.close());
@@ -89,7 +92,7 @@ export async function startServer(
         }
         // After the requests: the job runner's drain then also waits for what they started (a webhook's
         // settlement). Each finishes what it holds and gives back its claims.
-        await Promise.all([mailWorker?.stop(), jobs.stop(), stopNotifications()]);
+        await Promise.all([mailWorker?.stop(), jobs.stop(), stopNotifications(), app.services.mentorReviews.idle()]);
         await bus.close();
       } finally {
         // Whatever failed above, an embedded database must still be shut down cleanly.

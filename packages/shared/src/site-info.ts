@@ -13,4 +13,6 @@ export interface SiteInfo {
   hiringEndsAt: string;
   hiringFormUrl: string | null;
   googleSignIn: boolean;
+  /** True while production takes payments through the built-in sandbox (PAYMENTS_SANDBOX): every page says so. */
+  testPayments: boolean;
 }

@@ -24,8 +24,9 @@ describe('configuration', () => {
 
   it('serves /dev/mailbox outside production, in production only with DEV_MAILBOX on, and never with SMTP_URL', () => {
     expect(loadConfig({}).devMailbox).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+    const production = { NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' };
+    expect(loadConfig(production).devMailbox).toBe(false);
+    expect(loadConfig({ ...production, DEV_MAILBOX: '1' }).devMailbox).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', DEV_MAILBOX: '0' }).devMailbox).toBe(false);
     expect(loadConfig({ DEV_MAILBOX: 'TRUE', SMTP_URL: 'smtp://mail.example:25' }).devMailbox).toBe(false);
   });

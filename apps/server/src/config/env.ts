@@ -3,6 +3,7 @@ import type { SiteInfo } from '@eazy2con/shared/site-info';
 import { scaleOutIssues } from './scale-out';
 import { siteEnvShape } from './env-site';
 import { notificationEnvShape } from './env-notifications';
+import { paymentEnvShape, paymentIssues, testPaymentsLive } from './env-payments';
 import { flag, optionalString, optionalUrl } from './env-parts';
 
 /** Raised when an environment variable has a bad value; start-up prints it and stops. */
@@ -51,18 +52,7 @@ const EnvSchema = z
     // Unset: on for the embedded database, off with DATABASE_URL.
     SEED_DEMO: flag.optional(),
     MAIL_FROM: z.string().default('Eazy2con <no-reply@eazy2con.com>'),
-    FLW_PUBLIC_KEY: optionalString,
-    FLW_SECRET_KEY: optionalString,
-    FLW_SECRET_HASH: optionalString,
-    FLW_BASE_URL: z.url({ error: 'must be a URL' }).default('https://api.flutterwave.com/v3'),
-    // How long one call to Flutterwave may take before it counts as no answer (the payment then stays pending and
-    // the re-verify job asks again). Flutterwave itself gives up after about 28 s.
-    FLW_TIMEOUT_MS: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(100, 'must be between 100 and 60000')
-      .max(60_000, 'must be between 100 and 60000')
-      .default(30_000),
+    ...paymentEnvShape,
     // The key that encrypts mentors' bank account numbers (AES-256-GCM): 64 hex digits (32 bytes). Unset: derived
     // from the auth secret (modules/payouts/payout-crypto.ts), so changing AUTH_SECRET then needs the key set first.
     PAYOUT_ENCRYPTION_KEY: optionalString.refine(
@@ -167,7 +157,7 @@ const EnvSchema = z
         message: "must be the site's own origin in production: scheme and host (and port), no path, query or fragment",
       });
     }
-    for (const issue of scaleOutIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
+    for (const issue of [...scaleOutIssues(env), ...paymentIssues(env)]) ctx.addIssue({ code: 'custom', ...issue });
     if (env.SESSIONS_CLOCK_OFFSET_MINUTES !== 0 && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['SESSIONS_CLOCK_OFFSET_MINUTES'], message: 'must be 0 in production' });
     }
@@ -282,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hiringEndsAt: e.HIRING_ENDS_AT,
       hiringFormUrl: e.HIRING_FORM_URL ?? null,
       googleSignIn: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
+      testPayments: testPaymentsLive(e),
     },
   };
 }

@@ -21,7 +21,8 @@ function refusal(env: Record<string, string>): string | null {
 describe('what a deployment of several instances must share', () => {
   it('the embedded `npm start` needs no configuration, in development or production', () => {
     expect(refusal({})).toBeNull();
-    expect(refusal({ NODE_ENV: 'production' })).toBeNull();
+    // (npm start sets PAYMENTS_SANDBOX=1 itself there: production refuses the payment sandbox otherwise.)
+    expect(refusal({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' })).toBeNull();
     // Development on PostgreSQL (the two-instance chat test, a developer's database) stays as easy.
     expect(refusal({ DATABASE_URL: POSTGRES })).toBeNull();
   });
@@ -31,7 +32,7 @@ describe('what a deployment of several instances must share', () => {
     expect(message).toContain('AUTH_SECRET: must be set in production with DATABASE_URL');
     expect(message).toContain('PUBLIC_URL: must be set in production with DATABASE_URL');
     expect(refusal({ NODE_ENV: 'production', DATABASE_URL: POSTGRES, AUTH_SECRET: SECRET })).toContain('PUBLIC_URL');
-    expect(refusal({ NODE_ENV: 'production', DATABASE_URL: POSTGRES, ...SHARED })).toBeNull();
+    expect(refusal({ NODE_ENV: 'production', DATABASE_URL: POSTGRES, FLW_SECRET_KEY: 'k', ...SHARED })).toBeNull();
   });
 
   it('MULTI_INSTANCE=1 also refuses the embedded database, in-process events and local uploads', () => {

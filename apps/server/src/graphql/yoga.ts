@@ -11,6 +11,7 @@ import { GRAPHQL_STREAM_PATH, type GraphQLServer, type GraphQLServerContext } fr
 import { createMaskError, errorSummary, isClientError } from '../graphql-core/errors';
 import { GRAPHQL_LIMITS, type GraphQLLimits } from '../graphql-core/limits';
 import { protections } from './protections';
+import { endSubscriptionsOnError } from './subscription-guard';
 import { schema } from './schema';
 
 /**
@@ -78,6 +79,7 @@ export function createGraphQLServer(
       // carries every subscription, where Yoga's own SSE would open one per subscription.
       useGraphQLSSE({ endpoint: GRAPHQL_STREAM_PATH }),
       refusedSubscriptionsWithData(),
+      endSubscriptionsOnError(log),
     ],
     maskedErrors: { maskError: createMaskError(log) },
   });

@@ -93,10 +93,10 @@ describe('PUBLIC_URL at start-up', () => {
   });
 
   it('accepts an origin with a port or a trailing slash, and leaves development as it was', () => {
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3000' }).publicUrl).toBe(
-      'http://127.0.0.1:3000',
-    );
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: `${SITE}/` }).publicUrl).toBe(SITE);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', PUBLIC_URL: 'http://127.0.0.1:3000' }).publicUrl,
+    ).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', PUBLIC_URL: `${SITE}/` }).publicUrl).toBe(SITE);
     expect(loadConfig({ NODE_ENV: 'development', PUBLIC_URL: `${SITE}/app` }).publicUrl).toBe(`${SITE}/app`);
   });
 });

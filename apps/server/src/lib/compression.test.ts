@@ -36,7 +36,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'images/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   database = await createTestDatabase();
   await seedDemoContent(database.db);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', LOG_LEVEL: 'silent' });
   const log = pino({ level: 'silent' }) as FastifyBaseLogger;
   app = await buildApp({ config, database, bus: createAppEventBus(undefined), log }, { webDist });
 });

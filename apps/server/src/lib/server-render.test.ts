@@ -74,7 +74,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'dist-ssr/entry-server.js'), entry);
   database = await createTestDatabase();
   await seedDemoContent(database.db);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', LOG_LEVEL: 'silent' });
   app = await buildApp({ config, database, bus: createAppEventBus(undefined), log }, { webDist });
 });
 afterAll(async () => {
@@ -209,7 +209,7 @@ describe("the invoice's own link (its address carries the booking's token)", () 
   it('keeps its headers without the server-rendering build, where every page goes out as the shell', async () => {
     const bare = mkdtempSync(path.join(tmpdir(), 'eazy2con-dist-'));
     writeFileSync(path.join(bare, 'index.html'), indexHtml);
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+    const config = loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', LOG_LEVEL: 'silent' });
     const shellOnly = await buildApp({ config, database, bus: createAppEventBus(undefined), log }, { webDist: bare });
     try {
       const response = await shellOnly.http.inject('/payment-invoice/00000000-0000-4000-8000-000000000000?t=abc');

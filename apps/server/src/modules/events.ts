@@ -9,6 +9,8 @@ export type PubSubTopics = {
   'catalogue:changed': [];
   /** Every chat message, once stored; each subscriber's filter keeps the chats it may read (modules/chat). */
   'chat:message': [ChatMessageEvent];
+  /** A visitor's token was revoked ('Forget me on this device'): its open subscriptions end, on every instance. */
+  'chat:visitor-forgotten': [visitorId: string, forgotten: true];
   // Admin live lists (issue 13): the id of the row that changed, published after its transaction commits.
   'admin:webinar-attendee-created': [id: string];
   'admin:book-amentor-deleted': [id: string];

@@ -1,13 +1,15 @@
 import { createHmac } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { fakeRefundRoutes, type FakeRefund } from './fake-flutterwave-refunds';
 import { sendJson } from './fake-http-server';
 
 /**
  * The payouts half of the fake Flutterwave v3 (mounted by fake-flutterwave.ts), following the real API's shapes
  * (docs/flutterwave-money-contract.md "Payouts" and "Refunds"): GET /banks/NG, POST /accounts/resolve,
  * POST /transfers (a used reference is refused), GET /transfers/{id} and ?reference=, POST /transactions/{id}/refund,
- * and transfer.completed webhooks. Faults: the next N calls of a route answer 503, a create whose answer is lost
- * (the transfer is made, the caller sees 503), and an account whose name changes at the bank.
+ * GET /refunds?from&to&page (paged, as the v3 reference's "Get all refunds"), and transfer.completed webhooks.
+ * Faults: the next N calls of a route answer 503, a transfer or refund whose answer is lost (made, but the caller
+ * sees 503), and an account whose name changes at the bank.
  */
 export type FakeTransferStatus = 'NEW' | 'PENDING' | 'SUCCESSFUL' | 'FAILED';
 
@@ -25,15 +27,7 @@ export interface FakeTransfer {
   createdAt: string;
 }
 
-export interface FakeRefund {
-  id: number;
-  transactionId: number;
-  /** Naira. */
-  amount: number;
-  comments: string;
-}
-
-export type PayoutRoute = 'banks' | 'resolve' | 'transfers' | 'transfer' | 'refund';
+export type PayoutRoute = 'banks' | 'resolve' | 'transfers' | 'transfer' | 'refund' | 'refunds';
 
 export interface FakePayouts {
   banks: { id: number; code: string; name: string }[];
@@ -45,6 +39,10 @@ export interface FakePayouts {
   down: Partial<Record<PayoutRoute, number>>;
   /** The next transfers are made but their answer is a 503 (a timeout after the provider acted). */
   loseNextTransferAnswers: number;
+  /** Likewise for refunds: the refund is made, the caller sees 503. */
+  loseNextRefundAnswers: number;
+  /** Rows per page of GET /refunds. */
+  refundPageSize: number;
   /** Sets a transfer's final status (what the bank did). */
   complete(reference: string, status: 'SUCCESSFUL' | 'FAILED', message?: string): FakeTransfer;
   transferOf(reference: string): FakeTransfer;
@@ -82,6 +80,8 @@ export function createFakePayouts(fakeOf: () => FakeHost) {
     refunds: [],
     down: {},
     loseNextTransferAnswers: 0,
+    loseNextRefundAnswers: 0,
+    refundPageSize: 10,
     transferOf(reference) {
       const found = [...state.transfers.values()].find((t) => t.reference === reference);
       if (!found) throw new Error(`fake flutterwave: no transfer ${reference}`);
@@ -115,6 +115,7 @@ export function createFakePayouts(fakeOf: () => FakeHost) {
     },
   };
 
+  const refunds = fakeRefundRoutes(state, fakeOf);
   const takeDown = (route: PayoutRoute): boolean => {
     const left = state.down[route] ?? 0;
     if (left <= 0) return false;
@@ -154,8 +155,10 @@ export function createFakePayouts(fakeOf: () => FakeHost) {
       const transfer = state.transfers.get(Number(/\/v3\/transfers\/(\d+)$/.exec(path)?.[1]));
       if (!transfer) error(res, 404, 'Transfer not found');
       else sendJson(res, 200, { status: 'success', message: 'Transfer fetched', data: transferData(transfer) });
+    } else if (route === 'refunds') {
+      refunds.list(url, res);
     } else {
-      refund(Number(/\/v3\/transactions\/(\d+)\/refund$/.exec(path)?.[1]), body ?? {}, res);
+      refunds.refund(Number(/\/v3\/transactions\/(\d+)\/refund$/.exec(path)?.[1]), body ?? {}, res);
     }
     return true;
   }
@@ -192,34 +195,6 @@ export function createFakePayouts(fakeOf: () => FakeHost) {
     sendJson(res, 200, { status: 'success', message: 'Transfer Queued Successfully', data: transferData(transfer) });
   }
 
-  function refund(transactionId: number, body: Record<string, unknown>, res: ServerResponse): void {
-    const tx = fakeOf().transactions.get(transactionId);
-    if (!tx || tx.status !== 'successful') return error(res, 400, 'No transaction was found for this id');
-    const amount = typeof body.amount === 'number' ? body.amount : tx.amount;
-    const refunded = state.refunds.filter((r) => r.transactionId === transactionId).reduce((s, r) => s + r.amount, 0);
-    if (!(amount > 0) || Math.round((refunded + amount) * 100) > Math.round(tx.amount * 100)) {
-      return error(res, 400, 'Refund amount cannot be greater than the transaction amount');
-    }
-    nextId += 1;
-    state.refunds.push({ id: nextId, transactionId, amount, comments: text(body.comments) });
-    sendJson(res, 200, {
-      status: 'success',
-      message: 'Transaction refund initiated',
-      data: {
-        id: nextId,
-        account_id: 17321,
-        tx_id: transactionId,
-        flw_ref: `URF_${Date.now()}_${nextId}`,
-        wallet_id: 74639,
-        amount_refunded: amount,
-        status: 'completed',
-        destination: 'payment_source',
-        meta: { source: 'availablebalance' },
-        created_at: new Date().toISOString(),
-      },
-    });
-  }
-
   return { state, handle };
 }
 
@@ -229,6 +204,7 @@ function routeOf(method: string, path: string): PayoutRoute | null {
   if (path === '/v3/transfers' && (method === 'POST' || method === 'GET')) return 'transfers';
   if (method === 'GET' && /^\/v3\/transfers\/\d+$/.test(path)) return 'transfer';
   if (method === 'POST' && /^\/v3\/transactions\/\d+\/refund$/.test(path)) return 'refund';
+  if (method === 'GET' && path === '/v3/refunds') return 'refunds';
   return null;
 }
 

@@ -82,6 +82,13 @@ export const publicRows: Record<string, OwnershipRow> = {
     doc: `mutation ($input: CreateWebinarAttendeeInput!) { createWebinarAttendee(input: $input) { id } }`,
     vars: () => ({ input: person() }),
   },
+  // Who calls does not matter, only the link does: a link we did not sign is NOT_FOUND for everyone
+  // (webinar-owner-link.test.ts proves the owner's link works and a forged one does not).
+  changeWebinarAttendee: {
+    access: 'public',
+    doc: `mutation ($change: String!, $input: CreateWebinarAttendeeInput!) { changeWebinarAttendee(change: $change, input: $input) { id } }`,
+    vars: () => ({ change: '00000000-0000-4000-8000-000000000000.forged', input: person() }),
+  },
   subscribeNewsletter: {
     access: 'public',
     doc: `mutation ($email: String) { subscribeNewsletter(email: $email) { __typename } }`,

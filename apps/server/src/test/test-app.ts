@@ -61,7 +61,14 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    // Test apps take payments through the sandbox (or a fake Flutterwave peer), production ones included.
+    PAYMENTS_SANDBOX: '1',
+    ...options.env,
+  });
   const database = await createTestDatabase();
   if (options.seed) await seedDemoContent(database.db);
   const bus: AppEventBus = createAppEventBus(config.REDIS_URL);
@@ -94,6 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.http.close();
       // Settlements a webhook started run after its answer: let them finish before the database closes.
       await app.services.payments.webhooks.idle();
+      await app.services.mentorReviews.idle();
       await bus.close();
       await database.close();
     },

@@ -23,6 +23,7 @@ export const SiteInfoFields = graphql(`
       hiringEndsAt
       hiringFormUrl
       googleSignIn
+      testPayments
     }
   }
 `);

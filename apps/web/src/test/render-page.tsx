@@ -162,6 +162,7 @@ export const siteInfoData = (overrides: Record<string, unknown> = {}) => ({
     hiringEndsAt: '2022-05-16',
     hiringFormUrl: null,
     googleSignIn: false,
+    testPayments: false,
     __typename: 'SiteInfo',
     ...overrides,
   },

@@ -23,6 +23,12 @@ export const ADVISORY_SLOT_PAST = 'This time has already passed. Please pick a l
 export const ADVISORY_TOO_FAR = `Calls can be booked up to ${ADVISORY_DAYS_AHEAD} days ahead. Please pick an earlier date.`;
 /** The answer (CONFLICT) when someone else booked the same date and time first. */
 export const ADVISORY_SLOT_TAKEN = 'Someone has just booked this time. Please pick another time.';
+/**
+ * The answer (CONFLICT) when this e-mail already has a call on that day: one call per person per day, so one person
+ * cannot hold several of the day's slots (a deviation from the spec, decision 0028).
+ */
+export const ADVISORY_EMAIL_BOOKED_THAT_DAY =
+  'This e-mail already has an advisory call booked on that day. One call per person per day: please pick another day.';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChannelsSchema } from './channels';
 
 /**
  * Visitor chat (spec 1 §2 'Visitor chat', §5, §8; issue 12). The web's 'Help us reach you' form and message box, and
@@ -40,6 +41,8 @@ export const VisitorFormSchema = z.object({
     .trim()
     .min(1, VISITOR_PHONE_REQUIRED)
     .max(VISITOR_PHONE_MAX, `Phone must be at most ${VISITOR_PHONE_MAX} characters`),
+  /** Where to hear of a mentor's answer besides e-mail (issue 24): WhatsApp or SMS to the phone above. */
+  channels: ChannelsSchema,
 });
 export type VisitorFormInput = z.input<typeof VisitorFormSchema>;
 

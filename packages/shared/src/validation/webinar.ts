@@ -21,6 +21,14 @@ export const isNotValidEmail = (label: string) => `${label} is not a valid email
 export const isNotValid = (label: string) => `${label} is not valid!`;
 
 export const WEBINAR_SUCCESS = 'You are now registered, Please check your email for webinar information';
+/** A change link that is not one we mailed (NOT_FOUND). */
+export const WEBINAR_CHANGE_LINK_INVALID =
+  'This change link is not valid. Please use the link in your webinar email, or register again.';
+/** A change through the link with an e-mail other than the registration's: the link belongs to that address. */
+export const WEBINAR_CHANGE_WRONG_EMAIL =
+  'Enter the email you registered with: this link can only change that registration.';
+/** What the page says once the change is saved. */
+export const WEBINAR_CHANGED = 'Your registration is updated. Please check your email for webinar information';
 
 const required = (label: string) =>
   z

@@ -1,5 +1,6 @@
 import { and, eq, exists } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { Tx } from '../../db/transaction';
 import type { MentorRow } from '../mentors/mentors.repo';
 import { accounts, users } from './accounts.schema';
 
@@ -9,6 +10,11 @@ export type MentorStatus = MentorRow['status'];
 /** Account look-ups and the writes Better Auth leaves to us (a confirmed e-mail, an unconfirmed password). */
 export class AccountsRepo {
   constructor(private readonly db: DbOrTx) {}
+
+  /** This repository writing through a caller's transaction. */
+  static in(tx: Tx): AccountsRepo {
+    return new AccountsRepo(Tx.handle(tx));
+  }
 
   async findUserByEmail(email: string): Promise<UserRow | null> {
     const [row] = await this.db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
@@ -34,5 +40,33 @@ export class AccountsRepo {
       .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'), exists(unconfirmed)))
       .returning({ id: accounts.id });
     return rows.length > 0;
+  }
+
+  /** A confirmed account with an e-mail sign-in whose password nobody knows (an invited mentor), in one go. */
+  async insertInvitedUser(invited: {
+    userId: string;
+    accountId: string;
+    email: string;
+    name: string;
+    passwordHash: string;
+  }): Promise<void> {
+    const now = new Date();
+    await this.db.insert(users).values({
+      id: invited.userId,
+      name: invited.name,
+      email: invited.email,
+      emailVerified: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await this.db.insert(accounts).values({
+      id: invited.accountId,
+      userId: invited.userId,
+      providerId: 'credential',
+      accountId: invited.userId,
+      password: invited.passwordHash,
+      createdAt: now,
+      updatedAt: now,
+    });
   }
 }

@@ -59,7 +59,7 @@ export class AccountsService {
           take,
           after,
         ),
-      (m) => ({ at: m.createdAt.toISOString(), id: m.id }),
+      (m) => ({ at: m.cursorAt, id: m.id }),
     );
   }
 

@@ -140,7 +140,7 @@ describe('admin account at start-up', () => {
   it('in production names the file that keeps the demo password, never the password itself', async () => {
     const { password } = demoCredentials();
     lines.length = 0;
-    await ensure({ NODE_ENV: 'production' });
+    await ensure({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' });
     const log = lines.join('\n');
     expect(log).not.toContain(password);
     const hint = messages().find((l) => l.msg.startsWith('Demo admin'));
@@ -185,7 +185,7 @@ describe('admin account at start-up', () => {
         PUBLIC_URL: 'https://eazy2con.example',
       };
       for (const env of [{ SEED_DEMO: '0' }, deployed]) {
-        const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDir, ...env });
+        const config = loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', DATA_DIR: freshDir, ...env });
         expect(adminCredentials(config)).toBeNull();
         lines.length = 0;
         expect(

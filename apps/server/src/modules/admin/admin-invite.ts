@@ -17,8 +17,9 @@ export async function inviteMentor(
   input: unknown,
 ): Promise<MentorRow> {
   const invite = parseInput(InviteMentorSchema, input);
-  const userId = await deps.accounts.ensureInvitedAccount(invite.email, `${invite.firstname} ${invite.lastname}`);
   const row = await deps.repo.transaction(async (repo, tx) => {
+    // The account is written in this transaction too: a mentor record that cannot be written leaves no account.
+    const userId = await deps.accounts.ensureInvitedAccount(invite.email, `${invite.firstname} ${invite.lastname}`, tx);
     if (await deps.mentors.findByUserSubId(userId, tx)) throw new AppError('CONFLICT', ADMIN_MESSAGES.inviteExists);
     const mentor = await deps.mentors.insertIfNew(
       {

@@ -37,6 +37,25 @@ export class AdvisoryRepo {
     return row ?? null;
   }
 
+  /**
+   * Waits until no other transaction is booking for this e-mail and day, then holds that turn until this transaction
+   * ends: with emailHasCallOn after it, two simultaneous bookings by one e-mail for one day cannot both pass.
+   */
+  async lockEmailDay(email: string, callDay: string): Promise<void> {
+    await this.db.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`book_advisory:${email}:${callDay}`}, 0))`,
+    );
+  }
+
+  async emailHasCallOn(email: string, callDay: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: bookAdvisory.id })
+      .from(bookAdvisory)
+      .where(and(eq(bookAdvisory.email, email), eq(bookAdvisory.callDay, callDay)))
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** The times booked on a day (YYYY-MM-DD), through the slot index. */
   async takenTimes(callDay: string): Promise<string[]> {
     const rows = await this.db

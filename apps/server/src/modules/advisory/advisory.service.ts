@@ -1,5 +1,6 @@
 import { ADVISORY_CALL_MINUTES, isoDayFromCallDate, slotByLabel } from '@eazy2con/shared/advisory';
 import {
+  ADVISORY_EMAIL_BOOKED_THAT_DAY,
   ADVISORY_SLOT_TAKEN,
   AdvisorySlotsTakenSchema,
   advisorySlotProblem,
@@ -57,6 +58,9 @@ export class AdvisoryService implements ReminderSource {
     if (data.channels.some((c) => c !== 'EMAIL')) requirePhone(data.phone);
 
     const booking = await this.deps.repo.transaction(async (repo, tx) => {
+      // One call per e-mail per day (decision 0028): checked under a lock on (e-mail, day), so parallel requests queue.
+      await repo.lockEmailDay(data.email, callDay);
+      if (await repo.emailHasCallOn(data.email, callDay)) return 'email-booked' as const;
       const row = await repo.insertIfFree({ ...data, callDay, callAt });
       if (!row) return null;
       await this.mailBooker(tx, row);
@@ -70,6 +74,10 @@ export class AdvisoryService implements ReminderSource {
       });
       return row;
     });
+    if (booking === 'email-booked') {
+      const message = ADVISORY_EMAIL_BOOKED_THAT_DAY;
+      throw new AppError('CONFLICT', message, { fields: { email: message } });
+    }
     if (!booking) throw new AppError('CONFLICT', ADVISORY_SLOT_TAKEN, { fields: { callTime: ADVISORY_SLOT_TAKEN } });
     this.deps.mail.kick();
     this.deps.notifications?.kick();

@@ -6,6 +6,7 @@ import { mentorBookings, type MentorBookingRow } from './mentor-bookings.schema'
 const describe = (row: MentorBookingRow) => ({
   customer: { email: row.email, name: row.fullName, phone: row.phone },
   item: `Mentor (${row.type} plan)`,
+  channels: row.channels,
 });
 
 /**

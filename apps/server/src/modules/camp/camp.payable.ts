@@ -5,4 +5,5 @@ import { campRegistrations } from './camp.schema';
 export const campPayable = payableBookingSource('camp', campRegistrations, (row) => ({
   customer: { email: row.parentEmail, name: row.parentName, phone: row.parentPhone },
   item: `Weekend Camp (${row.noOfKids} ${row.noOfKids === 1 ? 'child' : 'children'})`,
+  channels: row.channels,
 }));

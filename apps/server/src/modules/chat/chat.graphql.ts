@@ -1,9 +1,9 @@
 import { builder } from '../../graphql-core/builder';
 import { requireRole } from '../accounts/guard';
+import { NotificationChannelEnum } from '../bookings/mentor-bookings.graphql';
 import { limitRate } from '../rate-limits/guard';
 import { chatAsker } from './chat-asker';
 import { messageOf, type ChatMessageEvent } from './chat-events';
-import { liveEvents } from './live-source';
 import type { ChatListRow } from './chat.repo';
 import type { ChatMessageRow, ChatVisitorRow } from './chat.schema';
 import { MESSAGES_MAX, type ChatAccess } from './chat.service';
@@ -142,7 +142,15 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createVisitor: t.field({
     type: CreatedVisitorRef,
-    args: { email: t.arg.string(), fullName: t.arg.string(), phone: t.arg.string() },
+    args: {
+      email: t.arg.string(),
+      fullName: t.arg.string(),
+      phone: t.arg.string(),
+      channels: t.arg({
+        type: [NotificationChannelEnum],
+        description: "Where to hear of a mentor's answer besides e-mail: WHATSAPP, SMS on the phone given",
+      }),
+    },
     resolve: async (_root, args, ctx) => {
       await limitRate(ctx, 'createVisitor');
       return ctx.services.chat.createVisitor(args);
@@ -186,11 +194,7 @@ builder.subscriptionField('onCreateMessage', (t) =>
     description: 'New messages of one chat (chatId) or of every chat the asker is a side of, filtered on the server',
     args: { chatId: t.arg.id() },
     subscribe: async (_root, { chatId }, ctx) => {
-      const keep = await ctx.services.chat.subscriptionFilter(
-        await chatAsker(ctx),
-        chatId == null ? null : String(chatId),
-      );
-      return liveEvents(ctx.services.bus.pubsub.subscribe('chat:message'), keep, ctx.services.bus);
+      return ctx.services.chat.liveMessages(await chatAsker(ctx), chatId == null ? null : String(chatId));
     },
     resolve: (event: ChatMessageEvent) => messageOf(event),
   }),

@@ -22,6 +22,8 @@ export interface OfflineMailRow {
   chatId: string;
   visitorName: string;
   visitorEmail: string;
+  visitorPhone: string;
+  visitorChannels: ChatVisitorRow['channels'];
   mentorName: string;
   mentorEmail: string;
 }
@@ -61,6 +63,7 @@ export class ChatRepo {
     email: string;
     fullName: string;
     phone: string;
+    channels: ChatVisitorRow['channels'];
     tokenHash: string;
   }): Promise<ChatVisitorRow> {
     const [row] = await this.db.insert(chatVisitors).values(values).returning();
@@ -216,6 +219,8 @@ export class ChatRepo {
         chatId: chats.id,
         visitorName: chatVisitors.fullName,
         visitorEmail: chatVisitors.email,
+        visitorPhone: chatVisitors.phone,
+        visitorChannels: chatVisitors.channels,
         mentorName: sql<string>`${mentors.firstname} || ' ' || ${mentors.lastname}`,
         mentorEmail: mentors.email,
       })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationChannel } from '@eazy2con/shared/sessions';
 import { idColumn, timestamps } from '../../db/columns';
 import { mentors } from '../mentors/mentors.schema';
 
@@ -16,6 +17,8 @@ export const chatVisitors = pgTable(
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull(),
+    /** Where they chose to hear of a mentor's answer besides e-mail (issue 24): WhatsApp or SMS to `phone`. */
+    channels: jsonb('channels').$type<NotificationChannel[]>().notNull().default(['EMAIL']),
     tokenHash: text('token_hash'),
     ...timestamps,
   },

@@ -7,6 +7,7 @@ import {
   VisitorFormSchema,
 } from '@eazy2con/shared/validation/chat';
 import { AppError } from '../../lib/app-error';
+import { requirePhone } from '../notifications/phone';
 import type { AppEventBus } from '../events';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
@@ -14,6 +15,7 @@ import { hashSecret } from '../courses/confirmation-secrets';
 import type { MentorsService } from '../mentors/mentors.service';
 import type { RateLimitService, RateRule } from '../rate-limits/rate-limits.service';
 import { messageEvent, type ChatMessageEvent } from './chat-events';
+import { liveEvents } from './live-source';
 import type { ChatListRow, ChatRepo } from './chat.repo';
 import type { ChatMessageRow, ChatRow, ChatSender, ChatVisitorRow } from './chat.schema';
 
@@ -66,6 +68,8 @@ export class ChatService {
   /** The visitor record and, once only, the secret token that proves it (only its hash is kept). */
   async createVisitor(input: unknown): Promise<{ visitor: ChatVisitorRow; token: string }> {
     const values = parseInput(VisitorFormSchema, input);
+    // A ticked WhatsApp or SMS needs a number they can reach (refused on the phone field otherwise).
+    if (values.channels.some((c) => c !== 'EMAIL')) requirePhone(values.phone);
     const token = randomBytes(32).toString('base64url');
     const visitor = await this.deps.repo.insertVisitor({ ...values, tokenHash: hashSecret(token) });
     return { visitor, token };
@@ -81,6 +85,8 @@ export class ChatService {
   async forgetVisitor(asker: ChatAsker): Promise<boolean> {
     if (!asker.visitor) return false;
     await this.deps.repo.clearToken(asker.visitor.id);
+    // Its open streams end too, on every instance: a revoked token must not keep reading (issue 26).
+    this.deps.bus.pubsub.publish('chat:visitor-forgotten', asker.visitor.id, true);
     return true;
   }
 
@@ -156,6 +162,17 @@ export class ChatService {
    * Which events a subscriber receives: those of the one chat asked for (checked now, so a stranger is refused at
    * once), or of every chat the asker is a side of. Decided per event from the event itself, on the server.
    */
+  /**
+   * The new messages the asker may read (of one chat, or of all of theirs), until its visitor token is revoked or
+   * the bus loses events (live-source.ts).
+   */
+  async liveMessages(asker: ChatAsker, chatId: string | null): Promise<AsyncIterable<ChatMessageEvent>> {
+    const keep = await this.subscriptionFilter(asker, chatId);
+    const { pubsub } = this.deps.bus;
+    const revoked = asker.visitor ? pubsub.subscribe('chat:visitor-forgotten', asker.visitor.id) : undefined;
+    return liveEvents(pubsub.subscribe('chat:message'), keep, this.deps.bus, revoked);
+  }
+
   async subscriptionFilter(asker: ChatAsker, chatId: string | null): Promise<(event: ChatMessageEvent) => boolean> {
     if (chatId) {
       const { chat } = await this.access(asker, chatId);

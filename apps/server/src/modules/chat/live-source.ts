@@ -5,12 +5,14 @@ import type { AppEventBus } from '../events';
  * then the subscription completes rather than carry on as if nothing had been missed, and the browser's client
  * (app/graphql/event-stream.ts) subscribes again and catches up by an ordinary query. It completes rather than
  * fails: graphql-sse 2.6 answers a failing source by throwing into the tab's whole stream, an unhandled rejection
- * that would stop the server.
+ * that would stop the server (graphql/subscription-guard.ts now ends such a subscription alone). It also completes at
+ * the first event of `endWhen` (the asker's token revoked).
  */
 export async function* liveEvents<T>(
   source: AsyncIterable<T>,
   keep: (event: T) => boolean,
   bus: Pick<AppEventBus, 'onResync'>,
+  endWhen?: AsyncIterable<unknown>,
 ): AsyncGenerator<T> {
   const iterator = source[Symbol.asyncIterator]();
   let interrupt: () => void = () => {};
@@ -18,6 +20,8 @@ export async function* liveEvents<T>(
     interrupt = () => resolve('interrupted');
   });
   const stopListening = bus.onResync(interrupt);
+  const ending = endWhen?.[Symbol.asyncIterator]();
+  void ending?.next().then(interrupt, interrupt);
   try {
     for (;;) {
       const next = await Promise.race([iterator.next(), interrupted]);
@@ -26,6 +30,6 @@ export async function* liveEvents<T>(
     }
   } finally {
     stopListening();
-    await iterator.return?.();
+    await Promise.all([iterator.return?.(), ending?.return?.()]);
   }
 }

@@ -28,4 +28,6 @@ export interface FileStore {
   get(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Removes the file; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored file's key and when it was last written (for the sweep of files no row points at). */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { uploads } from './files.schema';
 
@@ -30,6 +30,13 @@ export class FilesRepo {
     if (row) return row;
     const existing = await this.byKey(key);
     return existing?.ownerMentorId === ownerMentorId ? existing : null;
+  }
+
+  /** Which of `keys` have a row. */
+  async existingKeys(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.db.select({ key: uploads.key }).from(uploads).where(inArray(uploads.key, keys));
+    return new Set(rows.map((row) => row.key));
   }
 
   async deleteByKey(key: string): Promise<UploadRow | null> {

@@ -4,13 +4,17 @@ import { FILES_PATH, UPLOAD_FIELDS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_PA
 import { isAppError, type AppError } from '../../lib/app-error';
 import { fromTrustedOrigin } from '../../lib/origin-check';
 import type { Viewer } from '../accounts/viewer';
+import { clientKey } from '../rate-limits/client-address';
+import type { RateLimitService } from '../rate-limits/rate-limits.service';
 import { parseByteRange } from './byte-range';
 import { refusalOf, type FilesService, type UploadRefusal } from './files.service';
+import { UPLOAD_LIMITS } from './upload-limits';
 
 export interface FilesRoutesDeps {
   files: FilesService;
   viewerOf: (req: FastifyRequest) => Promise<Viewer>;
   trustedOrigins: readonly string[];
+  rateLimits: Pick<RateLimitService, 'consume'>;
 }
 
 const REFUSAL_STATUS: Record<UploadRefusal, number> = {
@@ -24,6 +28,7 @@ const CODE_STATUS: Partial<Record<AppError['code'], number>> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   BAD_USER_INPUT: 400,
+  RATE_LIMITED: 429,
 };
 
 // Keys are random and never reused, so a stored file never changes under its URL.
@@ -42,7 +47,10 @@ export async function registerFilesRoutes(http: FastifyInstance, deps: FilesRout
       if (!fromTrustedOrigin(req, deps.trustedOrigins))
         return reply.status(403).send({ error: 'Cross-site request refused' });
       try {
+        // Counted before anything else is read: the address first (signed out or not), then the mentor's account.
+        await deps.rateLimits.consume(`upload:${clientKey(req.ip)}`, UPLOAD_LIMITS.perAddress);
         const uploader = await deps.files.uploaderOf(await deps.viewerOf(req));
+        await deps.rateLimits.consume(`upload-mentor:${uploader.mentor.id}`, UPLOAD_LIMITS.perMentor);
         if (!req.isMultipart()) return refuse(reply, 415, 'Send the file as multipart/form-data');
         const part = await req.file();
         if (!part || part.fieldname !== UPLOAD_FIELDS.file) {
@@ -61,6 +69,8 @@ export async function registerFilesRoutes(http: FastifyInstance, deps: FilesRout
           if (isClientError(error)) return refuse(reply, 400, UPLOAD_MESSAGES.interrupted);
           throw error;
         }
+        const retryAfter = error.details?.retryAfterSeconds;
+        if (typeof retryAfter === 'number') void reply.header('Retry-After', String(retryAfter));
         const refusal = refusalOf(error);
         return refuse(reply, refusal ? REFUSAL_STATUS[refusal] : (CODE_STATUS[error.code] ?? 400), error.message);
       }

@@ -14,6 +14,7 @@ import { requireRole } from '../accounts/guard';
 import type { MentorViewer, Viewer } from '../accounts/viewer';
 import type { ByteRange, FileStore, StoredFile } from './file-store';
 import type { FilesRepo, UploadRow } from './files.repo';
+import { sweepOrphanFiles } from './files-sweep';
 import { SNIFF_BYTES, sniffType } from './sniff';
 
 const HOUR = 60 * 60 * 1000;
@@ -137,6 +138,11 @@ export class FilesService {
     }
     if (keys.length > 0) this.deps.log.info({ purged: keys.length }, 'files: unattached uploads removed');
     return keys.length;
+  }
+
+  /** Removes stored files no row points at (a deleted mentor's, a crashed upload's) once past the grace period. */
+  sweepOrphans(now = new Date()): Promise<number> {
+    return sweepOrphanFiles(this.deps, isValidKey, now);
   }
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -48,6 +48,18 @@ export class LocalFileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<{ key: string; modifiedAt: Date }> {
+    const entries = await readdir(this.dir, { withFileTypes: true }).catch((error: unknown) => {
+      if (isNotFound(error)) return [];
+      throw error;
+    });
+    for (const entry of entries) {
+      if (!entry.isFile()) continue; // .incoming and anything else that is not a stored file
+      const info = await stat(path.join(this.dir, entry.name)).catch(() => null);
+      if (info) yield { key: entry.name, modifiedAt: info.mtime };
+    }
   }
 
   private pathOf(key: string): string {

@@ -70,6 +70,16 @@ describe('S3FileStore against a local S3-compatible server', () => {
     await store.delete('a.png'); // already gone: not an error
   });
 
+  it('lists its objects with their dates, for the sweep of files no row points at', async () => {
+    await store.put('listed.png', Readable.from([PNG]), 'image/png');
+    const listed: { key: string; modifiedAt: Date }[] = [];
+    for await (const file of store.list()) listed.push(file);
+    const entry = listed.find((file) => file.key === 'listed.png');
+    expect(entry?.modifiedAt).toBeInstanceOf(Date);
+    expect(Math.abs((entry?.modifiedAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    await store.delete('listed.png');
+  });
+
   it('streams a file larger than one part (multipart upload)', async () => {
     const bytes = 12 * 1024 * 1024;
     const put = await store.put('big.mp4', Readable.from(generatedFile(MP4_HEAD, bytes).content), 'video/mp4');

@@ -67,11 +67,16 @@ export function multipartBody(
   );
 }
 
-export async function postUpload(t: TestApp, body: Readable, opts: { cookie?: string; origin?: string | null } = {}) {
+export async function postUpload(
+  t: TestApp,
+  body: Readable,
+  opts: { cookie?: string; origin?: string | null; ip?: string } = {},
+) {
   const origin = opts.origin === undefined ? t.config.publicUrl : opts.origin;
   return t.app.http.inject({
     method: 'POST',
     url: UPLOAD_PATH,
+    ...(opts.ip ? { remoteAddress: opts.ip } : {}),
     headers: {
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
       ...(origin ? { origin } : {}),

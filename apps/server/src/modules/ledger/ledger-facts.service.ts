@@ -89,6 +89,21 @@ export class LedgerFactsService {
   }
 
   /**
+   * A learner confirmed a held session: its share is released now rather than at the next catch-up (the booking's
+   * payment posted first, in case its own posting has not run yet). Never throws: a failure is logged and the
+   * catch-up job gets there.
+   */
+  async releaseConfirmed(bookingId: string): Promise<void> {
+    try {
+      const booking = (await this.byId([bookingId])).get(bookingId);
+      if (booking) await this.postPaymentsOf(kindOf(booking), booking.id);
+      await this.releaseHeldSessions();
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'ledger: releasing after a confirmed session failed');
+    }
+  }
+
+  /**
    * Moves earned shares from pending to available: each held session that stands, then every booking whose first
    * cycle ended releases what is left, unless one of its sessions waits on a dispute or the learner's answer.
    */

@@ -1,4 +1,4 @@
-import { and, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deleteWhere } from '../../db/delete-where';
 import { mailOutbox } from './mail.schema';
@@ -14,6 +14,11 @@ export class MailRetentionRepo {
       mailOutbox,
       and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, cutoff)),
     );
+  }
+
+  /** Mail held because no mail server is set: the team has read it by now, and it would never go out on its own. */
+  deleteHeldMailBefore(cutoff: Date): Promise<number> {
+    return deleteWhere(this.db, mailOutbox, and(eq(mailOutbox.status, 'held'), lt(mailOutbox.createdAt, cutoff)));
   }
 
   deleteMailOfTemplatesBefore(templates: readonly string[], cutoff: Date): Promise<number> {

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql-core/builder';
 import { pageArgs, pageCost, pageRef } from '../../graphql-core/paging';
 import { adminResolver } from '../admin/admin-operations';
-import { attachmentSize, storedAttachments, type MailAttachment } from './attachments';
+import { attachmentSize, MAX_ATTACHMENTS, storedAttachments, type MailAttachment } from './attachments';
 import type { MailView } from './mail.service';
 
 export const MailStatusEnum = builder.enumType('MailStatus', {
@@ -52,6 +52,9 @@ export const MailRef = builder.objectRef<MailView>('OutboxMail').implement({
     }),
     attachments: t.field({
       type: [MailAttachmentRef],
+      // A mail carries at most MAX_ATTACHMENTS files; the default list estimate (10) would price a full page of the
+      // outbox past the cost limit (outbox-cost.test.ts).
+      complexity: { field: 1, multiplier: MAX_ATTACHMENTS },
       resolve: (m) => storedAttachments(m.attachments).map((file) => ({ file, held: m.status === 'held' })),
     }),
     status: t.field({ type: MailStatusEnum, resolve: (m) => m.status }),

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Tx } from '../../db/transaction';
 import type { Cursor } from '../../lib/paging';
+import { cursorText, pastCursor } from '../../db/keyset';
 import type { MailAttachment } from './attachments';
 import { mailOutbox } from './mail.schema';
 
@@ -99,20 +100,19 @@ export class MailRepo {
     return row ?? null;
   }
 
-  /** Newest first, keyset-paged. */
-  list(filter: { status?: MailStatus | null; to?: string | null }, limit: number, after: Cursor | null) {
+  /** Newest first, keyset-paged; `cursorAt` is created_at to the microsecond, for the page's cursor. */
+  list(
+    filter: { status?: MailStatus | null; to?: string | null },
+    limit: number,
+    after: Cursor | null,
+  ): Promise<(MailRow & { cursorAt: string })[]> {
     const conditions = [
       filter.status ? eq(mailOutbox.status, filter.status) : undefined,
       filter.to ? eq(mailOutbox.to, filter.to) : undefined,
-      after
-        ? or(
-            lt(mailOutbox.createdAt, new Date(after.at)),
-            and(eq(mailOutbox.createdAt, new Date(after.at)), lt(mailOutbox.id, after.id)),
-          )
-        : undefined,
+      after ? pastCursor(mailOutbox.createdAt, mailOutbox.id, after) : undefined,
     ];
     return this.db
-      .select()
+      .select({ ...getTableColumns(mailOutbox), cursorAt: cursorText(mailOutbox.createdAt) })
       .from(mailOutbox)
       .where(and(...conditions))
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))

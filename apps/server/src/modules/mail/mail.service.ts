@@ -81,7 +81,7 @@ export class MailService {
       args,
       { at: 'timestamp', id: 'uuid' },
       ({ take, after }) => this.repo.list({ status: args.status, to: args.to }, take, after),
-      (r) => ({ at: r.createdAt.toISOString(), id: r.id }),
+      (r) => ({ at: r.cursorAt, id: r.id }),
     );
     return { ...page, items: page.items.map((row) => this.view(row)) };
   }

@@ -6,6 +6,7 @@ import {
   REVIEW_CODE_WRONG,
   RequestMentorReviewCodeSchema,
 } from '@eazy2con/shared/validation/mentor-reviews';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError, isAppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { isUuid } from '../../lib/uuid';
@@ -29,6 +30,7 @@ export interface MentorReviewsDeps {
   mail: Pick<MailService, 'enqueue' | 'kick'>;
   limiter: Pick<RateLimitService, 'consume'>;
   codes: Pick<OneTimeCodesService, 'issue' | 'check' | 'spend'>;
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -37,13 +39,51 @@ export interface MentorReviewsDeps {
  * booked whom. The code then lets that e-mail leave one review of this mentor.
  */
 export class MentorReviewsService {
+  private readonly inFlight = new Set<Promise<void>>();
+  private queued = 0;
+
   constructor(private readonly deps: MentorReviewsDeps) {}
 
+  /**
+   * Answers once the input, the mentor and the per-e-mail limit are checked: the same steps for every e-mail. Whether
+   * it booked (and the code and its mail) is worked out after the answer, so the time the request takes cannot
+   * tell who booked whom.
+   */
   async requestCode(input: unknown): Promise<void> {
     const { mentorId, email } = parseInput(RequestMentorReviewCodeSchema, input);
     const mentor = await this.requireMentor(mentorId);
     // Counted for every e-mail, booked or not, so the limit itself gives nothing away either.
     await this.limitCodeMails(email);
+    this.afterAnswer(() => this.mailCodeIfBooked(mentor, email));
+  }
+
+  /** Code requests whose work has not started yet (it starts once the request has answered). */
+  queuedCodeRequests(): number {
+    return this.queued;
+  }
+
+  /** Resolves once every code request's work has finished (server stop, tests). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
+  private afterAnswer(work: () => Promise<void>): void {
+    this.queued++;
+    const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => {
+        this.queued--;
+        return work();
+      })
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'mentor reviews: mailing a review code failed'))
+      .finally(() => this.inFlight.delete(running));
+    this.inFlight.add(running);
+  }
+
+  private async mailCodeIfBooked(
+    mentor: { id: string; email: string; firstname: string; lastname: string },
+    email: string,
+  ) {
+    const mentorId = mentor.id;
     // A mentor who booked a session with themselves (a test, a demo) is still not a reviewer of their own profile.
     if (mentor.email.trim().toLowerCase() === email.trim().toLowerCase()) return;
     if (!(await this.deps.repo.hasBooked({ mentorId, email }))) return;

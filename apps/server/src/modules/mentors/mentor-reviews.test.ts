@@ -30,8 +30,12 @@ type Figures = {
 const codeMails = async (email: string) =>
   (await t.app.services.mail.list({ to: email, limit: 100 })).items.filter((m) => m.template === 'mentor-review-code');
 const latestCode = async (email: string) => String((await codeMails(email))[0]?.data.code);
-const request = (mentorId: string, email: string) =>
-  t.gql<{ requestMentorReviewCode: string }>(REQUEST, { mentorId, email });
+/** Asks for a code, and waits for the work done after the answer (the code and its mail, when the e-mail booked). */
+const request = async (mentorId: string, email: string) => {
+  const answer = await t.gql<{ requestMentorReviewCode: string }>(REQUEST, { mentorId, email });
+  await t.app.services.mentorReviews.idle();
+  return answer;
+};
 const review = (mentorId: string, email: string, code: string, stars = 5, name = 'Tola') =>
   t.gql<{ createMentorReview: { id: string; name: string; stars: number } }>(CREATE, {
     mentorId,

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Tx } from '../../db/transaction';
 import type { Cursor } from '../../lib/paging';
+import { cursorText, pastCursor } from '../../db/keyset';
 import { mentorBookings } from '../bookings/mentor-bookings.schema';
 import { mentorReviews } from './mentor-reviews.schema';
 import { courses } from '../courses/courses.schema';
@@ -108,21 +109,17 @@ export class MentorsRepo {
     direction: 'ASC' | 'DESC',
     limit: number,
     after: Cursor | null,
-  ): Promise<MentorRow[]> {
+  ): Promise<(MentorRow & { cursorAt: string })[]> {
     const older = direction === 'DESC';
-    const past = (at: Date, id: string) =>
-      older
-        ? or(lt(mentors.createdAt, at), and(eq(mentors.createdAt, at), lt(mentors.id, id)))
-        : or(gt(mentors.createdAt, at), and(eq(mentors.createdAt, at), gt(mentors.id, id)));
     const order = older ? [desc(mentors.createdAt), desc(mentors.id)] : [asc(mentors.createdAt), asc(mentors.id)];
     return this.db
-      .select()
+      .select({ ...getTableColumns(mentors), cursorAt: cursorText(mentors.createdAt) })
       .from(mentors)
       .where(
         and(
           eq(mentors.userSubId, userSubId),
           filter.status ? eq(mentors.status, filter.status) : undefined,
-          after ? past(new Date(after.at), after.id) : undefined,
+          after ? pastCursor(mentors.createdAt, mentors.id, after, direction) : undefined,
         ),
       )
       .orderBy(...order)

@@ -61,7 +61,7 @@ export class MentorsService {
   }
 
   /** An account's mentor records, as mentorByUserSubId pages them (modules/accounts checks who may ask). */
-  listByUserSubId(...args: Parameters<MentorsRepo['listByUserSubId']>): Promise<MentorRow[]> {
+  listByUserSubId(...args: Parameters<MentorsRepo['listByUserSubId']>): ReturnType<MentorsRepo['listByUserSubId']> {
     return this.repo.listByUserSubId(...args);
   }
 

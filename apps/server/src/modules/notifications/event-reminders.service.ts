@@ -5,7 +5,17 @@ import type { Notice, NotificationsService } from './notifications.service';
 
 const HOUR = 3_600_000;
 /** How long before its start each reminder goes: the day before (to plan), the hour before (to be there). */
-export const EVENT_REMINDER_LEAD: Record<EventReminderKind, number> = { DAY_BEFORE: 24 * HOUR, HOUR_BEFORE: HOUR };
+export const EVENT_REMINDER_LEAD: Record<EventReminderKind, number> = {
+  DAY_BEFORE: 24 * HOUR,
+  HOUR_BEFORE: HOUR,
+  // Told once the time has passed: a source answers events in (now − EXPIRED_WINDOW_MS, now].
+  EXPIRED: 0,
+};
+/**
+ * How far back an EXPIRED notice may still go (a job down for longer skips it): well inside KEEP_CLAIMS_MS, so a
+ * claim is never purged while its event could still be answered as due.
+ */
+export const EXPIRED_WINDOW_MS = 2 * 24 * HOUR;
 /** How often due reminders are looked for (an entry of jobs.ts). */
 export const EVENT_REMINDERS_EVERY_MS = 60_000;
 /** Claims of events this long past are forgotten: nothing can be due for them again. */
@@ -27,6 +37,8 @@ export interface DueReminder {
  */
 export interface ReminderSource {
   readonly reminderSubject: ReminderSubject;
+  /** The kinds this source sends (default: the day before and the hour before). */
+  readonly reminderKinds?: readonly EventReminderKind[];
   remindersDue(kind: EventReminderKind, now: Date, leadMs: number): Promise<DueReminder[]>;
 }
 
@@ -52,7 +64,7 @@ export class EventRemindersService {
     const now = this.deps.notifications.now();
     let sent = 0;
     for (const source of this.deps.sources) {
-      for (const kind of ['HOUR_BEFORE', 'DAY_BEFORE'] as const) {
+      for (const kind of source.reminderKinds ?? (['HOUR_BEFORE', 'DAY_BEFORE'] as const)) {
         try {
           sent += await this.sendDue(source, kind, now);
         } catch (error) {
@@ -87,7 +99,9 @@ export class EventRemindersService {
             return false;
           }
           for (const notice of reminder.notices) {
-            await this.deps.notifications.notify(tx, { ...notice, eventAt: reminder.eventAt });
+            // An EXPIRED notice is about a time already past: the worker would drop it as too late.
+            const eventAt = kind === 'EXPIRED' ? null : reminder.eventAt;
+            await this.deps.notifications.notify(tx, { ...notice, eventAt });
           }
           return true;
         });

@@ -9,6 +9,7 @@ import { nextIp } from '../../test/test-app';
 import { campRegistrations } from '../camp/camp.schema';
 import { mailOutbox } from '../mail/mail.schema';
 import { WebinarRepo } from '../webinar/webinar.repo';
+import { WebinarChangeLinks } from '../webinar/webinar-change-links';
 import { WebinarService } from '../webinar/webinar.service';
 import { EventRemindersService, type ReminderSource } from './event-reminders.service';
 import { startFakeTermii, type FakeTermii } from './fake-termii';
@@ -164,6 +165,7 @@ describe('webinar reminders', () => {
       site: h.t.config.site,
       webinar: { ...h.t.config.webinar, startsAt: moved },
       log,
+      changeLinks: new WebinarChangeLinks(h.t.config.publicUrl, 'test-secret'),
     });
     expect(await reminders(() => new Date(webinarStart.getTime() - 30 * 60_000), [movedWebinar]).run()).toBe(0);
     expect(await queued(number, 'webinar-reminder')).toHaveLength(1);
@@ -185,6 +187,7 @@ describe('webinar reminders', () => {
       site: h.t.config.site,
       webinar: { ...h.t.config.webinar, startsAt: null },
       log,
+      changeLinks: new WebinarChangeLinks(h.t.config.publicUrl, 'test-secret'),
     });
     expect(await reminders(() => new Date(webinarStart.getTime() - 30 * 60_000), [unannounced]).run()).toBe(0);
   });

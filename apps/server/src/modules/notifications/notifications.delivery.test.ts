@@ -75,7 +75,14 @@ describe('WhatsApp and SMS delivery through the providers', () => {
         components: [
           {
             type: 'body',
-            parameters: ['Ada', 'Chinedu Okafor', sessionData.when, 'https://meet.jit.si/eazy2con-abc'].map((text) => ({
+            // The last: the one-tap opt-out link the approved body ends with.
+            parameters: [
+              'Ada',
+              'Chinedu Okafor',
+              sessionData.when,
+              'https://meet.jit.si/eazy2con-abc',
+              h.service.optOutLinks.url(e164(to), 'WHATSAPP'),
+            ].map((text) => ({
               type: 'text',
               text,
             })),

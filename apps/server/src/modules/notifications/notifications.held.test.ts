@@ -50,7 +50,8 @@ describe('with no keys: every message held and readable at /dev/notifications', 
       ['WHATSAPP', '2348063000001', 'held'],
     ]);
     expect(items.find((i) => i.channel === 'WHATSAPP')?.text).toBe(
-      'Hello Ada, your session with Chinedu Okafor is booked for Tuesday 1 December, 10:00 WAT. Open http://localhost:3000/my-sessions to see your sessions and join the video room.',
+      'Hello Ada, your session with Chinedu Okafor is booked for Tuesday 1 December, 10:00 WAT. Open http://localhost:3000/my-sessions to see your sessions and join the video room.' +
+        ` To stop WhatsApp messages from us, open ${h.service.optOutLinks.url('2348063000001', 'WHATSAPP')} and tap the button.`,
     );
     const onlySms = await h.http.inject({ method: 'GET', url: '/dev/notifications.json?to=08063000001&channel=SMS' });
     expect(onlySms.json<{ items: unknown[] }>().items).toHaveLength(1);
@@ -89,8 +90,10 @@ describe('with no keys: every message held and readable at /dev/notifications', 
   it('is served on the mailbox’s terms: outside production, or with DEV_MAILBOX, while a channel is off', () => {
     const config = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
     expect(servesDevNotifications(config({}))).toBe(true);
-    expect(servesDevNotifications(config({ NODE_ENV: 'production' }))).toBe(false);
-    expect(servesDevNotifications(config({ NODE_ENV: 'production', DEV_MAILBOX: '1' }))).toBe(true);
+    expect(servesDevNotifications(config({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' }))).toBe(false);
+    expect(servesDevNotifications(config({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', DEV_MAILBOX: '1' }))).toBe(
+      true,
+    );
     expect(servesDevNotifications(config({ DEV_MAILBOX: '0' }))).toBe(false);
     const bothOn = { WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '1', TERMII_API_KEY: 'k' };
     expect(servesDevNotifications(config(bothOn))).toBe(false);

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction, Tx } from '../../db/transaction';
 import type { Cursor } from '../../lib/paging';
+import { cursorText, pastCursor } from '../../db/keyset';
 import type { TextChannelName } from './channel';
 import {
   eventReminders,
@@ -182,23 +183,21 @@ export class NotificationsRepo {
     return row ?? null;
   }
 
-  /** Newest first, keyset-paged on (created_at, id). */
+  /** Newest first, keyset-paged on (created_at, id); `cursorAt` is created_at to the microsecond. */
   list(
     filter: { channel?: TextChannelName | null; status?: DeliveryStatus | null; recipient?: string | null },
     limit: number,
     after: Cursor | null,
-  ): Promise<DeliveryRow[]> {
+  ): Promise<(DeliveryRow & { cursorAt: string })[]> {
     const d = notificationDeliveries;
     const conditions = [
       filter.channel ? eq(d.channel, filter.channel) : undefined,
       filter.status ? eq(d.status, filter.status) : undefined,
       filter.recipient ? eq(d.recipient, filter.recipient) : undefined,
-      after
-        ? or(lt(d.createdAt, new Date(after.at)), and(eq(d.createdAt, new Date(after.at)), lt(d.id, after.id)))
-        : undefined,
+      after ? pastCursor(d.createdAt, d.id, after) : undefined,
     ];
     return this.db
-      .select()
+      .select({ ...getTableColumns(d), cursorAt: cursorText(d.createdAt) })
       .from(d)
       .where(and(...conditions))
       .orderBy(desc(d.createdAt), desc(d.id))

@@ -174,7 +174,7 @@ function registerDevNotifications(http: FastifyInstance, deps: NotificationRoute
 
 /** The message's one-tap opt-out link, as its recipient would follow it. */
 function optOutLink(n: DeliveryRow, notifications: NotificationsService) {
-  const url = n.channel === 'EMAIL' ? null : notifications.optOutUrl(n.recipient, n.channel);
+  const url = n.channel === 'EMAIL' ? null : notifications.optOutLinks.url(n.recipient, n.channel);
   return url ? html`<a href="${url}" style="font-size:13px">Opt out of ${n.channel} messages</a>` : '';
 }
 

@@ -78,10 +78,11 @@ export const notificationOptOuts = pgTable(
   (t) => [primaryKey({ columns: [t.phone, t.channel] })],
 );
 
-/** What an event reminder is about: the owning module's row named by `subject_id`. */
-export const reminderSubjects = ['ADVISORY_CALL', 'WEBINAR', 'CAMP_CLASS'] as const;
+/** What an event reminder is about: the owning module's row named by `subject_id` (an INVOICE's event: its due time). */
+export const reminderSubjects = ['ADVISORY_CALL', 'WEBINAR', 'CAMP_CLASS', 'INVOICE'] as const;
 export type ReminderSubject = (typeof reminderSubjects)[number];
-export const eventReminderKinds = ['DAY_BEFORE', 'HOUR_BEFORE'] as const;
+/** Before the event, or (EXPIRED) once it has passed without what was due: an invoice left unpaid. */
+export const eventReminderKinds = ['DAY_BEFORE', 'HOUR_BEFORE', 'EXPIRED'] as const;
 export type EventReminderKind = (typeof eventReminderKinds)[number];
 
 /**

@@ -23,9 +23,11 @@ import type {
   NotificationsRepo,
   ProviderStatus,
 } from './notifications.repo';
-import { optOutUrl, validOptOut } from './opt-out';
+import { OptOutLinks } from './opt-out-links';
 import { normalisePhone, requirePhone } from './phone';
 import { sendTimeFor } from './quiet-hours';
+
+const LABEL: Record<TextChannelName, string> = { WHATSAPP: 'WhatsApp', SMS: 'SMS' };
 
 /**
  * A WhatsApp or SMS message to queue. `data` is typed per template; `to` is any way people write a phone number
@@ -84,10 +86,13 @@ export class NotificationsService {
   private readonly kickListeners = new Set<() => void>();
   private readonly on: Record<TextChannelName, boolean>;
   readonly now: () => Date;
+  /** The signed one-tap opt-out links every message carries (none without `linkSecret`). */
+  readonly optOutLinks: OptOutLinks;
 
   constructor(private readonly deps: NotificationsDeps) {
     this.on = channelsOn(deps.config);
     this.now = deps.now ?? (() => new Date());
+    this.optOutLinks = new OptOutLinks(deps.config.publicUrl, deps.linkSecret);
   }
 
   get context(): NotificationContext {
@@ -126,19 +131,22 @@ export class NotificationsService {
    */
   async notify(tx: Tx, notice: Notice): Promise<{ email: boolean; texts: DeliveryRow[] }> {
     const data = checkNotificationData(notice.template, notice.data);
+    const wanted = notice.channels.filter((c): c is TextChannelName => c !== 'EMAIL');
+    const phone = notice.phone ? normalisePhone(notice.phone) : null;
     let email = false;
     const parts = notice.email ? renderEmailParts(notice.template, data, this.context) : null;
     if (parts && notice.email && this.deps.mail) {
+      // The e-mail carries the one-tap links of the other channels this person gets (e-mail stays for receipts).
+      const links = phone ? [...new Set(wanted)].map((c) => [c, this.optOutLinks.url(phone, c)] as const) : [];
+      const stop = links.map(([c, url]) => (url ? `\n\nTo stop ${LABEL[c]} messages to +${phone}: ${url}` : ''));
       await this.deps.mail.enqueue(tx, {
         to: notice.email,
         template: 'notice',
-        data: { source: notice.template, ...parts, action: parts.action ?? null },
+        data: { source: notice.template, ...parts, text: parts.text + stop.join(''), action: parts.action ?? null },
       });
       email = true;
     }
     const texts: DeliveryRow[] = [];
-    const wanted = notice.channels.filter((c): c is TextChannelName => c !== 'EMAIL');
-    const phone = notice.phone ? normalisePhone(notice.phone) : null;
     if (wanted.length > 0 && !phone) {
       this.deps.log.warn({ template: notice.template }, 'notification: no number a message can reach; texts skipped');
       return { email, texts };
@@ -180,24 +188,16 @@ export class NotificationsService {
     await this.deps.repo.removeOptOut(requirePhone(phone), channel);
   }
 
-  /** The one-tap opt-out link of a number and channel (opt-out.ts), or null without a secret to sign it. */
-  optOutUrl(to: string, channel: TextChannelName): string | null {
-    return this.deps.linkSecret ? optOutUrl(this.deps.config.publicUrl, this.deps.linkSecret, to, channel) : null;
-  }
-
-  verifyOptOut(to: string, channel: TextChannelName, sig: string): boolean {
-    return this.deps.linkSecret ? validOptOut(this.deps.linkSecret, to, channel, sig) : false;
-  }
-
   async isOptedOut(phone: string, channel: NotificationChannel): Promise<boolean> {
     const number = normalisePhone(phone);
     return number ? this.deps.repo.isOptedOut(number, channel) : false;
   }
 
   /** The WhatsApp template (or SMS text) of a stored row, as the worker sends it. */
-  render(row: Pick<DeliveryRow, 'channel' | 'template' | 'data'>): RenderedNotification {
+  render(row: Pick<DeliveryRow, 'channel' | 'recipient' | 'template' | 'data'>): RenderedNotification {
     if (row.channel === 'EMAIL') throw new Error('e-mail is delivered by the mail outbox');
-    return renderNotification(row.channel, row.template, row.data, this.context);
+    const optOut = this.optOutLinks.forMessage(row.recipient, row.channel);
+    return renderNotification(row.channel, row.template, row.data, this.context, optOut);
   }
 
   /** Newest first, paged in the database (the admin list and /dev/notifications). */
@@ -214,7 +214,7 @@ export class NotificationsService {
       args,
       { at: 'timestamp', id: 'uuid' },
       ({ take, after }) => this.deps.repo.list({ channel: args.channel, status: args.status, recipient }, take, after),
-      (r) => ({ at: r.createdAt.toISOString(), id: r.id }),
+      (r) => ({ at: r.cursorAt, id: r.id }),
     );
   }
 
@@ -265,7 +265,8 @@ export class NotificationsService {
       );
       return null;
     }
-    const rendered = renderNotification(message.channel, message.template, data, this.context);
+    const optOut = this.optOutLinks.forMessage(recipient, message.channel);
+    const rendered = renderNotification(message.channel, message.template, data, this.context, optOut);
     const eventAt = message.eventAt ?? null;
     const delivers = this.delivers(message.channel);
     const row = await repo.insert({

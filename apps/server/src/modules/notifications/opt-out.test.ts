@@ -12,7 +12,7 @@ const path = (url: string | null) => (url ? url.slice(new URL(url).origin.length
 
 describe('the one-tap opt-out link (issue 24)', () => {
   it('shows one button, and the button stops that channel for that number (nothing opened it by itself)', async () => {
-    const url = path(h.service.optOutUrl('2348039990001', 'WHATSAPP'));
+    const url = path(h.service.optOutLinks.url('2348039990001', 'WHATSAPP'));
     expect(url.startsWith(`${OPT_OUT_PATH}?to=2348039990001&channel=WHATSAPP&sig=`)).toBe(true);
 
     const shown = await h.http.inject({ method: 'GET', url });
@@ -37,7 +37,7 @@ describe('the one-tap opt-out link (issue 24)', () => {
   });
 
   it('refuses a link whose number, channel or signature was changed', async () => {
-    const url = path(h.service.optOutUrl('2348039990002', 'SMS'));
+    const url = path(h.service.optOutLinks.url('2348039990002', 'SMS'));
     for (const forged of [
       url.replace('2348039990002', '2348039990003'),
       url.replace('channel=SMS', 'channel=WHATSAPP'),
@@ -54,5 +54,18 @@ describe('the one-tap opt-out link (issue 24)', () => {
     }
     expect(await h.service.isOptedOut('2348039990002', 'SMS')).toBe(false);
     expect(await h.service.isOptedOut('2348039990003', 'SMS')).toBe(false);
+  });
+
+  it('has a short form for SMS that leads to the same page, and refuses a changed one', async () => {
+    const short = h.service.optOutLinks.shortUrl('2348039990004', 'SMS') ?? '';
+    expect(short).toMatch(/^http:\/\/localhost:3000\/o\/S[0-9A-Za-z]{1,9}[\w-]{8}$/);
+    const opened = await h.http.inject({ method: 'GET', url: path(short) });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(h.service.optOutLinks.url('2348039990004', 'SMS'));
+    expect(await h.service.isOptedOut('2348039990004', 'SMS')).toBe(false);
+    const code = path(short).slice('/o/'.length);
+    for (const forged of [`W${code.slice(1)}`, `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`, 'S123']) {
+      expect((await h.http.inject({ method: 'GET', url: `/o/${forged}` })).statusCode, forged).toBe(400);
+    }
   });
 });

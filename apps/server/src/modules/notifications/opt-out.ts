@@ -1,32 +1,17 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { html } from '../mail/templates/html';
 import type { TextChannelName } from './channel';
+import { OPT_OUT_PATH, SHORT_OPT_OUT_PREFIX, type OptOutLinks } from './opt-out-links';
 
 /**
  * The one-tap opt-out link (issue 24): /api/notifications/opt-out?to=<E.164 digits>&channel=WHATSAPP|SMS&sig=…,
  * signed so that nobody can stop another person's messages by guessing numbers. Opening it shows one button; the
  * opt-out itself is the POST the button sends, because mail and chat apps open links on their own to preview them.
  */
-export const OPT_OUT_PATH = '/api/notifications/opt-out';
+export { OPT_OUT_PATH };
 
 const isChannel = (value: unknown): value is TextChannelName => value === 'WHATSAPP' || value === 'SMS';
 const LABEL: Record<TextChannelName, string> = { WHATSAPP: 'WhatsApp', SMS: 'SMS' };
-
-export function optOutSignature(secret: string, to: string, channel: TextChannelName): string {
-  return createHmac('sha256', secret).update(`opt-out:${to}:${channel}`).digest('base64url').slice(0, 32);
-}
-
-export function validOptOut(secret: string, to: string, channel: TextChannelName, sig: string): boolean {
-  const a = Buffer.from(sig);
-  const b = Buffer.from(optOutSignature(secret, to, channel));
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-export function optOutUrl(publicUrl: string, secret: string, to: string, channel: TextChannelName): string {
-  const query = new URLSearchParams({ to, channel, sig: optOutSignature(secret, to, channel) });
-  return `${publicUrl}${OPT_OUT_PATH}?${query.toString()}`;
-}
 
 function page(title: string, body: ReturnType<typeof html>): string {
   return html`<!doctype html>
@@ -47,7 +32,7 @@ function page(title: string, body: ReturnType<typeof html>): string {
 export function registerOptOutRoutes(
   http: FastifyInstance,
   notifications: {
-    verifyOptOut(to: string, channel: TextChannelName, sig: string): boolean;
+    optOutLinks: Pick<OptOutLinks, 'verify' | 'url' | 'readShort'>;
     optOut(phone: string, channel: TextChannelName): Promise<void>;
   },
 ): void {
@@ -55,7 +40,7 @@ export function registerOptOutRoutes(
     const q = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
     const to = typeof q.to === 'string' ? q.to : '';
     const sig = typeof q.sig === 'string' ? q.sig : '';
-    return isChannel(q.channel) && /^\d{8,15}$/.test(to) && notifications.verifyOptOut(to, q.channel, sig)
+    return isChannel(q.channel) && /^\d{8,15}$/.test(to) && notifications.optOutLinks.verify(to, q.channel, sig)
       ? { to, channel: q.channel }
       : null;
   };
@@ -74,6 +59,13 @@ export function registerOptOutRoutes(
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, next) =>
       next(null, body),
     );
+    // The SMS's short link leads to the page with the button (the long link's): it changes nothing by itself.
+    scope.get<{ Params: { code: string } }>(`${SHORT_OPT_OUT_PREFIX}:code`, async (req, reply) => {
+      const link = notifications.optOutLinks.readShort(req.params.code);
+      const url = link ? notifications.optOutLinks.url(link.to, link.channel) : null;
+      if (url) return reply.headers({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).redirect(url);
+      return reply.status(400).headers(headers).type('text/html; charset=utf-8').send(invalid);
+    });
     scope.get(OPT_OUT_PATH, async (req, reply) => {
       void reply.headers(headers).type('text/html; charset=utf-8');
       const link = read(req.query);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../mail/mail.schema';
-import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
-import { startFakeFlutterwave } from '../../test/fake-flutterwave';
+import type { TestApp } from '../../test/test-app';
+import { startFakeFlutterwaveApp, type FakeFlutterwaveApp } from '../../test/fake-flutterwave-app.fixtures';
 import type { FakeFlutterwave } from '../../test/fake-flutterwave.types';
 import { adminTestPeople, type AdminTestPeople } from '../admin/test-helpers';
 import { invoiceTransferAccounts, payments } from './payments.schema';
@@ -36,31 +36,17 @@ let t: TestApp;
 let fake: FakeFlutterwave;
 let webhookUrl: string;
 let people: AdminTestPeople;
+let money: FakeFlutterwaveApp;
 
 beforeAll(async () => {
-  fake = await startFakeFlutterwave();
-  t = await createTestApp({
-    env: {
-      PUBLIC_URL: 'https://eazy2con.example',
-      FLW_SECRET_KEY: fake.secretKey,
-      FLW_SECRET_HASH: fake.secretHash,
-      FLW_BASE_URL: fake.baseUrl,
-      // Generous: five opens at once on a loaded machine must not time out (no test here waits on a slow answer).
-      FLW_TIMEOUT_MS: '3000',
-    },
-  });
-  webhookUrl = `${await t.app.http.listen({ port: 0, host: '127.0.0.1' })}${WEBHOOK_PATH}`;
+  // Generous: five opens at once on a loaded machine must not time out (no test here waits on a slow answer).
+  money = await startFakeFlutterwaveApp({ listen: true, timeoutMs: 3000 });
+  ({ t, fake } = money);
+  webhookUrl = `${money.address}${WEBHOOK_PATH}`;
   people = await adminTestPeople(t);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => {
-  t.clientIp = nextIp();
-  fake.fault = null;
-  fake.tamper = null;
-});
+afterAll(() => money.close());
+beforeEach(() => money.reset());
 
 const db = () => t.database.db;
 // An adult's mentor plan, booked as a visitor books it (Pay Later is offered on it).
@@ -75,6 +61,8 @@ const byLink = async (id: string, token: string) =>
 const settled = () => t.app.services.payments.webhooks.idle();
 const receiptsTo = async (to: string) =>
   (await db().select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((m) => m.template === 'payment-receipt');
+const invoiceMailsTo = async (to: string) =>
+  (await t.app.services.mail.list({ to, limit: 50 })).items.filter((m) => m.template === 'invoice-issued');
 const chargeCalls = () => fake.calls.filter((c) => c.path.startsWith('/v3/charges'));
 const accountsOf = (invoiceId: string) =>
   db().select().from(invoiceTransferAccounts).where(eq(invoiceTransferAccounts.invoiceId, invoiceId));
@@ -88,7 +76,8 @@ const transferAndNotify = async (txRef: string, naira?: number) => {
 
 describe('opening an invoice', () => {
   it('opens a bank-transfer charge for exactly the amount, once, and shows its account', async () => {
-    const booking = await book();
+    const email = `bt-mail-${Date.now()}@example.com`;
+    const booking = await book(email);
     const before = chargeCalls().length;
     const invoice = await open(booking);
     expect(invoice).toMatchObject({ status: 'UNPAID', amountKobo: booking.amountKobo, paid: false, sandbox: false });
@@ -113,6 +102,16 @@ describe('opening an invoice', () => {
       transfer: invoice.transfer,
     });
     expect(chargeCalls().length - before).toBe(1);
+    // The booking's mail carries that account (bank, number, exact amount, expiry), not the company's.
+    const [mail, ...more] = await invoiceMailsTo(email);
+    expect(more).toHaveLength(0);
+    const text = mail!.rendered!.text;
+    expect(text).toContain('Bank: Mock Bank');
+    expect(text).toContain(`Account number: ${invoice.transfer!.accountNumber}`);
+    expect(text).toMatch(/Amount to send, exactly: ₦[\d,]+\.\d\d/);
+    expect(text).toMatch(/Account open until: \d{1,2} \w+ \d{4}/);
+    expect(text).not.toContain(t.config.site.bank.accountNumber);
+    expect(text).not.toContain('no money moves');
   });
 
   it('five opens of one invoice at the same moment share one account', async () => {
@@ -125,11 +124,16 @@ describe('opening an invoice', () => {
   });
 
   it('answers the invoice without an account while Flutterwave is down, and renews once it is back', async () => {
-    const booking = await book();
+    const email = `bt-down-${Date.now()}@example.com`;
+    const booking = await book(email);
     fake.fault = 'down';
     const invoice = await open(booking);
     expect(invoice.transfer).toBeNull();
     expect(invoice.status).toBe('UNPAID');
+    // No account of its own yet: the mail falls back to the company's account and the reference to quote.
+    const text = (await invoiceMailsTo(email))[0]!.rendered!.text;
+    expect(text).toContain(`Account number: ${t.config.site.bank.accountNumber}`);
+    expect(text).toContain('Reference to quote: E2C-');
     fake.fault = null;
     const renewed = await t.gql<{ renewTransferAccount: Invoice }>(RENEW, { id: invoice.id, token: booking.token });
     expect(renewed.data?.renewTransferAccount.transfer?.amountKobo).toBe(booking.amountKobo);

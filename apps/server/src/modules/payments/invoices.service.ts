@@ -21,6 +21,7 @@ import type { Tx } from '../../db/transaction';
 import type { PayableBookingKind } from '@eazy2con/shared/payments';
 import type { PayableBooking, PayableBookings } from './payable-bookings';
 import type { BookingInvoiceRow, InvoiceLineItem, InvoiceStatus } from './payments.schema';
+import type { InvoiceLinks } from './invoice-links';
 import { InvoicesRepo } from './invoices.repo';
 import type { TransferAccountsService, TransferView } from './transfer-accounts.service';
 
@@ -74,9 +75,11 @@ export interface InvoicesDeps {
   repo: InvoicesRepo;
   bookings: PayableBookings;
   /** The booker is mailed the invoice's link and the transfer details when it is first issued. */
-  mail: Pick<MailService, 'enqueue' | 'kick'>;
+  mail: Pick<MailService, 'send'>;
   transfers: TransferAccountsService;
   company: CompanyDetails;
+  /** The signed invoice links of the due and expired notices (issue 24), accepted beside the booking's token. */
+  links?: Pick<InvoiceLinks, 'matches'> | undefined;
   now?: () => Date;
 }
 
@@ -114,21 +117,22 @@ export class InvoicesService {
       };
       let issued = false;
       const invoice = await this.deps.repo
-        .ensure(kind, booking.id, issue, async (row, tx) => {
+        .ensure(kind, booking.id, issue, () => {
           issued = true;
-          await this.queueMail(row, booking, token, tx);
+          return Promise.resolve();
         })
         .catch((error: unknown) => {
           if (attempt < 2 && hasSqlState(error, UNIQUE_VIOLATION)) return null;
           throw error;
         });
       if (!invoice) continue;
-      if (issued) this.deps.mail.kick();
       // Opening the invoice opens its transfer account, while there is something to pay.
       const transfer =
         this.statusOf(invoice, booking) === 'UNPAID' && !booking.cancelledAt
           ? await this.deps.transfers.ensure(invoice, booking)
           : await this.deps.transfers.current(invoice);
+      // Mailed once, by the open that issued the invoice, after its account was asked for: the mail carries it.
+      if (issued) await this.sendMail(invoice, booking, token, transfer);
       return this.describe(invoice, booking, transfer);
     }
     throw new Error('could not make an invoice reference');
@@ -175,7 +179,10 @@ export class InvoicesService {
     const invoice = link.success ? await this.deps.repo.byId(link.data.id) : null;
     const source = invoice ? this.deps.bookings[invoice.bookingKind] : undefined;
     const booking = invoice && source ? await this.deps.repo.findBooking(source, invoice.bookingId) : null;
-    if (!link.success || !invoice || !booking || !tokenMatches(booking.accessTokenHash, link.data.token)) {
+    const opens = (token: string) =>
+      tokenMatches(booking?.accessTokenHash ?? '', token) ||
+      (!!invoice && !!this.deps.links?.matches(invoice.id, token));
+    if (!link.success || !invoice || !booking || !opens(link.data.token)) {
       throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
     }
     return { invoice, booking };
@@ -216,22 +223,38 @@ export class InvoicesService {
   }
 
   /**
-   * The booking's Pay Later mail: the invoice's link (the token is the one this open was made with) and what the
-   * transfer needs. Nothing to pay by transfer for a booking already paid or cancelled: no mail then.
+   * The booking's Pay Later mail: the invoice's link (the token is the one this open was made with) and the account
+   * to transfer into — the invoice's own when the provider opened one, else (provider down) the template falls back
+   * to the company's. Nothing to pay by transfer for a booking already paid or cancelled: no mail then. Queued after
+   * the account was asked for (a provider call cannot sit inside the issuing transaction); only the open that
+   * issued the invoice sends it, so it still goes out once per booking.
    */
-  private async queueMail(invoice: BookingInvoiceRow, booking: PayableBooking, token: string, tx: Tx): Promise<void> {
+  private async sendMail(
+    invoice: BookingInvoiceRow,
+    booking: PayableBooking,
+    token: string,
+    transfer: TransferView | null,
+  ): Promise<void> {
     if (booking.paymentStatus === 'PAID' || booking.cancelledAt) return;
-    await this.deps.mail.enqueue(tx, {
+    const live = transfer && transfer.status === 'open' && !transfer.expired ? transfer : null;
+    await this.deps.mail.send({
       to: booking.customer.email,
       template: 'invoice-issued',
       data: {
         name: booking.customer.name,
         number: invoice.number,
         item: booking.item,
-        amountKobo: booking.amountKobo,
+        amountKobo: invoice.amountKobo ?? booking.amountKobo,
         reference: invoice.reference,
         dueAt: invoice.dueAt.toISOString(),
         path: invoicePath(invoice.id, token),
+        transfer: live && {
+          bankName: live.bankName,
+          accountNumber: live.accountNumber,
+          amountKobo: live.amountKobo,
+          expiresAt: live.expiresAt.toISOString(),
+          sandbox: live.sandbox,
+        },
       },
     });
   }

@@ -1,4 +1,5 @@
 import type { PaymentStatus } from '@eazy2con/shared/bookings';
+import type { NotificationChannel } from '@eazy2con/shared/sessions';
 import type { PayableBookingKind } from '@eazy2con/shared/payments';
 import type { DbOrTx } from '../../db/client';
 
@@ -39,6 +40,8 @@ export interface PayableBooking {
   customer: { email: string; name: string; phone: string | null };
   /** What the receipt names as paid for, e.g. 'Weekend camp for 2 children'. */
   item: string;
+  /** Where the booker chose to be told (issue 24), for bookings whose form asked; e-mail only otherwise. */
+  channels?: readonly NotificationChannel[];
 }
 
 export type PayableBookings = Partial<Record<PayableBookingKind, PayableBookingSource>>;

@@ -37,7 +37,7 @@ const UNPAID: PaymentStatus[] = ['AWAITING_PAYMENT', 'FAILED'];
 export function payableBookingSource<T extends PayableTable>(
   kind: PayableBookingKind,
   table: T,
-  describe: (row: InferSelectModel<T>) => Pick<PayableBooking, 'customer' | 'item'>,
+  describe: (row: InferSelectModel<T>) => Pick<PayableBooking, 'customer' | 'item' | 'channels'>,
   only?: SQL,
 ): PayableBookingSource {
   // Drizzle cannot follow a generic table through select(); the constraint above guarantees these columns.

@@ -24,6 +24,12 @@ export class PaymentWebhooks {
       provider: PaymentProvider;
       payments: Pick<PaymentsService, 'settle'>;
       log: FastifyBaseLogger;
+      /**
+       * Where notices that are not about a charge go (transfer.completed for payouts): Flutterwave has one webhook
+       * URL per account, so the dashboard's URL (this one) receives them too. The receiver authenticates and
+       * deduplicates them itself, exactly as on its own route, so a notice delivered to both counts once.
+       */
+      otherNotices?: (rawBody: Buffer, headers: IncomingHttpHeaders) => Promise<WebhookAnswer>;
     },
   ) {}
 
@@ -34,6 +40,9 @@ export class PaymentWebhooks {
       return 'unauthorized';
     }
     const notice = provider.parseWebhook(rawBody);
+    if ((!notice || notice.event !== 'charge.completed') && this.deps.otherNotices) {
+      return this.deps.otherNotices(rawBody, headers);
+    }
     if (!notice || notice.event !== 'charge.completed' || !notice.txRef) {
       log.info({ event: notice?.event ?? null }, 'payments: webhook ignored: not about a charge');
       return 'ignored';

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
@@ -5,10 +6,13 @@ import type { MailService } from '../mail/mail.service';
 import { BookingCancelService, type BookingCancelDeps } from './booking-cancel.service';
 import { FlutterwaveProvider } from './flutterwave.provider';
 import { InvoicesRepo } from './invoices.repo';
+import { InvoiceLinks } from './invoice-links';
+import { InvoiceReminders } from './invoice-reminders';
+import { InvoiceRemindersRepo } from './invoice-reminders.repo';
 import { InvoicesService } from './invoices.service';
 import type { PayableBookings } from './payable-bookings';
 import { paymentJobs } from './payment-recheck.job';
-import { PaymentWebhooks } from './payment-webhooks';
+import { PaymentWebhooks, type WebhookAnswer } from './payment-webhooks';
 import { PaymentsRepo } from './payments.repo';
 import { PaymentsService, type PaymentsDeps } from './payments.service';
 import type { PaymentProvider } from './provider';
@@ -29,6 +33,8 @@ export interface Payments {
   provider: PaymentProvider;
   /** Set when the sandbox provider is in use: its checkout page is served from these records. */
   sandbox: SandboxRepo | null;
+  /** Invoices due tomorrow and those that expired unpaid: a source of the event reminders job (issue 24). */
+  invoiceReminders: InvoiceReminders;
   /** The periodic work (re-verify, forgetting old webhook keys), for the job runner. */
   jobs: ReturnType<typeof paymentJobs>;
 }
@@ -43,8 +49,13 @@ export function createPayments(deps: {
   onPaid?: PaymentsDeps['onPaid'];
   onSettled?: PaymentsDeps['onSettled'];
   onCancelled?: BookingCancelDeps['onCancelled'];
+  /** Signs the invoice links of the due and expired notices (issue 24), which open the invoice like its token. */
+  authSecret?: string;
+  /** Webhook notices that are not about a charge (transfer.completed): the payouts module takes them. */
+  otherWebhookNotices?: (rawBody: Buffer, headers: IncomingHttpHeaders) => Promise<WebhookAnswer>;
 }): Payments {
   const { db, config, log } = deps;
+  const invoiceLinks = deps.authSecret ? new InvoiceLinks(deps.authSecret) : undefined;
   const repo = new PaymentsRepo(db);
   let sandbox: SandboxRepo | null = null;
   let sandboxTransfers: SandboxTransfersRepo | null = null;
@@ -71,7 +82,13 @@ export function createPayments(deps: {
     onPaid: deps.onPaid,
     onSettled: deps.onSettled,
   });
-  const webhooks = new PaymentWebhooks({ repo, provider, payments: service, log });
+  const webhooks = new PaymentWebhooks({
+    repo,
+    provider,
+    payments: service,
+    log,
+    otherNotices: deps.otherWebhookNotices,
+  });
   const transferAccounts = new TransferAccountsRepo(db);
   const transfers = new TransferAccountsService({
     repo: transferAccounts,
@@ -93,9 +110,15 @@ export function createPayments(deps: {
         address: config.COMPANY_ADDRESS,
         rcNumber: config.COMPANY_RC_NUMBER ?? null,
       },
+      links: invoiceLinks,
     }),
     transfers,
     transferAccounts,
+    invoiceReminders: new InvoiceReminders({
+      repo: new InvoiceRemindersRepo(db),
+      bookings: deps.bookings,
+      invoiceLinks,
+    }),
     cancels: new BookingCancelService({
       repo,
       provider,

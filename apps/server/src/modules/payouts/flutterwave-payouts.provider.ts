@@ -2,10 +2,12 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { FlutterwaveClient, type FlutterwaveAnswer } from '../payments/flutterwave-client';
 import {
+  refundStatusOf,
   transferStatusOf,
   type Bank,
   type PayoutProvider,
   type ProviderAnswer,
+  type RefundLookup,
   type RefundRequest,
   type RefundState,
   type ResolvedAccount,
@@ -49,6 +51,17 @@ const Transfer = z.object({
   complete_message: z.string().nullish(),
 });
 const Refund = z.object({ id, amount_refunded: naira, status: z.string() });
+/** GET /v3/refunds's rows: the refunded transaction is `transaction_id` (`tx_id` in the create answer). */
+const ListedRefund = Refund.extend({
+  comment: z.string().nullish(),
+  transaction_id: id.nullish(),
+  tx_id: id.nullish(),
+  created_at: z.string().nullish(),
+});
+const PageInfo = z.object({ page_info: z.object({ total_pages: z.number().int().nonnegative() }) });
+/** Pages of GET /v3/refunds read at most per look-up (a day or two of one account's refunds). */
+const MAX_REFUND_PAGES = 20;
+const ymd = (at: Date) => at.toISOString().slice(0, 10);
 const TransferWebhook = z.object({
   event: z.string().optional(),
   'event.type': z.string().optional(),
@@ -76,6 +89,13 @@ function read<S extends z.ZodType, T>(
   if (!parsed.success) return { kind: 'unavailable', reason: `unexpected answer: ${answer.message}` };
   return { kind: 'ok', value: map(parsed.data), raw: answer.data };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const refundState = (r: z.output<typeof Refund>): RefundState => ({
+  id: r.id,
+  amountKobo: toKobo(r.amount_refunded),
+  status: refundStatusOf(r.status),
+});
 
 const transferState = (t: z.output<typeof Transfer>): TransferState => ({
   id: t.id,
@@ -139,11 +159,39 @@ export class FlutterwavePayoutsProvider implements PayoutProvider {
       amount: request.amountKobo / 100,
       comments: request.comments,
     });
-    return read(answer, Refund, (r) => ({
-      id: r.id,
-      amountKobo: toKobo(r.amount_refunded),
-      status: r.status === 'completed' ? 'completed' : r.status === 'failed' ? 'failed' : 'pending',
-    }));
+    return read(answer, Refund, refundState);
+  }
+
+  /**
+   * GET /v3/refunds?from&to (dates, YYYY-MM-DD), every page: the refund of the transaction whose comment carries
+   * our reference; when the provider keeps no comments, one of the same amount made since ours was recorded that is
+   * not one of our other refunds. Any page unanswered: unavailable (nothing can be concluded, never "none").
+   */
+  async findRefund(query: RefundLookup): Promise<ProviderAnswer<RefundState | null>> {
+    const from = ymd(new Date(query.since.getTime() - DAY_MS));
+    const to = ymd(new Date(Date.now() + DAY_MS));
+    const rows: z.output<typeof ListedRefund>[] = [];
+    for (let page = 1; page <= MAX_REFUND_PAGES; page += 1) {
+      const answer = await this.client.get(`/refunds?from=${from}&to=${to}&page=${page}`);
+      const listed = read(answer, z.array(ListedRefund), (list) => list);
+      if (listed.kind !== 'ok')
+        return listed.kind === 'refused' ? { kind: 'unavailable', reason: listed.message } : listed;
+      rows.push(...listed.value);
+      const meta = answer.kind === 'success' ? PageInfo.safeParse(answer.meta) : null;
+      if (!meta?.success || page >= meta.data.page_info.total_pages) break;
+    }
+    const ofTransaction = rows.filter((r) => (r.transaction_id ?? r.tx_id) === query.transactionId);
+    const tagged = ofTransaction.find((r) => r.comment?.includes(query.reference));
+    if (tagged) return { kind: 'ok', value: refundState(tagged), raw: tagged };
+    if (ofTransaction.some((r) => r.comment)) return { kind: 'ok', value: null, raw: null };
+    const since = query.since.getTime() - 60_000;
+    const likely = ofTransaction.find(
+      (r) =>
+        toKobo(r.amount_refunded) === query.amountKobo &&
+        !query.knownIds.includes(r.id) &&
+        (!r.created_at || Date.parse(r.created_at) >= since),
+    );
+    return { kind: 'ok', value: likely ? refundState(likely) : null, raw: likely ?? null };
   }
 
   authenticateWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): boolean {

@@ -17,6 +17,12 @@ export interface PayoutProvider {
   getTransfer(query: { id: string } | { reference: string }): Promise<ProviderAnswer<TransferState | null>>;
   /** Refunds part or all of a received payment (by the provider's transaction id). */
   refund(request: RefundRequest): Promise<ProviderAnswer<RefundState>>;
+  /**
+   * The refund the provider already made for one of ours, or null when it made none: asked before a refund whose
+   * earlier attempt got no answer is sent again (refunds carry no idempotency key, so a partial one could be made
+   * twice). `ok` with null means the provider answered and has no such refund.
+   */
+  findRefund(query: RefundLookup): Promise<ProviderAnswer<RefundState | null>>;
   /** True when a webhook really comes from the provider (the payments webhook's check, FLW_SECRET_HASH). */
   authenticateWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): boolean;
   /** A transfer notice from an authenticated webhook, or null when it is about something else. */
@@ -69,6 +75,17 @@ export interface RefundRequest {
   comments: string;
 }
 
+export interface RefundLookup {
+  /** Our refund's id, which the request's comments carry. */
+  reference: string;
+  transactionId: string;
+  amountKobo: number;
+  /** When our refund was recorded: the provider's refund cannot be older. */
+  since: Date;
+  /** The provider's ids of our other refunds of the same payment (never taken for this one). */
+  knownIds: string[];
+}
+
 export interface RefundState {
   id: string;
   /** What the provider says it refunded, in kobo. */
@@ -80,6 +97,13 @@ export interface TransferNotice {
   transferId: string | null;
   reference: string | null;
   status: string | null;
+}
+
+/** Flutterwave's refund statuses: `completed`, or a `completed-…` variant naming the channel (`completed-mpgs`). */
+export function refundStatusOf(value: string): RefundState['status'] {
+  const lower = value.toLowerCase();
+  if (lower.startsWith('completed') || lower === 'successful') return 'completed';
+  return lower === 'failed' ? 'failed' : 'pending';
 }
 
 /** Flutterwave's transfer statuses, upper case; anything unknown counts as still on its way. */

@@ -27,6 +27,8 @@ export interface PayoutTransfersDeps {
   mail: Pick<MailService, 'enqueue' | 'kick'>;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** A payout completed, in the transaction that records it (once per payout): the mentor is told (issue 24). */
+  onCompleted?: ((payout: PayoutRow, tx: Tx) => Promise<void>) | undefined;
 }
 
 const memo = (p: PayoutRow, stage: string) => `Payout ${p.reference} to ${p.mentorName}: ${stage}`;
@@ -117,7 +119,8 @@ export class PayoutTransfers {
           nextCheckAt: null,
           failureReason: null,
         });
-        return { payout: done, failed: false };
+        await this.deps.onCompleted?.(done, tx);
+        return { payout: done, failed: false, completed: true };
       }
       if (state.status === 'FAILED') {
         return {
@@ -131,7 +134,7 @@ export class PayoutTransfers {
       });
       return { payout: wait, failed: false };
     });
-    if (outcome.failed) this.deps.mail.kick();
+    if (outcome.failed || ('completed' in outcome && this.deps.onCompleted)) this.deps.mail.kick();
     return outcome.payout;
   }
 

@@ -9,6 +9,7 @@ import type { Actor, AuditEntry } from '../admin/admin-audit';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MailService } from '../mail/mail.service';
 import type { MentorsService } from '../mentors/mentors.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { InvoicesService } from '../payments/invoices.service';
 import type { RefundablePayments } from '../payments/refundable-payments';
 import { createRefunds } from '../refunds/refunds.factory';
@@ -16,6 +17,7 @@ import { FlutterwavePayoutsProvider } from './flutterwave-payouts.provider';
 import { PayoutAccountsService } from './payout-accounts.service';
 import { AccountNumberCipher } from './payout-crypto';
 import type { PayoutProvider } from './payout-provider';
+import { payoutSentNotice } from './payout-sent-notice';
 import { PayoutTransfers } from './payout-transfers';
 import { PayoutWebhooks } from './payout-webhooks';
 import { PayoutsRepo } from './payouts.repo';
@@ -41,6 +43,8 @@ export interface PayoutsFactoryDeps {
   /** The payments webhook's authentication (FLW_SECRET_HASH), shared so both routes believe the same deliveries. */
   authenticateWebhook: (rawBody: Buffer, headers: IncomingHttpHeaders) => boolean;
   audit: (actor: Actor, entry: AuditEntry, tx: Tx) => Promise<void>;
+  /** Tells the mentor a payout completed ("payout sent", issue 24), in the transaction that completes it. */
+  notifications?: Pick<NotificationsService, 'notify'>;
   now?: () => Date;
 }
 
@@ -69,7 +73,16 @@ export function createPayouts(deps: PayoutsFactoryDeps) {
   }
   const cipher = new AccountNumberCipher({ encryptionKey: config.PAYOUT_ENCRYPTION_KEY, authSecret: deps.authSecret });
   const accounts = new PayoutAccountsService({ repo, provider, cipher, log, now });
-  const transfers = new PayoutTransfers({ repo, provider, accounts, ledger: deps.ledger, mail: deps.mail, log, now });
+  const transfers = new PayoutTransfers({
+    repo,
+    provider,
+    accounts,
+    ledger: deps.ledger,
+    mail: deps.mail,
+    log,
+    now,
+    onCompleted: async (payout, tx) => void (await deps.notifications?.notify(tx, payoutSentNotice(payout))),
+  });
   const service = new PayoutsService({
     repo,
     transfers,

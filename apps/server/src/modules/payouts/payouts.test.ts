@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeFlutterwave } from '../../test/fake-flutterwave';
+import { startFakeFlutterwaveApp, type FakeFlutterwaveApp } from '../../test/fake-flutterwave-app.fixtures';
 import type { FakeFlutterwave } from '../../test/fake-flutterwave.types';
-import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { acceptedMentor, adminCookie, balances, earn, mailsTo, saveAccount } from './payouts.fixtures';
 import { payoutAccounts, payouts } from './payouts.schema';
 
@@ -15,33 +15,18 @@ let t: TestApp;
 let fake: FakeFlutterwave;
 let admin: string;
 let webhookUrl: string;
+let paymentsWebhookUrl: string;
+let money: FakeFlutterwaveApp;
 
 beforeAll(async () => {
-  fake = await startFakeFlutterwave();
-  t = await createTestApp({
-    env: {
-      PUBLIC_URL: 'https://eazy2con.example',
-      FLW_SECRET_KEY: fake.secretKey,
-      FLW_SECRET_HASH: fake.secretHash,
-      FLW_BASE_URL: fake.baseUrl,
-      FLW_TIMEOUT_MS: '1000',
-    },
-  });
-  const address = await t.app.http.listen({ port: 0, host: '127.0.0.1' });
-  webhookUrl = `${address}/api/payouts/webhook`;
+  money = await startFakeFlutterwaveApp({ listen: true });
+  ({ t, fake } = money);
+  webhookUrl = `${money.address}/api/payouts/webhook`;
+  paymentsWebhookUrl = `${money.address}/api/payments/webhook`;
   admin = await adminCookie(t);
 });
-afterAll(async () => {
-  await t.app.services.payouts.webhooks.idle();
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => {
-  t.clientIp = nextIp();
-  fake.fault = null;
-  fake.payouts.down = {};
-  fake.payouts.loseNextTransferAnswers = 0;
-});
+afterAll(() => money.close());
+beforeEach(() => money.reset());
 
 const db = () => t.database.db;
 const payoutOf = async (mentorId: string) =>
@@ -160,6 +145,27 @@ describe('a payout batch', () => {
       paidKobo: 2_400_000,
     });
     expect(await mailsTo(t, mentor.email, 'payout-failed')).toHaveLength(0);
+  });
+
+  it('settles a transfer.completed sent to the payments webhook (the account has one URL), once even when replayed', async () => {
+    const { mentor, payout } = await paidOut(1_600_000);
+    const transfer = fake.payouts.complete(payout.reference, 'SUCCESSFUL');
+    const deliver = async (target: string, options?: { hash?: string; status?: string }) => {
+      const { headers, body } = fake.payouts.webhook(transfer.id, options);
+      const res = await fetch(target, { method: 'POST', headers, body });
+      return { status: res.status, message: ((await res.json()) as { message: string }).message };
+    };
+    expect(await deliver(paymentsWebhookUrl, { hash: 'forged' })).toMatchObject({ status: 401 });
+    expect(await deliver(paymentsWebhookUrl)).toEqual({ status: 200, message: 'accepted' });
+    await t.app.services.payouts.webhooks.idle();
+    expect((await payoutOf(mentor.mentorId))?.status).toBe('completed');
+    const paid = { availableKobo: 0, inFlightKobo: 0, paidKobo: 1_600_000 };
+    expect(await balances(t, mentor.mentorId)).toMatchObject(paid);
+    // Replayed to the same URL, or to the payouts route (its callback_url): taken once, nothing moves again.
+    expect(await deliver(paymentsWebhookUrl)).toEqual({ status: 200, message: 'duplicate' });
+    expect(await deliver(webhookUrl)).toEqual({ status: 200, message: 'duplicate' });
+    await t.app.services.payouts.webhooks.idle();
+    expect(await balances(t, mentor.mentorId)).toMatchObject(paid);
   });
 
   it('answers the batch in review instead of gathering twice, and leaves out balances below the minimum', async () => {

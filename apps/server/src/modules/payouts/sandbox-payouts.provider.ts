@@ -3,6 +3,7 @@ import type {
   Bank,
   PayoutProvider,
   ProviderAnswer,
+  RefundLookup,
   RefundRequest,
   RefundState,
   ResolvedAccount,
@@ -99,6 +100,12 @@ export class SandboxPayoutsProvider implements PayoutProvider {
       (await this.repo.byReference('refund', request.reference));
     if (!row) return { kind: 'unavailable', reason: 'sandbox refund not recorded' };
     return { kind: 'ok', value: { id: `sbr-${row.id}`, amountKobo: row.amountKobo, status: 'completed' }, raw: row };
+  }
+
+  async findRefund(query: RefundLookup): Promise<ProviderAnswer<RefundState | null>> {
+    const row = await this.repo.byReference('refund', query.reference);
+    const value = row ? { id: `sbr-${row.id}`, amountKobo: row.amountKobo, status: 'completed' as const } : null;
+    return { kind: 'ok', value, raw: row };
   }
 
   /** The sandbox sends no webhooks: its outcomes come from the simulate control. */

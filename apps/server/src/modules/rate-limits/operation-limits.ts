@@ -13,8 +13,10 @@ export const operationLimits = {
   createBookCourse: { max: 10, windowSeconds: 600 },
   /** A call takes one of the day's 24 slots: a person books one, a script could empty the diary. */
   createBookAdvisory: { max: 5, windowSeconds: 600 },
-  /** A repeat by the same e-mail updates the registration, but each one is a mail to that address. */
+  /** A repeat by the same e-mail changes nothing, but each one is a mail to that address. */
   createWebinarAttendee: { max: 10, windowSeconds: 600 },
+  /** The owner's change link cannot be guessed; this only keeps a script from hammering it. */
+  changeWebinarAttendee: { max: 20, windowSeconds: 600 },
   rateCourse: { max: 20, windowSeconds: 600 },
   /** Guesses are also capped per code (course-ratings.service.ts); this caps them per connection across codes. */
   confirmCourseRating: { max: 20, windowSeconds: 600 },

@@ -62,7 +62,9 @@ type TestedWithTheirFlow =
   | 'rescheduleSession'
   | 'cancelSession'
   | 'respondToSession'
-  | 'mySessions';
+  | 'mySessions'
+  // Needs the owner's mailed link: webinar/webinar-owner-link.test.ts.
+  | 'changeWebinarAttendee';
 const calls: Record<Exclude<LimitedOperation, TestedWithTheirFlow>, Call> = {
   createContactUs: { query: CONTACT, variables: () => ({ input: contact }) },
   subscribeNewsletter: {
@@ -82,7 +84,9 @@ const calls: Record<Exclude<LimitedOperation, TestedWithTheirFlow>, Call> = {
       const i = n++;
       const callDate = callDateFromIsoDay(addDays(watDate(), 1 + Math.floor(i / advisorySlotLabels.length)));
       const callTime = advisorySlotLabels[i % advisorySlotLabels.length];
-      return { input: { fullName: 'Ada', phone: '+234 803 000 1111', email: 'ada@example.com', callDate, callTime } };
+      // One call per e-mail per day (decision 0028): a fresh e-mail each time.
+      const email = `ada${i}@example.com`;
+      return { input: { fullName: 'Ada', phone: '+234 803 000 1111', email, callDate, callTime } };
     },
   },
   createWebinarAttendee: {

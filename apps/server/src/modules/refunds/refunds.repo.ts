@@ -62,6 +62,15 @@ export class RefundsRepo {
     return Number(row?.total ?? 0);
   }
 
+  /** The provider's ids of a payment's refunds other than `exceptId` (a look-up must not take one of them). */
+  async providerIdsOf(paymentId: string, exceptId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: refunds.providerRefundId })
+      .from(refunds)
+      .where(and(eq(refunds.paymentId, paymentId), isNotNull(refunds.providerRefundId)));
+    return rows.flatMap((r) => (r.id && r.id !== exceptId ? [r.id] : []));
+  }
+
   async insert(values: NewRefund): Promise<RefundRow> {
     const [row] = await this.db.insert(refunds).values(values).returning();
     if (!row) throw new Error('refund not inserted');

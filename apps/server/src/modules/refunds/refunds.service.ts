@@ -21,7 +21,7 @@ const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.min(attempts
 export interface RefundsDeps {
   repo: RefundsRepo;
   payments: Pick<RefundablePayments, 'byId' | 'forBooking' | 'page'>;
-  provider: Pick<PayoutProvider, 'name' | 'refund'>;
+  provider: Pick<PayoutProvider, 'name' | 'refund' | 'findRefund'>;
   ledger: Pick<LedgerService, 'postRefund' | 'paymentPosted'>;
   invoices: Pick<InvoicesService, 'markRefunded'>;
   mail: Pick<MailService, 'enqueue' | 'kick'>;
@@ -92,7 +92,8 @@ export class RefundsService {
   async retryRefunds(limit = 20): Promise<number> {
     const due = await this.deps.repo.claimDue(this.deps.now(), limit, LEASE_MS);
     for (const refund of due) {
-      await this.process(refund).catch((error: unknown) => {
+      // A refund the job picks up may have been made already (an answer lost, a crash after the call).
+      await this.process(refund, { mayHaveBeenSent: true }).catch((error: unknown) => {
         this.deps.log.error({ err: error, refundId: refund.id }, 'refunds: retry failed');
       });
     }
@@ -156,27 +157,51 @@ export class RefundsService {
     );
   }
 
-  /** Asks the provider (a transfer an admin marked paid has none: the team sends it back by hand, recorded here). */
-  private async process(refund: RefundRow): Promise<RefundRow> {
+  /**
+   * Asks the provider (a transfer an admin marked paid has none: the team sends it back by hand, recorded here).
+   * Flutterwave's refunds carry no idempotency key, so when an earlier try may have reached it (`mayHaveBeenSent`:
+   * a 503 or timeout can come after the refund was made) the refunds it already made are looked up first, and a
+   * match completes ours instead of refunding twice; no answer to the look-up waits, it never guesses "none".
+   */
+  private async process(refund: RefundRow, options: { mayHaveBeenSent?: boolean } = {}): Promise<RefundRow> {
     const payment = await this.deps.payments.byId(refund.paymentId);
     if (!payment) throw new Error(`refund ${refund.id}: payment ${refund.paymentId} not found`);
     if (payment.provider === 'transfer' || !payment.providerTxId) return this.complete(refund, null, null);
+    const request = { reference: refund.id, transactionId: payment.providerTxId, amountKobo: refund.amountKobo };
+    if (options.mayHaveBeenSent || refund.attempts > 0) {
+      const knownIds = await this.deps.repo.providerIdsOf(refund.paymentId, refund.providerRefundId ?? '');
+      const found = await this.deps.provider.findRefund({ ...request, since: refund.createdAt, knownIds });
+      if (found.kind === 'ok' && found.value) {
+        this.deps.log.info({ refundId: refund.id, providerRefundId: found.value.id }, 'refunds: found already made');
+        return found.value.status === 'failed'
+          ? this.fail(refund, 'The provider reports this refund failed')
+          : this.complete(refund, found.value.id, found.raw);
+      }
+      if (found.kind !== 'ok') return this.retryLater(refund, found.kind === 'refused' ? found.message : found.reason);
+    }
     const answer = await this.deps.provider.refund({
-      reference: refund.id,
-      transactionId: payment.providerTxId,
-      amountKobo: refund.amountKobo,
-      comments: refund.reason.slice(0, 200),
+      ...request,
+      // Our reference rides in the comments: the look-up above recognises the refund by it.
+      comments: `${refund.reason.slice(0, 160)} (ref ${refund.id})`,
     });
     if (answer.kind === 'ok') return this.complete(refund, answer.value.id, answer.raw);
     if (answer.kind === 'refused') {
       this.deps.log.warn({ refundId: refund.id, message: answer.message }, 'refunds: the provider refused a refund');
-      return this.deps.repo.update(refund.id, { status: 'failed', failureReason: answer.message, nextCheckAt: null });
+      return this.fail(refund, answer.message);
     }
-    this.deps.log.warn({ refundId: refund.id, reason: answer.reason }, 'refunds: provider not answering; will retry');
+    return this.retryLater(refund, answer.reason);
+  }
+
+  private fail(refund: RefundRow, reason: string): Promise<RefundRow> {
+    return this.deps.repo.update(refund.id, { status: 'failed', failureReason: reason, nextCheckAt: null });
+  }
+
+  private retryLater(refund: RefundRow, reason: string): Promise<RefundRow> {
+    this.deps.log.warn({ refundId: refund.id, reason }, 'refunds: provider not answering; will retry');
     return this.deps.repo.update(refund.id, {
       attempts: refund.attempts + 1,
       nextCheckAt: new Date(this.deps.now().getTime() + backoffMs(refund.attempts)),
-      failureReason: `Retrying: ${answer.reason}`,
+      failureReason: `Retrying: ${reason}`,
     });
   }
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeFlutterwave } from '../../test/fake-flutterwave';
+import { startFakeFlutterwaveApp, type FakeFlutterwaveApp } from '../../test/fake-flutterwave-app.fixtures';
 import type { FakeFlutterwave } from '../../test/fake-flutterwave.types';
-import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { CASH, PLATFORM_FEES } from '../ledger/ledger.accounts';
 import { mentorBookings } from '../bookings/mentor-bookings.schema';
 import { bookMentor } from '../payments/payments.fixtures';
@@ -18,29 +18,15 @@ import { refunds } from './refunds.schema';
 let t: TestApp;
 let fake: FakeFlutterwave;
 let admin: string;
+let money: FakeFlutterwaveApp;
 
 beforeAll(async () => {
-  fake = await startFakeFlutterwave();
-  t = await createTestApp({
-    env: {
-      PUBLIC_URL: 'https://eazy2con.example',
-      FLW_SECRET_KEY: fake.secretKey,
-      FLW_SECRET_HASH: fake.secretHash,
-      FLW_BASE_URL: fake.baseUrl,
-      FLW_TIMEOUT_MS: '1000',
-    },
-  });
+  money = await startFakeFlutterwaveApp();
+  ({ t, fake } = money);
   admin = await adminCookie(t);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => {
-  t.clientIp = nextIp();
-  fake.fault = null;
-  fake.payouts.down = {};
-});
+afterAll(() => money.close());
+beforeEach(() => money.reset());
 
 const db = () => t.database.db;
 const START = `mutation ($id: ID!, $token: String!) { startPayment(kind: MENTOR, bookingId: $id, token: $token) { txRef } }`;
@@ -140,6 +126,49 @@ describe('an admin refund', () => {
     expect(row?.postedAt).not.toBeNull();
     expect(fake.payouts.refunds.filter((r) => r.transactionId === transactionId)).toHaveLength(1);
     expect(await mailsTo(t, email, 'refund-issued')).toHaveLength(1);
+  });
+
+  it('does not refund twice when the provider made a partial refund but answered 503: the retry finds it', async () => {
+    const { mentor, payment, transactionId, email } = await paidBooking();
+    const part = Math.round(payment.amountKobo / 4);
+    const pendingBefore = (await balances(t, mentor.mentorId)).pendingKobo;
+    fake.payouts.loseNextRefundAnswers = 1;
+    const res = await refund(payment.id, part);
+    expect(res.data?.refundPayment).toMatchObject({ status: 'PENDING' });
+    expect(fake.payouts.refunds.filter((r) => r.transactionId === transactionId)).toHaveLength(1);
+    // Later refunds of other transactions fill the first page of GET /refunds (newest first): ours is on page 2.
+    fake.payouts.refundPageSize = 2;
+    const others = [await paidBooking(), await paidBooking()];
+    for (const other of others) expect((await refund(other.payment.id, 100)).errors).toBeUndefined();
+    const cashBefore = (await ledgerOf([CASH])).get(CASH) ?? 0;
+
+    // The look-up itself unanswered: still pending, and no second refund is asked for.
+    fake.payouts.down.refunds = 1;
+    const due = () =>
+      db()
+        .update(refunds)
+        .set({ nextCheckAt: new Date(Date.now() - 1000) })
+        .where(eq(refunds.paymentId, payment.id));
+    await due();
+    await t.app.services.payouts.refunds.retryRefunds();
+    expect((await db().select().from(refunds).where(eq(refunds.paymentId, payment.id)))[0]?.status).toBe('pending');
+
+    await due();
+    await t.app.services.payouts.refunds.retryRefunds();
+    await due();
+    await t.app.services.payouts.refunds.retryRefunds();
+    const [row] = await db().select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    const made = fake.payouts.refunds.filter((r) => r.transactionId === transactionId);
+    expect(made).toHaveLength(1);
+    expect(row).toMatchObject({ status: 'completed', amountKobo: part, providerRefundId: String(made[0]!.id) });
+    expect(fake.calls.some((c) => c.method === 'GET' && /^\/v3\/refunds\?from=.*&page=2$/.test(c.path))).toBe(true);
+    // The ledger reversed once: cash down by the part, the mentor's pending share by the mentor's part of it; one mail.
+    const fee = Math.round(payment.amountKobo * 0.2);
+    const feePart = Math.round((part * fee) / payment.amountKobo);
+    expect(((await ledgerOf([CASH])).get(CASH) ?? 0) - cashBefore).toBe(-part);
+    expect((await balances(t, mentor.mentorId)).pendingKobo).toBe(pendingBefore - (part - feePart));
+    expect(await mailsTo(t, email, 'refund-issued')).toHaveLength(1);
+    expect(await t.app.services.ledger.service.unbalanced()).toEqual([]);
   });
 
   it('is refused to non-admins, and for a payment that does not exist', async () => {

@@ -8,7 +8,9 @@ export interface RetentionOwners {
   mail: {
     deleteFinishedMailBefore(cutoff: Date): Promise<number>;
     deleteMailOfTemplatesBefore(templates: readonly string[], cutoff: Date): Promise<number>;
+    deleteHeldMailBefore(cutoff: Date): Promise<number>;
   };
+  payments: { deleteSandboxCheckoutsBefore(cutoff: Date): Promise<number> };
   content: { deleteContactMessagesBefore(cutoff: Date): Promise<number> };
   courses: { deleteExpiredUnconfirmedBookings(now: Date): Promise<number> };
   oneTimeCodes: { deleteExpired(now: Date): Promise<number> };

@@ -1,3 +1,4 @@
+import { HELD_MAIL_KEEP_DAYS, SANDBOX_CHECKOUT_KEEP_DAYS } from '@eazy2con/shared/retention';
 import { CAMP_CHILD_DETAILS_KEEP_DAYS, CAMP_UNPAID_KEEP_DAYS } from '@eazy2con/shared/weekend-camp';
 
 /**
@@ -16,6 +17,10 @@ export const retention = {
    * only risks leaking it, and delivering it later would help no one.
    */
   codeMailsMs: DAY,
+  /** Mail held because no mail server is set (the admin reads it in the back office): 30 days, sent or not. */
+  heldMailMs: HELD_MAIL_KEEP_DAYS * DAY,
+  /** The sandbox payment provider's checkouts (test payments, no Flutterwave key): 30 days. */
+  sandboxCheckoutsMs: SANDBOX_CHECKOUT_KEEP_DAYS * DAY,
   /**
    * Weekend camp registrations never paid: 90 days. No class was taken, so the child's details serve nothing once
    * the team's follow-up has had its time (docs/decisions/0013).

@@ -7,6 +7,8 @@ export interface PurgeReport {
   contactMessages: number;
   mailCopies: number;
   codeMails: number;
+  heldMails: number;
+  sandboxCheckouts: number;
   expiredAuthRows: number;
   expiredRatingCodes: number;
   expiredUnconfirmedBookings: number;
@@ -31,12 +33,14 @@ export class RetentionService {
 
   async purge(now = new Date()): Promise<PurgeReport> {
     const before = (ms: number) => new Date(now.getTime() - ms);
-    const { accounts, mail, content, courses, oneTimeCodes, camp, bootcamp, advisory, webinar, mentorBookings, chat } =
-      this.owners;
+    const { accounts, mail, payments, content, courses, oneTimeCodes } = this.owners;
+    const { camp, bootcamp, advisory, webinar, mentorBookings, chat } = this.owners;
     const report: PurgeReport = {
       contactMessages: await content.deleteContactMessagesBefore(before(retention.contactMessagesMs)),
       mailCopies: await mail.deleteFinishedMailBefore(before(retention.mailCopiesMs)),
       codeMails: await mail.deleteMailOfTemplatesBefore(codeMailTemplates, before(retention.codeMailsMs)),
+      heldMails: await mail.deleteHeldMailBefore(before(retention.heldMailMs)),
+      sandboxCheckouts: await payments.deleteSandboxCheckoutsBefore(before(retention.sandboxCheckoutsMs)),
       expiredAuthRows: await accounts.deleteExpiredAuthRows(now),
       expiredRatingCodes: await oneTimeCodes.deleteExpired(now),
       expiredUnconfirmedBookings: await courses.deleteExpiredUnconfirmedBookings(now),

@@ -23,6 +23,11 @@ export interface SessionOutcomeDeps {
   reviews: Pick<MentorReviewsService, 'createProven'>;
   teamEmail: string;
   links?: LearnerLinks | undefined;
+  /**
+   * Told after a learner confirmed a held session (committed): the session now stands, so the mentor's share for
+   * it moves to available before the answer, instead of at the ledger's next catch-up (decision 0033). Never throws.
+   */
+  onConfirmed?: (session: SessionRow) => Promise<void>;
 }
 
 const HOUR = 3_600_000;
@@ -115,6 +120,8 @@ export class SessionOutcomeService {
       return updated;
     });
     this.deps.mail.kick();
+    if (answered.learnerResponse === 'CONFIRMED' && answered.outcome === 'HELD')
+      await this.deps.onConfirmed?.(answered);
     return answered;
   }
 

@@ -3,7 +3,7 @@ import type { MentorBookingsService } from '../bookings/mentor-bookings.service'
 import type { MailService } from '../mail/mail.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { learnerPath, mentorName, textChannels, whenLabel } from './session-mails';
-import { isSettled } from './session-rules';
+import { isSettled, REMINDER_LEAD } from './session-rules';
 import type { LearnerLinks } from './learner-links';
 import type { SessionsRepo } from './sessions.repo';
 import type { ReminderKind } from './sessions.schema';
@@ -21,9 +21,6 @@ export interface SessionRemindersDeps {
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
-const HOUR = 3_600_000;
-/** How long before the start each reminder goes: the day before (to plan), the hour before (to join). */
-export const REMINDER_LEAD: Record<ReminderKind, number> = { DAY_BEFORE: 24 * HOUR, HOUR_BEFORE: HOUR };
 const BATCH = 100;
 /** How often due reminders are looked for (the job runner, decision 0035). */
 export const REMINDERS_EVERY_MS = 60_000;
@@ -48,7 +45,10 @@ export class SessionRemindersService {
 
   private async send(kind: ReminderKind): Promise<number> {
     const now = this.deps.sessions.now();
-    const due = await this.deps.repo.dueForReminder(kind, now, REMINDER_LEAD[kind], BATCH);
+    // Within the hour only the hour-before reminder goes ("tomorrow" would be wrong by then): a job that was down
+    // does not send both at once.
+    const skip = kind === 'DAY_BEFORE' ? REMINDER_LEAD.HOUR_BEFORE : 0;
+    const due = await this.deps.repo.dueForReminder(kind, now, REMINDER_LEAD[kind], BATCH, skip);
     if (due.length === 0) return 0;
     const bookings = new Map(
       (await this.deps.bookings.findByIds([...new Set(due.map((s) => s.bookingId))])).map((b) => [b.id, b]),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { MY_SESSIONS, booked, bookingWith, mentorWithHours, slotsOf } from './sessions.fixtures';
+import { MY_SESSIONS, RESCHEDULE, booked, bookingWith, mentorWithHours, slotsOf } from './sessions.fixtures';
 
 let t: TestApp;
 const HOUR = 3_600_000;
@@ -80,6 +80,43 @@ describe('session reminders', () => {
     services.sessions.now = () => new Date(new Date(b.start).getTime() - 30 * 60_000);
     expect(await services.sessionReminders.run()).toBe(1);
     expect((await reminders('moved@example.com')).map((m) => m.data.when)).toHaveLength(3);
+    services.sessions.now = () => new Date();
+  });
+
+  it('a session moved to within the day gets one reminder, never two at once (issue 24)', async () => {
+    const mentor = await mentorWithHours(t, { minNoticeMinutes: 30 });
+    const services = t.app.services;
+    const soon = await bookingWith(t, mentor.id, { paid: true, email: 'soon@example.com' });
+    const later = await bookingWith(t, mentor.id, { paid: true, email: 'later@example.com' });
+    const slots = await slotsOf(t, mentor.id, 7);
+    // Targets more than a day after the sessions were booked (so "booked too late for a day-before" does not apply),
+    // moved from times days later still.
+    const ahead = (hours: number) => slots.find((s) => new Date(s.start).getTime() > Date.now() + hours * HOUR);
+    const [b, c, a] = [ahead(30), ahead(60), ahead(120)];
+    if (!a || !b || !c) throw new Error('no slots');
+    const move = async (booking: typeof soon, to: string, now: number) => {
+      const session = await booked(t, booking, a.start);
+      services.sessions.now = () => new Date(now);
+      const res = await t.gql(RESCHEDULE, { id: session.id, token: booking.accessToken, start: to });
+      expect(res.errors).toBeUndefined();
+    };
+    const kinds = async (to: string) => (await reminders(to)).map((m) => m.data.kind);
+
+    // Moved to 50 minutes from now: the day-before's time has passed, so only the hour-before goes, once.
+    const bStart = new Date(b.start).getTime();
+    await move(soon, b.start, bStart - 50 * 60_000);
+    expect(await services.sessionReminders.run()).toBe(1);
+    services.sessions.now = () => new Date(bStart - 20 * 60_000);
+    expect(await services.sessionReminders.run()).toBe(0);
+    expect(await kinds('soon@example.com')).toEqual(['HOUR_BEFORE']);
+
+    // Moved to three hours from now: nothing at once ("tomorrow" would be wrong), the hour-before at its time.
+    const cStart = new Date(c.start).getTime();
+    await move(later, c.start, cStart - 3 * HOUR);
+    expect(await services.sessionReminders.run()).toBe(0);
+    services.sessions.now = () => new Date(cStart - 50 * 60_000);
+    expect(await services.sessionReminders.run()).toBe(1);
+    expect(await kinds('later@example.com')).toEqual(['HOUR_BEFORE']);
     services.sessions.now = () => new Date();
   });
 });

@@ -14,7 +14,7 @@ import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
 import type { Viewer } from '../accounts/viewer';
 import type { LearnerLinks } from './learner-links';
 import type { BusyRow } from './sessions.repo';
-import type { SessionRow } from './sessions.schema';
+import type { ReminderKind, SessionRow } from './sessions.schema';
 import type { Interval } from './slots';
 
 const CODES: Partial<Record<SessionRefusal, AppErrorCode>> = {
@@ -121,3 +121,6 @@ export function busyIntervals(rows: BusyRow[], bufferMinutes: number, except?: (
       end: new Date(Math.max(row.end.getTime(), row.blockedUntil.getTime() - buffer)),
     }));
 }
+
+/** How long before the start each reminder goes: the day before (to plan), the hour before (to join). */
+export const REMINDER_LEAD: Record<ReminderKind, number> = { DAY_BEFORE: 24 * 3_600_000, HOUR_BEFORE: 3_600_000 };

@@ -236,9 +236,10 @@ export class SessionsRepo {
 
   /**
    * Live sessions starting in (now, now + lead] that were booked before that window opened (a session booked an hour
-   * ahead has just had its booking mail) and have no `kind` reminder yet, soonest first, through start_at's index.
+   * ahead has just had its booking mail) and have no `kind` reminder yet, soonest first, through start_at's index;
+   * those starting within `skip` ms left out (no day-before reminder once the hour-before one is due).
    */
-  async dueForReminder(kind: ReminderKind, now: Date, leadMs: number, limit: number): Promise<SessionRow[]> {
+  async dueForReminder(kind: ReminderKind, now: Date, leadMs: number, limit: number, skip = 0): Promise<SessionRow[]> {
     const until = new Date(now.getTime() + leadMs);
     return this.db
       .select({ session: mentoringSessions })
@@ -250,7 +251,7 @@ export class SessionsRepo {
       .where(
         and(
           eq(mentoringSessions.status, 'BOOKED'),
-          gt(mentoringSessions.startAt, now),
+          gt(mentoringSessions.startAt, new Date(now.getTime() + skip)),
           sql`${mentoringSessions.startAt} <= ${until}`,
           sql`${mentoringSessions.createdAt} < ${mentoringSessions.startAt} - make_interval(secs => ${leadMs / 1000})`,
           isNull(sessionReminders.sessionId),

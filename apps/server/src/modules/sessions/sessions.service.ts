@@ -21,6 +21,7 @@ import {
   isLearner,
   isSettled,
   refuse,
+  REMINDER_LEAD,
   type BookingEntitlement,
   type Caller,
 } from './session-rules';
@@ -104,8 +105,13 @@ export class SessionsService {
       );
       if (actor === 'ADMIN') await this.auditAdmin(who, tx, 'session.reschedule', session, updated);
       // The reminders follow the session: the old time's never go (the due-time query reads the new start), and the
-      // new time gets its own day-before and hour-before even if the old one's were sent.
+      // new time gets its own day-before and hour-before even if the old one's were sent. A day-before reminder
+      // whose time has already passed is not planned at all (marked as gone): moved to within a day, the session
+      // gets only the hour-before one, never two at once.
       await repo.clearReminders(session.id);
+      if (updated.startAt.getTime() - REMINDER_LEAD.DAY_BEFORE <= now.getTime()) {
+        await repo.claimReminder(session.id, 'DAY_BEFORE');
+      }
       await mailBothSides(this.deps, tx, {
         change: 'moved',
         session: updated,

@@ -31,6 +31,9 @@ const SiteInfoRef = builder.objectRef<SiteInfo>('SiteInfo').implement({
     hiringEndsAt: t.exposeString('hiringEndsAt'),
     hiringFormUrl: t.exposeString('hiringFormUrl', { nullable: true }),
     googleSignIn: t.exposeBoolean('googleSignIn'),
+    testPayments: t.exposeBoolean('testPayments', {
+      description: 'True while this production site takes test payments (no money moves): pages show a banner',
+    }),
   }),
 });
 

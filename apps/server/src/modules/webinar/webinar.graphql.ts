@@ -38,7 +38,7 @@ builder.mutationField('createWebinarAttendee', (t) =>
   t.field({
     type: WebinarAttendeeRef,
     description:
-      'Registers for the webinar and mails the joining details. The same e-mail again updates its registration and answers the same',
+      'Registers for the webinar and mails the joining details. The same e-mail again changes nothing stored: the owner is mailed the details and their change link again, and the answer echoes what was sent',
     args: { input: t.arg({ type: CreateWebinarAttendeeInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await limitRate(ctx, 'createWebinarAttendee');
@@ -46,6 +46,22 @@ builder.mutationField('createWebinarAttendee', (t) =>
       // After the registration committed: the admin webinar list refreshes (onCreateWebinarAttendee).
       await ctx.services.admin.webinarAttendeeCreated(attendee.id);
       return attendee;
+    },
+  }),
+);
+
+builder.mutationField('changeWebinarAttendee', (t) =>
+  t.field({
+    type: WebinarAttendeeRef,
+    description:
+      "Changes a registration through its owner's link (the `change` parameter of the link in the webinar mail): every detail but the e-mail, which must be the registration's",
+    args: {
+      change: t.arg.string({ required: true }),
+      input: t.arg({ type: CreateWebinarAttendeeInput, required: true }),
+    },
+    resolve: async (_root, { change, input }, ctx) => {
+      await limitRate(ctx, 'changeWebinarAttendee');
+      return ctx.services.webinar.change(change, input);
     },
   }),
 );

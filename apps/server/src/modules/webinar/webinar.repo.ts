@@ -24,12 +24,29 @@ export class WebinarRepo {
   }
 
   /**
-   * Registers the e-mail for the webinar, or updates its registration with the new details. `created` tells which.
-   * Two registrations of one e-mail at once: the second insert waits for the first, finds the row and updates it.
+   * Registers the e-mail for the webinar; when it is registered already, the stored registration is answered as it
+   * is (only its owner's link changes it). `created` tells which. Two registrations of one e-mail at once: the second
+   * insert waits for the first, then finds its row.
    */
   async register(values: NewWebinarAttendee): Promise<{ row: WebinarAttendeeRow; created: boolean }> {
     const [inserted] = await this.db.insert(webinarAttendees).values(values).onConflictDoNothing().returning();
     if (inserted) return { row: inserted, created: true };
+    const [existing] = await this.db
+      .select()
+      .from(webinarAttendees)
+      .where(and(eq(webinarAttendees.webinar, values.webinar), eq(webinarAttendees.email, values.email)))
+      .limit(1);
+    if (!existing) throw new Error('webinar registration neither inserted nor found');
+    return { row: existing, created: false };
+  }
+
+  async byId(id: string): Promise<WebinarAttendeeRow | null> {
+    const [row] = await this.db.select().from(webinarAttendees).where(eq(webinarAttendees.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** The owner's change (through their link): every detail but the e-mail. */
+  async change(id: string, values: Omit<NewWebinarAttendee, 'webinar' | 'email'>): Promise<WebinarAttendeeRow | null> {
     const [updated] = await this.db
       .update(webinarAttendees)
       .set({
@@ -40,10 +57,9 @@ export class WebinarRepo {
         ...(values.channels ? { channels: values.channels } : {}),
         updatedAt: new Date(),
       })
-      .where(and(eq(webinarAttendees.webinar, values.webinar), eq(webinarAttendees.email, values.email)))
+      .where(eq(webinarAttendees.id, id))
       .returning();
-    if (!updated) throw new Error('webinar registration neither inserted nor found');
-    return { row: updated, created: false };
+    return updated ?? null;
   }
 
   /** The webinar's attendees who registered before `before` (those its reminder of a kind is for). */

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CreateWebinarAttendeeSchema } from '@eazy2con/shared/validation/webinar';
+import {
+  CreateWebinarAttendeeSchema,
+  WEBINAR_CHANGE_LINK_INVALID,
+  WEBINAR_CHANGE_WRONG_EMAIL,
+} from '@eazy2con/shared/validation/webinar';
 import type { SiteInfo, WebinarSettings } from '../../config/env';
 import type { Tx } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import type { ContentService } from '../content/content.service';
 import type { MailService } from '../mail/mail.service';
@@ -9,6 +14,7 @@ import type { DueReminder, ReminderSource } from '../notifications/event-reminde
 import type { NotificationsService } from '../notifications/notifications.service';
 import { requirePhone } from '../notifications/phone';
 import { eventWhen } from '../notifications/when';
+import type { WebinarChangeLinks } from './webinar-change-links';
 import type { WebinarAttendeeRow, WebinarRepo } from './webinar.repo';
 
 export interface WebinarDeps {
@@ -19,6 +25,8 @@ export interface WebinarDeps {
   site: Pick<SiteInfo, 'email'>;
   webinar: WebinarSettings;
   log: FastifyBaseLogger;
+  /** The owner's link to change a registration, in every webinar mail. */
+  changeLinks: WebinarChangeLinks;
   /** WhatsApp and SMS, for an attendee who chose them (issue 24). */
   notifications?: Pick<NotificationsService, 'notify' | 'kick'>;
 }
@@ -35,36 +43,69 @@ export class WebinarService implements ReminderSource {
 
   constructor(private readonly deps: WebinarDeps) {}
 
-  /** A repeat by the same e-mail updates the registration and mails the details again; the answer is the same. */
+  /**
+   * A repeat by the same e-mail changes nothing stored (anyone can type an address): the registration's owner is
+   * mailed the details again with their own change link, and the answer echoes what was sent, the same as a first
+   * registration's, so it tells nothing of what is stored.
+   */
   async register(input: unknown): Promise<WebinarAttendeeRow> {
     const data = parseInput(CreateWebinarAttendeeSchema, input);
     // WhatsApp and SMS need a number they can reach: checked now, not when the first message fails.
     if (data.channels.some((c) => c !== 'EMAIL')) requirePhone(data.phone);
-    const attendee = await this.deps.repo.transaction(async (repo, tx) => {
-      const { row, created } = await repo.register({ ...data, webinar: this.deps.webinar.key });
-      await this.mailAttendee(tx, row);
-      // The team hears of new attendees; a repeat is the same person asking for the details again.
-      if (created) await this.noteForTeam(tx, row);
-      const w = this.deps.webinar;
-      await this.deps.notifications?.notify(tx, {
-        template: 'webinar-registered',
-        data: {
-          name: row.fullName,
-          title: w.title,
-          when: w.startsAt ? eventWhen(w.startsAt) : null,
-          joinUrl: w.link,
-          path: WEBINAR_PATH,
-        },
-        phone: row.phone,
-        channels: row.channels,
-        eventAt: w.startsAt,
-      });
-      return row;
+    const { row, created } = await this.deps.repo.transaction(async (repo, tx) => {
+      const registered = await repo.register({ ...data, webinar: this.deps.webinar.key });
+      await this.mailAttendee(tx, registered.row, !registered.created);
+      if (!registered.created) return registered;
+      // The team hears of new attendees only.
+      await this.noteForTeam(tx, registered.row);
+      await this.notifyRegistered(tx, registered.row);
+      return registered;
     });
     this.deps.mail.kick();
     this.deps.notifications?.kick();
-    if (data.joinMailList) await this.joinNewsletter(attendee.email);
-    return attendee;
+    if (!created) return { ...row, ...data, channels: data.channels };
+    if (data.joinMailList) await this.joinNewsletter(row.email);
+    return row;
+  }
+
+  /** The owner's change through their mailed link (`change`): every detail but the e-mail, which the link is for. */
+  async change(token: string, input: unknown): Promise<WebinarAttendeeRow> {
+    const id = this.deps.changeLinks.read(token);
+    const current = id ? await this.deps.repo.byId(id) : null;
+    if (!current) throw new AppError('NOT_FOUND', WEBINAR_CHANGE_LINK_INVALID);
+    const data = parseInput(CreateWebinarAttendeeSchema, input);
+    if (data.email !== current.email) {
+      throw new AppError('BAD_USER_INPUT', WEBINAR_CHANGE_WRONG_EMAIL, {
+        fields: { email: WEBINAR_CHANGE_WRONG_EMAIL },
+      });
+    }
+    if (data.channels.some((c) => c !== 'EMAIL')) requirePhone(data.phone);
+    const changed = await this.deps.repo.transaction(async (repo, tx) => {
+      const row = await repo.change(current.id, data);
+      if (row) await this.mailAttendee(tx, row, false);
+      return row;
+    });
+    if (!changed) throw new AppError('NOT_FOUND', WEBINAR_CHANGE_LINK_INVALID);
+    this.deps.mail.kick();
+    if (data.joinMailList) await this.joinNewsletter(changed.email);
+    return changed;
+  }
+
+  private notifyRegistered(tx: Tx, row: WebinarAttendeeRow) {
+    const w = this.deps.webinar;
+    return this.deps.notifications?.notify(tx, {
+      template: 'webinar-registered',
+      data: {
+        name: row.fullName,
+        title: w.title,
+        when: w.startsAt ? eventWhen(w.startsAt) : null,
+        joinUrl: w.link,
+        path: WEBINAR_PATH,
+      },
+      phone: row.phone,
+      channels: row.channels,
+      eventAt: w.startsAt,
+    });
   }
 
   /**
@@ -110,7 +151,8 @@ export class WebinarService implements ReminderSource {
     }
   }
 
-  private mailAttendee(tx: Tx, row: WebinarAttendeeRow) {
+  /** The details, and the owner's change link; `repeat` when someone registered the e-mail again (nothing changed). */
+  private mailAttendee(tx: Tx, row: WebinarAttendeeRow, repeat: boolean) {
     const w = this.deps.webinar;
     return this.deps.mail.enqueue(tx, {
       to: row.email,
@@ -123,6 +165,8 @@ export class WebinarService implements ReminderSource {
         password: w.password,
         platform: w.platform,
         calendarLink: w.calendarLink,
+        changeLink: this.deps.changeLinks.url(row.id),
+        repeat,
       },
     });
   }

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { TopNav } from './TopNav';
 import { Footer } from './Footer';
 import { OfflineNotice } from './OfflineNotice';
+import { TestPaymentsBanner } from './TestPaymentsBanner';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { showsFooter, showsTopNav } from './shell-rules';
 
@@ -25,6 +26,7 @@ export function AppLayout() {
         Skip to content
       </a>
       {showsTopNav(pathname) && <TopNav />}
+      <TestPaymentsBanner />
       <OfflineNotice />
       <main id="main" className="app__main">
         <PageErrorBoundary resetKey={key}>

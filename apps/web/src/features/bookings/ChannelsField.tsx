@@ -45,6 +45,12 @@ export function ChannelsField({
         </label>
       ))}
       <p className="mentor-booking-form__hint">E-mail always gets your receipts and invoices.</p>
+      {value.includes('WHATSAPP') && (
+        // A STOP reply is only undone by START from the same number (decision 0030): ticking the box cannot.
+        <p className="mentor-booking-form__hint">
+          If you once replied STOP to our WhatsApp messages, send us START on WhatsApp to have them again.
+        </p>
+      )}
     </fieldset>
   );
 }

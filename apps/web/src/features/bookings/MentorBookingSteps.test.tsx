@@ -50,7 +50,10 @@ describe('/book-mentor: plan option, mentor and session times', () => {
     fillAdultForm();
     const group = screen.getByRole('group', { name: /Also send my booking/ });
     expect(within(group).getByLabelText<HTMLInputElement>('WhatsApp').checked).toBe(false);
+    expect(within(group).queryByText(/send us START/)).toBeNull();
     fireEvent.click(within(group).getByLabelText('WhatsApp'));
+    // Ticking the box does not undo a STOP reply (decision 0030): the form says how to.
+    expect(within(group).getByText(/replied STOP to our WhatsApp messages, send us START/)).toBeTruthy();
     await chooseMentorAndTimes(1);
     submit();
     await screen.findByRole('heading', { name: 'Successfully Registered' });

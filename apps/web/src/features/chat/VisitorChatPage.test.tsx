@@ -75,8 +75,15 @@ describe('/chat for a visitor', () => {
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: ada.email } });
     fireEvent.change(screen.getByLabelText(/Name/), { target: { value: ada.fullName } });
     fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: ada.phone } });
+    // Unticked until the visitor asks for WhatsApp (issue 24).
+    const whatsapp = screen.getByLabelText<HTMLInputElement>('WhatsApp');
+    expect(whatsapp.checked).toBe(false);
+    fireEvent.click(whatsapp);
     fireEvent.click(screen.getByRole('button', { name: "Let's Chat" }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/chat/c1'));
+    expect(page.calls.find((c) => c.query.includes('mutation CreateVisitor'))?.variables).toMatchObject({
+      channels: ['WHATSAPP'],
+    });
     expect(readVisitor()).toEqual(ada);
     expect(page.calls.find((c) => c.query.includes('mutation CreateChat'))?.variables).toEqual({ mentorId: 'm1' });
   });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation } from 'urql';
 import { VisitorFormSchema } from '@eazy2con/shared/validation/chat';
 import { apiErrorCode, apiFieldErrors } from '../../app/graphql/errors';
@@ -6,6 +7,7 @@ import { Field } from '../../ui/form/Field';
 import { schemaValidator } from '../../ui/form/schema-validator';
 import { useForm } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
+import { ChannelsField, type TextChannel } from '../bookings/public';
 import { CreateVisitorMutation } from './queries';
 import type { StoredVisitor } from './visitor-store';
 
@@ -19,15 +21,18 @@ const EMPTY: VisitorValues = { email: '', fullName: '', phone: '' };
 const validate = schemaValidator<VisitorValues>(VisitorFormSchema);
 
 /**
- * 'Help us reach you' (spec 1 §2, §5): email, name and phone before the first chat. A failure other than a field's
- * message is ignored in the page and only logged (spec 1 §8 'Visitor or chat creation failure').
+ * 'Help us reach you' (spec 1 §2, §5): email, name and phone before the first chat, and (issue 24) whether a mentor's
+ * answer that arrives after they left may reach them on WhatsApp or SMS instead of e-mail (both start unticked). A
+ * failure other than a field's message is ignored in the page and only logged (spec 1 §8 'Visitor or chat creation
+ * failure').
  */
 export function VisitorForm({ onCreated }: { onCreated: (visitor: StoredVisitor) => void }) {
   const form = useForm<VisitorValues>({ initialValues: EMPTY, validate });
   const [{ fetching }, createVisitor] = useMutation(CreateVisitorMutation);
+  const [channels, setChannels] = useState<TextChannel[]>([]);
 
   const onValid = async (values: VisitorValues) => {
-    const result = await createVisitor(values);
+    const result = await createVisitor({ ...values, channels });
     const created = result.data?.createVisitor;
     if (created) {
       const { id, email, fullName, phone } = created.visitor;
@@ -50,6 +55,12 @@ export function VisitorForm({ onCreated }: { onCreated: (visitor: StoredVisitor)
       <Field form={form} name="phone" label="Phone" required>
         {(props) => <TextInput {...props} type="tel" autoComplete="tel" />}
       </Field>
+      <ChannelsField
+        idPrefix="chat-channels"
+        value={channels}
+        onChange={setChannels}
+        legend="If a mentor answers after you leave, tell me by (to the phone number above, instead of e-mail)"
+      />
       <Button type="primary" htmlType="submit" block loading={fetching}>
         Let&apos;s Chat
       </Button>

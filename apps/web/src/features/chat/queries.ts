@@ -13,8 +13,8 @@ export const MessageFields = graphql(`
 `);
 
 export const CreateVisitorMutation = graphql(`
-  mutation CreateVisitor($email: String, $fullName: String, $phone: String) {
-    createVisitor(email: $email, fullName: $fullName, phone: $phone) {
+  mutation CreateVisitor($email: String, $fullName: String, $phone: String, $channels: [NotificationChannel!]) {
+    createVisitor(email: $email, fullName: $fullName, phone: $phone, channels: $channels) {
       token
       visitor {
         id

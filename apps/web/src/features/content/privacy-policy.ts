@@ -1,3 +1,4 @@
+import { HELD_MAIL_KEEP_DAYS, SANDBOX_CHECKOUT_KEEP_DAYS } from '@eazy2con/shared/retention';
 import { CAMP_UNPAID_KEEP_DAYS } from '@eazy2con/shared/weekend-camp';
 
 /**
@@ -5,7 +6,7 @@ import { CAMP_UNPAID_KEEP_DAYS } from '@eazy2con/shared/weekend-camp';
  * starts keeping something new, add it here.
  */
 
-export const PRIVACY_UPDATED = '23 November 2026';
+export const PRIVACY_UPDATED = '27 November 2026';
 
 export interface PolicySection {
   id: string;
@@ -76,6 +77,7 @@ export const privacySections: PolicySection[] = [
       'Course ratings and comments: while the course is listed, or until you ask us to remove them. Course progress: while the account is open.',
       'Contact messages: 2 years. Newsletter addresses: until you unsubscribe.',
       'Copies of sent emails: 12 months; emails carrying a one-time code: 24 hours. Server logs: 90 days.',
+      `Emails held because no mail server is set up: ${HELD_MAIL_KEEP_DAYS} days, then deleted whether or not they were sent; test payments made on the practice checkout: ${SANDBOX_CHECKOUT_KEEP_DAYS} days. Old data is checked for deletion every 6 hours.`,
       'Children’s details: deleted 12 months after the child’s last class, or sooner if a parent asks.',
       `Weekend camp registrations: one never paid is deleted after ${CAMP_UNPAID_KEEP_DAYS} days; a paid one loses the child’s name, age and interests 12 months after registering and is kept as a booking record for 6 years.`,
     ],

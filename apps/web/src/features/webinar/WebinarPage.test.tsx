@@ -102,4 +102,37 @@ describe('WebinarPage', () => {
     );
     expect(screen.queryByRole('heading', { name: 'Thank you for registering!' })).toBeNull();
   });
+
+  it("changes the registration through the owner's link (?change=…) instead of registering again", async () => {
+    const changed = (call: GraphQLCall) =>
+      call.query.includes('changeWebinarAttendee')
+        ? {
+            data: {
+              changeWebinarAttendee: {
+                __typename: 'WebinarAttendee',
+                id: 'w1',
+                fullName: 'Tola A.',
+                email: 'tola@example.com',
+              },
+            },
+          }
+        : undefined;
+    const { calls } = renderPage(<WebinarPage />, {
+      path: '/webinar?change=w1.signature',
+      route: '/webinar',
+      respond: changed,
+    });
+    await screen.findByRole('heading', { name: 'Change your registration' });
+    fill('Full Name', 'Tola A.');
+    fill('Phone Number', '08030001111');
+    fill('Email', 'tola@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('heading', { name: 'Your registration is updated' });
+    expect(calls.some((c) => c.query.includes('createWebinarAttendee'))).toBe(false);
+    const call = calls.find((c) => c.query.includes('changeWebinarAttendee'));
+    expect(call?.variables).toMatchObject({
+      change: 'w1.signature',
+      input: { fullName: 'Tola A.', email: 'tola@example.com' },
+    });
+  });
 });

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { CheckCircleFilled } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
 import { callSourceOptions, DEFAULT_CALL_SOURCE } from '@eazy2con/shared/options';
-import { CreateWebinarAttendeeSchema, WEBINAR_SUCCESS, webinarLabels } from '@eazy2con/shared/validation/webinar';
+import {
+  CreateWebinarAttendeeSchema,
+  WEBINAR_CHANGED,
+  WEBINAR_SUCCESS,
+  webinarLabels,
+} from '@eazy2con/shared/validation/webinar';
 import { NativeSelect } from '../../ui/NativeSelect';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
 import { useNotify } from '../../app/use-notify';
@@ -15,7 +21,7 @@ import { TextInput } from '../../ui/inputs';
 import { Switch } from '../../ui/Switch';
 import { LinkButton } from '../../ui/LinkButton';
 import { ChannelsField, type TextChannel } from '../bookings/public';
-import { CreateWebinarAttendeeMutation } from './queries';
+import { ChangeWebinarAttendeeMutation, CreateWebinarAttendeeMutation } from './queries';
 import './webinar.css';
 
 /** Spec 2 §8: the webinar failure, shown for 5 seconds. */
@@ -32,28 +38,37 @@ interface WebinarForm extends Record<string, string | boolean> {
 const EMPTY: WebinarForm = { fullName: '', phone: '', email: '', source: DEFAULT_CALL_SOURCE, joinMailList: true };
 const validate = schemaValidator<WebinarForm>(CreateWebinarAttendeeSchema);
 
-/** /webinar (spec 2 §2, §4, §5): the registration form, idle, then loading, then the thank-you. */
+/**
+ * /webinar (spec 2 §2, §4, §5): the registration form, idle, then loading, then the thank-you. Opened from the link in
+ * the webinar mail (`?change=…`), the same form changes that registration: only its owner's link can.
+ */
 export function WebinarPage() {
   usePageTitle('Webinar');
+  const change = useSearchParams()[0].get('change');
   const form = useForm<WebinarForm>({ initialValues: EMPTY, validate });
-  const [{ fetching }, register] = useMutation(CreateWebinarAttendeeMutation);
+  const [{ fetching: registering }, register] = useMutation(CreateWebinarAttendeeMutation);
+  const [{ fetching: changing }, changeRegistration] = useMutation(ChangeWebinarAttendeeMutation);
+  const fetching = registering || changing;
   const [registered, setRegistered] = useState(false);
+  const success = change ? WEBINAR_CHANGED : WEBINAR_SUCCESS;
   // WhatsApp and SMS besides e-mail (issue 24): the confirmation and the webinar's reminders.
   const [channels, setChannels] = useState<TextChannel[]>([]);
   const { notification } = useNotify();
 
   const onFinish = async (values: WebinarForm) => {
-    const result = await register({ input: { ...values, channels: ['EMAIL', ...channels] } });
+    const input = { ...values, channels: ['EMAIL' as const, ...channels] };
+    const result = change ? await changeRegistration({ change, input }) : await register({ input });
     if (result.data) {
       setRegistered(true);
-      notification.success({ title: WEBINAR_SUCCESS, duration: 5 });
+      notification.success({ title: success, duration: 5 });
       return;
     }
     const code = apiErrorCode(result.error);
     // The server's own messages go under their fields; anything else is a notification.
     if (code === 'BAD_USER_INPUT' && form.showServerErrors(apiFieldErrors(result.error))) return;
     notification.error({
-      title: code === 'RATE_LIMITED' ? apiErrorMessage(result.error) : WEBINAR_FAILURE,
+      // A change link that is not valid says so (NOT_FOUND), as a rate limit does.
+      title: code === 'RATE_LIMITED' || code === 'NOT_FOUND' ? apiErrorMessage(result.error) : WEBINAR_FAILURE,
       duration: 5,
     });
   };
@@ -73,15 +88,17 @@ export function WebinarPage() {
         {registered ? (
           <div className="webinar__done">
             <CheckCircleFilled className="webinar__done-icon" aria-hidden />
-            <h2 className="webinar__thanks">Thank you for registering!</h2>
-            <p role="status">{WEBINAR_SUCCESS}</p>
+            <h2 className="webinar__thanks">
+              {change ? 'Your registration is updated' : 'Thank you for registering!'}
+            </h2>
+            <p role="status">{success}</p>
             <LinkButton to="/" type="primary" size="large">
               Back to Home
             </LinkButton>
           </div>
         ) : (
           <form onSubmit={form.handleSubmit((values) => void onFinish(values))} noValidate>
-            <h2 className="webinar__form-title">Register</h2>
+            <h2 className="webinar__form-title">{change ? 'Change your registration' : 'Register'}</h2>
             {/* Nothing can be changed while the registration is on its way (Ant Design's disabled form). */}
             <Field form={form} name="fullName" label={webinarLabels.fullName} required>
               {(props) => <TextInput {...props} autoComplete="name" maxLength={100} size="large" disabled={fetching} />}
@@ -133,7 +150,7 @@ export function WebinarPage() {
               )}
             </Field>
             <Button type="primary" htmlType="submit" size="large" block loading={fetching}>
-              Register
+              {change ? 'Save changes' : 'Register'}
             </Button>
           </form>
         )}

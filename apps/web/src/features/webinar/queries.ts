@@ -9,3 +9,14 @@ export const CreateWebinarAttendeeMutation = graphql(`
     }
   }
 `);
+
+/** The owner's change through the link in their webinar mail (`/webinar?change=…`). */
+export const ChangeWebinarAttendeeMutation = graphql(`
+  mutation ChangeWebinarAttendee($change: String!, $input: CreateWebinarAttendeeInput!) {
+    changeWebinarAttendee(change: $change, input: $input) {
+      id
+      fullName
+      email
+    }
+  }
+`);

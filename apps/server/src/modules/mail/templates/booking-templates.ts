@@ -210,9 +210,19 @@ export const webinar = defineTemplate(
     password: optionalText,
     platform: optionalText,
     calendarLink: optionalText,
+    /** The owner's link to change the registration (only this mailbox gets it). */
+    changeLink: optionalText,
+    /** Someone registered this e-mail again: nothing was changed. */
+    repeat: z.boolean().optional(),
   }),
   (d, { site }) => {
     const what = d.title ? `the ${site.name} webinar “${d.title}”` : `the ${site.name} webinar`;
+    const repeat = d.repeat
+      ? 'This e-mail was registered again, so here are the details once more. Your registration was not changed.'
+      : null;
+    const change = d.changeLink ? 'To change your details (name, phone, how we reach you), use your own link:' : null;
+    const extraHtml = html`${repeat ? html`<p>${repeat}</p>` : ''}${change && d.changeLink ? html`<p>${change} ${link(d.changeLink, 'change my registration')}</p>` : ''}`;
+    const extraText = `${repeat ? `\n\n${repeat}` : ''}${change ? `\n\n${change} ${d.changeLink}` : ''}`;
     const subject = `${site.name} webinar: ${d.title ?? (d.link ? 'your joining details' : 'you are registered')}`;
     if (!d.link) {
       const later =
@@ -221,8 +231,9 @@ export const webinar = defineTemplate(
         subject,
         heading: `You are registered, ${d.name}!`,
         body: html`<p>Thank you for registering for ${what}.</p>
-          <p>${later}</p>`,
-        text: `Thank you for registering for ${what}.\n\n${later}`,
+          <p>${later}</p>
+          ${extraHtml}`,
+        text: `Thank you for registering for ${what}.\n\n${later}${extraText}`,
       };
     }
     const rows: [string, string | null | undefined][] = [
@@ -235,8 +246,9 @@ export const webinar = defineTemplate(
       heading: `You are registered, ${d.name}!`,
       body: html`<p>Thank you for registering for ${what}. Here is how to join:</p>
         <p>${link(d.link, d.link)}</p>
-        ${details(rows)} ${d.calendarLink ? html`<p>${link(d.calendarLink, 'Add it to your calendar')}</p>` : ''}`,
-      text: `Thank you for registering for ${what}. Here is how to join:\n\n${d.link}\n\n${detailsText(rows)}${d.calendarLink ? `\n\nAdd it to your calendar: ${d.calendarLink}` : ''}`,
+        ${details(rows)} ${d.calendarLink ? html`<p>${link(d.calendarLink, 'Add it to your calendar')}</p>` : ''}
+        ${extraHtml}`,
+      text: `Thank you for registering for ${what}. Here is how to join:\n\n${d.link}\n\n${detailsText(rows)}${d.calendarLink ? `\n\nAdd it to your calendar: ${d.calendarLink}` : ''}${extraText}`,
     };
   },
 );

@@ -90,10 +90,19 @@ export const bookingCancelled = defineTemplate(
 
 const dueOn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Africa/Lagos' });
 
+const openUntil = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+});
+
 /**
- * Pay Later (issue 20 §2): the invoice's own link and how to pay it by bank transfer, queued by openInvoice in the
- * transaction that first issues the invoice, so it goes out once per booking. `path` is the invoice's link on the
- * site (`/payment-invoice/{id}?t={booking token}`); the bank details are the configured ones (BANK_*), as on the page.
+ * Pay Later (issue 20 §2, issue 23): the invoice's own link and how to pay it by bank transfer, queued by
+ * openInvoice once per booking, when the invoice is first issued. `path` is the invoice's link on the site
+ * (`/payment-invoice/{id}?t={booking token}`). `transfer` is the account the provider opened for exactly this
+ * invoice (decision 0032): a transfer into it settles the booking on its own, so its bank, number, exact amount and
+ * expiry are what the payer needs. Without one (the provider was down when the invoice was issued) the mail falls
+ * back to the company's configured account (BANK_*) and the reference to quote, as before.
  */
 export const invoiceIssued = defineTemplate(
   z.object({
@@ -104,22 +113,44 @@ export const invoiceIssued = defineTemplate(
     reference: z.string().min(1),
     dueAt: z.iso.datetime(),
     path: z.string().regex(/^\/payment-invoice\/[0-9a-f-]{36}\?t=[\w%.~-]+$/),
+    transfer: z
+      .object({
+        bankName: z.string().min(1).max(120),
+        accountNumber: z.string().regex(/^\d{6,20}$/),
+        amountKobo: z.number().int().positive(),
+        expiresAt: z.iso.datetime(),
+        sandbox: z.boolean(),
+      })
+      .nullish(),
   }),
   (d, { site, publicUrl }) => {
     const link = `${publicUrl}${d.path}`;
-    const rows: [string, string][] = [
-      ['Bank', site.bank.name],
-      ['Account number', site.bank.accountNumber],
-      ['Account name', site.bank.accountName],
-      ['Amount', naira.format(d.amountKobo / 100)],
-      ['Reference to quote', d.reference],
-      ['Pay by', dueOn.format(new Date(d.dueAt))],
-      ['Invoice number', d.number],
-      ['For', d.item],
-    ];
-    const intro = `Thank you for your booking. You chose to pay by bank transfer: here are the details. Please quote the reference ${d.reference} with your transfer so that we can match it to your booking.`;
-    const keep =
-      'Your invoice stays at the link below: open it on any device to read it again or save it as a PDF. Keep this mail to yourself, as anyone with the link can read the invoice.';
+    const t = d.transfer;
+    const rows: [string, string][] = t
+      ? [
+          ['Bank', t.bankName],
+          ['Account number', t.accountNumber],
+          ['Amount to send, exactly', naira.format(t.amountKobo / 100)],
+          ['Account open until', `${openUntil.format(new Date(t.expiresAt))} (Lagos time)`],
+          ['Invoice number', d.number],
+          ['For', d.item],
+        ]
+      : [
+          ['Bank', site.bank.name],
+          ['Account number', site.bank.accountNumber],
+          ['Account name', site.bank.accountName],
+          ['Amount', naira.format(d.amountKobo / 100)],
+          ['Reference to quote', d.reference],
+          ['Pay by', dueOn.format(new Date(d.dueAt))],
+          ['Invoice number', d.number],
+          ['For', d.item],
+        ];
+    const intro = t
+      ? `Thank you for your booking. You chose to pay by bank transfer: this account was opened for your invoice alone. Transfer exactly the amount below before the account closes, and your booking is marked paid on its own; a different amount is held for our team to check.${t.sandbox ? ' This is a test account of the site’s payment sandbox: no money moves.' : ''}`
+      : `Thank you for your booking. You chose to pay by bank transfer: here are the details. Please quote the reference ${d.reference} with your transfer so that we can match it to your booking.`;
+    const keep = t
+      ? 'Your invoice stays at the link below: open it on any device to see whether it is paid, to ask for a new account once this one has closed, or to save it as a PDF. Keep this mail to yourself, as anyone with the link can read the invoice.'
+      : 'Your invoice stays at the link below: open it on any device to read it again or save it as a PDF. Keep this mail to yourself, as anyone with the link can read the invoice.';
     return {
       subject: `${site.name}: your invoice ${d.number}`,
       heading: d.name.trim() ? `${d.name.trim()}, here is your invoice` : 'Here is your invoice',

@@ -118,6 +118,32 @@ describe('mail templates', () => {
     expect(() => checkMailData('invoice-issued', { ...sample, path: 'https://evil.example/' })).toThrow(/path/);
   });
 
+  it("shows the invoice's own transfer account instead of the company's when one was opened", () => {
+    const transfer = {
+      bankName: 'Wema Bank',
+      accountNumber: '7824822527',
+      amountKobo: 1_800_000,
+      expiresAt: '2026-07-02T10:30:00.000Z',
+      sandbox: false,
+    };
+    const mail = renderMail(
+      'invoice-issued',
+      { ...(samples['invoice-issued'] as Record<string, unknown>), transfer },
+      ctx,
+    );
+    for (const line of [
+      'Bank: Wema Bank',
+      'Account number: 7824822527',
+      'Amount to send, exactly: ₦18,000.00',
+      'Account open until: 2 July 2026 at 11:30 (Lagos time)',
+      'Invoice number: E2C-2026-000123',
+    ])
+      expect(mail.text).toContain(line);
+    expect(mail.text).not.toContain(config.site.bank.accountNumber);
+    expect(mail.text).not.toContain('Reference to quote');
+    expect(mail.html).toContain('7824822527');
+  });
+
   it('links to the configured public address', () => {
     const mail = renderMail('register-success', { name: 'Ada' }, ctx);
     expect(mail.html).toContain('href="https://eazy2con.example/login"');

@@ -81,6 +81,8 @@ export const webinarRegistered = define({
       `Hello ${firstName(d.name)}, you are registered for ${title}${when}. ${join}`,
       `You are registered for the webinar${when}. ${join}`,
       `You are registered for the webinar${when}. Details: ${shortLink(ctx, d.path)}`,
+      // With the opt-out link at the end (sms-text.ts), only this much room is left.
+      `Webinar${when}: registered. ${shortLink(ctx, d.path)}`,
     ];
   },
 });

@@ -25,6 +25,7 @@ export const chatMessageVisitor = define({
     `${d.fromName} answered your message on ${ctx.siteName}. Read it on the device you chatted from: ${link(ctx, d.path)}`,
     `${d.fromName} answered your message. Read it: ${link(ctx, d.path)}`,
     `Your mentor answered your message. Read it: ${link(ctx, d.path)}`,
+    `Your mentor answered. Read it: ${link(ctx, d.path)}`,
   ],
 });
 

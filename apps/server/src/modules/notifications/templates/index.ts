@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fitSms } from '../sms-text';
+import { fitSms, SMS_LIMIT } from '../sms-text';
 import { advisoryBooked, campRegistered, webinarRegistered } from './bookings';
 import { chatMessageMentor, chatMessageVisitor } from './chat';
 import { WHATSAPP_LANGUAGE, type EmailParts, type NotificationContext, type NotificationTemplate } from './define';
@@ -77,17 +77,32 @@ function lookup(template: string, data: unknown): { t: NotificationTemplate<z.Zo
   };
 }
 
+/** What every WhatsApp template ends with (part of each approved body): the one-tap opt-out link, then words. */
+export const WHATSAPP_OPT_OUT = (n: number) => ` To stop WhatsApp messages from us, open {{${n}}} and tap the button.`;
+/** What every SMS ends with; the text before it is chosen to leave it room within one message. */
+export const smsOptOut = (url: string) => ` Opt out: ${url}`;
+
+/**
+ * The text of a message as its recipient gets it. With `optOut` (the signed one-tap link for this number and channel:
+ * the short one for SMS), every message carries it: the SMS's wording is the longest that still fits one message
+ * with the link, and the WhatsApp body ends with it (that closing sentence is part of each template's approved body).
+ */
 export function renderNotification(
   channel: 'WHATSAPP' | 'SMS',
   template: string,
   data: unknown,
   ctx: NotificationContext,
+  optOut: string | null = null,
 ): RenderedNotification {
   const { t, data: checked } = lookup(template, data);
-  if (channel === 'SMS') return { text: fitSms(t.sms(checked, ctx)), whatsapp: null };
+  if (channel === 'SMS') {
+    const suffix = optOut ? smsOptOut(optOut) : '';
+    return { text: `${fitSms(t.sms(checked, ctx), SMS_LIMIT - suffix.length)}${suffix}`, whatsapp: null };
+  }
   const parts = t.whatsapp(checked, ctx);
-  const parameters = parts.parameters.map(cleanParameter);
-  const text = parts.body.replace(/\{\{(\d+)\}\}/g, (_, n: string) => parameters[Number(n) - 1] ?? '');
+  const body = optOut ? `${parts.body}${WHATSAPP_OPT_OUT(parts.parameters.length + 1)}` : parts.body;
+  const parameters = [...parts.parameters, ...(optOut ? [optOut] : [])].map(cleanParameter);
+  const text = body.replace(/\{\{(\d+)\}\}/g, (_, n: string) => parameters[Number(n) - 1] ?? '');
   return { text, whatsapp: { name: parts.name, language: WHATSAPP_LANGUAGE, parameters } };
 }
 

@@ -40,6 +40,8 @@ export const invoiceDue = define({
     `Hello ${firstName(d.name)}, invoice ${d.number} (${amount(d.amountKobo)}) is due on ${day(d.dueAt)}. Pay: ${link(ctx, d.path)}`,
     `Invoice ${d.number} (${amount(d.amountKobo)}) is due on ${day(d.dueAt)}. ${link(ctx, d.path)}`,
     `Invoice ${d.number} is due on ${day(d.dueAt)}. ${shortLink(ctx, d.path)}`,
+    // The invoice's link carries its token; the short page alone cannot open it.
+    `Invoice ${d.number} is due on ${day(d.dueAt)}. Details in our e-mail.`,
   ],
 });
 
@@ -62,6 +64,7 @@ export const invoiceExpired = define({
     `Hello ${firstName(d.name)}, invoice ${d.number} expired on ${day(d.expiredAt)} unpaid. Paid already? Reply to our e-mail. ${link(ctx, d.path)}`,
     `Invoice ${d.number} expired unpaid on ${day(d.expiredAt)}. ${link(ctx, d.path)}`,
     `Invoice ${d.number} expired unpaid. ${shortLink(ctx, d.path)}`,
+    `Invoice ${d.number} expired unpaid. Details in our e-mail.`,
   ],
 });
 

@@ -83,6 +83,7 @@ export const webinarReminder = define({
           `Reminder: the webinar is tomorrow, ${d.when}. Join: ${join}`,
           // A join link with its password can be long: the page it is on is always short.
           `Reminder: the webinar is tomorrow, ${d.when}. Details: ${shortLink(ctx, d.path)}`,
+          `Webinar tomorrow, ${d.when}. ${shortLink(ctx, d.path)}`,
         ]
       : [
           `Hello ${firstName(d.name)}, ${title} starts in 1 hour. Join: ${join}`,

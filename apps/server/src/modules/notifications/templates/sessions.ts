@@ -57,6 +57,7 @@ export const sessionCancelled = define({
     `Hello ${firstName(d.name)}, your session with ${d.otherName} on ${d.when} is cancelled. Details: ${link(ctx, d.path)}`,
     `Session with ${d.otherName} on ${d.when} cancelled. ${link(ctx, d.path)}`,
     `Your session on ${d.when} is cancelled. ${shortLink(ctx, d.path)}`,
+    `Session on ${d.when} cancelled. ${shortLink(ctx, d.path)}`,
   ],
 });
 
@@ -86,6 +87,7 @@ export const sessionReminder = define({
         `Hello ${firstName(d.name)}, reminder: your session with ${d.otherName} is tomorrow, ${d.when}. ${link(ctx, d.path)}`,
         `Reminder: session with ${d.otherName} tomorrow, ${d.when}. ${link(ctx, d.path)}`,
         `Reminder: your session is tomorrow, ${d.when}. ${shortLink(ctx, d.path)}`,
+        `Session tomorrow, ${d.when}. ${shortLink(ctx, d.path)}`,
       ];
     }
     const join = d.joinUrl ?? link(ctx, d.path);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTemplateName } from '../../mail/templates/registry';
+import { OptOutLinks } from '../opt-out-links';
 import { fitSms, gsmLength, SMS_LIMIT, toGsm } from '../sms-text';
 import { notificationTemplates, renderEmailParts, renderNotification, type NotificationTemplateName } from './index';
 
@@ -131,6 +132,17 @@ describe('SMS texts', () => {
     expect(gsmLength(text)).not.toBeNull();
   });
 
+  it.each(cases)('$template fits one message with its one-tap opt-out link too ($data.name)', (c) => {
+    // The longest number E.164 allows, so the short link is as long as it gets.
+    const optOut = new OptOutLinks(ctx.publicUrl, 'secret').shortUrl('234803123456789', 'SMS') ?? '';
+    expect(optOut).toMatch(/^https:\/\/www\.eazy2con\.com\/o\/S[0-9A-Za-z]+[\w-]{8}$/);
+    const { text } = renderNotification('SMS', c.template, c.data, ctx, optOut);
+    expect(gsmLength(text), text).toBeLessThanOrEqual(SMS_LIMIT);
+    expect(text.endsWith(` Opt out: ${optOut}`)).toBe(true);
+    // Whole words, never a text (or a link) cut short; the shortest forms may send the person to the e-mail instead.
+    expect(text).not.toContain('...');
+  });
+
   it('cuts the last variant only when nothing fits', () => {
     const cut = fitSms(['x'.repeat(500)]);
     expect(gsmLength(cut)).toBe(SMS_LIMIT);
@@ -149,6 +161,11 @@ describe('WhatsApp templates', () => {
       expect(text).toContain(p);
     }
     expect(text).not.toMatch(/\{\{\d+\}\}/);
+    // With the opt-out link: the last parameter, in the closing sentence of the approved body.
+    const optOut = new OptOutLinks(ctx.publicUrl, 'secret').url('2348031234567', 'WHATSAPP') ?? '';
+    const withLink = renderNotification('WHATSAPP', template, data, ctx, optOut);
+    expect(withLink.whatsapp?.parameters.at(-1)).toBe(optOut);
+    expect(withLink.text.endsWith(`open ${optOut} and tap the button.`)).toBe(true);
   });
 
   it('has bodies Meta accepts: numbered placeholders in order, none at the start or end, within 1024', () => {

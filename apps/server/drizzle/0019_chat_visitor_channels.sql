@@ -1,0 +1,1 @@
+ALTER TABLE "chat_visitors" ADD COLUMN "channels" jsonb DEFAULT '["EMAIL"]'::jsonb NOT NULL;
