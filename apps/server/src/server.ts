@@ -131,6 +131,19 @@ function logWhereMailGoes(config: Config, log: FastifyBaseLogger): void {
   }
 }
 
-export function createLogger(config: Config): FastifyBaseLogger {
+/**
+ * One JSON line per event (what a log shipper reads), except for a person at a terminal in development: there
+ * pino-pretty, a development dependency, prints them readably (issue 25). Piped or in production, always JSON.
+ */
+export function createLogger(config: Config, terminal = process.stdout.isTTY === true): FastifyBaseLogger {
+  if (wantsPrettyLogs(config.NODE_ENV, terminal)) {
+    return pino({
+      level: config.LOG_LEVEL,
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+    });
+  }
   return pino({ level: config.LOG_LEVEL });
 }
+
+export const wantsPrettyLogs = (nodeEnv: Config['NODE_ENV'], terminal: boolean): boolean =>
+  nodeEnv === 'development' && terminal;
