@@ -26,6 +26,7 @@ import { Lifecycle, registerHealthRoutes, type ReadinessCheck } from './lib/heal
 import { registerRequestLog, RequestLogController, requestId } from './lib/request-log';
 import { AppMetrics, type MetricsSources } from './lib/metrics';
 import { registerMetrics } from './lib/metrics-routes';
+import { registerTracing } from './lib/tracing';
 import { migrationsApplied } from './db/migrate';
 import { JobsRepo } from './modules/jobs/jobs.repo';
 import { WEBHOOK_PATH } from './modules/payments/payments.routes';
@@ -69,6 +70,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     processMetrics: deps.config.NODE_ENV !== 'test',
   });
   registerRequestLog(http);
+  registerTracing(http, {
+    endpoint: deps.config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: deps.config.OTEL_SERVICE_NAME,
+  });
   registerMetrics(http, { metrics, token: deps.config.METRICS_TOKEN, webhookPath: WEBHOOK_PATH });
 
   // First: a request on another host than PUBLIC_URL's is redirected there before anything else runs.

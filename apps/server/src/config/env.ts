@@ -45,6 +45,9 @@ const EnvSchema = z
     MULTI_INSTANCE: flag.default(false),
     // The Bearer token that /metrics asks for. Unset: /metrics answers only a direct client on this machine.
     METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
+    // OpenTelemetry: the OTLP/HTTP collector's base URL (spans go to …/v1/traces). Unset: no tracing (lib/tracing.ts).
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http', 'https']),
+    OTEL_SERVICE_NAME: z.string().trim().min(1).default('eazy2con'),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     // Serve /dev/mailbox (held mail, codes included) while SMTP_URL is unset. Unset: on outside production only.
     DEV_MAILBOX: flag.optional(),
