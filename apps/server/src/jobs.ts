@@ -12,7 +12,7 @@ import { PROGRESS_REPORTS_EVERY_MS } from './modules/sessions/progress-report.se
 import { REMINDERS_EVERY_MS } from './modules/sessions/session-reminders.service';
 import { EVENT_REMINDERS_EVERY_MS } from './modules/notifications/event-reminders.service';
 import { PAYOUT_BATCH_EVERY_MS, PAYOUT_RECHECK_EVERY_MS } from './modules/payouts/payout-jobs';
-import { LEDGER_CATCH_UP_EVERY_MS } from './modules/ledger/ledger-facts.service';
+import { LEDGER_CATCH_UP_EVERY_MS, LEDGER_FULL_CATCH_UP_EVERY_MS } from './modules/ledger/ledger-facts.service';
 import { RECHECK_INTERVAL_MS, WEBHOOK_KEYS_PURGE_INTERVAL_MS } from './modules/payments/payment-recheck.job';
 
 /**
@@ -51,6 +51,11 @@ export function appJobs(services: Services): JobDefinition[] {
     { name: 'refunds.retry', everyMs: PAYOUT_RECHECK_EVERY_MS, run: () => services.payouts.refunds.retryRefunds() },
     // Payments settled and sessions held reach the mentors' balances (decision 0033); idempotent by source.
     { name: 'ledger.catch-up', everyMs: LEDGER_CATCH_UP_EVERY_MS, run: () => services.ledger.facts.run() },
+    {
+      name: 'ledger.full-catch-up',
+      everyMs: LEDGER_FULL_CATCH_UP_EVERY_MS,
+      run: () => services.ledger.facts.runFull(),
+    },
     {
       name: 'sessions.progress-reports',
       everyMs: PROGRESS_REPORTS_EVERY_MS,

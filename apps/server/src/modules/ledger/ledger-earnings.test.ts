@@ -252,6 +252,30 @@ describe('mentorEarnings follows the ledger', () => {
     expect(await facts().run()).toEqual({ payments: 0, releases: 0 });
   });
 
+  it('looks at the last week every few minutes and at every payment once a day', async () => {
+    const booking = await bookingWith(t, mentor.id, { type: 'Personal', planOption: '2-per-week' });
+    const start = await earnings();
+    // Missed by the ledger and made eight days ago (a job runner down for a week): the frequent run's window
+    // leaves it to the daily one, which posts it once.
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60_000);
+    await t.database.db.insert(payments).values({
+      txRef: `old-missed-${booking.id}`,
+      bookingKind: 'mentor',
+      bookingId: booking.id,
+      amountKobo: PRICE,
+      paidKobo: PRICE,
+      status: 'successful',
+      provider: 'sandbox',
+      createdAt: eightDaysAgo,
+      settledAt: eightDaysAgo,
+    });
+    expect((await facts().run()).payments).toBe(0);
+    expect((await earnings()).pendingKobo).toBe(start.pendingKobo);
+    expect((await facts().runFull()).payments).toBe(1);
+    expect((await earnings()).pendingKobo - start.pendingKobo).toBe(SHARE);
+    expect((await facts().runFull()).payments).toBe(0);
+  });
+
   it('pages the history in the database, newest first', async () => {
     const all = (await earnings(mentor.cookie, { limit: 100 })).history.items;
     expect(all.length).toBeGreaterThanOrEqual(4);

@@ -24,6 +24,15 @@ export interface LedgerFactsDeps {
 const PAGE = 200;
 /** How often the job runner should call run(): a held session's share shows within minutes of standing. */
 export const LEDGER_CATCH_UP_EVERY_MS = 5 * 60_000;
+/** How often every settled payment, however old, is looked at (runFull): the net under the windowed run. */
+export const LEDGER_FULL_CATCH_UP_EVERY_MS = 24 * 60 * 60_000;
+/**
+ * The frequent run looks only at payments created this recently. A payment is settled within minutes of its
+ * checkout, or within the days a transfer account stays open; the ledger is told at once (onPaid), so the run only
+ * mends a crash between a settlement's commit and that call. Reading every payment ever made every 5 minutes would
+ * grow with the business; the daily full run covers anything older (a job runner down for a week, say).
+ */
+export const LEDGER_CATCH_UP_WINDOW_MS = 7 * 24 * 60 * 60_000;
 const MENTOR_KINDS: Record<string, MentorBookingRow['audience']> = { mentor: 'adult', kidMentor: 'kids' };
 const kindOf = (booking: Pick<MentorBookingRow, 'audience'>) => (booking.audience === 'kids' ? 'kidMentor' : 'mentor');
 /**
@@ -45,9 +54,19 @@ export class LedgerFactsService {
     return this.deps.now?.() ?? new Date();
   }
 
-  /** The periodic catch-up (one job): payments first, so the releases that follow find the shares they move. */
+  /**
+   * The frequent catch-up (one job): payments of the last week first, so the releases that follow find the shares
+   * they move.
+   */
   async run(): Promise<{ payments: number; releases: number }> {
-    const payments = await this.postSettledPayments();
+    const since = new Date(this.now().getTime() - LEDGER_CATCH_UP_WINDOW_MS);
+    const payments = await this.postSettledPayments(since);
+    return { payments, releases: await this.releaseHeldSessions() };
+  }
+
+  /** The daily catch-up: every settled payment, however old (the window of run() aside). */
+  async runFull(): Promise<{ payments: number; releases: number }> {
+    const payments = await this.postSettledPayments(null);
     return { payments, releases: await this.releaseHeldSessions() };
   }
 
@@ -70,12 +89,12 @@ export class LedgerFactsService {
     }
   }
 
-  /** Posts every settled payment not yet in the ledger; answers how many it posted. */
-  async postSettledPayments(): Promise<number> {
+  /** Posts every settled payment (created since `since`, or ever) not yet in the ledger; answers how many. */
+  async postSettledPayments(since: Date | null = null): Promise<number> {
     let posted = 0;
     let after: string | null = null;
     for (;;) {
-      const rows = await this.deps.payments.page(after, PAGE);
+      const rows = await this.deps.payments.page(after, PAGE, since);
       const last = rows[rows.length - 1];
       if (!last) return posted;
       after = last.id;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte } from 'drizzle-orm';
 import type { PayableBookingKind } from '@eazy2con/shared/payments';
 import type { DbOrTx } from '../../db/client';
 import { payments, type PaymentFlag } from './payments.schema';
@@ -29,12 +29,19 @@ export class SettledPaymentsRepo {
       .orderBy(asc(p.id));
   }
 
-  page(afterId: string | null, limit: number): Promise<SettledPaymentRow[]> {
+  /** `createdSince`: only payments created since then (through payments_status_created_idx); null: every one. */
+  page(afterId: string | null, limit: number, createdSince: Date | null = null): Promise<SettledPaymentRow[]> {
     const p = payments;
     return this.db
       .select(this.columns())
       .from(p)
-      .where(and(eq(p.status, 'successful'), afterId === null ? undefined : gt(p.id, afterId)))
+      .where(
+        and(
+          eq(p.status, 'successful'),
+          createdSince === null ? undefined : gte(p.createdAt, createdSince),
+          afterId === null ? undefined : gt(p.id, afterId),
+        ),
+      )
       .orderBy(asc(p.id))
       .limit(limit);
   }

@@ -15,9 +15,12 @@ export class SettledPayments {
     this.repo = new SettledPaymentsRepo(db);
   }
 
-  /** One page of settled payments in id order after `afterId` (every one, however old: posting is idempotent). */
-  page(afterId: string | null, limit: number): Promise<SettledPaymentRow[]> {
-    return this.repo.page(afterId, limit);
+  /**
+   * One page of settled payments in id order after `afterId`: those created since `createdSince`, or every one,
+   * however old, when it is null (posting is idempotent).
+   */
+  page(afterId: string | null, limit: number, createdSince: Date | null = null): Promise<SettledPaymentRow[]> {
+    return this.repo.page(afterId, limit, createdSince);
   }
 
   /** The settled payments of one booking: what the ledger posts right after a payment settled. */
