@@ -4,6 +4,7 @@ import type { MentorCounters, MentorRow } from './mentors/mentors.repo';
 import type { MentorsService, ReviewStats } from './mentors/mentors.service';
 import type { CoursesService } from './courses/courses.service';
 import type { CourseCommentRow, CourseWithStats } from './courses/courses.repo';
+import type { LedgerService } from './ledger/ledger.service';
 
 /** One mentor's page of courses, as `Mentor.courses(limit, nextToken)` asks for it. */
 export interface MentorCoursesKey extends PageArgs {
@@ -30,8 +31,26 @@ export class Loaders {
   #courseCommentCounts?: DataLoader<string, number>;
   #latestCourseComments?: DataLoader<string, CourseCommentRow[]>;
   #mentorCourses?: DataLoader<MentorCoursesKey, Page<CourseWithStats>, string>;
+  #mentorAccountBalance?: DataLoader<string, number>;
 
-  constructor(private readonly services: { mentors: MentorsService; courses: CoursesService }) {}
+  constructor(
+    private readonly services: {
+      mentors: MentorsService;
+      courses: CoursesService;
+      ledger: { service: Pick<LedgerService, 'availableKobo'> };
+    },
+  ) {}
+
+  /**
+   * A mentor's account balance in whole naira (the spec's `accountBalance`): what the ledger says they may be paid
+   * now, summed from its entries (decision 0033), never a stored figure; every mentor of a response in one query.
+   * Only for the owner's or an admin's fields.
+   */
+  get mentorAccountBalance() {
+    return (this.#mentorAccountBalance ??= new DataLoader(async (ids: readonly string[]) =>
+      (await this.services.ledger.service.availableKobo(ids)).map((kobo) => Math.floor(kobo / 100)),
+    ));
+  }
 
   /** A course's mentor as the public may see it: ACCEPTED mentors only (a declined one is not shown). */
   get publicMentorById() {

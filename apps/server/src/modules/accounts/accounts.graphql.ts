@@ -75,7 +75,9 @@ builder.objectFields(MentorRef, (t) => {
     isAdmin: guardedFlag('isAdmin'),
     accountBalance: t.int({
       nullable: true,
-      resolve: async (m, _args, ctx) => (ownsOrAdmin(await ctx.viewer(), m.userSubId) ? m.accountBalance : null),
+      description: "Naira the mentor may be paid now, summed from the ledger (the owner's and admins' only)",
+      resolve: async (m, _args, ctx) =>
+        ownsOrAdmin(await ctx.viewer(), m.userSubId) ? ctx.loaders.mentorAccountBalance.load(m.id) : null,
     }),
   };
 });

@@ -86,7 +86,10 @@ export const AdminMentorRef = builder.objectRef<MentorRow>('AdminMentor').implem
     bio: t.exposeString('bio', { description: 'Sanitised HTML' }),
     imageUrl: t.exposeString('imageUrl', { nullable: true }),
     video: t.exposeString('video', { nullable: true }),
-    accountBalance: t.exposeInt('accountBalance'),
+    accountBalance: t.int({
+      description: 'Naira the mentor may be paid now, summed from the ledger',
+      resolve: (m, _args, ctx) => ctx.loaders.mentorAccountBalance.load(m.id),
+    }),
     facebookUrl: t.exposeString('facebookUrl', { nullable: true }),
     dribbleUrl: t.exposeString('dribbleUrl', { nullable: true }),
     linkedInUrl: t.exposeString('linkedInUrl', { nullable: true }),

@@ -6,6 +6,7 @@
  *                                           Refuses lines that do not sum to zero or are not whole kobo.
  *   lockMentor(mentorId, tx)                hold the mentor's ledger lock until tx ends (read balances, then post).
  *   balances(accounts, tx?)                 Map account → balance (debit positive).
+ *   availableKobo(mentorIds, tx?)          each mentor's available balance (what a payout may send), batched.
  *   mentorBalances(mentorId, tx?)           { pendingKobo, availableKobo, inFlightKobo, paidKobo } as the mentor sees
  *                                           them (positive = owed to the mentor).
  *   bookingPendingKobo(mentorId, key, tx?)  what is still pending for one booking (key: bookingKey(kind, id)).
@@ -146,6 +147,12 @@ export class LedgerService {
 
   balances(accounts: string[], tx?: Tx): Promise<Map<string, number>> {
     return this.deps.repo.transaction((repo) => repo.balances(accounts), tx);
+  }
+
+  /** What each mentor may be paid now (their available balance, in kobo), in one query for a list of mentors. */
+  async availableKobo(mentorIds: readonly string[], tx?: Tx): Promise<number[]> {
+    const sums = await this.balances(mentorIds.map(mentorAvailable), tx);
+    return mentorIds.map((id) => owed(sums.get(mentorAvailable(id)) ?? 0));
   }
 
   mentorBalances(mentorId: string, tx?: Tx): Promise<MentorBalances> {

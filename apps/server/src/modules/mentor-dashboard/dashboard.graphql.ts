@@ -6,15 +6,20 @@ import { MentorBookingStatusEnum } from '../bookings/mentor-bookings.graphql';
 import { PaymentStatusEnum } from '../bookings/payment.graphql';
 import type { DashboardCounts, MenteeRow, MentorBookingSummaryRow } from './dashboard.repo';
 
-const DashboardCountsRef = builder.objectRef<DashboardCounts>('MentorDashboardCounts').implement({
-  description: "The figures of the mentor's dashboard tiles, counted from the database",
-  fields: (t) => ({
-    bookings: t.exposeInt('bookings'),
-    mentees: t.exposeInt('mentees', { description: 'Distinct people (by e-mail) who booked this mentor' }),
-    courses: t.exposeInt('courses'),
-    accountBalance: t.exposeInt('accountBalance', { description: 'Naira' }),
-  }),
-});
+const DashboardCountsRef = builder
+  .objectRef<DashboardCounts & { mentorId: string }>('MentorDashboardCounts')
+  .implement({
+    description: "The figures of the mentor's dashboard tiles, counted from the database",
+    fields: (t) => ({
+      bookings: t.exposeInt('bookings'),
+      mentees: t.exposeInt('mentees', { description: 'Distinct people (by e-mail) who booked this mentor' }),
+      courses: t.exposeInt('courses'),
+      accountBalance: t.int({
+        description: 'Naira the mentor may be paid now, summed from the ledger (decision 0033)',
+        resolve: (c, _args, ctx) => ctx.loaders.mentorAccountBalance.load(c.mentorId),
+      }),
+    }),
+  });
 
 const MentorBookingSummaryRef = builder.objectRef<MentorBookingSummaryRow>('MentorBookingSummary').implement({
   description: 'A booking of the signed-in mentor, as their dashboard lists it',
@@ -51,7 +56,10 @@ const MentorDashboardRef = builder.objectRef<MentorViewer>('MentorDashboard').im
   fields: (t) => ({
     counts: t.field({
       type: DashboardCountsRef,
-      resolve: (viewer, _args, ctx) => ctx.services.mentorDashboard.counts(viewer),
+      resolve: async (viewer, _args, ctx) => ({
+        ...(await ctx.services.mentorDashboard.counts(viewer)),
+        mentorId: viewer.mentor.id,
+      }),
     }),
     bookings: t.field({
       type: MentorBookingSummaryPageRef,

@@ -11,7 +11,6 @@ export interface DashboardCounts {
   /** Distinct people (by e-mail) who booked this mentor. */
   mentees: number;
   courses: number;
-  accountBalance: number;
 }
 
 /** What the mentor sees of a booking: who, which plan, the dates, where it stands. No access token, no hash. */
@@ -68,12 +67,11 @@ export class MentorDashboardRepo {
         bookings: sql<number>`(select count(*)::int from ${mentorBookings} where ${mentorBookings.mentorId} = ${mentorId})`,
         mentees: sql<number>`(select count(distinct ${mentorBookings.email})::int from ${mentorBookings} where ${mentorBookings.mentorId} = ${mentorId})`,
         courses: sql<number>`(select count(*)::int from ${courses} where ${courses.mentorId} = ${mentorId})`,
-        accountBalance: mentors.accountBalance,
       })
       .from(mentors)
       .where(eq(mentors.id, mentorId))
       .limit(1);
-    return row ?? { bookings: 0, mentees: 0, courses: 0, accountBalance: 0 };
+    return row ?? { bookings: 0, mentees: 0, courses: 0 };
   }
 
   /** The mentor's bookings, newest first, keyset-paged (mentor_bookings_mentor_created_idx). */

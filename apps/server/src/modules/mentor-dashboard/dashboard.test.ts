@@ -5,6 +5,7 @@ import { mentorSession, signUpConfirmed } from '../accounts/test-helpers';
 import { mentorBookings, type NewMentorBookingRow } from '../bookings/mentor-bookings.schema';
 import { createCourse, createMentor } from '../courses/courses.fixtures';
 import { mentors } from '../mentors/mentors.schema';
+import { CASH, mentorAvailable, mentorPending } from '../ledger/ledger.accounts';
 
 const DASHBOARD = `query ($limit: Int, $nextToken: String) {
   mentorDashboard {
@@ -64,8 +65,20 @@ beforeAll(async () => {
   const db = t.database.db;
   await db
     .update(mentors)
-    .set({ status: 'ACCEPTED', isActive: true, accountBalance: 15_000 })
+    // A stored figure that drifted: the balance shown is the ledger's, never this column (decision 0033).
+    .set({ status: 'ACCEPTED', isActive: true, accountBalance: 99_999 })
     .where(eq(mentors.id, mentorId));
+  // ₦15,000.50 earned and released: the tile shows whole naira of what may be paid out now; ₦7,000 still pending
+  // (its session not held yet) is not in it.
+  await t.app.services.ledger.service.post({
+    source: 'test:dashboard-balance',
+    memo: 'Released for the dashboard test',
+    lines: [
+      { account: CASH, amountKobo: 2_200_050 },
+      { account: mentorAvailable(mentorId), amountKobo: -1_500_050 },
+      { account: mentorPending(mentorId), amountKobo: -700_000 },
+    ],
+  });
   const other = await createMentor(db);
   await createCourse(db, mentorId, { title: 'React from zero' });
   await createCourse(db, mentorId, { title: 'Node for the web' });
@@ -101,7 +114,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('mentorDashboard', () => {
-  it("counts the mentor's own bookings, distinct mentees, courses and balance from the database", async () => {
+  it("counts the mentor's own bookings, distinct mentees, courses and the ledger's balance from the database", async () => {
     const res = await read();
     expect(res.errors).toBeUndefined();
     expect(res.data?.mentorDashboard.counts).toEqual({ bookings: 3, mentees: 2, courses: 2, accountBalance: 15_000 });
