@@ -57,8 +57,9 @@ async function post(body: unknown) {
 }
 
 describe('one request, 45 MB back and 45 MB of error logs (issue 7 §6)', () => {
-  it('answers a 0.9 MB field with 60 unknown keys in a few KB, without echoing it, and logs no error', async () => {
-    const input: Record<string, unknown> = { fullName: 'Ada', email: 'ada@example.com', message: 'm'.repeat(900_000) };
+  it('answers a 50 KB field with 60 unknown keys in a few KB, without echoing it, and logs no error', async () => {
+    // 50 KB: the largest field that fits /graphql's 64 KB body limit beside the 60 keys (larger bodies get a 413).
+    const input: Record<string, unknown> = { fullName: 'Ada', email: 'ada@example.com', message: 'm'.repeat(50_000) };
     for (let i = 0; i < 60; i++) input[`unknown${i}`] = 'x'.repeat(100);
     const createContactUs = vi.spyOn(t.app.services.content, 'createContactUs');
 
