@@ -1,6 +1,6 @@
 /**
  * Time-zone arithmetic on IANA zones with nothing but `Intl.DateTimeFormat` (no date library, no Temporal yet in
- * Node 20). Dates are plain 'YYYY-MM-DD' strings and wall-clock times are minutes since local midnight, so the
+ * Node 24). Dates are plain 'YYYY-MM-DD' strings and wall-clock times are minutes since local midnight, so the
  * callers never hold a `Date` that pretends to be local time.
  */
 
@@ -24,9 +24,17 @@ export interface ZonedParts {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const MAX_FORMATTERS = 500;
 
+/**
+ * Since ECMA-402 2024 (Node 22+), `Intl.DateTimeFormat` also accepts fixed offsets such as '+01:00'. A mentor's zone
+ * must be a named IANA zone, which follows daylight-saving changes, so anything that does not start with a letter is
+ * refused before Intl sees it, on every Node version alike.
+ */
+const NAMED_ZONE = /^[A-Za-z]/;
+
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (f) return f;
+  if (!NAMED_ZONE.test(timeZone)) throw new RangeError(`Not a named time zone: ${timeZone}`);
   // Throws a RangeError for an unknown zone. A fixed locale, calendar and digits make the output parseable.
   f = new Intl.DateTimeFormat('en-US', {
     timeZone,
