@@ -5,6 +5,7 @@ import { createServices, type AppDeps, type Services } from './app-deps';
 import { createGraphQLFastPath, createGraphQLServer } from './graphql/yoga';
 import { GRAPHQL_STREAM_PATH, type GraphQLServer } from './graphql/graphql-server';
 import { GRAPHQL_BODY_LIMIT, graphqlRouteErrors, graphqlRouteHandler } from './graphql/route';
+import { StreamRelay } from './graphql/stream-relay';
 import { paths } from './paths';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerCanonicalHost } from './lib/canonical-host';
@@ -124,7 +125,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   if (deps.config.BENCH_RAW_ROUTES) registerBenchRawRoutes(http, deps.database.db);
 
-  const graphqlHandler = graphqlRouteHandler(graphql, fastPath, lifecycle.streams);
+  // A tab's one event stream works whichever instance each of its requests reaches (graphql/stream-relay.ts).
+  const { REDIS_URL } = deps.config;
+  const relay = REDIS_URL ? StreamRelay.start({ redisUrl: REDIS_URL, graphql, log: deps.log }) : null;
+  if (relay) http.addHook('onClose', () => relay.close());
+  const graphqlHandler = graphqlRouteHandler(graphql, fastPath, lifecycle.streams, relay);
   const graphqlLimits = { bodyLimit: GRAPHQL_BODY_LIMIT, errorHandler: graphqlRouteErrors };
   http.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler: graphqlHandler, ...graphqlLimits });
   // graphql-sse's single connection mode: PUT reserves a stream, GET (or POST) opens it, POST runs an operation on

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { FastPath } from './fast-path';
-import type { GraphQLServer } from './graphql-server';
+import { GRAPHQL_STREAM_PATH, type GraphQLServer } from './graphql-server';
 import type { EventStreams } from '../lib/health-streams';
+import type { StreamRelay } from './stream-relay';
 
 const isSingleResult = (response: Response) => {
   const type = response.headers.get('content-type') ?? '';
@@ -16,6 +17,7 @@ export function graphqlRouteHandler(
   graphql: GraphQLServer,
   fastPath: FastPath | null,
   streams?: EventStreams,
+  relay?: StreamRelay | null,
 ): RouteHandlerMethod {
   return async (req, reply) => {
     // Answers are personal more often than not (a session's viewer, a booking read with its token): no cache keeps
@@ -31,6 +33,8 @@ export function graphqlRouteHandler(
         .send({ errors: [{ message: 'Send this request with POST: it carries a session or a token' }] });
     }
     if (fastPath && (await fastPath(req, reply))) return reply;
+    // The event stream's requests may belong to a stream another instance holds (stream-relay.ts).
+    if (relay && req.routeOptions.url === GRAPHQL_STREAM_PATH && (await relay.handle(req, reply))) return reply;
     const response = await graphql.handleNodeRequestAndResponse(req, reply, { clientIp: req.ip });
     response.headers.forEach((value, key) => {
       void reply.header(key, value);

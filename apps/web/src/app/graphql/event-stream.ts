@@ -5,7 +5,8 @@ import { requestHeaders } from './request-headers';
  * The tab's one event stream for every subscription (decision 0022): graphql-sse in single connection mode against
  * /graphql/stream, so a tab holds one HTTP/1.1 connection however many subscriptions its pages open (browsers allow
  * six per site). graphql-sse is loaded on the first subscription only (a dynamic import), so no page's first load
- * carries it. The connection opens with the first subscription and closes shortly after the last one ends.
+ * carries it. The connection opens with the first subscription and closes shortly after the last one ends. Behind
+ * a balancer its requests may reach different instances: the server passes them to the stream's (decision 0036).
  */
 let client: Promise<Client<true>> | null = null;
 const resumeListeners = new Set<() => void>();
