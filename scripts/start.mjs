@@ -4,43 +4,19 @@
 // (see localDemoMailbox below).
 // `node scripts/start.mjs --no-build` runs the existing build as it is (built elsewhere, or while sources are being
 // edited, as in the browser tests).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
+import { BuildFailed, ensureBuild, root, serverEntry } from './build-freshness.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
 
-const sources = [
-  'packages/shared/src',
-  'apps/server/src',
-  'apps/server/build.mjs',
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/build',
-  'package-lock.json',
-];
-const outputs = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js', 'apps/server/dist/main.js'];
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-const builtAt = Math.min(...outputs.map((o) => (existsSync(at(o)) ? statSync(at(o)).mtimeMs : 0)));
-const changedAt = process.argv.includes('--no-build') ? 0 : Math.max(...sources.map((s) => newestMtime(at(s))));
-if (builtAt === 0 || changedAt > builtAt) {
-  console.log(builtAt === 0 ? 'No build found: building…' : 'Sources changed since the last build: rebuilding…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+try {
+  ensureBuild({ reuse: process.argv.includes('--no-build') });
+} catch (error) {
+  if (!(error instanceof BuildFailed)) throw error;
+  process.exit(error.status);
 }
 
 // A local .env (see .env.example) is read when present; real environment variables win over it.
@@ -83,7 +59,7 @@ if (localDemo.DEV_MAILBOX) {
   );
 }
 
-const server = spawn(process.execPath, [...envFile, '--enable-source-maps', at('apps/server/dist/main.js')], {
+const server = spawn(process.execPath, [...envFile, '--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env, ...localDemo },
