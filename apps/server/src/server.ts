@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { Config } from './config/env';
 import { databaseTarget, openDatabase, setupTarget } from './db/client';
-import { migrateAndSeedIfEmpty, onSetupDatabase } from './db/setup';
+import { migrateAndSeedIfEmpty, onSetupDatabase, withSetupLock } from './db/setup';
 import { createAppEventBus } from './modules/events';
 import { buildApp, type App } from './app';
 import { AccountsRepo } from './modules/accounts/accounts.repo';
@@ -57,7 +57,12 @@ export async function startServer(
   );
   const bus = createAppEventBus(config.REDIS_URL);
   const app = await buildApp({ config, database, bus, log });
-  await ensureAdminAccount(app.services.auth, new AccountsRepo(database.db), app.services.mentors, config, log);
+  // Under the setup lock too: instances starting together on an empty database would both create the admin account.
+  await onSetupDatabase(database, setupTarget(config), (setup) =>
+    withSetupLock(setup, () =>
+      ensureAdminAccount(app.services.auth, new AccountsRepo(database.db), app.services.mentors, config, log),
+    ),
+  );
   const mailWorker = startMailWorker(database.db, app.services.mail, config, log);
   const jobs = createJobRunner(database, app.services, log);
   await jobs.start();

@@ -2,6 +2,10 @@ import { GraphQLError } from 'graphql';
 import { maskError as defaultMaskError, type YogaServerOptions } from 'graphql-yoga';
 import type { FastifyBaseLogger } from 'fastify';
 import { isAppError, type AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/sql-state';
+
+/** What a person reads while the database is away (a restart, a failover). */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
 export type MaskError = NonNullable<Extract<YogaServerOptions<object, object>['maskedErrors'], object>['maskError']>;
 
@@ -41,6 +45,13 @@ export function createMaskError(log: FastifyBaseLogger): MaskError {
       return new GraphQLError(appError.message, {
         path: error instanceof GraphQLError ? error.path : undefined,
         extensions: { code: appError.code, ...(appError.details ?? {}) },
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Logged at error level by Yoga (the message changed); the person is told to try again, not that all is lost.
+      return new GraphQLError(SERVICE_UNAVAILABLE_MESSAGE, {
+        path: error instanceof GraphQLError ? error.path : undefined,
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
       });
     }
     if (isRequestError(error)) {

@@ -64,9 +64,14 @@ export class RequestLogController extends LogController {
       ...(error ? { err: error } : {}),
     };
     if (error || status >= 500) req.log.error(fields, 'request');
+    // A balancer asks every second or so; its successful checks would drown the requests people make.
+    else if (PROBES.has(fields.path ?? '')) req.log.debug(fields, 'request');
     else req.log.info(fields, 'request');
   }
 }
+
+/** Health checks (lib/health.ts): logged at debug when they succeed. */
+const PROBES = new Set(['/healthz', '/readyz']);
 
 /** Every answer carries its request id, so a user's report or a balancer's log finds the server's line. */
 export function registerRequestLog(http: FastifyInstance): void {
