@@ -34,6 +34,8 @@ export async function runLoad(
   test: LoadCase,
   seconds: number = LOAD.seconds,
   connections: number = LOAD.connections,
+  /** Requests per second across all connections (a steady load); unset, as fast as the server answers. */
+  overallRate?: number,
 ): Promise<LoadResult> {
   if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(test.url)) throw new Error(`load only on 127.0.0.1, not ${test.url}`);
   const latencies: number[] = [];
@@ -46,6 +48,7 @@ export async function runLoad(
         headers: test.body ? { 'content-type': 'application/json' } : {},
         connections,
         duration: seconds,
+        ...(overallRate ? { overallRate } : {}),
       },
       (error, finished) =>
         error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
