@@ -4,6 +4,8 @@ import { freePort } from '../e2e/support/app-process';
 
 export interface BenchServer {
   url: string;
+  /** The server's process id (its CPU time is read from /proc). */
+  pid: number;
   output(): string;
   stop(): Promise<void>;
 }
@@ -57,5 +59,5 @@ export async function startBuiltServer(entry: string, env: Record<string, string
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, output: () => output, stop };
+  return { url, pid: child.pid!, output: () => output, stop };
 }

@@ -53,7 +53,8 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
   const services = createServices(deps);
   const graphql = createGraphQLServer(services, deps.log);
-  const fastPath = options.graphqlFastPath === false ? null : createGraphQLFastPath(graphql, services, deps.log);
+  const fastPathOn = options.graphqlFastPath ?? deps.config.GRAPHQL_FAST_PATH;
+  const fastPath = fastPathOn ? createGraphQLFastPath(graphql, services, deps.log) : null;
   const http = Fastify({
     loggerInstance: deps.log,
     // Whose X-Forwarded-For to believe: by default only a proxy on this machine, so a client cannot choose its own

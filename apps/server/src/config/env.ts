@@ -134,6 +134,9 @@ const EnvSchema = z
       .enum(['0', '1'])
       .default('0')
       .transform((v) => v === '1'),
+    // The GraphQL route's short way for plain JSON queries (graphql/fast-path.ts, decision 0011). On by default; 0
+    // sends every request through Yoga's HTTP layer (a bench comparison, or a switch should a Yoga upgrade need it).
+    GRAPHQL_FAST_PATH: flag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Moves the sessions' clock this many minutes ahead (a demo of "after the session", the browser tests' outcome
     // step). Refused in production: money and people's time follow the real clock there.
