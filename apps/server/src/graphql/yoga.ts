@@ -60,6 +60,22 @@ function refusedSubscriptionsWithData(): Plugin {
   };
 }
 
+/**
+ * Yoga's plugins. The route's fast path (fast-path.ts) runs Yoga's envelop (every executor hook) but not its HTTP
+ * layer, so a plugin with an HTTP-level hook would be skipped for plain queries: fast-path-guard.test.ts fails when one
+ * is added, until the fast path is taught its work (or switched off).
+ */
+export function yogaPlugins(services: Services, log: FastifyBaseLogger, limits: GraphQLLimits = GRAPHQL_LIMITS) {
+  return [
+    ...protections({ limits, isProduction: services.config.isProduction, log }),
+    // GraphQL over SSE in single connection mode at /graphql/stream (decision 0022): one stream per browser tab
+    // carries every subscription, where Yoga's own SSE would open one per subscription.
+    useGraphQLSSE({ endpoint: GRAPHQL_STREAM_PATH }),
+    refusedSubscriptionsWithData(),
+    endSubscriptionsOnError(log),
+  ];
+}
+
 export function createGraphQLServer(
   services: Services,
   log: FastifyBaseLogger,
@@ -73,14 +89,7 @@ export function createGraphQLServer(
     cors: graphqlCors(services.config),
     context: ({ request, clientIp }) => createContext(services, request, clientIp),
     logging: yogaLogger(log),
-    plugins: [
-      ...protections({ limits, isProduction: services.config.isProduction, log }),
-      // GraphQL over SSE in single connection mode at /graphql/stream (decision 0022): one stream per browser tab
-      // carries every subscription, where Yoga's own SSE would open one per subscription.
-      useGraphQLSSE({ endpoint: GRAPHQL_STREAM_PATH }),
-      refusedSubscriptionsWithData(),
-      endSubscriptionsOnError(log),
-    ],
+    plugins: yogaPlugins(services, log, limits),
     maskedErrors: { maskError: createMaskError(log) },
   });
 }
