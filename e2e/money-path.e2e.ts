@@ -1,14 +1,21 @@
 import { app, expect, goto, reload, test, type NewPage } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays } from '@eazy2con/shared/validation/mentor-booking';
 import { watDate } from '@eazy2con/shared/wat-time';
-import { logInAsMentor, sampleApplication, signUpAsMentor, toast, uniqueEmail } from './support/accounts';
+import { logInAsMentor, toast, uniqueEmail } from './support/accounts';
 import { startBuiltApp, type RunningApp } from './support/app-process';
 import { readLink, waitForMail } from './support/mail';
 import { bookingTimes, chooseFreeTimes, chooseMentor } from './support/sessions';
+import {
+  adminOfApp,
+  approvedMentorWithBio,
+  mentorMenu as menu,
+  pageAhead,
+  uniqueLetters,
+} from './support/mentor-onboarding';
 
 /**
  * Issue 23's whole money path with no configuration (the built-in sandbox): a newcomer books a mentor plan, chooses
@@ -25,9 +32,7 @@ import { bookingTimes, chooseFreeTimes, chooseMentor } from './support/sessions'
 test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'a-Strong-passw0rd';
-const lastname = `M${Date.now()
-  .toString(36)
-  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+const lastname = `M${uniqueLetters()}`;
 const mentor = { name: `Tobi ${lastname}`, email: uniqueEmail('money-mentor') };
 const learner = { name: 'Kemi Adeyemi', email: uniqueEmail('money-learner') };
 
@@ -50,21 +55,9 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function adminOf(newPage: NewPage, offsetMinutes = 0): Promise<Page> {
-  const page = await pageAhead(newPage, offsetMinutes);
-  const password = readFileSync(path.join(dataDir, 'demo-admin-password'), 'utf8').trim();
-  await logInAsMentor(page, app.admin.email, password, site.url);
-  return page;
-}
+const adminOf = (newPage: NewPage, offsetMinutes = 0) =>
+  adminOfApp(newPage, { url: site.url, dataDir, adminEmail: app.admin.email }, offsetMinutes);
 
-/** A new page whose clock runs `offsetMinutes` ahead, as the restarted app's sessions' clock does. */
-async function pageAhead(newPage: NewPage, offsetMinutes: number): Promise<Page> {
-  const page = await newPage();
-  if (offsetMinutes) await page.clock.install({ time: Date.now() + offsetMinutes * 60_000 });
-  return page;
-}
-
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Mentor menu' });
 /** '₦39,200' → 3920000 kobo. */
 const koboOf = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 /** One of the mentor's earnings figures (Pending, Available, Paid out), in kobo. */
@@ -86,27 +79,13 @@ test('a newcomer books and pays by a sandbox transfer with no admin step; the me
   test.setTimeout(300_000);
 
   // The mentor: applies, is approved, writes a bio and opens every day 09:00–17:00.
-  const mentorPage = await newPage();
-  await signUpAsMentor(
-    mentorPage,
-    mentor.email,
-    PASSWORD,
-    { ...sampleApplication, firstname: 'Tobi', lastname },
-    site.url,
-  );
-  const admin = await adminOf(newPage);
-  await goto(admin, `${site.url}/admin-dashboard/mentors-application`);
-  await admin.getByRole('heading', { level: 1, name: 'Mentor applications' }).waitFor();
-  await admin.getByRole('searchbox').fill(mentor.email);
-  const row = admin.locator('tr.admin-table__row', { hasText: mentor.email });
-  await row.getByRole('button', { name: `Actions for ${mentor.name}` }).click();
-  await admin.getByRole('menuitem', { name: 'Approve' }).click();
-  await row.getByText('ACCEPTED').waitFor();
-  await goto(mentorPage, `${site.url}/edit-profile`);
-  await mentorPage.getByRole('textbox', { name: 'Bio' }).click();
-  await mentorPage.keyboard.type('Backend mentor: APIs, databases and tests, one step at a time.');
-  await mentorPage.getByRole('button', { name: 'Save' }).click();
-  await toast(mentorPage, 'Profile Updated').waitFor();
+  const mentorPage = await approvedMentorWithBio(await newPage(), await adminOf(newPage), site.url, {
+    firstname: 'Tobi',
+    lastname,
+    email: mentor.email,
+    password: PASSWORD,
+    bio: 'Backend mentor: APIs, databases and tests, one step at a time.',
+  });
   await goto(mentorPage, `${site.url}/mentor-dashboard`);
   await menu(mentorPage).getByRole('link', { name: 'Availability' }).click();
   await mentorPage.getByRole('heading', { level: 1, name: 'Availability' }).waitFor();

@@ -1,15 +1,21 @@
 import { app, expect, goto, reload, test, type NewPage } from './support/fixtures';
-import type { Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays } from '@eazy2con/shared/validation/mentor-booking';
 import { watDate } from '@eazy2con/shared/wat-time';
-import { logInAsMentor, pathname, sampleApplication, signUpAsMentor, toast, uniqueEmail } from './support/accounts';
+import { logInAsMentor, pathname, toast, uniqueEmail } from './support/accounts';
 import { startBuiltApp, type RunningApp } from './support/app-process';
 import { expectAccessible } from './support/browser';
 import { allMail, readLink, waitForMail, type ReceivedMail } from './support/mail';
 import { bookingTimes, chooseFreeTimes, chooseMentor } from './support/sessions';
+import {
+  adminOfApp,
+  approvedMentorWithBio,
+  mentorMenu as menu,
+  pageAhead,
+  uniqueLetters,
+} from './support/mentor-onboarding';
 
 /**
  * Issue 22, "sessions", as the people involved live it: a new mentor opens their hours, a learner books three of
@@ -25,17 +31,6 @@ test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'a-Strong-passw0rd';
 const DEMO_ADMIN_EMAIL = app.admin.email;
-
-/** Letters only (names are checked as names), different in every run. */
-function uniqueLetters(length = 6): string {
-  let n = Date.now() * 1000 + Math.floor(Math.random() * 1000);
-  let out = '';
-  for (let i = 0; i < length; i += 1) {
-    out += String.fromCharCode(97 + (n % 26));
-    n = Math.floor(n / 26);
-  }
-  return out;
-}
 
 const lastname = `Q${uniqueLetters()}`;
 const mentor = { name: `Ife ${lastname}`, email: uniqueEmail('sessions-mentor') };
@@ -103,22 +98,7 @@ test.afterAll(async () => {
 });
 
 /** Signs the demo admin of this file's app in (its password is in the app's data folder). */
-async function adminOf(newPage: NewPage): Promise<Page> {
-  const page = await newPage();
-  const password = readFileSync(path.join(dataDir, 'demo-admin-password'), 'utf8').trim();
-  await logInAsMentor(page, DEMO_ADMIN_EMAIL, password, site.url);
-  return page;
-}
-
-/** The mentor area's menu. */
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Mentor menu' });
-
-/** A new page whose clock runs from `offsetMinutes` ahead of now, as the restarted app's sessions' clock does. */
-async function pageAhead(newPage: NewPage, offsetMinutes: number): Promise<Page> {
-  const page = await newPage();
-  await page.clock.install({ time: Date.now() + offsetMinutes * 60_000 });
-  return page;
-}
+const adminOf = (newPage: NewPage) => adminOfApp(newPage, { url: site.url, dataDir, adminEmail: DEMO_ADMIN_EMAIL });
 
 test('a new mentor opens their hours; a learner books three, pays, gets the invites and moves one in My sessions', async ({
   page,
@@ -128,29 +108,13 @@ test('a new mentor opens their hours; a learner books three, pays, gets the invi
 
   // The mentor: signs up and applies, the admin approves, the mentor writes a bio (the directory lists complete
   // profiles only).
-  const mentorPage = await newPage();
-  await signUpAsMentor(
-    mentorPage,
-    mentor.email,
-    PASSWORD,
-    { ...sampleApplication, firstname: 'Ife', lastname },
-    site.url,
-  );
-  const admin = await adminOf(newPage);
-  await goto(admin, `${site.url}/admin-dashboard/mentors-application`);
-  await admin.getByRole('heading', { level: 1, name: 'Mentor applications' }).waitFor();
-  await admin.getByRole('searchbox').fill(mentor.email);
-  const row = admin.locator('tr.admin-table__row', { hasText: mentor.email });
-  // One actions menu per row (issue 20 §9).
-  await row.getByRole('button', { name: `Actions for ${mentor.name}` }).click();
-  await admin.getByRole('menuitem', { name: 'Approve' }).click();
-  await row.getByText('ACCEPTED').waitFor();
-  await goto(mentorPage, `${site.url}/edit-profile`);
-  await mentorPage.getByRole('heading', { level: 1, name: 'Edit Profile' }).waitFor();
-  await mentorPage.getByRole('textbox', { name: 'Bio' }).click();
-  await mentorPage.keyboard.type('Ten years of web apps; I mentor one-on-one, patiently.');
-  await mentorPage.getByRole('button', { name: 'Save' }).click();
-  await toast(mentorPage, 'Profile Updated').waitFor();
+  const mentorPage = await approvedMentorWithBio(await newPage(), await adminOf(newPage), site.url, {
+    firstname: 'Ife',
+    lastname,
+    email: mentor.email,
+    password: PASSWORD,
+    bio: 'Ten years of web apps; I mentor one-on-one, patiently.',
+  });
 
   // Availability: a new mentor has no hours; every day gets 09:00 until 17:00 (the default of Add hours).
   await goto(mentorPage, `${site.url}/mentor-dashboard`);
