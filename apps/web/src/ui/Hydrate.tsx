@@ -10,6 +10,7 @@ import {
   type RefObject,
 } from 'react';
 import './ui.css';
+import './Hydrate.css';
 
 interface Gate {
   /** React reads `status` to use a settled promise without suspending (the form `use` itself gives promises). */
