@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { OTHER_COURSE } from '@eazy2con/shared/options';
 import type { DbOrTx } from '../../db/client';
 import { bookAdvisory } from '../advisory/advisory.schema';
@@ -281,3 +281,8 @@ export function adminList(db: DbOrTx, name: AdminListName): AdminList {
       };
   }
 }
+
+export type OutboxStatus = (typeof mailOutbox.$inferSelect)['status'];
+
+/** The outbox list narrowed to one status (the /outbox-mails filter). */
+export const outboxOfStatus = (status: OutboxStatus): SQL => eq(mailOutbox.status, status);

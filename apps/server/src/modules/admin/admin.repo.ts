@@ -3,7 +3,7 @@ import type { AdminListQuery } from '@eazy2con/shared/validation/admin';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction, Tx } from '../../db/transaction';
 import { readAdminPage, readAllRows, type AdminPage } from './admin-list.repo';
-import { adminList, type AdminListName } from './admin-lists.repo';
+import { adminList, outboxOfStatus, type AdminListName, type OutboxStatus } from './admin-lists.repo';
 import { adminAuditLog, type AuditRow, type NewAuditRow } from './admin.schema';
 
 /** The admin module's own table (the audit log) and the reads of every admin list. */
@@ -27,6 +27,11 @@ export class AdminRepo {
   list<T>(name: AdminListName, query: AdminListQuery, where?: SQL): Promise<AdminPage<T>> {
     const { source, spec } = adminList(this.db, name);
     return readAdminPage<T>(this.db, source, { ...spec, where: and(spec.where, where) }, query);
+  }
+
+  /** A page of the mail outbox, of one status when given (the /outbox-mails filter). */
+  listOutboxMails<T>(query: AdminListQuery, status: OutboxStatus | null | undefined): Promise<AdminPage<T>> {
+    return this.list<T>('outboxMails', query, status ? outboxOfStatus(status) : undefined);
   }
 
   /** Every row of a list with this search and sort (the CSV export), read in batches. */

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { PayableBookingKind } from '@eazy2con/shared/payments';
 import {
   AdminListInputSchema,
@@ -10,7 +9,6 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
 import type { MentorBookingRow, MentorBookingStatus } from '../bookings/mentor-bookings.schema';
-import { mailOutbox } from '../mail/mail.schema';
 import type { MailRow, MailStatus } from '../mail/mail.repo';
 import type { MailView } from '../mail/mail.service';
 import { applyDecision, decisionMailTemplate, mentorFullName, type MentorDecision } from '../mentors/mentor-status';
@@ -71,11 +69,7 @@ export class AdminService {
     input: AdminListInput | null | undefined,
     status: MailStatus | null | undefined,
   ): Promise<AdminPage<MailView>> {
-    const page = await this.deps.repo.list<MailRow>(
-      'outboxMails',
-      parseList(input),
-      status ? eq(mailOutbox.status, status) : undefined,
-    );
+    const page = await this.deps.repo.listOutboxMails<MailRow>(parseList(input), status);
     return { ...page, items: page.items.map((row) => this.deps.mail.view(row)) };
   }
 
