@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   acceptedMentor,
   collect,
@@ -7,58 +6,45 @@ import {
   FORGET,
   newVisitor,
   openChat,
-  sseClient,
+  startLiveChatApp,
   waitFor,
+  warmUp,
+  type LiveChatApp,
   type Message,
 } from './chat.fixtures';
 
-let t: TestApp;
-let baseUrl: string;
-const clients: { dispose(): void }[] = [];
+let live: LiveChatApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await t.app.http.listen({ port: 0, host: '127.0.0.1' });
+  live = await startLiveChatApp();
 }, 60_000);
-afterAll(async () => {
-  for (const client of clients) client.dispose();
-  await t.close();
-});
-
-const client = (headers: Record<string, string>) => {
-  const c = sseClient(baseUrl, headers);
-  clients.push(c);
-  return c;
-};
+afterAll(() => live.close());
 
 const send = (chatId: string, text: string, headers: Record<string, string>) =>
-  t.gql<{ createMessage: Message }>(CREATE_MESSAGE, { chatId, text }, { headers });
+  live.t.gql<{ createMessage: Message }>(CREATE_MESSAGE, { chatId, text }, { headers });
 
-/** Sends until each subscription has received a message: then it is live (a subscription has no acknowledgement). */
-async function warmUp(subs: { received: Message[] }[], chatId: string, headers: Record<string, string>) {
-  for (let i = 0; i < 50 && subs.some((s) => s.received.length === 0); i += 1) {
-    await send(chatId, `warm-up ${i}`, headers);
-    await waitFor(() => subs.every((s) => s.received.length > 0), 200);
-  }
+/** Every one of `subs` must be live before the token is revoked. */
+async function allLive(subs: { received: Message[] }[], chatId: string, headers: Record<string, string>) {
+  await warmUp(subs, (text) => send(chatId, text, headers));
   for (const sub of subs) expect(sub.received.length).toBeGreaterThan(0);
 }
 
 describe("revoking a visitor token ('Forget me on this device', issue 26)", () => {
   it("ends the token's open subscriptions, and only those", async () => {
-    const mentor = await acceptedMentor(t, 'revoke.mentor@example.com');
-    const leaving = await newVisitor(t, 'Leaving Visitor');
-    const staying = await newVisitor(t, 'Staying Visitor');
-    const leavingChat = await openChat(t, leaving.headers, mentor.mentorId);
-    const stayingChat = await openChat(t, staying.headers, mentor.mentorId);
+    const mentor = await acceptedMentor(live.t, 'revoke.mentor@example.com');
+    const leaving = await newVisitor(live.t, 'Leaving Visitor');
+    const staying = await newVisitor(live.t, 'Staying Visitor');
+    const leavingChat = await openChat(live.t, leaving.headers, mentor.mentorId);
+    const stayingChat = await openChat(live.t, staying.headers, mentor.mentorId);
 
-    const everyChat = collect(client(leaving.headers), null);
-    const oneChat = collect(client(leaving.headers), leavingChat);
-    const other = collect(client(staying.headers), null);
-    const mentorSide = collect(client({ cookie: mentor.cookie }), leavingChat);
-    await warmUp([everyChat, oneChat, mentorSide], leavingChat, leaving.headers);
-    await warmUp([other], stayingChat, staying.headers);
+    const everyChat = collect(live.client(leaving.headers), null);
+    const oneChat = collect(live.client(leaving.headers), leavingChat);
+    const other = collect(live.client(staying.headers), null);
+    const mentorSide = collect(live.client({ cookie: mentor.cookie }), leavingChat);
+    await allLive([everyChat, oneChat, mentorSide], leavingChat, leaving.headers);
+    await allLive([other], stayingChat, staying.headers);
 
-    const forgotten = await t.gql<{ forgetVisitor: boolean }>(FORGET, {}, { headers: leaving.headers });
+    const forgotten = await live.t.gql<{ forgetVisitor: boolean }>(FORGET, {}, { headers: leaving.headers });
     expect(forgotten.data?.forgetVisitor).toBe(true);
 
     expect(await waitFor(() => everyChat.completed() && oneChat.completed())).toBe(true);

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createClient, NetworkError, type Client } from 'graphql-sse';
-import type { TestApp } from '../../test/test-app';
-import { nextIp } from '../../test/test-app';
+import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
 import { mentorSession } from '../accounts/test-helpers';
 import { mentors } from '../mentors/mentors.schema';
 
@@ -106,3 +105,42 @@ export const waitFor = async (check: () => boolean, ms = 3000) => {
   }
   return true;
 };
+
+/** A test app listening on a port, for graphql-sse clients; the clients it hands out are disposed of on close. */
+export interface LiveChatApp {
+  t: TestApp;
+  baseUrl: string;
+  client(headers: Record<string, string>): Client<true>;
+  close(): Promise<void>;
+}
+
+export async function startLiveChatApp(): Promise<LiveChatApp> {
+  const t = await createTestApp();
+  const baseUrl = await t.app.http.listen({ port: 0, host: '127.0.0.1' });
+  const clients: Client<true>[] = [];
+  return {
+    t,
+    baseUrl,
+    client(headers) {
+      const client = sseClient(baseUrl, headers);
+      clients.push(client);
+      return client;
+    },
+    async close() {
+      for (const client of clients) client.dispose();
+      await t.close();
+    },
+  };
+}
+
+/**
+ * Sends (by `send`, given the message's text) until every subscription has received a message: a subscription has
+ * no acknowledgement, so this is how a test knows it is live before checking what it does or does not receive. The
+ * caller asserts which of them must be live.
+ */
+export async function warmUp(subs: { received: Message[] }[], send: (text: string) => Promise<unknown>) {
+  for (let i = 0; i < 50 && subs.some((s) => s.received.length === 0); i += 1) {
+    await send(`warm-up ${i}`);
+    await waitFor(() => subs.every((s) => s.received.length > 0), 200);
+  }
+}

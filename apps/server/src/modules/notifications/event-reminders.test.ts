@@ -12,18 +12,15 @@ import { WebinarRepo } from '../webinar/webinar.repo';
 import { WebinarChangeLinks } from '../webinar/webinar-change-links';
 import { WebinarService } from '../webinar/webinar.service';
 import { EventRemindersService, type ReminderSource } from './event-reminders.service';
-import { startFakeTermii, type FakeTermii } from './fake-termii';
-import { startFakeWhatsApp, type FakeWhatsApp } from './fake-whatsapp';
 import { NotificationsService } from './notifications.service';
-import { lastLagosNoon, notificationsHarness, type NotificationsHarness } from './test-helpers';
+import { lastLagosNoon } from './test-helpers';
+import { textPeersHarness, type TextPeersHarness } from './text-peers.fixtures';
 
 const log = pino({ level: 'silent' }) as FastifyBaseLogger;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-let wa: FakeWhatsApp;
-let termii: FakeTermii;
-let h: NotificationsHarness;
+let h: TextPeersHarness;
 /** The webinar announced in the app's configuration: noon in Lagos, four days from now. */
 const webinarStart = watInstant(addDays(watDate(), 4), 12 * 60);
 let counter = 0;
@@ -31,27 +28,18 @@ const phone = () => `0807 5${String((counter += 1)).padStart(6, '0')}`;
 const e164 = (local: string) => `234${local.replace(/\D/g, '').slice(1)}`;
 
 beforeAll(async () => {
-  wa = await startFakeWhatsApp();
-  termii = await startFakeTermii();
-  h = await notificationsHarness({
-    WHATSAPP_API_URL: wa.apiUrl,
-    WHATSAPP_TOKEN: wa.token,
-    WHATSAPP_PHONE_NUMBER_ID: wa.phoneNumberId,
-    TERMII_API_KEY: termii.apiKey,
-    TERMII_BASE_URL: termii.baseUrl,
-    WEBINAR_LINK: 'https://zoom.us/j/123456789',
-    WEBINAR_TITLE: 'Getting into tech',
-    WEBINAR_STARTS_AT: webinarStart.toISOString(),
+  h = await textPeersHarness({
+    env: {
+      WEBINAR_LINK: 'https://zoom.us/j/123456789',
+      WEBINAR_TITLE: 'Getting into tech',
+      WEBINAR_STARTS_AT: webinarStart.toISOString(),
+    },
   });
 });
-afterAll(async () => {
-  await h.close();
-  await wa.close();
-  await termii.close();
-});
+afterAll(() => h.close());
 beforeEach(() => {
   h.t.clientIp = nextIp();
-  for (const list of [wa.sent, termii.sent]) list.length = 0;
+  for (const list of [h.wa.sent, h.termii.sent]) list.length = 0;
 });
 
 /**
@@ -130,10 +118,10 @@ describe('advisory call reminders (issue 24)', () => {
 
     // With the fake peers configured, both go out on WhatsApp and SMS.
     await h.worker({}, hourBefore).runOnce();
-    const waNames = wa.sent.filter((m) => m.to === e164(number)).map((m) => m.template?.name);
+    const waNames = h.wa.sent.filter((m) => m.to === e164(number)).map((m) => m.template?.name);
     // The booking's confirmation went at once (queued when it was booked), then the two reminders.
     expect(waNames.sort()).toEqual(['advisory_booked', 'advisory_reminder_day', 'advisory_reminder_hour']);
-    const sms = termii.sent.filter((m) => m.to === e164(number));
+    const sms = h.termii.sent.filter((m) => m.to === e164(number));
     expect(sms).toHaveLength(3);
     expect(sms.every((m) => m.channel === 'dnd')).toBe(true);
   });

@@ -1,45 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeTermii, type FakeTermii } from './fake-termii';
-import { startFakeWhatsApp, type FakeWhatsApp } from './fake-whatsapp';
 import { WHATSAPP_WEBHOOK_PATH } from './notifications.routes';
 import { retryDelayMs } from './notifications.worker';
-import {
-  nextLagos,
-  notificationsHarness,
-  sessionData,
-  testAdmin as admin,
-  type NotificationsHarness,
-} from './test-helpers';
+import { nextLagos, sessionData, testAdmin as admin } from './test-helpers';
+import { textPeersHarness, type TextPeersHarness } from './text-peers.fixtures';
 
-let wa: FakeWhatsApp;
-let termii: FakeTermii;
-let h: NotificationsHarness;
+let h: TextPeersHarness;
 let counter = 0;
 /** A fresh Nigerian number per message, written the local way: 0803 100 0001, … */
 const nextPhone = () => `0803 1${String((counter += 1)).padStart(6, '0')}`;
 const e164 = (local: string) => `234${local.replace(/\D/g, '').slice(1)}`;
 
 beforeAll(async () => {
-  wa = await startFakeWhatsApp();
-  termii = await startFakeTermii();
-  h = await notificationsHarness({
-    WHATSAPP_API_URL: wa.apiUrl,
-    WHATSAPP_TOKEN: wa.token,
-    WHATSAPP_PHONE_NUMBER_ID: wa.phoneNumberId,
-    WHATSAPP_APP_SECRET: wa.appSecret,
-    TERMII_API_KEY: termii.apiKey,
-    TERMII_BASE_URL: termii.baseUrl,
-  });
+  h = await textPeersHarness({ signWebhooks: true });
 });
-afterAll(async () => {
-  await h.close();
-  await wa.close();
-  await termii.close();
-});
+afterAll(() => h.close());
 beforeEach(() => {
-  for (const list of [wa.calls, wa.sent, termii.calls, termii.sent]) list.length = 0;
-  wa.delayMs = 0;
-  termii.delayMs = 0;
+  for (const list of [h.wa.calls, h.wa.sent, h.termii.calls, h.termii.sent]) list.length = 0;
+  h.wa.delayMs = 0;
+  h.termii.delayMs = 0;
 });
 
 const reminder = (channel: 'WHATSAPP' | 'SMS', to = nextPhone()) =>
@@ -58,13 +36,13 @@ describe('WhatsApp and SMS delivery through the providers', () => {
     expect(queued?.text).toContain('Join it here: https://meet.jit.si/eazy2con-abc');
 
     expect(await h.worker().runOnce()).toBe(1);
-    expect(wa.calls).toHaveLength(1);
-    expect(wa.calls[0]).toMatchObject({
+    expect(h.wa.calls).toHaveLength(1);
+    expect(h.wa.calls[0]).toMatchObject({
       method: 'POST',
-      path: `/v21.0/${wa.phoneNumberId}/messages`,
-      authorization: `Bearer ${wa.token}`,
+      path: `/v21.0/${h.wa.phoneNumberId}/messages`,
+      authorization: `Bearer ${h.wa.token}`,
     });
-    expect(wa.calls[0]?.body).toEqual({
+    expect(h.wa.calls[0]?.body).toEqual({
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
       to: e164(to),
@@ -91,17 +69,17 @@ describe('WhatsApp and SMS delivery through the providers', () => {
       },
     });
     const row = await h.row(queued?.id ?? '');
-    expect(row).toMatchObject({ status: 'sent', attempts: 1, providerMessageId: wa.sent[0]?.id, lastError: null });
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, providerMessageId: h.wa.sent[0]?.id, lastError: null });
     expect(row.sentAt).toBeInstanceOf(Date);
   });
 
   it('sends an SMS through Termii on the DND route, with the key in the body', async () => {
     const queued = await reminder('SMS');
     await h.worker().runOnce();
-    expect(termii.calls).toHaveLength(1);
-    expect(termii.calls[0]?.path).toBe('/api/sms/send');
-    expect(termii.calls[0]?.body).toEqual({
-      api_key: termii.apiKey,
+    expect(h.termii.calls).toHaveLength(1);
+    expect(h.termii.calls[0]?.path).toBe('/api/sms/send');
+    expect(h.termii.calls[0]?.body).toEqual({
+      api_key: h.termii.apiKey,
       to: queued?.recipient,
       from: 'Eazy2con',
       sms: queued?.text,
@@ -111,34 +89,34 @@ describe('WhatsApp and SMS delivery through the providers', () => {
     expect(queued?.text.length).toBeLessThanOrEqual(160);
     expect(await h.row(queued?.id ?? '')).toMatchObject({
       status: 'sent',
-      providerMessageId: termii.sent[0]?.messageId,
+      providerMessageId: h.termii.sent[0]?.messageId,
     });
   });
 
   it('retries a 429 and sends the message once', async () => {
     const queued = await reminder('WHATSAPP');
-    wa.failNext(1);
+    h.wa.failNext(1);
     await h.worker().runOnce();
-    expect(wa.calls).toHaveLength(2);
-    expect(wa.sent).toHaveLength(1);
+    expect(h.wa.calls).toHaveLength(2);
+    expect(h.wa.sent).toHaveLength(1);
     expect(await h.row(queued?.id ?? '')).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
 
   it('retries Meta’s 400 with a rate-limit code (#131056 pair rate limit), and a Termii 429 and 500', async () => {
     const whatsapp = await reminder('WHATSAPP');
     const sms = await reminder('SMS');
-    wa.failNext(2, {
+    h.wa.failNext(2, {
       status: 400,
       code: 131056,
       message: '(#131056) (Business Account, Consumer Account) pair rate limit hit',
     });
-    termii.failNext(1, 429);
-    termii.failNext(1, 500);
+    h.termii.failNext(1, 429);
+    h.termii.failNext(1, 500);
     await h.worker().runOnce();
     expect(await h.row(whatsapp?.id ?? '')).toMatchObject({ status: 'sent', attempts: 3 });
     expect(await h.row(sms?.id ?? '')).toMatchObject({ status: 'sent', attempts: 3 });
-    expect(wa.sent).toHaveLength(1);
-    expect(termii.sent).toHaveLength(1);
+    expect(h.wa.sent).toHaveLength(1);
+    expect(h.termii.sent).toHaveLength(1);
   });
 
   it('waits between attempts, doubling the wait, and never into quiet hours', async () => {
@@ -148,7 +126,7 @@ describe('WhatsApp and SMS delivery through the providers', () => {
     // A clock in the future: the planned retry is not due yet, so one run makes one attempt.
     const noon = nextLagos(12);
     const first = await reminder('SMS');
-    termii.failNext(1, 503);
+    h.termii.failNext(1, 503);
     expect(await h.worker({ baseDelayMs: 30_000, maxDelayMs: 3_600_000 }, () => noon).runOnce()).toBe(1);
     const waiting = await h.row(first?.id ?? '');
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
@@ -158,7 +136,7 @@ describe('WhatsApp and SMS delivery through the providers', () => {
     // A failure at 20:59:50 would retry at 21:00:20: it waits for 07:00 instead.
     const evening = nextLagos(20, 59, 50);
     const second = await reminder('WHATSAPP');
-    wa.failNext(1, { status: 500, code: 2, message: 'Service temporarily unavailable' });
+    h.wa.failNext(1, { status: 500, code: 2, message: 'Service temporarily unavailable' });
     await h.worker({ baseDelayMs: 30_000, maxDelayMs: 3_600_000 }, () => evening).runOnce();
     const morning = new Date(evening.getTime() + 10 * 3_600_000 + 10_000); // 07:00 the next day
     expect(await h.row(second?.id ?? '')).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: morning });
@@ -166,10 +144,10 @@ describe('WhatsApp and SMS delivery through the providers', () => {
 
   it('fails a message the provider refuses for good at once (a number WhatsApp will not take)', async () => {
     const to = nextPhone();
-    wa.refused.add(e164(to));
+    h.wa.refused.add(e164(to));
     const queued = await reminder('WHATSAPP', to);
     await h.worker().runOnce();
-    expect(wa.calls).toHaveLength(1);
+    expect(h.wa.calls).toHaveLength(1);
     const row = await h.row(queued?.id ?? '');
     expect(row).toMatchObject({ status: 'failed', attempts: 1, providerMessageId: null });
     expect(row.lastError).toContain('#131030');
@@ -177,9 +155,9 @@ describe('WhatsApp and SMS delivery through the providers', () => {
 
   it('marks a message failed after 6 attempts, and sends it when an admin retries it', async () => {
     const queued = await reminder('SMS');
-    termii.failNext(6, 500);
+    h.termii.failNext(6, 500);
     await h.worker().runOnce();
-    expect(termii.calls).toHaveLength(6);
+    expect(h.termii.calls).toHaveLength(6);
     expect(await h.row(queued?.id ?? '')).toMatchObject({ status: 'failed', attempts: 6 });
 
     expect(await h.service.retry(queued?.id ?? '', admin)).toMatchObject({ status: 'pending', attempts: 0 });
@@ -198,15 +176,15 @@ describe('WhatsApp and SMS delivery through the providers', () => {
       eventAt,
     });
     await h.worker({}, () => new Date(eventAt.getTime() + 60_000)).runOnce();
-    expect(termii.calls).toHaveLength(0);
+    expect(h.termii.calls).toHaveLength(0);
     const row = await h.row(late?.id ?? '');
     expect(row.status).toBe('failed');
     expect(row.lastError).toContain('expired');
   });
 
   it('sends each message once when two workers run at once', async () => {
-    wa.delayMs = 15;
-    termii.delayMs = 15;
+    h.wa.delayMs = 15;
+    h.termii.delayMs = 15;
     const ids: string[] = [];
     for (let i = 0; i < 10; i += 1) {
       for (const channel of ['WHATSAPP', 'SMS'] as const) ids.push((await reminder(channel))?.id ?? '');
@@ -214,10 +192,10 @@ describe('WhatsApp and SMS delivery through the providers', () => {
     const [a, b] = [h.worker({ batchSize: 2 }), h.worker({ batchSize: 2 })];
     const [sentByA, sentByB] = await Promise.all([a.runOnce(), b.runOnce()]);
     expect(sentByA + sentByB).toBe(20);
-    expect(wa.calls).toHaveLength(10);
-    expect(termii.calls).toHaveLength(10);
-    expect(new Set(wa.sent.map((m) => m.to)).size).toBe(10);
-    expect(new Set(termii.sent.map((m) => m.to)).size).toBe(10);
+    expect(h.wa.calls).toHaveLength(10);
+    expect(h.termii.calls).toHaveLength(10);
+    expect(new Set(h.wa.sent.map((m) => m.to)).size).toBe(10);
+    expect(new Set(h.termii.sent.map((m) => m.to)).size).toBe(10);
     for (const id of ids) expect((await h.row(id)).status).toBe('sent');
   });
 });
@@ -230,8 +208,8 @@ describe('opting out', () => {
     expect(await reminder('WHATSAPP', to)).toBeNull();
     expect(await reminder('SMS', to)).toMatchObject({ status: 'pending' });
     await h.worker().runOnce();
-    expect(wa.calls).toHaveLength(0);
-    expect(termii.sent.map((m) => m.to)).toEqual([e164(to)]);
+    expect(h.wa.calls).toHaveLength(0);
+    expect(h.termii.sent.map((m) => m.to)).toEqual([e164(to)]);
   });
 
   it('drops what is still waiting when the number opts out, and takes the channel back on opt-in', async () => {
@@ -239,7 +217,7 @@ describe('opting out', () => {
     const waiting = await reminder('SMS', to);
     await h.service.optOut(to, 'SMS');
     await h.worker().runOnce();
-    expect(termii.calls).toHaveLength(0);
+    expect(h.termii.calls).toHaveLength(0);
     expect(await h.row(waiting?.id ?? '')).toMatchObject({ status: 'failed', lastError: 'opted out' });
     await h.service.optIn(to, 'SMS');
     expect(await reminder('SMS', to)).toMatchObject({ status: 'pending' });
@@ -248,7 +226,7 @@ describe('opting out', () => {
   it('opts a number out of WhatsApp when it replies STOP, and back in on START', async () => {
     const to = nextPhone();
     const post = (text: string) => {
-      const { headers, body } = wa.replyWebhook(e164(to), text);
+      const { headers, body } = h.wa.replyWebhook(e164(to), text);
       return h.http.inject({ method: 'POST', url: WHATSAPP_WEBHOOK_PATH, headers, payload: body });
     };
     expect((await post('Stop')).statusCode).toBe(200);

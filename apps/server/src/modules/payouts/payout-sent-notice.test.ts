@@ -1,52 +1,39 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
-import { acceptedMentor, adminCookie, earn, mailsTo } from './payouts.fixtures';
+import { acceptedMentor, earn, mailsTo, startSandboxPayoutsApp, type SandboxPayoutsApp } from './payouts.fixtures';
 import { payouts } from './payouts.schema';
 
 /** Issue 24: a mentor is told once when their payout is sent (completed), and not when it fails. */
-let t: TestApp;
-let admin: string;
+let sandbox: SandboxPayoutsApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminCookie(t);
+  sandbox = await startSandboxPayoutsApp();
 });
-afterAll(() => t.close());
-beforeEach(() => {
-  t.clientIp = nextIp();
-});
-
-const SAVE = `mutation ($n: String!, $c: String!) {
-  savePayoutAccount(bankCode: "058", accountNumber: $n, confirmedName: $c) { accountName }
-}`;
-const GATHER = `mutation { gatherPayoutBatch { id } }`;
-const APPROVE = `mutation ($id: ID!) { approvePayoutBatch(batchId: $id) { status } }`;
-const SIMULATE = `mutation ($id: ID!, $o: SimulatedTransferOutcome!) { simulatePayoutTransfer(payoutId: $id, outcome: $o) { status } }`;
+afterAll(() => sandbox.close());
+beforeEach(() => sandbox.reset());
 
 /** A payout of `availableKobo` sent to the sandbox bank, waiting for its outcome. */
 async function sentPayout(availableKobo: number) {
+  const { t } = sandbox;
   const mentor = await acceptedMentor(t, 'notice');
   await earn(t, mentor.mentorId, (availableKobo * 100) / 80);
-  const saved = await t.gql(SAVE, { n: '0011229988', c: 'SANDBOX TEST ACCOUNT 9988' }, { cookie: mentor.cookie });
+  const saved = await sandbox.saveAccount(mentor.cookie, '0011229988', 'SANDBOX TEST ACCOUNT 9988');
   expect(saved.errors).toBeUndefined();
-  const gathered = await t.gql<{ gatherPayoutBatch: { id: string } }>(GATHER, {}, { cookie: admin });
+  const gathered = await sandbox.gather();
   expect(gathered.errors).toBeUndefined();
-  await t.gql(APPROVE, { id: gathered.data!.gatherPayoutBatch.id }, { cookie: admin });
+  await sandbox.approve(gathered.data!.gatherPayoutBatch.id);
   const [payout] = await t.database.db.select().from(payouts).where(eq(payouts.mentorId, mentor.mentorId));
   expect(payout?.status).toBe('sent');
   return { mentor, payout: payout! };
 }
 
-const simulate = (id: string, o: 'SUCCESSFUL' | 'FAILED') =>
-  t.gql<{ simulatePayoutTransfer: { status: string } }>(SIMULATE, { id, o }, { cookie: admin });
-
 describe('payout sent notice (issue 24)', () => {
   it('tells the mentor once when the payout completes, however often the outcome is reported', async () => {
+    const { t } = sandbox;
     const { mentor, payout } = await sentPayout(1_500_000);
     expect(await mailsTo(t, mentor.email, 'notice')).toEqual([]);
-    expect((await simulate(payout.id, 'SUCCESSFUL')).data?.simulatePayoutTransfer.status).toBe('COMPLETED');
-    expect((await simulate(payout.id, 'SUCCESSFUL')).data?.simulatePayoutTransfer.status).toBe('COMPLETED');
+    expect((await sandbox.simulate(payout.id, 'SUCCESSFUL')).data?.simulatePayoutTransfer.status).toBe('COMPLETED');
+    expect((await sandbox.simulate(payout.id, 'SUCCESSFUL')).data?.simulatePayoutTransfer.status).toBe('COMPLETED');
     // A settle replayed straight on the transfers (a late webhook) changes nothing either.
     await t.app.services.payouts.service.recheckPayouts();
     const notices = await mailsTo(t, mentor.email, 'notice');
@@ -59,8 +46,9 @@ describe('payout sent notice (issue 24)', () => {
   });
 
   it('sends no payout-sent notice for a payout that failed', async () => {
+    const { t } = sandbox;
     const { mentor, payout } = await sentPayout(700_000);
-    expect((await simulate(payout.id, 'FAILED')).data?.simulatePayoutTransfer.status).toBe('FAILED');
+    expect((await sandbox.simulate(payout.id, 'FAILED')).data?.simulatePayoutTransfer.status).toBe('FAILED');
     expect(await mailsTo(t, mentor.email, 'notice')).toEqual([]);
     expect(await mailsTo(t, mentor.email, 'payout-failed')).toHaveLength(1);
   });

@@ -1,38 +1,35 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
 import { registerCamp } from '../payments/payments.fixtures';
 import { payments } from '../payments/payments.schema';
 import { refunds } from '../refunds/refunds.schema';
 import { AccountNumberCipher } from './payout-crypto';
-import { acceptedMentor, adminCookie, balances, earn, mailsTo } from './payouts.fixtures';
+import {
+  acceptedMentor,
+  balances,
+  earn,
+  mailsTo,
+  startSandboxPayoutsApp,
+  type SandboxPayoutsApp,
+} from './payouts.fixtures';
 import { payouts } from './payouts.schema';
 
 /**
  * With no keys (the built-in sandbox), the whole money path works: a bank list, a test name for any account, a batch
  * gathered and approved by an admin, the "simulate" control completing or failing the transfer, and refunds.
  */
-let t: TestApp;
-let admin: string;
+let sandbox: SandboxPayoutsApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminCookie(t);
+  sandbox = await startSandboxPayoutsApp();
 });
-afterAll(() => t.close());
-beforeEach(() => {
-  t.clientIp = nextIp();
-});
+afterAll(() => sandbox.close());
+beforeEach(() => sandbox.reset());
 
-const SAVE = `mutation ($n: String!, $c: String!) {
-  savePayoutAccount(bankCode: "058", accountNumber: $n, confirmedName: $c) { accountName accountNumberMasked }
-}`;
 const RESOLVE = `mutation ($n: String!) { resolvePayoutAccount(bankCode: "058", accountNumber: $n) { accountName } }`;
-const GATHER = `mutation { gatherPayoutBatch { id status totalKobo } }`;
-const APPROVE = `mutation ($id: ID!) { approvePayoutBatch(batchId: $id) { status } }`;
-const SIMULATE = `mutation ($id: ID!, $o: SimulatedTransferOutcome!) { simulatePayoutTransfer(payoutId: $id, outcome: $o) { status } }`;
 
 async function sandboxPayout(availableKobo: number) {
+  const { t } = sandbox;
   const mentor = await acceptedMentor(t, 'sandbox');
   await earn(t, mentor.mentorId, (availableKobo * 100) / 80);
   const resolved = await t.gql<{ resolvePayoutAccount: { accountName: string } }>(
@@ -42,11 +39,11 @@ async function sandboxPayout(availableKobo: number) {
   );
   const name = resolved.data!.resolvePayoutAccount.accountName;
   expect(name).toBe('SANDBOX TEST ACCOUNT 3344');
-  const saved = await t.gql(SAVE, { n: '0011223344', c: name }, { cookie: mentor.cookie });
+  const saved = await sandbox.saveAccount(mentor.cookie, '0011223344', name);
   expect(saved.errors).toBeUndefined();
-  const gathered = await t.gql<{ gatherPayoutBatch: { id: string; status: string } }>(GATHER, {}, { cookie: admin });
+  const gathered = await sandbox.gather();
   expect(gathered.data?.gatherPayoutBatch?.status).toBe('REVIEW');
-  const approved = await t.gql(APPROVE, { id: gathered.data!.gatherPayoutBatch.id }, { cookie: admin });
+  const approved = await sandbox.approve(gathered.data!.gatherPayoutBatch.id);
   expect(approved.errors).toBeUndefined();
   const [payout] = await t.database.db.select().from(payouts).where(eq(payouts.mentorId, mentor.mentorId));
   expect(payout).toMatchObject({ status: 'sent', provider: 'sandbox', accountLast4: '3344' });
@@ -55,12 +52,9 @@ async function sandboxPayout(availableKobo: number) {
 
 describe('payouts in the sandbox', () => {
   it('completes a transfer by the simulate control; the mentor sees it paid', async () => {
+    const { t } = sandbox;
     const { mentor, payout } = await sandboxPayout(1_200_000);
-    const done = await t.gql<{ simulatePayoutTransfer: { status: string } }>(
-      SIMULATE,
-      { id: payout.id, o: 'SUCCESSFUL' },
-      { cookie: admin },
-    );
+    const done = await sandbox.simulate(payout.id, 'SUCCESSFUL');
     expect(done.data?.simulatePayoutTransfer.status).toBe('COMPLETED');
     expect(await balances(t, mentor.mentorId)).toMatchObject({
       availableKobo: 0,
@@ -74,22 +68,15 @@ describe('payouts in the sandbox', () => {
     );
     expect(mine.data?.myPayouts.items).toEqual([{ status: 'COMPLETED', accountNumberMasked: '******3344' }]);
     // A second simulate of a settled transfer changes nothing.
-    const again = await t.gql<{ simulatePayoutTransfer: { status: string } }>(
-      SIMULATE,
-      { id: payout.id, o: 'FAILED' },
-      { cookie: admin },
-    );
+    const again = await sandbox.simulate(payout.id, 'FAILED');
     expect(again.data?.simulatePayoutTransfer.status).toBe('COMPLETED');
     expect((await balances(t, mentor.mentorId)).paidKobo).toBe(1_200_000);
   });
 
   it('fails a transfer by the simulate control: back to available, the mentor mailed', async () => {
+    const { t } = sandbox;
     const { mentor, payout } = await sandboxPayout(2_000_000);
-    const failed = await t.gql<{ simulatePayoutTransfer: { status: string } }>(
-      SIMULATE,
-      { id: payout.id, o: 'FAILED' },
-      { cookie: admin },
-    );
+    const failed = await sandbox.simulate(payout.id, 'FAILED');
     expect(failed.data?.simulatePayoutTransfer.status).toBe('FAILED');
     expect(await balances(t, mentor.mentorId)).toMatchObject({
       availableKobo: 2_000_000,
@@ -100,6 +87,7 @@ describe('payouts in the sandbox', () => {
   });
 
   it('refunds a sandbox card payment at once, its mail marked as a test', async () => {
+    const { t, admin } = sandbox;
     const email = `sandbox-refund-${Date.now()}@example.com`;
     const booking = await registerCamp(t, { email });
     const started = await t.gql<{ startPayment: { link: string } }>(

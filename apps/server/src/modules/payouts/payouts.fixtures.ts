@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/test-app';
+import { createTestApp, nextIp, type GraphQLResult, type TestApp } from '../../test/test-app';
 import type { FakeFlutterwave } from '../../test/fake-flutterwave.types';
 import { mentorSession } from '../accounts/test-helpers';
 import { mailOutbox } from '../mail/mail.schema';
@@ -72,3 +72,55 @@ export async function saveAccount(
 
 export const mailsTo = async (t: TestApp, to: string, template: string) =>
   (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((m) => m.template === template);
+
+/**
+ * A test app on the built-in sandbox (no provider keys, so payouts go to the sandbox bank) and an admin who gathers,
+ * approves and settles the week's batch.
+ */
+export interface SandboxPayoutsApp {
+  t: TestApp;
+  /** The admin's session cookie. */
+  admin: string;
+  /** Before each test: a fresh client address, so one test's rate limits do not spill into the next. */
+  reset(): void;
+  /** A mentor (by session cookie) saves an account at bank 058, confirming the name the sandbox gave it. */
+  saveAccount(
+    cookie: string,
+    accountNumber: string,
+    confirmedName: string,
+  ): Promise<GraphQLResult<{ savePayoutAccount: { accountName: string; accountNumberMasked: string } }>>;
+  /** The admin gathers the week's payouts into a batch. */
+  gather(): Promise<GraphQLResult<{ gatherPayoutBatch: { id: string; status: string; totalKobo: number } }>>;
+  /** The admin approves a gathered batch, which sends its transfers. */
+  approve(batchId: string): Promise<GraphQLResult<{ approvePayoutBatch: { status: string } }>>;
+  /** The admin's "simulate" control: settles a sandbox transfer as the bank would. */
+  simulate(
+    payoutId: string,
+    outcome: 'SUCCESSFUL' | 'FAILED',
+  ): Promise<GraphQLResult<{ simulatePayoutTransfer: { status: string } }>>;
+  close(): Promise<void>;
+}
+
+const SAVE_058 = `mutation ($n: String!, $c: String!) {
+  savePayoutAccount(bankCode: "058", accountNumber: $n, confirmedName: $c) { accountName accountNumberMasked }
+}`;
+const GATHER = `mutation { gatherPayoutBatch { id status totalKobo } }`;
+const APPROVE = `mutation ($id: ID!) { approvePayoutBatch(batchId: $id) { status } }`;
+const SIMULATE = `mutation ($id: ID!, $o: SimulatedTransferOutcome!) { simulatePayoutTransfer(payoutId: $id, outcome: $o) { status } }`;
+
+export async function startSandboxPayoutsApp(): Promise<SandboxPayoutsApp> {
+  const t = await createTestApp();
+  const admin = await adminCookie(t);
+  return {
+    t,
+    admin,
+    reset() {
+      t.clientIp = nextIp();
+    },
+    saveAccount: (cookie, n, c) => t.gql(SAVE_058, { n, c }, { cookie }),
+    gather: () => t.gql(GATHER, {}, { cookie: admin }),
+    approve: (id) => t.gql(APPROVE, { id }, { cookie: admin }),
+    simulate: (id, o) => t.gql(SIMULATE, { id, o }, { cookie: admin }),
+    close: () => t.close(),
+  };
+}

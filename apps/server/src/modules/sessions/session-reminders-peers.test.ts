@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeTermii, type FakeTermii } from '../notifications/fake-termii';
-import { startFakeWhatsApp, type FakeWhatsApp } from '../notifications/fake-whatsapp';
-import { notificationsHarness, type NotificationsHarness } from '../notifications/test-helpers';
+import { textPeersHarness, type TextPeersHarness } from '../notifications/text-peers.fixtures';
 import { booked, bookingWith, mentorWithHours, slotsOf } from './sessions.fixtures';
 
 /**
@@ -13,26 +11,12 @@ import { booked, bookingWith, mentorWithHours, slotsOf } from './sessions.fixtur
 const HOUR = 3_600_000;
 const NUMBER = '2348035550199';
 
-let wa: FakeWhatsApp;
-let termii: FakeTermii;
-let h: NotificationsHarness;
+let h: TextPeersHarness;
 
 beforeAll(async () => {
-  wa = await startFakeWhatsApp();
-  termii = await startFakeTermii();
-  h = await notificationsHarness({
-    WHATSAPP_API_URL: wa.apiUrl,
-    WHATSAPP_TOKEN: wa.token,
-    WHATSAPP_PHONE_NUMBER_ID: wa.phoneNumberId,
-    TERMII_API_KEY: termii.apiKey,
-    TERMII_BASE_URL: termii.baseUrl,
-  });
+  h = await textPeersHarness();
 });
-afterAll(async () => {
-  await h.close();
-  await wa.close();
-  await termii.close();
-});
+afterAll(() => h.close());
 
 describe('session reminders on WhatsApp and SMS (issue 24, done when)', () => {
   it('delivers the day-before and the hour-before reminder to the fake peers, each once per channel', async () => {
@@ -57,8 +41,8 @@ describe('session reminders on WhatsApp and SMS (issue 24, done when)', () => {
       await worker.runOnce();
     };
     const reminders = () => ({
-      whatsapp: wa.sent.filter((m) => m.to === NUMBER && m.template?.name.startsWith('session_reminder')),
-      sms: termii.sent.filter((m) => m.to === NUMBER && /reminder|1 hour/i.test(m.sms)),
+      whatsapp: h.wa.sent.filter((m) => m.to === NUMBER && m.template?.name.startsWith('session_reminder')),
+      sms: h.termii.sent.filter((m) => m.to === NUMBER && /reminder|1 hour/i.test(m.sms)),
     });
 
     services.sessions.now = () => new Date(start - 23 * HOUR);
