@@ -13,7 +13,13 @@ import { OneTimeCodesRepo } from './modules/one-time-codes/one-time-codes.repo';
 import type { RetentionOwners } from './modules/retention/retention.owners';
 import { WebinarRetentionRepo } from './modules/webinar/webinar-retention.repo';
 
-/** Each table owner's own deletes of old rows, handed to the retention purge (decision 0025: one writer per table). */
+/**
+ * Each table owner's own deletes of old rows, handed to the retention purge (decision 0025: one writer per table).
+ * Part of the composition root, like createServices (which calls it), so it is an explicit list rather than read from
+ * the module registry: the registry loads the GraphQL files, whose context names the assembled services (a circle).
+ * The `RetentionOwners` type says what each owner must provide; module-registry.test.ts checks every
+ * `*-retention.repo.ts` is wired here.
+ */
 export function retentionOwners(db: DbOrTx): RetentionOwners {
   return {
     accounts: new AccountsRetentionRepo(db),

@@ -1,5 +1,7 @@
-// Every table of the product, gathered for Drizzle's typed client (db/client.ts). drizzle-kit reads the module schema
-// files directly (see drizzle.config.ts); add a module's schema here when it gains tables.
+// Every table of the product, gathered for Drizzle's typed client (db/client.ts); drizzle-kit reads the module schema
+// files by glob (drizzle.config.ts). A module with tables adds its `*.schema.ts` here (module-registry.test.ts fails
+// until it does). This list stays apart from the module registry on purpose: every repository imports the database
+// client, so a list the client reads must not load the modules' services or GraphQL files (decision 0025).
 export * from './mentors/mentors.schema';
 export * from './accounts/accounts.schema';
 export * from './mail/mail.schema';
