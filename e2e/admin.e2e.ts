@@ -3,17 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/browser';
 import { logInAsMentor, sampleApplication, signUpAsMentor, toast, uniqueEmail } from './support/accounts';
 import { waitForMail } from './support/mail';
-
-/** Letters only (names are checked as names), different in every run: a name nobody else has in the database. */
-function uniqueLetters(length = 6): string {
-  let n = Date.now() * 1000 + Math.floor(Math.random() * 1000);
-  let out = '';
-  for (let i = 0; i < length; i += 1) {
-    out += String.fromCharCode(97 + (n % 26));
-    n = Math.floor(n / 26);
-  }
-  return out;
-}
+import { uniqueLetters } from './support/mentor-onboarding';
 
 async function adminPage(newPage: NewPage): Promise<Page> {
   const page = await newPage();

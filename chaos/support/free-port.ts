@@ -1,17 +1,7 @@
 import { createServer } from 'node:net';
 
-/** A TCP port nothing listens on right now, on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+// One free port: the browser tests' helper (the bench uses it too).
+export { freePort } from '../../e2e/support/app-process';
 
 /** `count` consecutive free ports (the cluster's instances listen on first, first + 1, …). */
 export async function freePortRun(count: number): Promise<number> {
