@@ -29,6 +29,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One stylesheet for the whole app (about 10 kB gzip), linked from index.html: a server-rendered page is styled
     // at its first paint, whatever route it is, and no navigation waits for a route's CSS (decision 0024).
     cssCodeSplit: false,
+    // index.html keeps its <link rel="modulepreload"> tags for the entry's imports. A lazy import (a route's page, a
+    // section below the fold, a dialog) does not add one per dependency at run time: Vite's helper appended a <link>
+    // for each (up to 45 for the booking dialog), and those appends were 15–25 ms of main thread in the middle of
+    // hydration (traces, issue 27). The browser finds a chunk's imports when the chunk arrives.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rollupOptions: {
       // Ant Design's @rc-component packages are written without module side effects but do not say so in their
       // package.json; said here, the bundler drops what a page does not use (the ConfigProvider alone used to pull

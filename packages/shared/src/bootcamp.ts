@@ -3,6 +3,7 @@
  * registration. The fee and the number of seats are in bookings.ts (BOOTCAMP_FEE_NAIRA, BOOTCAMP_SLOTS), beside the
  * other amounts; each track's weekly curriculum is page content and lives with the web page.
  */
+import { formatCalendarDate } from './calendar-text';
 import { BOOTCAMP_SLOTS } from './bookings';
 
 export const BOOTCAMP_WEEKS = 5;
@@ -46,10 +47,5 @@ export const BOOTCAMP_SUCCESS = 'You are now registered, Please check your email
 
 /** '2030-03-04' → '4 March 2030' (page and mail): a calendar date, read in UTC so no time zone moves it a day. */
 export function formatStartDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatCalendarDate(new Date(`${date}T00:00:00Z`), { month: 'long', zone: 'utc' });
 }

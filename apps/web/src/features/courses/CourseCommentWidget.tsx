@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@eazy2con/shared/calendar-text';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { TextArea, TextInput } from '../../ui/inputs';
@@ -7,8 +8,6 @@ import { apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
 import { fieldErrors } from '@eazy2con/shared/validation/issues';
 import { InlineError } from './InlineError';
 import { CommentCourseMutation, type CourseComment } from './queries';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * Leave a comment on a course (stored on the server); the newest comments are listed under the form. The course
@@ -88,7 +87,9 @@ export function CourseCommentWidget({
             <li key={c.id} className="course-comments__item">
               <p className="course-comments__meta">
                 <strong>{c.name ?? 'Anonymous'}</strong> ·{' '}
-                <time dateTime={c.createdAt}>{dateFormat.format(new Date(c.createdAt))}</time>
+                <time dateTime={c.createdAt}>
+                  {formatCalendarDate(new Date(c.createdAt), { month: 'short', zone: 'local' })}
+                </time>
               </p>
               <p className="course-comments__text">{c.text}</p>
             </li>

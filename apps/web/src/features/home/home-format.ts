@@ -3,24 +3,10 @@
  * `Intl`: a page's first Intl format loads the locale's data, which took 15–60 ms of a phone's main thread
  * (Chromium, measured) while the home page was starting, for three figures and the blog's dates.
  */
+import { formatCalendarDate } from '@eazy2con/shared/calendar-text';
 
 /** Digits in threes from the right: the en-NG grouping of a whole number ('1,234'). */
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** A count as the stats band prints it: `new Intl.NumberFormat('en-NG').format(value)`; never a fraction in practice. */
 export function formatCount(value: number): string {
@@ -30,5 +16,5 @@ export function formatCount(value: number): string {
 
 /** A post's date in the visitor's time zone, as `Intl.DateTimeFormat('en-GB', { day, month: 'long', year })`: '5 March 2024'. */
 export function formatPostDate(date: Date): string {
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return formatCalendarDate(date, { month: 'long', zone: 'local' });
 }

@@ -1,10 +1,9 @@
+import { formatCalendarDate } from '@eazy2con/shared/calendar-text';
 import { useQuery } from 'urql';
 import { useAuth } from '../accounts/public';
 import { ratingText } from './mentor-format';
 import { MentorReviewForm } from './MentorReviewForm';
 import { MentorReviewsQuery, type MentorProfile } from './queries';
-
-const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The reviews section: the real average, the five-bar breakdown, the reviews newest first and the review form. */
 export function MentorReviews({ mentor, onChanged }: { mentor: MentorProfile; onChanged: () => void }) {
@@ -44,7 +43,7 @@ export function MentorReviews({ mentor, onChanged }: { mentor: MentorProfile; on
             <p className="course-comments__meta">
               <strong>{review.name}</strong> ·{' '}
               <span aria-label={`${review.stars} out of 5 stars`}>{'★'.repeat(review.stars)}</span> ·{' '}
-              {dateFormat.format(new Date(review.createdAt))}
+              {formatCalendarDate(new Date(review.createdAt), { month: 'short', zone: 'local' })}
             </p>
             <p className="course-comments__text">{review.message}</p>
           </li>
