@@ -3,6 +3,7 @@
  * record, what the server charges. Prices shown are text because the spec gives ranges ('49k - 75k'); the amount
  * charged is a single figure in naira, computed on the server from the plan type, never sent by the browser.
  */
+import { formatNaira } from './number-text';
 
 export const adultPlanTypes = ['Trial', 'Team', 'Personal', 'Premium'] as const;
 export type AdultPlanType = (typeof adultPlanTypes)[number];
@@ -74,9 +75,8 @@ export interface ContactPlan extends PlanBase {
 export type AdultPlan = BookablePlan<AdultPlanType> | ContactPlan;
 export type KidPlan = BookablePlan<KidPlanType> | ContactPlan;
 
-const naira = (amount: number) => `₦${amount.toLocaleString('en-NG')}`;
 /** '₦49k' for 49,000; amounts that are not whole thousands are written out ('₦34,999'). */
-const shortNaira = (amount: number) => (amount % 1000 === 0 && amount > 0 ? `₦${amount / 1000}k` : naira(amount));
+const shortNaira = (amount: number) => (amount % 1000 === 0 && amount > 0 ? `₦${amount / 1000}k` : formatNaira(amount));
 
 /** The card's price: one figure, or the range of the options. */
 function priceOf(options: readonly PlanOption[]): string {

@@ -49,4 +49,4 @@ export function weekendClassesBetween(from: Date, until: Date): Date[] {
   return starts;
 }
 
-export const formatNaira = (amount: number): string => `₦${amount.toLocaleString('en-NG')}`;
+export { formatNaira } from './number-text';

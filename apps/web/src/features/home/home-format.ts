@@ -4,15 +4,10 @@
  * (Chromium, measured) while the home page was starting, for three figures and the blog's dates.
  */
 import { formatCalendarDate } from '@eazy2con/shared/calendar-text';
-
-/** Digits in threes from the right: the en-NG grouping of a whole number ('1,234'). */
-const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+import { groupDigits } from '@eazy2con/shared/number-text';
 
 /** A count as the stats band prints it: `new Intl.NumberFormat('en-NG').format(value)`; never a fraction in practice. */
-export function formatCount(value: number): string {
-  if (Number.isSafeInteger(value) && value >= 0) return String(value).replace(THOUSANDS, ',');
-  return new Intl.NumberFormat('en-NG').format(value);
-}
+export const formatCount = (value: number): string => groupDigits(value);
 
 /** A post's date in the visitor's time zone, as `Intl.DateTimeFormat('en-GB', { day, month: 'long', year })`: '5 March 2024'. */
 export function formatPostDate(date: Date): string {
