@@ -31,7 +31,8 @@ interface Visit {
 
 async function firstVisit(browser: Browser, url: string): Promise<Visit> {
   // A fresh context (empty cache) at a phone's size, as most visitors arrive. The service worker is blocked, as in
-  // the bytes budget: it registers after `load` and precaches the build on a thread of its own in the page's process;
+  // the bytes budget: it precaches the build on a thread of its own in the page's process (since issue 27 only once
+  // the page is idle, 4 s after load, but a loaded machine can stretch a visit past that);
   // on a loaded two-core machine that thread took the core the page's main thread was waiting for (the payment
   // return page's tasks of 15–25 ms of CPU were reported at 110–250 ms on every visit), which is not the page's work.
   const context = await browser.newContext({

@@ -13,7 +13,7 @@ export interface PublicPage {
   pattern: string;
   /** An address that opens it. */
   example: string;
-  /** Measured with Lighthouse by `npm run bench` too (the pages issue 8 names; Lighthouse takes a minute each). */
+  /** Measured with Lighthouse by `npm run bench` too (the pages issues 8 and 27 name; three runs of about 20 s each). */
   lighthouse?: boolean;
   /**
    * Rendered by the server with its data (entry-server.tsx, decision 0024): the first paint needs no JavaScript.
@@ -60,7 +60,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { pattern: '/weekend-camp', example: '/weekend-camp', serverRendered: true },
   { pattern: '/bootcamp', example: '/bootcamp', serverRendered: true },
   { pattern: '/webinar', example: '/webinar', serverRendered: true },
-  { pattern: '/book-mentor', example: '/book-mentor', serverRendered: true },
+  { pattern: '/book-mentor', example: '/book-mentor', lighthouse: true, serverRendered: true },
   { pattern: '/kid-book-mentor', example: '/kid-book-mentor', serverRendered: true },
   { pattern: '/payment-invoice', example: '/payment-invoice' },
   // The invoice's own link, from the booking mail (often opened on a slow phone): drawn by the server with its data.
@@ -75,9 +75,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { pattern: '/success-booking', example: '/success-booking' },
   { pattern: '/weekendcampsuccess', example: '/weekendcampsuccess' },
   { pattern: '/bootcamp-payment', example: '/bootcamp-payment' },
-  { pattern: '/discover-mentors', example: '/discover-mentors', serverRendered: true },
+  { pattern: '/discover-mentors', example: '/discover-mentors', lighthouse: true, serverRendered: true },
   { pattern: '/mentors', example: '/mentors', serverRendered: true },
-  { pattern: '/mentors/:id', example: '/mentors/{mentorId}', serverRendered: true },
+  { pattern: '/mentors/:id', example: '/mentors/{mentorId}', lighthouse: true, serverRendered: true },
   // The visitor chat: 'Help us reach you' for a new visitor; graphql-sse loads only with the first subscription.
   { pattern: '/chat', example: '/chat' },
   { pattern: '/chat/:id', example: '/chat/00000000-0000-4000-8000-000000000000' },
