@@ -36,10 +36,21 @@ interface LighthouseReport {
 
 const RUNS = 3;
 
-/** `runLighthouse` three times; the median is the run with the middle score (a failed run counts lowest). */
+/** A run that fails (Lighthouse exits with an error, about one in fifteen here) is run again, this many times at most. */
+const RETRIES = 2;
+
+/**
+ * `runLighthouse` three times; the median is the run with the middle score. A failed run measured nothing, so it is
+ * run again (at most RETRIES times in all); one still failing counts lowest.
+ */
 export async function runLighthouseMedian(url: string): Promise<LighthouseRuns> {
   const runs: LighthouseResult[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(url));
+  let retries = RETRIES;
+  while (runs.length < RUNS) {
+    const run = await runLighthouse(url);
+    if (run.score === null && retries-- > 0) continue;
+    runs.push(run);
+  }
   const sorted = [...runs].sort((a, b) => (a.score ?? -1) - (b.score ?? -1));
   return { median: sorted[Math.floor(sorted.length / 2)]!, runs };
 }

@@ -1,7 +1,8 @@
 // `npx tsx bench/long-tasks-probe.ts`: the long tasks of unthrottled first visits to the public routes issue 27 names,
 // several visits each, against a built server (BENCH_SERVER_ENTRY, default apps/server/dist/main.js) on a fresh data
 // folder with the demo content. With PROBE_TRACE=1 it also records one Chromium trace per route and prints what each
-// task over 50 ms was made of (the heaviest functions, style recalculation, layout), to compare builds on one load.
+// task over 12.5 ms was made of (the heaviest functions, style recalculation, layout; see trace-long-tasks.ts), to
+// compare builds on one load.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';

@@ -123,9 +123,19 @@ export async function logInAsMentor(page: Page, email: string, password: string,
 /** Picks an option of the antd select labelled `label` (typing to filter when the select is searchable). */
 export async function pickOption(page: Page, label: string, option: string, search = false): Promise<void> {
   const select = page.getByLabel(label, { exact: true });
-  await select.click();
-  if (search) await select.fill(option);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  const root = select.locator(
+    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  // A click on an option while the dropdown is still opening can be lost (a CI run's mentor application once stopped
+  // at 'Specialization is required'): pick again until the select shows the option as its value.
+  await expect(async () => {
+    await select.click();
+    if (search) await select.fill(option);
+    await page
+      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
+      .click({ timeout: 5_000 });
+    await expect(root).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export type MentorApplication = MentorApplicationInput;
