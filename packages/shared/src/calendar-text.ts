@@ -4,7 +4,7 @@
  * phone while the page hydrates (issue 27). The same table on the server and in the browser also keeps the server's
  * HTML and the hydrated text identical whatever ICU either side carries.
  */
-export const MONTHS = [
+const MONTHS = [
   'January',
   'February',
   'March',
