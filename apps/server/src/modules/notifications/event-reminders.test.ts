@@ -13,6 +13,7 @@ import { WebinarChangeLinks } from '../webinar/webinar-change-links';
 import { WebinarService } from '../webinar/webinar.service';
 import { EventRemindersService, type ReminderSource } from './event-reminders.service';
 import { NotificationsService } from './notifications.service';
+import { sendTimeFor } from './quiet-hours';
 import { lastLagosNoon } from './test-helpers';
 import { textPeersHarness, type TextPeersHarness } from './text-peers.fixtures';
 
@@ -116,13 +117,22 @@ describe('advisory call reminders (issue 24)', () => {
     expect(await queued(number, 'advisory-reminder')).toHaveLength(4);
     expect(await noticeMails(email)).toHaveLength(2);
 
-    // With the fake peers configured, both go out on WhatsApp and SMS.
+    // The booking's confirmation was queued on the app's real clock when it was booked: due at once by day, at
+    // 07:00 when the test runs in Lagos's quiet hours (the worker claims by the database's clock).
+    const confirmation = await queued(number, 'advisory-booked');
+    expect(confirmation.map((d) => d.channel).sort()).toEqual(['SMS', 'WHATSAPP']);
+    for (const d of confirmation) {
+      expect(Math.abs(d.nextAttemptAt.getTime() - sendTimeFor(d.createdAt).getTime())).toBeLessThan(5_000);
+    }
+    const confirmationDue = confirmation.every((d) => d.nextAttemptAt.getTime() <= Date.now());
+
+    // With the fake peers configured, both reminders go out on WhatsApp and SMS.
     await h.worker({}, hourBefore).runOnce();
     const waNames = h.wa.sent.filter((m) => m.to === e164(number)).map((m) => m.template?.name);
-    // The booking's confirmation went at once (queued when it was booked), then the two reminders.
-    expect(waNames.sort()).toEqual(['advisory_booked', 'advisory_reminder_day', 'advisory_reminder_hour']);
+    const reminderNames = ['advisory_reminder_day', 'advisory_reminder_hour'];
+    expect(waNames.sort()).toEqual(confirmationDue ? ['advisory_booked', ...reminderNames] : reminderNames);
     const sms = h.termii.sent.filter((m) => m.to === e164(number));
-    expect(sms).toHaveLength(3);
+    expect(sms).toHaveLength(confirmationDue ? 3 : 2);
     expect(sms.every((m) => m.channel === 'dnd')).toBe(true);
   });
 });
