@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { baseUrl, expect, test } from './support/fixtures';
 import { expectAccessible } from './support/browser';
-import { holdAppEntry, VIEWPORTS } from './support/first-load';
+import { VIEWPORTS } from './support/first-load';
 
 /** A first visit: a new browser context (empty cache, no service worker yet), as on a phone. */
 async function firstVisit(browser: Browser) {
@@ -13,6 +13,17 @@ async function firstVisit(browser: Browser) {
     if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? request.url());
   });
   return { context, page, graphql };
+}
+
+/** Holds the app's entry script back until the returned function is called: the server's page stays as it came. */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Until nothing has been requested for half a second, and the page has drawn its last answers. */

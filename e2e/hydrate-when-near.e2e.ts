@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { baseUrl, expect, test } from './support/fixtures';
-import { holdAppEntry, VIEWPORTS } from './support/first-load';
+import { VIEWPORTS } from './support/first-load';
 
 /*
  * Sections below the fold hydrate when they come near the screen (ui/Hydrate, issue 27): on a first visit the
@@ -18,7 +18,12 @@ async function heldFirstVisit(browser: Browser, path: string) {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  const release = await holdAppEntry(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
   await page.getByRole('heading', { level: 1 }).waitFor();
   return { context, page, errors, release };

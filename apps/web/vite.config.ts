@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { pageChunksPlugin, pageModuleIdsPlugin } from './build/page-module-ids.ts';
 import { precompressPlugin } from './build/precompress.ts';
 import { pwaPlugin } from './build/pwa.ts';
 
@@ -11,9 +10,7 @@ const api = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 export default defineConfig(({ isSsrBuild }) => ({
   // The precompression runs last, after the service worker and manifest are written. The server-rendering build
   // (`vite build --ssr`, decision 0024) is code for Node: no service worker, no compressed copies.
-  plugins: isSsrBuild
-    ? [pageModuleIdsPlugin(), react()]
-    : [react(), pageChunksPlugin(), pwaPlugin(), precompressPlugin()],
+  plugins: isSsrBuild ? [react()] : [react(), pwaPlugin(), precompressPlugin()],
   // The server-rendering build carries its dependencies (Ant Design's ES modules use paths Node cannot resolve):
   // the API server loads one self-contained file.
   // i18n-iso-countries loads its language files with require() at run time: Node resolves it from node_modules.

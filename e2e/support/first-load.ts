@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page, Response } from '@playwright/test';
+import type { Browser, Response } from '@playwright/test';
 import { PUBLIC_PAGES, type PublicPage } from '../../apps/web/src/app/public-pages';
 
 /** The most JavaScript (gzip, in bytes: kB as Vite prints them) a first visit to a public route may download. */
@@ -141,17 +141,3 @@ export interface PageLoad extends FirstLoad {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-
-/**
- * Holds the app's entry script back until the returned function is called: the server's page stays as it came, and
- * nothing of the app has run (whatever the browser asks for meanwhile, the HTML asked for).
- */
-export async function holdAppEntry(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}

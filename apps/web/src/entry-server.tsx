@@ -14,7 +14,6 @@ import { App } from './app/App';
 import { firstLoadQuery } from './app/first-load-query';
 import { createGraphqlClient } from './app/graphql/client';
 import { SERVER_RENDERED_PATTERNS } from './app/public-pages';
-import { RenderedPageModules } from './ssr/page-modules';
 
 export interface RenderRequest {
   /** The address asked for: path and query. */
@@ -34,8 +33,6 @@ export interface RenderedPage {
   html: string;
   /** The GraphQL answers the markup was rendered with, for the browser's ssrExchange. */
   data: SSRData;
-  /** The modules its lazy pages came from, as the browser build's manifest names them (src/ssr/page-modules.ts). */
-  modules: string[];
 }
 
 /** The route patterns of the pages the server renders (it routes them here); the public pages marked `serverRendered`. */
@@ -88,12 +85,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={request.url}>{children}</StaticRouter>
   );
-  const modules = new Set<string>();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <RenderedPageModules value={modules}>
-        <App client={client} pathname={pathname} Router={Router} />
-      </RenderedPageModules>
+      <App client={client} pathname={pathname} Router={Router} />
     </StrictMode>,
     {
       signal: request.signal,
@@ -109,5 +103,5 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   );
   const html = await text(prelude);
   if (failed || request.signal.aborted) return null;
-  return { html, data: ssr.extractData(), modules: [...modules] };
+  return { html, data: ssr.extractData() };
 }

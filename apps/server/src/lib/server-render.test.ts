@@ -59,20 +59,9 @@ export async function renderPage({ url, graphql, headers, signal, onError }) {
   return {
     html: '<link rel="preload" as="image" href="/images/hero.svg" fetchPriority="high"/><h1>' + body.data.siteInfo.name + '</h1><p>cookie: ' + (headers.cookie ?? 'none') + '</p>',
     data: { answer: { data: JSON.stringify(body.data) }, trap: '</script><script>alert(1)</script>' },
-    modules: ['src/features/home/HomePage.tsx'],
   };
 }
 `;
-/** Which chunk carries each lazy module, as the browser build writes it: the home page imports the shared React chunk. */
-const pageChunks = {
-  modules: { 'src/features/home/HomePage.tsx': 'assets/HomePage-1.js' },
-  chunks: {
-    'assets/index-1.js': { imports: ['assets/react-1.js'], isEntry: true },
-    'assets/react-1.js': { imports: [], isEntry: false },
-    'assets/Card-1.js': { imports: ['assets/react-1.js'], isEntry: false },
-    'assets/HomePage-1.js': { imports: ['assets/index-1.js', 'assets/react-1.js', 'assets/Card-1.js'], isEntry: false },
-  },
-};
 
 const log = pino({ level: 'silent' }) as FastifyBaseLogger;
 let app: App;
@@ -81,8 +70,6 @@ let database: Database;
 beforeAll(async () => {
   mkdirSync(webDist, { recursive: true });
   writeFileSync(path.join(webDist, 'index.html'), indexHtml);
-  mkdirSync(path.join(webDist, '.vite'));
-  writeFileSync(path.join(webDist, '.vite/page-chunks.json'), JSON.stringify(pageChunks));
   mkdirSync(path.join(root, 'dist-ssr'));
   writeFileSync(path.join(root, 'dist-ssr/entry-server.js'), entry);
   database = await createTestDatabase();
@@ -106,14 +93,10 @@ describe('a server-rendered page', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
     // The data came from the server's own GraphQL endpoint (the seeded site name), asked with the visitor's cookie.
     expect(response.body).toContain('<div id="root"><h1>Eazy2con</h1><p>cookie: theme=dark</p></div>');
-    // React's image preload moved into the head, then the page's own chunks (those index.html does not already
-    // load); the app's scripts step back for the page's own resources.
-    expect(response.body).toContain(
-      '<link rel="preload" as="image" href="/images/hero.svg" fetchPriority="high"/>' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-1.js">' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Card-1.js"></head>',
+    // React's image preload moved into the head; the app's scripts step back for the page's own resources.
+    expect(response.body).toMatch(
+      /<link rel="preload" as="image" href="\/images\/hero.svg" fetchPriority="high"\/><\/head>/,
     );
-    expect(response.body.match(/react-1\.js/g)).toHaveLength(1);
     expect(response.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
     expect(response.body).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',

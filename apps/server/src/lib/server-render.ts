@@ -3,7 +3,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { errorSummary } from '../graphql-core/errors';
-import { PageChunks } from './page-chunks';
 
 /** What the web app's server-rendering build (apps/web/src/entry-server.tsx) exports. */
 interface ServerEntry {
@@ -15,14 +14,7 @@ interface ServerEntry {
     headers: Record<string, string>;
     signal: AbortSignal;
     onError?: (error: unknown) => void;
-  }): Promise<RenderedPage | null>;
-}
-
-interface RenderedPage {
-  html: string;
-  data: unknown;
-  /** The modules its lazy pages came from (ids of the web build's manifest); older builds do not say. */
-  modules?: readonly string[];
+  }): Promise<{ html: string; data: unknown } | null>;
 }
 
 /** The GraphQL endpoint, called in process (Yoga's `fetch`), with the client's address for its context. */
@@ -95,7 +87,6 @@ export class ServerRenderer {
     private readonly entry: ServerEntry,
     private readonly template: string,
     private readonly options: ServerRenderOptions,
-    private readonly chunks: PageChunks | null,
   ) {}
 
   /** Null when the web app was built without its server-rendering half (or not at all). */
@@ -112,7 +103,7 @@ export class ServerRenderer {
     // A rendered page paints without the app's code, which only hydrates it: on a slow network the stylesheet and
     // the pictures above the fold go first, and the scripts take the bandwidth left.
     const rendered = template.replace(APP_SCRIPTS, (tag) => `${tag} fetchpriority="low"`);
-    return new ServerRenderer(entry, rendered, options, PageChunks.load(options.webDist, template));
+    return new ServerRenderer(entry, rendered, options);
   }
 
   /** The route patterns of the pages it renders. */
@@ -149,10 +140,9 @@ export class ServerRenderer {
     }
   }
 
-  private document(page: RenderedPage): string {
-    // React's preloads (images), then the page's own chunks, which hydration needs next after the entry's.
-    const preloads = (LEADING_PRELOADS.exec(page.html)?.[0] ?? '') + (this.chunks?.linksFor(page.modules ?? []) ?? '');
-    const markup = page.html.replace(LEADING_PRELOADS, '');
+  private document(page: { html: string; data: unknown }): string {
+    const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
+    const markup = page.html.slice(preloads.length);
     const data = `<script type="application/json" id="ssr-data">${jsonForScript(page.data)}</script>`;
     // Replacer functions: a `$&` or `$'` in the page's text must not be read as a replacement pattern.
     return this.template
