@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionMessages } from '@eazy2con/shared/sessions';
+import { watDate } from '@eazy2con/shared/wat-time';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
 import { mentorBookings } from '../bookings/mentor-bookings.schema';
 import { mailOutbox } from '../mail/mail.schema';
@@ -14,6 +15,7 @@ import {
   slotsOf,
   type CreatedBooking,
 } from './sessions.fixtures';
+import { firstCycle } from './session-rules';
 import { mentoringSessions } from './sessions.schema';
 
 let t: TestApp;
@@ -154,8 +156,11 @@ describe('bookSession', () => {
     const slot = (await slotsOf(t, mentor.id, 2))[0];
     if (!slot) throw new Error('no slots');
     const off = new Date(new Date(slot.start).getTime() + 15 * 60_000).toISOString();
+    // An hour ago, or the cycle's start (midnight in Lagos) when that is later: a past time inside the booking's
+    // cycle, whatever the hour the test runs at (from 00:00 to 01:00 in Lagos an hour ago is before the cycle).
+    const past = Math.max(now.getTime() - HOUR, firstCycle({ startDate: watDate(now) }).start.getTime());
     const cases: [string, string][] = [
-      [new Date(now.getTime() - HOUR).toISOString(), 'START_IN_PAST'],
+      [new Date(past).toISOString(), 'START_IN_PAST'],
       [new Date(Math.ceil((now.getTime() + 2 * HOUR) / 1_800_000) * 1_800_000).toISOString(), 'INSIDE_NOTICE'],
       [off, 'SLOT_UNAVAILABLE'],
       [new Date(now.getTime() + 40 * 24 * HOUR).toISOString(), 'OUTSIDE_CYCLE'],
