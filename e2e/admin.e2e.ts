@@ -25,6 +25,9 @@ test.describe('the admin back office', () => {
   test('lets the admin approve an application; the mentor is then listed publicly and still sees COMING SOON', async ({
     newPage,
   }) => {
+    // A mentor's sign-up, an admin's review, a profile edit and two accessibility checks: 50–60 s on a busy two-core
+    // machine.
+    test.slow();
     const applicant = await newPage();
     const email = uniqueEmail('applicant');
     const lastname = `Q${uniqueLetters()}`;
