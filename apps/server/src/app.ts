@@ -127,8 +127,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   if (deps.config.BENCH_RAW_ROUTES) registerBenchRawRoutes(http, deps.database.db);
 
   // A tab's one event stream works whichever instance each of its requests reaches (graphql/stream-relay.ts).
-  const { REDIS_URL } = deps.config;
-  const relay = REDIS_URL ? StreamRelay.start({ redisUrl: REDIS_URL, graphql, log: deps.log }) : null;
+  const { REDIS_URL, redisPrefix } = deps.config;
+  const relay = REDIS_URL ? StreamRelay.start({ redisUrl: REDIS_URL, redisPrefix, graphql, log: deps.log }) : null;
   if (relay) http.addHook('onClose', () => relay.close());
   const graphqlHandler = graphqlRouteHandler(graphql, fastPath, lifecycle.streams, relay);
   const graphqlLimits = { bodyLimit: GRAPHQL_BODY_LIMIT, errorHandler: graphqlRouteErrors };

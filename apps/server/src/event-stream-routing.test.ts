@@ -41,7 +41,7 @@ describe.runIf(shared)('the event stream behind a balancer without sticky routin
 
   beforeAll(async () => {
     a = await createTestApp({ env: { REDIS_URL: String(redisUrl) } });
-    busB = createAppEventBus(String(redisUrl));
+    busB = createAppEventBus(a.config);
     b = await buildApp(
       { config: a.config, database: a.database, bus: busB, log: pino({ level: 'silent' }) },
       { webDist: null },

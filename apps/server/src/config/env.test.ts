@@ -31,6 +31,18 @@ describe('configuration', () => {
     expect(loadConfig({ DEV_MAILBOX: 'TRUE', SMTP_URL: 'smtp://mail.example:25' }).devMailbox).toBe(false);
   });
 
+  it("keys Redis per deployment: REDIS_PREFIX, else PUBLIC_URL's host, else eazy2con:", () => {
+    expect(loadConfig({}).redisPrefix).toBe('eazy2con:');
+    expect(loadConfig({ PUBLIC_URL: 'https://staging.eazy2con.com' }).redisPrefix).toBe(
+      'eazy2con:staging.eazy2con.com:',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3055/' }).redisPrefix).toBe('eazy2con:localhost:3055:');
+    expect(loadConfig({ PUBLIC_URL: 'https://eazy2con.com', REDIS_PREFIX: 'prod:' }).redisPrefix).toBe('prod:');
+    expect(() => loadConfig({ REDIS_PREFIX: 'two words' })).toThrow(
+      'REDIS_PREFIX: must be 1 to 100 visible characters, without spaces',
+    );
+  });
+
   it('has no webinar details until WEBINAR_LINK is set, and refuses details without the link', () => {
     expect(loadConfig({}).webinar).toEqual({
       key: '',

@@ -40,6 +40,13 @@ const EnvSchema = z
       .default('session'),
     DATABASE_DIRECT_URL: optionalUrl(['postgres', 'postgresql']),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
+    // What this deployment's Redis keys and channels start with, so deployments that share one Redis (staging beside
+    // production, often on a copy of its database, so with the same chat ids) never see each other's live events.
+    // Unset: eazy2con:<PUBLIC_URL's host>: (every instance of a deployment has the same PUBLIC_URL), or eazy2con:.
+    REDIS_PREFIX: optionalString.refine(
+      (v) => v === undefined || /^[\x21-\x7e]{1,100}$/.test(v),
+      'must be 1 to 100 visible characters, without spaces',
+    ),
     // Declares a deployment of more than one instance: whatever one instance keeps for itself must then be shared,
     // so the embedded database, in-process events and the local upload folder are refused (decision 0036).
     MULTI_INSTANCE: flag.default(false),
@@ -215,6 +222,8 @@ export interface Config extends Env {
   devMailbox: boolean;
   /** Whether demo content (demo mentors and their courses, testimonials, the demo admin) belongs in this database. */
   seedDemo: boolean;
+  /** The start of every Redis key and channel of this deployment (REDIS_PREFIX, or one from PUBLIC_URL). */
+  redisPrefix: string;
   bootcamp: BootcampSettings;
   site: SiteInfo;
   webinar: WebinarSettings;
@@ -247,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     devMailbox: !e.SMTP_URL && (e.DEV_MAILBOX ?? !isProduction),
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    redisPrefix: e.REDIS_PREFIX ?? (e.PUBLIC_URL ? `eazy2con:${new URL(e.PUBLIC_URL).host}:` : 'eazy2con:'),
     bootcamp: {
       open: e.BOOTCAMP_OPEN,
       startDate: e.BOOTCAMP_START_DATE ?? null,

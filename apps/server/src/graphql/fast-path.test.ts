@@ -22,7 +22,7 @@ let bus: AppEventBus;
 
 beforeAll(async () => {
   fast = await createTestApp({ seed: true });
-  bus = createAppEventBus(fast.config.REDIS_URL);
+  bus = createAppEventBus(fast.config);
   yogaOnly = await buildApp(
     { config: fast.config, database: fast.database, bus, log: pino({ level: 'silent' }) },
     { webDist: null, graphqlFastPath: false },

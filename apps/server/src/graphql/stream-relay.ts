@@ -12,7 +12,6 @@ import {
   type RelayedRequest,
 } from './stream-relay-wire';
 
-const PREFIX = 'e2c:sse:';
 /** A reservation (PUT) waits this long for its stream (GET); graphql-sse's client connects at once. */
 const RESERVATION_TTL_S = 120;
 /** Where a stream lives, refreshed while it is open, so a crashed instance's streams are forgotten within a minute. */
@@ -25,6 +24,8 @@ const ANSWER_TIMEOUT_MS = 5_000;
 
 export interface StreamRelayOptions {
   redisUrl: string;
+  /** The deployment's Redis prefix (REDIS_PREFIX): its keys and channels are `<prefix>sse:…`. */
+  redisPrefix: string;
   graphql: GraphQLServer;
   log: FastifyBaseLogger;
 }
@@ -48,9 +49,11 @@ export class StreamRelay {
   readonly #subscriber: Redis;
   readonly #local = new Map<string, NodeJS.Timeout>();
   readonly #waiting = new Map<string, (answer: RelayedAnswer | null) => void>();
+  readonly #prefix: string;
   #closed = false;
 
   private constructor(private readonly options: StreamRelayOptions) {
+    this.#prefix = `${options.redisPrefix}sse:`;
     // A Redis that hangs must not hang the requests waiting on it: they fall back to this instance (handle()).
     this.#commands = new Redis(options.redisUrl, { disableClientInfo: true, commandTimeout: 2_000 });
     this.#subscriber = new Redis(options.redisUrl, { disableClientInfo: true });
@@ -109,7 +112,7 @@ export class StreamRelay {
     const accept = req.headers.accept ?? '*/*';
     if (accept !== '*/*' && accept !== 'text/plain') return false; // graphql-sse's 406
     const token = randomUUID();
-    await this.#commands.set(`${PREFIX}reserved:${token}`, this.instanceId, 'EX', RESERVATION_TTL_S);
+    await this.#commands.set(`${this.#prefix}reserved:${token}`, this.instanceId, 'EX', RESERVATION_TTL_S);
     await reply.status(201).header('Content-Type', 'text/plain; charset=utf-8').send(token);
     return true;
   }
@@ -117,7 +120,7 @@ export class StreamRelay {
   /** Makes a reservation from Redis local, so graphql-sse serves the stream here; an unknown token is left alone. */
   async #openHere(token: string, reply: FastifyReply): Promise<void> {
     if (this.#local.has(token)) return; // graphql-sse answers a second stream for one token with 409
-    const reserved = await this.#commands.getdel(`${PREFIX}reserved:${token}`);
+    const reserved = await this.#commands.getdel(`${this.#prefix}reserved:${token}`);
     if (reserved === null) return;
     const local = await this.options.graphql.fetch(
       new Request('http://stream-relay.internal/graphql/stream', {
@@ -127,7 +130,7 @@ export class StreamRelay {
       { clientIp: '127.0.0.1' },
     );
     if (local.status !== 201) return;
-    const homeKey = `${PREFIX}home:${token}`;
+    const homeKey = `${this.#prefix}home:${token}`;
     await this.#commands.set(homeKey, this.instanceId, 'EX', HOME_TTL_S);
     const refresh = setInterval(() => {
       this.#commands.expire(homeKey, HOME_TTL_S).catch(() => {});
@@ -144,7 +147,7 @@ export class StreamRelay {
   async #homeOf(token: string): Promise<string | null> {
     const deadline = Date.now() + HOME_WAIT_MS;
     for (;;) {
-      const home = await this.#commands.get(`${PREFIX}home:${token}`);
+      const home = await this.#commands.get(`${this.#prefix}home:${token}`);
       if (home !== null || Date.now() >= deadline) return home;
       await new Promise((resolve) => setTimeout(resolve, HOME_POLL_MS));
     }
@@ -200,7 +203,7 @@ export class StreamRelay {
   }
 
   #channel(instanceId: string): string {
-    return `${PREFIX}to:${instanceId}`;
+    return `${this.#prefix}to:${instanceId}`;
   }
 }
 

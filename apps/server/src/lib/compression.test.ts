@@ -38,7 +38,7 @@ beforeAll(async () => {
   await seedDemoContent(database.db);
   const config = loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', LOG_LEVEL: 'silent' });
   const log = pino({ level: 'silent' }) as FastifyBaseLogger;
-  app = await buildApp({ config, database, bus: createAppEventBus(undefined), log }, { webDist });
+  app = await buildApp({ config, database, bus: createAppEventBus(config), log }, { webDist });
 });
 afterAll(async () => {
   await app.http.close();

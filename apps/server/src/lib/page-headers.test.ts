@@ -36,7 +36,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'dist-ssr/entry-server.js'), entry);
   database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', LOG_LEVEL: 'silent' });
-  app = await buildApp({ config, database, bus: createAppEventBus(undefined), log }, { webDist });
+  app = await buildApp({ config, database, bus: createAppEventBus(config), log }, { webDist });
 });
 afterAll(async () => {
   await app.http.close();

@@ -18,8 +18,15 @@ export interface EventBus<Topics extends TopicMap> {
   close(): Promise<void>;
 }
 
+/** Where the bus's events go: Redis pub/sub at `url` with channels under `prefix`, or in-process without a url. */
+export interface EventBusOptions {
+  url: string | undefined;
+  /** Every channel's name starts with it: deployments sharing a Redis do not hear each other (REDIS_PREFIX). */
+  prefix: string;
+}
+
 /** In-process events by default; Redis pub/sub when REDIS_URL is set, so several instances share events. */
-export function createEventBus<Topics extends TopicMap>(redisUrl: string | undefined): EventBus<Topics> {
+export function createEventBus<Topics extends TopicMap>({ url: redisUrl, prefix }: EventBusOptions): EventBus<Topics> {
   const resyncListeners = new Set<() => void>();
   const onResync = (listener: () => void) => {
     resyncListeners.add(listener);
@@ -29,7 +36,7 @@ export function createEventBus<Topics extends TopicMap>(redisUrl: string | undef
   // disableClientInfo: the subscriber connection otherwise errors with "Connection in subscriber mode".
   const publishClient = new Redis(redisUrl, { disableClientInfo: true, lazyConnect: false });
   const subscribeClient = new Redis(redisUrl, { disableClientInfo: true, lazyConnect: false });
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const eventTarget = prefixedTopics(createRedisEventTarget({ publishClient, subscribeClient }), prefix);
   // The first 'ready' is the connection; any later one is a reconnection, with a gap in which events were lost.
   let connected = false;
   subscribeClient.on('ready', () => {
@@ -47,5 +54,20 @@ export function createEventBus<Topics extends TopicMap>(redisUrl: string | undef
     close: async () => {
       await Promise.all([publishClient.quit(), subscribeClient.quit()]);
     },
+  };
+}
+
+type TopicEventTarget = ReturnType<typeof createRedisEventTarget>;
+
+/**
+ * The Redis event target with every topic under `prefix`: Yoga's target publishes on the topic's bare name, and
+ * ioredis's keyPrefix does not apply to pub/sub channels. Listeners get the event as published (its detail).
+ */
+function prefixedTopics(target: TopicEventTarget, prefix: string): TopicEventTarget {
+  return {
+    addEventListener: (type, listener, options) => target.addEventListener(prefix + type, listener, options),
+    removeEventListener: (type, listener, options) => target.removeEventListener(prefix + type, listener, options),
+    dispatchEvent: (event) =>
+      target.dispatchEvent(new CustomEvent(prefix + event.type, { detail: (event as CustomEvent).detail })),
   };
 }

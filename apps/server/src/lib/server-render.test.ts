@@ -75,7 +75,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoContent(database.db);
   const config = loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', LOG_LEVEL: 'silent' });
-  app = await buildApp({ config, database, bus: createAppEventBus(undefined), log }, { webDist });
+  app = await buildApp({ config, database, bus: createAppEventBus(config), log }, { webDist });
 });
 afterAll(async () => {
   await app.http.close();
@@ -210,7 +210,7 @@ describe("the invoice's own link (its address carries the booking's token)", () 
     const bare = mkdtempSync(path.join(tmpdir(), 'eazy2con-dist-'));
     writeFileSync(path.join(bare, 'index.html'), indexHtml);
     const config = loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', LOG_LEVEL: 'silent' });
-    const shellOnly = await buildApp({ config, database, bus: createAppEventBus(undefined), log }, { webDist: bare });
+    const shellOnly = await buildApp({ config, database, bus: createAppEventBus(config), log }, { webDist: bare });
     try {
       const response = await shellOnly.http.inject('/payment-invoice/00000000-0000-4000-8000-000000000000?t=abc');
       expect(response.body).toBe(indexHtml);

@@ -1,3 +1,4 @@
+import type { Config } from '../config/env';
 import { createEventBus, type EventBus } from '../lib/pubsub';
 import type { AdminTopics } from './admin/admin.topics';
 import type { CatalogueTopics } from './catalogue/catalogue.topics';
@@ -13,4 +14,5 @@ export type PubSubTopics = CatalogueTopics & ChatTopics & AdminTopics;
 /** The app's event bus: in-process, or Redis pub/sub when REDIS_URL is set (lib/pubsub.ts). */
 export type AppEventBus = EventBus<PubSubTopics>;
 
-export const createAppEventBus = (redisUrl: string | undefined): AppEventBus => createEventBus<PubSubTopics>(redisUrl);
+export const createAppEventBus = (config: Pick<Config, 'REDIS_URL' | 'redisPrefix'>): AppEventBus =>
+  createEventBus<PubSubTopics>({ url: config.REDIS_URL, prefix: config.redisPrefix });

@@ -71,7 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const database = await createTestDatabase();
   if (options.seed) await seedDemoContent(database.db);
-  const bus: AppEventBus = createAppEventBus(config.REDIS_URL);
+  const bus: AppEventBus = createAppEventBus(config);
   const log = options.log ?? pino({ level: 'silent' });
   const app = await buildApp(
     { config, database, bus, log, signInWait: options.signInWait, payableBookings: options.payableBookings },

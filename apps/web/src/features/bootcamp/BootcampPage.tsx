@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from 'react';
-import { Button } from 'antd';
 import { CalendarOutlined, CheckCircleFilled, PlayCircleOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router';
 import { useQuery } from 'urql';
@@ -18,6 +17,7 @@ import { bootcampTracks, type BootcampTrack } from './tracks';
 import { useNearViewport } from './use-near-viewport';
 import { BootcampVideos } from './BootcampVideos';
 import { readPendingBooking } from '../bookings/public';
+import { Button, buttonClass } from '../../ui/Button';
 import './bootcamp.css';
 
 // Below the fold or opened on demand: loaded when needed, not with the page.
@@ -53,9 +53,14 @@ function AnchorButton({ to, children, primary }: { to: string; children: string;
     jumpTo(to);
   };
   return (
-    <Button href={`#${to}`} onClick={onClick} type={primary ? 'primary' : 'default'} size="large">
+    // A link to the section (it works before the page's code runs, and with a modifier key), with a button's looks.
+    <a
+      href={`#${to}`}
+      onClick={onClick}
+      className={buttonClass({ type: primary ? 'primary' : 'default', size: 'large' })}
+    >
       {children}
-    </Button>
+    </a>
   );
 }
 
