@@ -68,6 +68,6 @@ function prefixedTopics(target: TopicEventTarget, prefix: string): TopicEventTar
     addEventListener: (type, listener, options) => target.addEventListener(prefix + type, listener, options),
     removeEventListener: (type, listener, options) => target.removeEventListener(prefix + type, listener, options),
     dispatchEvent: (event) =>
-      target.dispatchEvent(new CustomEvent(prefix + event.type, { detail: (event as CustomEvent).detail })),
+      target.dispatchEvent(new CustomEvent<unknown>(prefix + event.type, { detail: event.detail as unknown })),
   };
 }
