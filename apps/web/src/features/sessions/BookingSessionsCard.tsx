@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { sessionMessages } from '@eazy2con/shared/sessions';
 import { Button } from '../../ui/Button';
+import { LinkButton } from '../../ui/LinkButton';
 import { BookSessionsPanel } from './BookSessionsPanel';
 import { PastSessionCard } from './PastSessionCard';
 import type { BookingSessions } from './queries';
@@ -11,6 +12,19 @@ import { useNow } from './use-now';
 export const NO_MENTOR_YET = 'This booking has no mentor yet, so there are no times to choose from.';
 export const CYCLE_OVER = 'This cycle has ended.';
 export const NO_UPCOMING = 'No sessions booked yet.';
+
+/**
+ * Where a learner whose cycle has ended books the same mentor for the next four weeks: the booking form on that
+ * mentor and plan (a trial continues on the form's first paid plan). A cycle is bought by a booking of its own, so
+ * the next one is a new booking, paid like the first.
+ */
+export function bookAgainLink(booking: Pick<BookingSessions, 'audience' | 'plan' | 'mentorId'>) {
+  const page = booking.audience === 'kids' ? '/kid-book-mentor' : '/book-mentor';
+  return {
+    to: `${page}?mentor=${encodeURIComponent(booking.mentorId ?? '')}`,
+    state: booking.plan === 'Trial' ? undefined : { type: booking.plan },
+  };
+}
 
 const byStart = (a: { start: string }, b: { start: string }) => Date.parse(a.start) - Date.parse(b.start);
 
@@ -25,9 +39,18 @@ export function BookingSessionsCard({ booking }: { booking: BookingSessions }) {
 
   let booker;
   if (!booking.mentorId) booker = <p className="booking-sessions__note">{NO_MENTOR_YET}</p>;
-  else if (cycleOver) booker = <p className="booking-sessions__note">{CYCLE_OVER}</p>;
-  else if (booking.left === 0) booker = <p className="booking-sessions__note">{sessionMessages.ENTITLEMENT_USED}</p>;
-  else if (pickerOpen)
+  else if (cycleOver || booking.left === 0) {
+    // Nothing left to book here: say why, and offer the way on with the same mentor.
+    const again = bookAgainLink(booking);
+    booker = (
+      <div className="booking-sessions__again">
+        <p className="booking-sessions__note">{cycleOver ? CYCLE_OVER : sessionMessages.ENTITLEMENT_USED}</p>
+        <LinkButton type="primary" to={again.to} state={again.state}>
+          {`Book ${booking.mentorName ?? 'this mentor'} again`}
+        </LinkButton>
+      </div>
+    );
+  } else if (pickerOpen)
     booker = (
       <BookSessionsPanel booking={{ ...booking, mentorId: booking.mentorId }} onClose={() => setBookingOpen(false)} />
     );

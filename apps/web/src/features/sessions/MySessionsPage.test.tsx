@@ -4,6 +4,8 @@ import { renderPage, USER_ME } from '../../test/render-page';
 import { MySessionsPage, NO_BOOKINGS, SIGN_IN_TO_SEE } from './MySessionsPage';
 import { aBooking, aSession, hoursFromNow, operation, sessionsServer } from './sessions.fixtures';
 import { RELEASED, ROOM_OPENS } from './session-format';
+import { bookAgainLink, CYCLE_OVER } from './BookingSessionsCard';
+import { sessionMessages } from '@eazy2con/shared/sessions';
 import * as zoneModule from './viewer-zone';
 
 beforeEach(() => vi.spyOn(zoneModule, 'viewerZone').mockReturnValue('Africa/Lagos'));
@@ -104,6 +106,46 @@ describe('/my-sessions', () => {
     const later = await screen.findByRole('link', { name: 'Add to calendar' });
     expect(later.getAttribute('href')).toBe('/api/sessions/s1/invite.ics');
     expect(page.calls.find((c) => operation(c) === 'MySessions')?.variables).toEqual({});
+  });
+
+  it('offers the same mentor again once the cycle has ended, and once every session of it is used', async () => {
+    renderPage(<MySessionsPage />, {
+      path: '/my-sessions',
+      me: USER_ME,
+      respond: sessionsServer(() => [
+        aBooking([], { bookingId: 'b-over', cycleStart: hoursFromNow(-24 * 30), cycleEnd: hoursFromNow(-48) }),
+        aBooking([], {
+          bookingId: 'b-used',
+          audience: 'kids',
+          plan: 'Individual',
+          mentorId: 'm2',
+          mentorName: 'Chidi Eze',
+          used: 4,
+          left: 0,
+        }),
+      ]),
+    });
+    const [over, used] = await screen.findAllByRole('region');
+    expect(within(over!).getByText(CYCLE_OVER)).toBeTruthy();
+    expect(within(over!).queryByRole('button', { name: 'Book a session' })).toBeNull();
+    expect(within(over!).getByRole('link', { name: 'Book Ada Obi again' }).getAttribute('href')).toBe(
+      '/book-mentor?mentor=m1',
+    );
+    expect(within(used!).getByText(sessionMessages.ENTITLEMENT_USED)).toBeTruthy();
+    expect(within(used!).getByRole('link', { name: 'Book Chidi Eze again' }).getAttribute('href')).toBe(
+      '/kid-book-mentor?mentor=m2',
+    );
+  });
+
+  it('books again on the same plan; a trial goes on to the first paid plan', () => {
+    expect(bookAgainLink({ audience: 'adult', plan: 'Premium', mentorId: 'm1' })).toEqual({
+      to: '/book-mentor?mentor=m1',
+      state: { type: 'Premium' },
+    });
+    expect(bookAgainLink({ audience: 'kids', plan: 'Trial', mentorId: 'm 2' })).toEqual({
+      to: '/kid-book-mentor?mentor=m%202',
+      state: undefined,
+    });
   });
 
   it('says so when the learner has no bookings yet', async () => {

@@ -31,6 +31,7 @@ export const MySessionsQuery = graphql(`
     mySessions(bookingId: $bookingId, token: $token) {
       bookingId
       plan
+      audience
       mentorId
       mentorName
       included

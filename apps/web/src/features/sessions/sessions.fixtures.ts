@@ -48,6 +48,7 @@ export function aBooking(sessions: MentoringSession[], overrides: Partial<Bookin
   return {
     bookingId: 'b1',
     plan: 'Personal',
+    audience: 'adult',
     mentorId: 'm1',
     mentorName: 'Ada Obi',
     included: 4,
