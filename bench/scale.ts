@@ -38,7 +38,9 @@ async function sseRuns() {
     } finally {
       await one.stop();
     }
-    const shared = { ...env, REDIS_URL: redisUrl };
+    // One deployment of two instances: each is reached on its own address here (no balancer in front), so each has
+    // its own PUBLIC_URL, and the Redis prefix that would come from it is named instead (decision 0036).
+    const shared = { ...env, REDIS_URL: redisUrl, REDIS_PREFIX: 'eazy2con:bench-scale:' };
     const a = await startBuiltServer(entry, shared);
     const b = await startBuiltServer(entry, shared).catch(async (error: unknown) => {
       await a.stop();

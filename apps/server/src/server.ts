@@ -70,7 +70,12 @@ export async function startServer(
   await app.http.listen({ port: config.PORT, host: config.HOST });
   const url = `http://localhost:${config.PORT}`;
   log.info(
-    { url, database: database.kind, events: config.REDIS_URL ? 'redis' : 'in-process' },
+    {
+      url,
+      database: database.kind,
+      // Instances of one deployment must show the same prefix, or their live events do not meet (decision 0036).
+      events: config.REDIS_URL ? `redis, prefix ${config.redisPrefix}` : 'in-process',
+    },
     `Eazy2con is running on ${url}`,
   );
   logWhereMailGoes(config, log);
