@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { mentors } from '../modules/mentors/mentors.schema';
 import { benchQueries } from './bench-queries';
 
 let bench: TestApp;
@@ -43,6 +44,19 @@ describe('the bench-only raw routes', () => {
     );
     expect(benchQueries.getMentor.rowsOf.raw(rawMentor.body)[0]).not.toBeNull();
 
+    // The newest accepted mentor has no bio yet: the directory leaves such a profile out, and so must the raw route.
+    await bench.database.db.insert(mentors).values({
+      status: 'ACCEPTED',
+      isActive: true,
+      firstname: 'Half',
+      lastname: 'Filled',
+      email: 'half.filled@example.com',
+      phone: '+2348000000000',
+      country: 'NG',
+      specialization: 'Data Science',
+      yrsOfexperience: '3',
+      bio: '',
+    });
     const directory = await bench.gql(benchQueries.listMentors.graphql, benchQueries.listMentors.variables());
     const cards = benchQueries.listMentors.rowsOf.graphql(directory.data);
     expect(cards.length).toBeGreaterThan(0);

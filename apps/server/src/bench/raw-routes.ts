@@ -51,7 +51,8 @@ export function registerBenchRawRoutes(http: FastifyInstance, db: Db): void {
     return { course: course ?? null };
   });
 
-  // The directory card's figures: visible reviews only, the average to one decimal as the service rounds it.
+  // The directory card's figures: visible reviews only, the average to one decimal as the service rounds it. Only
+  // complete profiles are listed, as the directory's own query does (issue 20: a face, a specialization, a bio).
   http.get<{ Querystring: { limit?: string } }>(`${BENCH_RAW_PREFIX}/mentors`, async (req) => {
     const limit = Math.min(Math.max(Number(req.query.limit ?? 12) || 12, 1), 100);
     const items = await rows(
@@ -63,6 +64,7 @@ export function registerBenchRawRoutes(http: FastifyInstance, db: Db): void {
             'Mentor' as "__typename"
           from mentors m
           where m.status = 'ACCEPTED' and m.is_active
+            and m.firstname <> '' and m.specialization not in ('', 'Not Specified') and m.bio not in ('', '<p></p>')
           order by m.created_at desc, m.id desc
           limit ${limit}`,
     );
