@@ -205,7 +205,8 @@ describe('bookSession', () => {
     const other = (await slotsOf(t, mentor.id, 7)).at(-22);
     if (!other) throw new Error('no slots');
     expect(reasonOf(await bookSession(t, booking, other.start))).toBe('BOOKING_NOT_PAID');
-    expect(await t.app.services.sessions.releaseLapsedHolds()).toBeGreaterThanOrEqual(0);
+    // The refused booking swept the lapsed hold before it answered: a second sweep finds nothing left to release.
+    expect(await t.app.services.sessions.releaseLapsedHolds()).toBe(0);
     const [row] = await t.database.db
       .select()
       .from(mentoringSessions)
