@@ -87,6 +87,25 @@ export default tseslint.config(
     ignores: ['apps/web/src/app/graphql/graphql-env.d.ts'],
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
+  // One CSV writer on the server (apps/server/src/lib/csv.ts, issue 34): an export writing CSV by itself could forget
+  // the guard against spreadsheet formulas.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/csv.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^csv-stringify(/.*)?$',
+              message: 'Write CSV through lib/csv.ts (sendCsv), which guards formulas.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/ui/**/*.{ts,tsx}'],
     rules: {
