@@ -14,6 +14,7 @@ import { CLIENT_IP_HEADER, scaledAuthRateLimits } from './auth-limits';
 import { trustedOrigins } from '../../lib/site-origins';
 import { AccountsRepo } from './accounts.repo';
 import { realWait, type SignInWait } from './sign-in-slowdown';
+import { publishAccessChanged, type AccessBus } from './access-watch';
 
 /** The prefix of the account cookies (`eazy2con.session_token`); accounts.service.ts reads it to skip cookie-less requests. */
 export const AUTH_COOKIE_PREFIX = 'eazy2con';
@@ -47,9 +48,11 @@ export interface AuthDeps {
   limiter: RateLimitService;
   /** How a slowed-down sign-in waits (default: really); tests pass one that records the delay. */
   signInWait?: SignInWait | undefined;
+  /** The app's event bus: a revoked session tells the account's open subscriptions (access-watch.ts). */
+  bus: AccessBus;
 }
 
-export function createAuth({ db, config, mail, log, secret, limiter, signInWait = realWait }: AuthDeps) {
+export function createAuth({ db, config, mail, log, secret, limiter, bus, signInWait = realWait }: AuthDeps) {
   const secure = config.publicUrl.startsWith('https://');
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -144,6 +147,19 @@ export function createAuth({ db, config, mail, log, secret, limiter, signInWait 
       sendCode: (email) => sendConfirmationCode(email),
     }),
     session: { expiresIn: 7 * 24 * 3600, updateAge: 24 * 3600 },
+    databaseHooks: {
+      session: {
+        delete: {
+          // Every way a session ends early goes through here (sign-out, sign-out everywhere, password reset, the
+          // confirmation in another browser, the demo admin retired): the account's open subscriptions, on every
+          // instance, check their own session again and end if it is gone (issue 34). Runs after the commit.
+          after: (session) => {
+            publishAccessChanged(bus, session.userId);
+            return Promise.resolve();
+          },
+        },
+      },
+    },
     advanced: {
       // Better Auth turns these checks off when NODE_ENV is 'test'; on here, so tests run what production runs.
       disableOriginCheck: false,
