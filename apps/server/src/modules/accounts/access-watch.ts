@@ -39,21 +39,36 @@ export function accessLost(bus: AccessBus, userId: string, stillAllowed: () => P
   };
 }
 
-/** The events of `source` until `lost` yields (or `source` ends); then it completes and lets go of both. */
-export async function* untilAccessLost<T>(source: AsyncIterable<T>, lost: AsyncIterable<unknown>): AsyncGenerator<T> {
+/**
+ * The events of `source` until `lost` yields (or `source` ends); then it completes and lets go of both. Not a
+ * generator: a client that stops the subscription is answered at once and both sources are released then, rather
+ * than when the next event happens to arrive.
+ */
+export function untilAccessLost<T>(source: AsyncIterable<T>, lost: AsyncIterable<unknown>): AsyncIterableIterator<T> {
   const iterator = source[Symbol.asyncIterator]();
   const ending = lost[Symbol.asyncIterator]();
+  let finished = false;
+  const finish = async (): Promise<IteratorResult<T>> => {
+    if (!finished) {
+      finished = true;
+      await Promise.all([iterator.return?.(), ending.return?.()]);
+    }
+    return { done: true, value: undefined };
+  };
   const ended = ending.next().then(
     () => 'ended' as const,
     () => 'ended' as const,
   );
-  try {
-    for (;;) {
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next(): Promise<IteratorResult<T>> {
+      if (finished) return { done: true, value: undefined };
       const next = await Promise.race([iterator.next(), ended]);
-      if (next === 'ended' || next.done) return;
-      yield next.value;
-    }
-  } finally {
-    await Promise.all([iterator.return?.(), ending.return?.()]);
-  }
+      if (next === 'ended' || next.done) return finish();
+      return next;
+    },
+    return: finish,
+  };
 }
