@@ -66,14 +66,12 @@ test.describe('/signup', () => {
     await toast(page, 'That code is not right. Check the code in your mail and try again.').waitFor();
     expect(pathname(page)).toBe('/signup');
 
-    const resentAt = Date.now();
     await dialog.getByRole('button', { name: 'Send me a new code' }).click();
     await toast(page, 'Confirm message sent!').waitFor();
     await page.getByText('Check you mail for a message to confirm your account', { exact: true }).waitFor();
-    const second = await waitForMail(email, { subjectIncludes: CONFIRM_SUBJECT, after: resentAt });
-    expect(readCode(second)).not.toBe(firstCode);
+    // Within a minute of the last code mail nothing new is sent and the mailed code stands (decision 0037).
 
-    await enterMailedCode(page, email, resentAt);
+    await enterMailedCode(page, email, startedAt);
     await toast(page, 'Account Confirmed!').waitFor();
     await expect.poll(() => pathname(page)).toBe('/add-mentor');
     expect(await me(page)).toMatchObject({ role: 'USER', email, mentor: null });
@@ -171,17 +169,18 @@ test.describe('/login', () => {
     expect(await mainNav(page).getByRole('link', { name: 'Book a mentor' }).count()).toBe(0);
   });
 
-  test('opens the confirm dialog for an unconfirmed account, with a fresh code mailed', async ({ newPage }) => {
+  test('opens the confirm dialog for an unconfirmed account, and the mailed code confirms', async ({ newPage }) => {
     const email = uniqueEmail('unconfirmed');
+    const signUpAt = Date.now();
     await submitSignUp(await newPage(), email, PASSWORD);
     await waitForMail(email, { subjectIncludes: CONFIRM_SUBJECT });
 
     const page = await newPage();
     await goto(page, `${baseUrl}/login`);
-    const signInAt = Date.now();
     await submitLogin(page, email, PASSWORD);
     await confirmDialog(page).waitFor();
-    await enterMailedCode(page, email, signInAt);
+    // Within a minute of the sign-up's code no new one is mailed; that code stands (decision 0037).
+    await enterMailedCode(page, email, signUpAt);
     await toast(page, 'Account Confirmed!').waitFor();
     await toast(page, 'Logged In').waitFor();
     await expectAccountPage(page);

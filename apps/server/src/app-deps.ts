@@ -115,6 +115,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
     secret: authSecret,
     limiter: rateLimits,
     signInWait,
+    bus,
   });
   const mentors = new MentorsService(new MentorsRepo(db));
   const accounts = new AccountsService(auth, mentors);

@@ -1,6 +1,7 @@
 import type { Config } from '../config/env';
 import { createEventBus, type EventBus } from '../lib/pubsub';
 import type { RedisLog } from '../lib/redis-errors';
+import type { AccountsTopics } from './accounts/accounts.topics';
 import type { AdminTopics } from './admin/admin.topics';
 import type { CatalogueTopics } from './catalogue/catalogue.topics';
 import type { ChatTopics } from './chat/chat.topics';
@@ -10,7 +11,7 @@ import type { ChatTopics } from './chat/chat.topics';
  * `<module>.topics.ts`, and a module that gains live updates adds its type here. This list cannot come from the
  * module registry: the services name the bus type, and the registry loads the services (a circle).
  */
-export type PubSubTopics = CatalogueTopics & ChatTopics & AdminTopics;
+export type PubSubTopics = CatalogueTopics & ChatTopics & AdminTopics & AccountsTopics;
 
 /** The app's event bus: in-process, or Redis pub/sub when REDIS_URL is set (lib/pubsub.ts). */
 export type AppEventBus = EventBus<PubSubTopics>;

@@ -1,7 +1,8 @@
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { RateLimitService } from '../rate-limits/rate-limits.service';
 import type { AccountsRepo } from './accounts.repo';
-import { limitAccount, parseAuthInput } from './auth-input';
+import { parseAuthInput } from './auth-input';
+import { admitCodeCheck, admitCodeMail, type CodeLimitDeps } from './code-limits';
 import { signInSucceeded, slowDownSignIn, type SignInWait } from './sign-in-slowdown';
 import { holdProvenPassword, onAddressConfirmed, takeSignUpPassword } from './sign-up-password';
 
@@ -11,8 +12,13 @@ export interface AuthHookDeps {
   /** RATE_LIMIT_SCALE. */
   scale: number;
   wait: SignInWait;
-  /** Mails a confirmation code through the endpoint, so its before hook counts it against the account. */
-  sendCode: (email: string) => Promise<unknown>;
+  /**
+   * Mails a confirmation code through the endpoint, so its before hook applies the code limits (with the headers of
+   * the request that asked, for its client address).
+   */
+  sendCode: (email: string, headers: Headers | undefined) => Promise<unknown>;
+  /** The code's lifetime and total attempts (auth.ts), for the code limits. */
+  codes: Omit<CodeLimitDeps, 'limiter'>;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -25,17 +31,20 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  */
 export function createAuthHooks(deps: AuthHookDeps) {
   const slowDown = { limiter: deps.limiter, scale: deps.scale, wait: deps.wait };
+  const codeLimits: CodeLimitDeps = { limiter: deps.limiter, ...deps.codes };
 
   const before = createAuthMiddleware(async (ctx) => {
     const body = parseAuthInput(ctx.path, ctx.body);
     if (!body) return;
     const email = text(body.email);
-    await limitAccount(deps.limiter, ctx.path, email);
     if (ctx.path === '/email-otp/send-verification-otp') {
       const found = await ctx.context.internalAdapter.findUserByEmail(email);
       // The same answer as for an unknown address, so the reply tells nothing about the account.
       if (found?.user.emailVerified) return ctx.json({ success: true });
     }
+    // Within a minute of the last code mail, or past the e-mail's pace: the usual answer, and no new code.
+    if ((await admitCodeMail(ctx, codeLimits, ctx.path, email)) === 'quiet') return ctx.json({ success: true });
+    await admitCodeCheck(ctx, codeLimits, ctx.path, email);
     if (ctx.path === '/sign-in/email') await slowDownSignIn(slowDown, email);
     if (ctx.path === '/sign-up/email') await takeSignUpPassword(ctx, deps.repo, email, text(body.password));
     return { context: { body } };
@@ -52,8 +61,8 @@ export function createAuthHooks(deps: AuthHookDeps) {
       if (ctx.context.newSession || unconfirmed) await signInSucceeded(slowDown, email);
       if (unconfirmed) {
         await holdProvenPassword(ctx, email, text(body.password));
-        // Past the account's code budget no new code is made; the newest one mailed stays the live one.
-        await deps.sendCode(email).catch((error: unknown) => {
+        // Past the client's code budget no new code is made; the newest one mailed stays the live one.
+        await deps.sendCode(email, ctx.headers).catch((error: unknown) => {
           if (!(error instanceof APIError && error.statusCode === 429)) throw error;
         });
       }

@@ -11,7 +11,7 @@ import {
 import { fieldErrors, firstMessage } from '@eazy2con/shared/validation/issues';
 import { AppError } from '../../lib/app-error';
 import type { RateLimitService } from '../rate-limits/rate-limits.service';
-import { accountLimitedMessage, accountLimitOfPath, accountLimits, type AccountLimit } from './auth-limits';
+import { accountLimits, type AccountLimit } from './auth-limits';
 
 type Body = Record<string, unknown>;
 
@@ -95,17 +95,4 @@ export async function withinAccountLimit(
   email: string,
 ): Promise<boolean> {
   return (await consumeAccount(rateLimits, limit, email)) === null;
-}
-
-/** Counts one request against the account limit of `path`, if it has one; 429 once the limit is reached. */
-export async function limitAccount(rateLimits: RateLimitService, path: string, email: string): Promise<void> {
-  const limit = accountLimitOfPath[path];
-  if (!limit || !email) return;
-  const retryAfter = await consumeAccount(rateLimits, limit, email);
-  if (retryAfter !== null) {
-    throw APIError.fromStatus('TOO_MANY_REQUESTS', {
-      code: 'RATE_LIMITED',
-      message: accountLimitedMessage(retryAfter),
-    });
-  }
 }

@@ -14,25 +14,44 @@ export const authRateLimits = {
 };
 
 /**
- * Limits per account (e-mail), whatever the client address, counted by the auth input hook in the shared limiter:
- * per-address limits alone let someone with many addresses flood a person with code mails. Any hour (a sliding
- * window); RATE_LIMIT_SCALE applies.
- *
- * Code checks have no account limit (issue 26): one let ten wrong codes from any addresses refuse the owner's
- * right code for an hour. Wrong guesses count against the code instead (CODE_ATTEMPTS in auth.ts; then it is dead
- * and the owner asks for a new one), so guessing is bounded by codes mailed times attempts per code:
- * 5 x 5 = 25 guesses an hour against a million codes.
+ * Code mails (confirmation and reset codes), decision 0037. Issue 34: one budget per e-mail, whatever the client (5 an
+ * hour), let a stranger with five addresses lock the owner out of codes for an hour at a time. Now every budget that
+ * can refuse belongs to a client, and the e-mail's own bound is the pace of its mails:
+ * - `gapSeconds`: a live code mailed to the e-mail less than this ago is not replaced; a request answers success
+ *   and sends nothing (it reveals nothing and counts against nothing);
+ * - `perEmailClient`: one client's requests for one e-mail (the owner's own budget, which nobody else can spend);
+ * - `perClient`: one client's requests across e-mails (a flood of many people's addresses);
+ * - `perEmail`: mails to one e-mail, as a counter behind the gap (requests racing past it); past it a request answers
+ *   success quietly. 60 an hour is what the gap allows: a stranger cannot exhaust it, and any lower cap would be
+ *   the lever of the lock-out again (every mail reaches the owner with a live code, but a full budget sends none).
+ * Any hour is a sliding window; RATE_LIMIT_SCALE applies to the maxima.
+ */
+export const codeMailLimits = {
+  gapSeconds: 60,
+  perEmailClient: { max: 5, windowSeconds: 3600 },
+  perClient: { max: 20, windowSeconds: 3600 },
+  perEmail: { max: 60, windowSeconds: 3600 },
+};
+
+/**
+ * Code checks (confirm, reset), decision 0037: each client may try one code 5 times and check 30 codes an hour across
+ * e-mails; a code dies after CODE_ATTEMPTS (auth.ts) wrong guesses from everyone together. Issue 34: 5 from anywhere
+ * killed the owner's live code; now killing one takes CODE_ATTEMPTS / perCodeClient addresses, and the owner can
+ * ask for a fresh code from their own connection at once.
+ */
+export const codeCheckLimits = {
+  perCodeClient: 5,
+  perClient: { max: 30, windowSeconds: 3600 },
+};
+
+/**
+ * Limits per account (e-mail), whatever the client address, in the shared limiter: the 'account exists' mail a
+ * repeat sign-up of a confirmed address sends (not a code: a stranger exhausting it locks nobody out). Any hour.
  */
 export const accountLimits = {
-  'code-mail': { max: 5, windowSeconds: 3600 },
+  'account-exists-mail': { max: 5, windowSeconds: 3600 },
 };
 export type AccountLimit = keyof typeof accountLimits;
-
-/** Which account limit each endpoint counts against. */
-export const accountLimitOfPath: Record<string, AccountLimit> = {
-  '/email-otp/send-verification-otp': 'code-mail',
-  '/email-otp/request-password-reset': 'code-mail',
-};
 
 /**
  * Failed sign-ins of one account, whatever the address: past `freeFailures` in any hour (times RATE_LIMIT_SCALE),

@@ -14,13 +14,18 @@ import { CLIENT_IP_HEADER, scaledAuthRateLimits } from './auth-limits';
 import { trustedOrigins } from '../../lib/site-origins';
 import { AccountsRepo } from './accounts.repo';
 import { realWait, type SignInWait } from './sign-in-slowdown';
+import { publishAccessChanged, type AccessBus } from './access-watch';
 
 /** The prefix of the account cookies (`eazy2con.session_token`); accounts.service.ts reads it to skip cookie-less requests. */
 export const AUTH_COOKIE_PREFIX = 'eazy2con';
 export const AUTH_BASE_PATH = '/api/auth';
 export const CODE_TTL_MINUTES = 10;
-/** Wrong guesses allowed per code; then the code is dead and a new one must be requested. */
-export const CODE_ATTEMPTS = 5;
+/**
+ * Wrong guesses a code survives from all clients together; then it is dead and a new one must be requested. Each
+ * client has 5 of them per code (codeCheckLimits), so killing the owner's code takes 5 addresses, while a code
+ * still falls to guessing with probability 25 / 10^6 at most (decision 0037).
+ */
+export const CODE_ATTEMPTS = 25;
 
 // Endpoints of Better Auth and its plugin that the product does not use: off, so they are no attack surface.
 const disabledPaths = [
@@ -47,9 +52,11 @@ export interface AuthDeps {
   limiter: RateLimitService;
   /** How a slowed-down sign-in waits (default: really); tests pass one that records the delay. */
   signInWait?: SignInWait | undefined;
+  /** The app's event bus: a revoked session tells the account's open subscriptions (access-watch.ts). */
+  bus: AccessBus;
 }
 
-export function createAuth({ db, config, mail, log, secret, limiter, signInWait = realWait }: AuthDeps) {
+export function createAuth({ db, config, mail, log, secret, limiter, bus, signInWait = realWait }: AuthDeps) {
   const secure = config.publicUrl.startsWith('https://');
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -62,21 +69,25 @@ export function createAuth({ db, config, mail, log, secret, limiter, signInWait 
         }
       : {};
   // Set once the instance exists: the existing-account hook below sends a code through the instance's own API.
-  let sendConfirmationCode: (email: string) => Promise<unknown> = () => Promise.resolve();
+  let sendConfirmationCode: (email: string, headers?: Headers) => Promise<unknown> = () => Promise.resolve();
 
   /**
    * A sign-up with a known address answers as for a new one (it must not reveal accounts). An unconfirmed account
    * gets a fresh code, so the confirm dialog the person now sees works; a confirmed one gets a mail saying to log in
-   * or reset the password. Both count against the account's mail limit.
+   * or reset the password. The code goes through the code limits (code-limits.ts); the notice counts against the
+   * account's notice limit.
    */
-  async function onExistingUserSignUp({ user }: { user: { email: string; emailVerified: boolean } }) {
+  async function onExistingUserSignUp(
+    { user }: { user: { email: string; emailVerified: boolean } },
+    request: Request | undefined,
+  ) {
     if (!user.emailVerified) {
-      await sendConfirmationCode(user.email).catch((error: unknown) =>
+      await sendConfirmationCode(user.email, request?.headers).catch((error: unknown) =>
         log.debug({ err: error }, 'auth: no code for a repeat sign-up'),
       );
       return;
     }
-    if (await withinAccountLimit(limiter, 'code-mail', user.email)) {
+    if (await withinAccountLimit(limiter, 'account-exists-mail', user.email)) {
       await mail.send({ to: user.email, template: 'account-exists', data: {} });
     }
   }
@@ -141,9 +152,23 @@ export function createAuth({ db, config, mail, log, secret, limiter, signInWait 
       repo: new AccountsRepo(db),
       scale: config.RATE_LIMIT_SCALE,
       wait: signInWait,
-      sendCode: (email) => sendConfirmationCode(email),
+      sendCode: (email, headers) => sendConfirmationCode(email, headers),
+      codes: { codeTtlSeconds: CODE_TTL_MINUTES * 60, codeAttempts: CODE_ATTEMPTS },
     }),
     session: { expiresIn: 7 * 24 * 3600, updateAge: 24 * 3600 },
+    databaseHooks: {
+      session: {
+        delete: {
+          // Every way a session ends early goes through here (sign-out, sign-out everywhere, password reset, the
+          // confirmation in another browser, the demo admin retired): the account's open subscriptions, on every
+          // instance, check their own session again and end if it is gone (issue 34). Runs after the commit.
+          after: (session) => {
+            publishAccessChanged(bus, session.userId);
+            return Promise.resolve();
+          },
+        },
+      },
+    },
     advanced: {
       // Better Auth turns these checks off when NODE_ENV is 'test'; on here, so tests run what production runs.
       disableOriginCheck: false,
@@ -174,7 +199,8 @@ export function createAuth({ db, config, mail, log, secret, limiter, signInWait 
       },
     },
   });
-  sendConfirmationCode = (email) => auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } });
+  sendConfirmationCode = (email, headers) =>
+    auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' }, ...(headers ? { headers } : {}) });
   return auth;
 }
 

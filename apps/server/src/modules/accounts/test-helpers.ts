@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { nextIp, type TestApp } from '../../test/test-app';
 import { mentors } from '../mentors/mentors.schema';
+import { verifications } from './accounts.schema';
 
 /** API-test helpers for the account flows: Better Auth over real HTTP (inject), codes read from the outbox. */
 
@@ -107,4 +108,20 @@ export async function mentorSession(t: TestApp, email: string, opts: { admin?: b
       .set({ isAdmin: true, status: 'ACCEPTED', isActive: true })
       .where(eq(mentors.id, mentor.id));
   return { cookie, mentorId: mentor.id, userId: mentor.userSubId };
+}
+
+/**
+ * Makes an address's live code look `seconds` older (its expiry dates it), as if time had passed: a second code mail
+ * within a minute of the last one sends nothing (decision 0037).
+ */
+export async function ageCode(
+  t: TestApp,
+  email: string,
+  seconds: number,
+  kind: 'email-verification' | 'forget-password' = 'email-verification',
+): Promise<void> {
+  await t.database.db
+    .update(verifications)
+    .set({ expiresAt: sql`${verifications.expiresAt} - make_interval(secs => ${seconds})` })
+    .where(eq(verifications.identifier, `${kind}-otp-${email.toLowerCase()}`));
 }

@@ -1,9 +1,18 @@
+import { accessLost, untilAccessLost } from '../accounts/access-watch';
+import type { AccountsService } from '../accounts/accounts.service';
 import { requireRole } from '../accounts/guard';
 import type { MentorViewer, Viewer } from '../accounts/viewer';
+import type { AppEventBus } from '../events';
 
 /** What these wrappers need of a resolver's context; the resolver's own context type flows through as `Ctx`. */
 interface HasViewer {
   viewer(): Promise<Viewer>;
+}
+
+/** A subscription also reads the session again when the account's access changes, from the request's cookie. */
+interface HasLiveViewer extends HasViewer {
+  request: Request;
+  services: { bus: AppEventBus; accounts: Pick<AccountsService, 'viewerFor'> };
 }
 
 /**
@@ -25,14 +34,19 @@ export function adminResolver<Ctx extends HasViewer, Args, Result>(
     resolve(args, ctx, await requireRole(ctx, 'admin'));
 }
 
-/** A subscription for admins only: the role is checked when the subscription opens, before any event is sent. */
-export function adminSubscribe<Ctx extends HasViewer, Event>(
+/**
+ * A subscription for admins only: the role is checked when the subscription opens, before any event is sent, and
+ * again whenever the account's access changes (a session revoked, the role lost: issue 34); the stream completes
+ * once this session no longer makes an admin.
+ */
+export function adminSubscribe<Ctx extends HasLiveViewer, Event>(
   operation: string,
   open: (ctx: Ctx) => AsyncIterable<Event>,
 ) {
   operations.add(operation);
   return async (_root: unknown, _args: unknown, ctx: Ctx): Promise<AsyncIterable<Event>> => {
-    await requireRole(ctx, 'admin');
-    return open(ctx);
+    const admin = await requireRole(ctx, 'admin');
+    const stillAdmin = async () => (await ctx.services.accounts.viewerFor(ctx.request.headers)).role === 'admin';
+    return untilAccessLost(open(ctx), accessLost(ctx.services.bus, admin.userId, stillAdmin));
   };
 }

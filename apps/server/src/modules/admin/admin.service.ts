@@ -19,6 +19,7 @@ import type { AdminListName, KidsBookingRow } from './admin-lists.repo';
 import type { AuditRow } from './admin.schema';
 import { recordAudit, type Actor, type AuditEntry } from './admin-audit';
 import { inviteMentor } from './admin-invite';
+import { publishAccessChanged } from '../accounts/access-watch';
 import type { AdminServiceDeps } from './admin-deps';
 
 export type { AdminServiceDeps } from './admin-deps';
@@ -122,6 +123,8 @@ export class AdminService {
       return after;
     });
     this.deps.mail.kick();
+    // A declined mentor's open streams (chat, admin lists) end on every instance; they re-check their session then.
+    publishAccessChanged(this.deps.bus, row.userSubId);
     return row;
   }
 

@@ -1,10 +1,11 @@
 import { VISITOR_TOKEN_HEADER } from '@eazy2con/shared/validation/chat';
+import type { AccountsService } from '../accounts/accounts.service';
 import type { Viewer } from '../accounts/viewer';
 import type { ChatAsker, ChatService } from './chat.service';
 
 /** The part of a request's context that says who asks in a chat (a resolver passes its whole context). */
 export interface ChatRequest {
-  services: { chat: ChatService };
+  services: { chat: ChatService; accounts: Pick<AccountsService, 'viewerFor'> };
   request: Request;
   viewer(): Promise<Viewer>;
 }
@@ -24,10 +25,18 @@ export function chatAsker(ctx: ChatRequest): Promise<ChatAsker> {
         ctx.services.chat.visitorByToken(ctx.request.headers.get(VISITOR_TOKEN_HEADER)),
         ctx.viewer(),
       ]);
-      const mentorId = viewer.role === 'mentor' || viewer.role === 'admin' ? (viewer.mentor?.id ?? null) : null;
-      return { visitor, mentorId };
+      const mentorId = mentorIdOf(viewer);
+      if (!mentorId || viewer.role === 'visitor') return { visitor, mentorId };
+      // Read again when the account's access changes, from the same request's cookie (a live stream outlives it).
+      const currentMentorId = async () => mentorIdOf(await ctx.services.accounts.viewerFor(ctx.request.headers));
+      return { visitor, mentorId, mentorSession: { userId: viewer.userId, currentMentorId } };
     })();
     askers.set(ctx, asker);
   }
   return asker;
+}
+
+/** The accepted mentor record a viewer acts as in chats, if any. */
+function mentorIdOf(viewer: Viewer): string | null {
+  return viewer.role === 'mentor' || viewer.role === 'admin' ? (viewer.mentor?.id ?? null) : null;
 }

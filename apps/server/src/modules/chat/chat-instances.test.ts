@@ -200,5 +200,52 @@ describe.skipIf(!databaseUrl || !redisUrl || process.env.TEST_DB !== 'postgres')
         client.dispose();
       }
     }, 60_000);
+
+    it('a mentor signed out through B stops receiving on A: the stream there completes (issue 34)', async () => {
+      if (!a || !b) throw new Error('instances not started');
+      const db = new pg.Client({ connectionString: scratch.url });
+      await db.connect();
+      const mentorId = String(
+        (await db.query<{ id: string }>('select id from mentors where email = $1', [ADMIN.email])).rows[0]?.id,
+      );
+      await db.end();
+      const origin = b.url.replace('127.0.0.1', 'localhost');
+      const signIn = await fetch(`${b.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify(ADMIN),
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const { createVisitor } = await gql<{ createVisitor: { token: string } }>(a.url, CREATE_VISITOR, {
+        email: 'ebuka@example.com',
+        fullName: 'Ebuka Obi',
+        phone: '+234 803 000 2222',
+      });
+      const visitor = { 'x-visitor-token': createVisitor.token };
+      const { createChat } = await gql<{ createChat: { id: string } }>(a.url, CREATE_CHAT, { mentorId }, visitor);
+      const client = sseClient(a.url, { cookie });
+      try {
+        const sub = collect(client, createChat.id);
+        for (let i = 0; i < 25 && sub.received.length === 0; i += 1) {
+          await gql(a.url, CREATE_MESSAGE, { chatId: createChat.id, text: `hello ${i}` }, visitor);
+          await waitFor(() => sub.received.length > 0, 200);
+        }
+        expect(sub.received.length).toBeGreaterThan(0);
+        const signOut = await fetch(`${b.url}/api/auth/sign-out`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin, cookie },
+          body: '{}',
+        });
+        expect(signOut.status).toBe(200);
+        expect(await waitFor(() => sub.completed(), 5_000)).toBe(true);
+        expect(sub.error()).toBeNull();
+      } finally {
+        client.dispose();
+      }
+    }, 60_000);
   },
 );

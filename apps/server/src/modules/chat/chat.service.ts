@@ -16,6 +16,7 @@ import type { MentorsService } from '../mentors/mentors.service';
 import type { RateLimitService, RateRule } from '../rate-limits/rate-limits.service';
 import { messageEvent, type ChatMessageEvent } from './chat-events';
 import { liveEvents } from './live-source';
+import { accessLost } from '../accounts/access-watch';
 import type { ChatListRow, ChatRepo } from './chat.repo';
 import type { ChatMessageRow, ChatRow, ChatSender, ChatVisitorRow } from './chat.schema';
 
@@ -38,6 +39,11 @@ export const VISITOR_REQUIRED = 'Help us reach you first';
 export interface ChatAsker {
   visitor: ChatVisitorRow | null;
   mentorId: string | null;
+  /**
+   * For a signed-in mentor: the account, and the mentor id its session allows now (read again, not cached), so a
+   * live stream ends when the session is revoked or the mentor loses the role (issue 34).
+   */
+  mentorSession?: { userId: string; currentMentorId(): Promise<string | null> };
 }
 
 /** A chat the asker may read, and as which side. */
@@ -163,14 +169,22 @@ export class ChatService {
    * once), or of every chat the asker is a side of. Decided per event from the event itself, on the server.
    */
   /**
-   * The new messages the asker may read (of one chat, or of all of theirs), until its visitor token is revoked or
-   * the bus loses events (live-source.ts).
+   * The new messages the asker may read (of one chat, or of all of theirs), until its visitor token is revoked, the
+   * mentor's session is revoked or the mentor role lost (an access change of the account, checked again then), or
+   * the bus loses events (live-source.ts). The stream ends as a whole; the client subscribes again and is checked
+   * afresh.
    */
   async liveMessages(asker: ChatAsker, chatId: string | null): Promise<AsyncIterable<ChatMessageEvent>> {
     const keep = await this.subscriptionFilter(asker, chatId);
     const { pubsub } = this.deps.bus;
-    const revoked = asker.visitor ? pubsub.subscribe('chat:visitor-forgotten', asker.visitor.id) : undefined;
-    return liveEvents(pubsub.subscribe('chat:message'), keep, this.deps.bus, revoked);
+    const ends: AsyncIterable<unknown>[] = [];
+    if (asker.visitor) ends.push(pubsub.subscribe('chat:visitor-forgotten', asker.visitor.id));
+    const session = asker.mentorId ? asker.mentorSession : undefined;
+    if (session) {
+      const stillMentor = async () => (await session.currentMentorId()) === asker.mentorId;
+      ends.push(accessLost(this.deps.bus, session.userId, stillMentor));
+    }
+    return liveEvents(pubsub.subscribe('chat:message'), keep, this.deps.bus, ends);
   }
 
   async subscriptionFilter(asker: ChatAsker, chatId: string | null): Promise<(event: ChatMessageEvent) => boolean> {

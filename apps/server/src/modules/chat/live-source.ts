@@ -6,13 +6,13 @@ import type { AppEventBus } from '../events';
  * (app/graphql/event-stream.ts) subscribes again and catches up by an ordinary query. It completes rather than
  * fails: graphql-sse 2.6 answers a failing source by throwing into the tab's whole stream, an unhandled rejection
  * that would stop the server (graphql/subscription-guard.ts now ends such a subscription alone). It also completes at
- * the first event of `endWhen` (the asker's token revoked).
+ * the first event of any of `endWhen` (the asker's visitor token revoked, the mentor's session or role gone).
  */
 export async function* liveEvents<T>(
   source: AsyncIterable<T>,
   keep: (event: T) => boolean,
   bus: Pick<AppEventBus, 'onResync'>,
-  endWhen?: AsyncIterable<unknown>,
+  endWhen: AsyncIterable<unknown>[] = [],
 ): AsyncGenerator<T> {
   const iterator = source[Symbol.asyncIterator]();
   let interrupt: () => void = () => {};
@@ -20,8 +20,8 @@ export async function* liveEvents<T>(
     interrupt = () => resolve('interrupted');
   });
   const stopListening = bus.onResync(interrupt);
-  const ending = endWhen?.[Symbol.asyncIterator]();
-  void ending?.next().then(interrupt, interrupt);
+  const endings = endWhen.map((end) => end[Symbol.asyncIterator]());
+  for (const ending of endings) void ending.next().then(interrupt, interrupt);
   try {
     for (;;) {
       const next = await Promise.race([iterator.next(), interrupted]);
@@ -30,6 +30,6 @@ export async function* liveEvents<T>(
     }
   } finally {
     stopListening();
-    await Promise.all([iterator.return?.(), ending?.return?.()]);
+    await Promise.all([iterator.return?.(), ...endings.map((ending) => ending.return?.())]);
   }
 }
