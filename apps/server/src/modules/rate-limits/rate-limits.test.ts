@@ -105,6 +105,10 @@ const calls: Record<Exclude<LimitedOperation, TestedWithTheirFlow>, Call> = {
     query: `mutation ($mentorId: ID!, $email: String) { requestMentorReviewCode(mentorId: $mentorId, email: $email) }`,
     variables: () => ({ mentorId, email: `booker${++n}@example.com` }),
   },
+  requestTrialCode: {
+    query: `mutation ($email: String!) { requestTrialCode(email: $email) }`,
+    variables: () => ({ email: `trial${++n}@example.com` }),
+  },
   mentorSlots: {
     query: `query ($mentorId: ID!, $from: DateTime!, $to: DateTime!) { mentorSlots(mentorId: $mentorId, from: $from, to: $to) { start } }`,
     variables: () => ({ mentorId, from: '2030-01-01T00:00:00Z', to: '2030-01-08T00:00:00Z' }),

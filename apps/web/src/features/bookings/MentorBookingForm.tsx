@@ -5,9 +5,11 @@ import { useMutation } from 'urql';
 import { OTHER_COURSE, whyLearnOptions } from '@eazy2con/shared/options';
 import { watDate } from '@eazy2con/shared/wat-time';
 import { isIsoDate, mentorBookingSchema, StartDateSchema } from '@eazy2con/shared/validation/mentor-booking';
+import { TrialCodeSchema } from '@eazy2con/shared/validation/trial';
 import { apiErrorCode, apiFieldErrors } from '../../app/graphql/errors';
 import type { ResultOf } from '../../app/graphql/graphql';
 import { useNotify } from '../../app/use-notify';
+import { useAuth } from '../accounts/public';
 import { Button } from '../../ui/Button';
 import { Choice, choices } from '../../ui/form/Choice';
 import { Field } from '../../ui/form/Field';
@@ -35,7 +37,8 @@ import { CreateBookAmentorMutation, type BookedTime } from './queries';
 import { forgetSessionKeys } from './session-keys';
 import { firstCycle, insideCycle, type FirstCycle } from './session-times';
 import { SessionTimesField } from './SessionTimesField';
-import { useBookSessions, type BookingAccess, type BookTimesOutcome } from './use-book-sessions';
+import { TrialCodeField } from './TrialCodeField';
+import { chosenOutcome, type BookingAccess, type BookTimesOutcome } from './use-book-sessions';
 import './mentor-booking.css';
 
 const DATE_HINT = `Day first: ${DAY_MONTH_YEAR}`;
@@ -84,8 +87,9 @@ const optional = (label: string): ReactNode => (
  * The mentor booking form (spec 2 §5) of /book-mentor, /kid-book-mentor and the course pages' modal. Each field is
  * checked with the shared schema the server parses with, so both answer with the spec's messages; the server
  * prices the plan and its option (the amount shown here comes from the same shared figures, and is never sent).
- * Then the mentor and the session times (issue 22): Book now makes the booking, then books each chosen time with
- * the booking's token; times that failed are replaced (FixSessionTimes) before the page goes on to payment. Built
+ * Then the mentor and the session times (issue 22): Book now makes the booking and books the chosen times in one
+ * call; times that failed are replaced (FixSessionTimes) before the page goes on to payment. A free trial first
+ * confirms the e-mail with a mailed code unless the booker is signed in with it (decision 0037). Built
  * on the light form kit of ui/form: Ant Design's Form and Button would bring its style engine into the first load.
  */
 export function MentorBookingForm({
@@ -118,8 +122,12 @@ export function MentorBookingForm({
   });
   const { type, startDate } = form.values;
   const [{ fetching }, createBookAmentor] = useMutation(CreateBookAmentorMutation);
-  const { bookTimes, busy } = useBookSessions();
   const { notification } = useNotify();
+  const auth = useAuth();
+  const [trialCode, setTrialCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  // The server asked for a code although this browser is signed in (its e-mail is not confirmed): ask for one.
+  const [codeAsked, setCodeAsked] = useState(false);
   const [lingering, setLingering] = useState(false);
   const [mentor, setMentor] = useState<ChosenMentor | null>(presetMentor ?? null);
   // The mentor and times steps show their messages once the booker has tried to book.
@@ -135,6 +143,8 @@ export function MentorBookingForm({
   const plan = planOf(variant, type);
   const option = plan && optionOf(plan, form.values.planOption);
   const weekendsOnly = plan?.entitlement.weekendsOnly ?? false;
+  const signedInAs = auth.isAuthenticated && auth.email.toLowerCase() === form.values.email.trim().toLowerCase();
+  const needsCode = plan?.type === 'Trial' && (codeAsked || !signedInAs);
   // Times are offered inside the first cycle of a start date the form accepts.
   const cycle = useMemo(
     () => (StartDateSchema.safeParse(startDate).success ? firstCycle(startDate) : null),
@@ -161,6 +171,12 @@ export function MentorBookingForm({
     const input = values.course === OTHER_COURSE ? values : { ...values, detailCourseName: '' };
     const parsed = mentorBookingSchema(variant.audience).safeParse(input);
     if (!parsed.success) return; // the fields show the same messages
+    const code = TrialCodeSchema.safeParse(trialCode);
+    if (needsCode && !code.success) {
+      setCodeError(code.error.issues[0]?.message);
+      return;
+    }
+    setCodeError(undefined);
     const { startDate: start, endDate: end, ...booking } = parsed.data;
     const result = await createBookAmentor({
       input: {
@@ -170,11 +186,16 @@ export function MentorBookingForm({
         planOption: option.id,
         channels: ['EMAIL', ...channels],
         startEndDate: { start, end },
+        times,
+        trialCode: needsCode && code.success ? code.data : null,
       },
     });
     const created = result.data?.createBookAmentor;
     if (result.error || !created) {
-      if (apiErrorCode(result.error) === 'BAD_USER_INPUT') form.showServerErrors(apiFieldErrors(result.error));
+      const fields = apiFieldErrors(result.error);
+      if (result.error?.graphQLErrors[0]?.extensions.reason === 'TRIAL_CODE_NEEDED') setCodeAsked(true);
+      if (fields.trialCode) setCodeError(fields.trialCode);
+      if (apiErrorCode(result.error) === 'BAD_USER_INPUT') form.showServerErrors(fields);
       const failure = bookingFailure(result.error, page);
       setLingering(failure.lingering);
       notification.error({ title: failure.title, duration: FAILURE_SECONDS });
@@ -182,7 +203,7 @@ export function MentorBookingForm({
     }
     onCreated?.(created);
     const access = { id: created.id, token: created.accessToken };
-    const first = await bookTimes(access, times);
+    const first = chosenOutcome(created.chosenTimes);
     if (first.failed.length === 0) {
       finish(created, first.booked);
       return;
@@ -285,12 +306,25 @@ export function MentorBookingForm({
         onChange={(next) => setChosen({ key: timesFor, times: next })}
         error={stepsChecked && mentor && times.length === 0 ? CHOOSE_TIME : undefined}
       />
+      {needsCode && (
+        <TrialCodeField
+          idPrefix={id('trial')}
+          email={form.values.email}
+          audience={variant.audience}
+          code={trialCode}
+          onCode={(next) => {
+            setTrialCode(next);
+            setCodeError(undefined);
+          }}
+          error={codeError}
+        />
+      )}
       {lingering && (
         <p className="mentor-booking-form__lingering" role="alert">
           {LINGERING_FAILURE}
         </p>
       )}
-      <Button type="primary" htmlType="submit" size="large" loading={fetching || busy}>
+      <Button type="primary" htmlType="submit" size="large" loading={fetching}>
         Book now
       </Button>
     </form>

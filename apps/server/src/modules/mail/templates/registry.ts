@@ -15,6 +15,7 @@ import {
   bookingTeam,
   bootcampSuccess,
   campRegistration,
+  trialCode,
   webinar,
 } from './booking-templates';
 import { bookingCancelled, invoiceIssued, paymentReceipt } from './payment-templates';
@@ -52,6 +53,7 @@ export const mailTemplates = {
   'booking-cancelled': bookingCancelled,
   'invoice-issued': invoiceIssued,
   'mentor-review-code': mentorReviewCode,
+  'trial-code': trialCode,
   'chat-unread-mentor': chatUnreadMentor,
   'chat-unread-visitor': chatUnreadVisitor,
   'request-more-info': requestMoreInfo,
