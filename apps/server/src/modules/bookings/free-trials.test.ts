@@ -76,7 +76,9 @@ describe('a free trial needs a confirmed e-mail', () => {
 
   it('refuses a wrong code, and books with the right one (its time held, the mentor told)', async () => {
     const code = await trialCode(t, 'coded@example.com');
-    const wrong = await book(trialInput(mentor.id, 'coded@example.com', { trialCode: code === '000000' ? '111111' : '000000' }));
+    const wrong = await book(
+      trialInput(mentor.id, 'coded@example.com', { trialCode: code === '000000' ? '111111' : '000000' }),
+    );
     expect(wrong.errors?.[0]?.message).toBe(TRIAL_MESSAGES.codeWrong);
     const [slot] = await slotsOf(t, mentor.id, 3, 45);
     const before = await rows();
@@ -148,7 +150,9 @@ describe("a mentor's trials a day", () => {
   it(`takes at most TRIAL_LIMIT_PER_MENTOR_PER_DAY (${CAP}) trials a day, parallel ones too`, async () => {
     const emails = Array.from({ length: CAP + 2 }, (_, i) => `cap${i}@example.com`);
     const codes = await Promise.all(emails.map((email) => trialCode(t, email)));
-    const answers = await Promise.all(emails.map((email, i) => book(trialInput(mentor.id, email, { trialCode: codes[i] }))));
+    const answers = await Promise.all(
+      emails.map((email, i) => book(trialInput(mentor.id, email, { trialCode: codes[i] }))),
+    );
     expect(answers.filter((a) => a.data?.createBookAmentor).length).toBe(CAP);
     const refused = answers.filter((a) => reasonOf(a) === 'TRIAL_MENTOR_FULL');
     expect(refused.length).toBe(2);

@@ -80,12 +80,7 @@ export class FreeTrials {
    * as an attempt even though nothing is booked). Without a code and without a verified account of this e-mail, the
    * answer says to ask for one (reason TRIAL_CODE_NEEDED: the form then shows its code step).
    */
-  async confirm(
-    kind: MentorBookingAudience,
-    email: string,
-    code: string | null,
-    viewer: Viewer,
-  ): Promise<TrialProof> {
+  async confirm(kind: MentorBookingAudience, email: string, code: string | null, viewer: Viewer): Promise<TrialProof> {
     if (viewer.role !== 'visitor' && viewer.emailVerified && viewer.email.toLowerCase() === email) {
       return { by: 'account' };
     }

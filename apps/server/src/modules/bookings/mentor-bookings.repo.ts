@@ -124,8 +124,17 @@ export class MentorBookingsRepo {
    * False when either already has one: the unique indexes decide, so of two parallel claims only one wins (the other
    * waits for the first to commit, then finds its row).
    */
-  async claimTrial(claim: { kind: MentorBookingRow['audience']; emailHash: string; phoneHash: string; bookingId: string }) {
-    const rows = await this.db.insert(trialClaims).values(claim).onConflictDoNothing().returning({ id: trialClaims.id });
+  async claimTrial(claim: {
+    kind: MentorBookingRow['audience'];
+    emailHash: string;
+    phoneHash: string;
+    bookingId: string;
+  }) {
+    const rows = await this.db
+      .insert(trialClaims)
+      .values(claim)
+      .onConflictDoNothing()
+      .returning({ id: trialClaims.id });
     return rows.length > 0;
   }
 

@@ -1,20 +1,13 @@
 import { z } from 'zod';
-import {
-  adultBookingAmountKobo,
-  kidBookingAmountKobo,
-  koboToNaira,
-  type PaymentStatus,
-} from '@eazy2con/shared/bookings';
+import { adultBookingAmountKobo, kidBookingAmountKobo, type PaymentStatus } from '@eazy2con/shared/bookings';
 import { bookablePlan, isAdultPlanType, isKidPlanType, planOption } from '@eazy2con/shared/plans';
 import { notificationChannels, sessionMessages, type NotificationChannel } from '@eazy2con/shared/sessions';
 import { ChosenTimesSchema } from '@eazy2con/shared/validation/sessions';
 import { TrialCodeSchema } from '@eazy2con/shared/validation/trial';
-import { formatNaira } from '@eazy2con/shared/weekend-camp';
 import {
   bookedCourse,
   mentorBookingSchema,
   MentorBookingAudienceSchema,
-  type MentorBooking,
   type MentorBookingAudience,
 } from '@eazy2con/shared/validation/mentor-booking';
 import type { SiteInfo } from '../../config/env';
@@ -28,9 +21,10 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { requirePhone } from '../notifications/phone';
 import { clientKey } from '../rate-limits/client-address';
 import { newBookingAccess, requireBookingAccess } from './booking-access';
+import { queueBookingMails, queueBookingTexts } from './mentor-booking-messages';
 import type { ChosenTimeResult, ChosenTimesBooker } from './chosen-times';
 import type { FreeTrials, TrialProof } from './free-trials';
-import type { BookedMentor, MentorBookingsRepo } from './mentor-bookings.repo';
+import type { MentorBookingsRepo } from './mentor-bookings.repo';
 import type { MentorBookingRow, MentorBookingStatus } from './mentor-bookings.schema';
 
 /** Spec 3 §2.1 shows 'Mentor does not exist' for a mentor the public cannot see; a booking of one says the same. */
@@ -133,10 +127,6 @@ export function mentorBookingAmountKobo(
   throw new AppError('BAD_USER_INPUT', 'Select membership type', { fields: { type: 'Select membership type' } });
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** '1 July 2026' for 2026-07-01 (a calendar date: formatted in UTC so no zone shifts it). */
-export const formatDay = (date: string): string => dayFormat.format(new Date(`${date}T00:00:00Z`));
-
 /**
  * Mentor bookings (spec 2 §4, spec 3 §2.1): /book-mentor, /kid-book-mentor and the course pages' booking modal.
  * The server prices the plan, ties the booking to an ACCEPTED mentor when one is named, and queues the booker's
@@ -179,10 +169,14 @@ export class MentorBookingsService {
    */
   async create(input: unknown, caller: BookingCaller = { viewer: VISITOR }): Promise<MentorBookingView> {
     const raw = isRecord(input) ? input : {};
-    const { audience, mentorId, planOption: optionId, channels, times, trialCode } = parseInput(
-      BookingChoicesSchema,
-      raw,
-    );
+    const {
+      audience,
+      mentorId,
+      planOption: optionId,
+      channels,
+      times,
+      trialCode,
+    } = parseInput(BookingChoicesSchema, raw);
     // The API takes the spec's startEndDate { start, end }; the shared schema (and the form) name the two dates.
     const dates = isRecord(raw.startEndDate) ? raw.startEndDate : {};
     const booking = parseInput(mentorBookingSchema(audience), { ...raw, startDate: dates.start, endDate: dates.end });
@@ -234,8 +228,8 @@ export class MentorBookingsService {
       });
       if (proof) await this.deps.trials.claim(repo, tx, inserted, proof);
       const answered = await this.deps.chosenTimes.bookChosen(inserted, times, tx, access.token);
-      await this.queueMails(tx, inserted, booking, mentor);
-      await this.queueTexts(tx, inserted, access.token, mentor);
+      await queueBookingMails(this.deps, tx, { row: inserted, booking, mentor });
+      await queueBookingTexts(this.deps, tx, { row: inserted, token: access.token, mentor });
       return { row: inserted, chosenTimes: answered };
     });
     this.deps.mail.kick();
@@ -264,87 +258,5 @@ export class MentorBookingsService {
     // Settled between the read and the update (the payments work marks it PAID).
     if (!updated) throw new AppError('CONFLICT', ALREADY_PAID);
     return { ...updated, accessToken: null };
-  }
-
-  /** The booking's confirmation on every other channel the booker chose, with their My sessions link. */
-  private async queueTexts(tx: Tx, row: MentorBookingRow, token: string, mentor: BookedMentor | null) {
-    const what = `${row.type} plan${mentor ? ` with ${mentor.firstname} ${mentor.lastname}` : ''}`;
-    for (const channel of row.channels) {
-      if (channel === 'EMAIL') continue;
-      await this.deps.notifications?.enqueue(tx, {
-        channel,
-        to: row.phone,
-        template: 'booking-confirmed',
-        data: { name: row.fullName, what, reference: null, path: `/my-sessions?booking=${row.id}&t=${token}` },
-      });
-    }
-  }
-
-  /** The booker's confirmation (with or without a chosen mentor) and the team's note, in the booking's transaction. */
-  private async queueMails(tx: Tx, row: MentorBookingRow, booking: MentorBooking, mentor: BookedMentor | null) {
-    const free = row.amountKobo === 0;
-    const amount = free ? 'Free trial' : formatNaira(koboToNaira(row.amountKobo));
-    const start = formatDay(row.startDate);
-    const end = formatDay(row.endDate);
-    if (mentor) {
-      await this.deps.mail.enqueue(tx, {
-        to: row.email,
-        template: 'book-single-mentor-success',
-        data: {
-          mentor: { firstname: mentor.firstname, lastname: mentor.lastname },
-          mentee: {
-            fullName: row.fullName,
-            email: row.email,
-            phone: row.phone,
-            plan: row.type,
-            startDate: start,
-            endDate: end,
-            courseInterest: row.course,
-            age: row.image,
-            amount,
-          },
-          free,
-        },
-      });
-    } else {
-      await this.deps.mail.enqueue(tx, {
-        to: row.email,
-        template: 'book-mentor-success',
-        data: {
-          fullName: row.fullName,
-          email: row.email,
-          phone: row.phone,
-          plan: row.type,
-          dateText: `${start} to ${end}`,
-          courseInterest: row.course,
-          age: row.image,
-          amount,
-          free,
-        },
-      });
-    }
-    const rows: [string, string | null][] = [
-      ['Plan', row.type],
-      ['Amount', amount],
-      ['Course', row.course],
-      ['Start', start],
-      ['End', end],
-      ['Mentor', mentor ? `${mentor.firstname} ${mentor.lastname}` : null],
-      ['Age', row.image],
-      ['Why', booking.whyLearnTheCourse],
-      ['Details', row.courseDetails],
-    ];
-    await this.deps.mail.enqueue(tx, {
-      to: this.deps.site.email,
-      template: 'booking-team',
-      data: {
-        what: row.audience === 'kids' ? 'Kids mentor booking' : 'Mentor booking',
-        name: row.fullName,
-        email: row.email,
-        phone: row.phone,
-        rows: rows.filter((r): r is [string, string] => r[1] !== null),
-        reference: row.id,
-      },
-    });
   }
 }

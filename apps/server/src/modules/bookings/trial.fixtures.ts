@@ -16,4 +16,5 @@ export async function trialCode(t: TestApp, email: string, audience: 'adult' | '
 
 let phones = 0;
 /** A Nigerian mobile number no other trial in the run used (one trial per phone number). */
-export const freshPhone = (): string => `+234 803 ${String(100 + (++phones % 900)).padStart(3, '0')} ${String(1000 + Math.floor(phones / 900)).slice(-4)}`;
+export const freshPhone = (): string =>
+  `+234 803 ${String(100 + (++phones % 900)).padStart(3, '0')} ${String(1000 + Math.floor(phones / 900)).slice(-4)}`;

@@ -42,8 +42,7 @@ const input = (times: unknown[], extra: Record<string, unknown> = {}) => ({
   times,
   ...extra,
 });
-const create = (values: Record<string, unknown>): Promise<Answer> =>
-  t.gql(CREATE, { input: values }, { ip: nextIp() });
+const create = (values: Record<string, unknown>): Promise<Answer> => t.gql(CREATE, { input: values }, { ip: nextIp() });
 const sessionsOf = async (bookingId: string) =>
   t.database.db.select().from(mentoringSessions).where(eq(mentoringSessions.bookingId, bookingId));
 const bookingCount = async () => (await t.database.db.select({ n: count() }).from(mentorBookings))[0]?.n ?? 0;
@@ -98,7 +97,12 @@ describe('createBookAmentor with times', () => {
     const slots = await apart(2);
     const before = await bookingCount();
     const many = (await slotsOf(t, mentor.id, 7)).filter((_, i) => i % 4 === 0).slice(0, 9);
-    const tooMany = await create(input(many.map((s) => s.start), { planOption: '2-per-week' }));
+    const tooMany = await create(
+      input(
+        many.map((s) => s.start),
+        { planOption: '2-per-week' },
+      ),
+    );
     expect(tooMany.errors?.[0]?.message).toBe(tooManyTimes(8));
     const twice = await create(input([slots[0]?.start, slots[0]?.start]));
     expect(twice.errors?.[0]?.message).toBe('Choose each time once');

@@ -27,16 +27,8 @@ export class SessionsRepo {
     return new SessionsRepo(Tx.handle(tx));
   }
 
-  /**
-   * Runs `work` in a savepoint of this repository's transaction: a statement the database refuses (a time taken)
-   * undoes only this work, and the transaction goes on (several times booked with one new booking).
-   */
-  savepoint<T>(work: (repo: SessionsRepo, tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction((handle) => work(new SessionsRepo(handle), Tx.of(handle)));
-  }
-
   async insert(values: NewSessionRow): Promise<SessionRow> {
-    const [row] = await this.db.insert(mentoringSessions).values(values).returning();
+    const [row] = await this.db.transaction((sp) => sp.insert(mentoringSessions).values(values).returning());
     if (!row) throw new Error('session insert returned no row');
     return row;
   }

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { MAX_RESCHEDULES } from '@eazy2con/shared/sessions';
 import { BookSessionSchema, CancelSessionSchema, RescheduleSessionSchema } from '@eazy2con/shared/validation/sessions';
 import type { Tx } from '../../db/transaction';
-import { AppError, isAppError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-access';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
 import type { ChosenTimeResult } from '../bookings/chosen-times';
+import { bookChosenTimes } from './chosen-times';
 import { mailBothSides, type SessionMentor } from './session-mails';
 import { releaseLapsedHolds } from './hold-release';
 import type { SessionsDeps } from './sessions-deps';
@@ -70,40 +71,9 @@ export class SessionsService {
     return result.session;
   }
 
-  /**
-   * The times chosen with a new booking, booked in the booking's own transaction `tx` (createBookAmentor: one call).
-   * Each time is tried in its own savepoint and answered on its own: booked, or refused with the reason bookSession
-   * would give (taken, outside the cycle, …), so one taken time does not undo the booking or the other times.
-   */
-  async bookChosen(booking: MentorBookingRow, starts: readonly Date[], tx: Tx, token: string): Promise<ChosenTimeResult[]> {
-    if (starts.length === 0) return [];
-    const now = this.now();
-    const repo = this.deps.repo.in(tx);
-    const plan = entitlementOf(booking);
-    const cycle = firstCycle(booking);
-    const mentor = booking.mentorId ? await this.mentorOf(booking.mentorId, tx) : null;
-    const results: ChosenTimeResult[] = [];
-    let used = 0;
-    for (const start of starts) {
-      try {
-        if (!mentor) throw refuse('NO_MENTOR');
-        if (start < cycle.start || start >= cycle.end) throw refuse('OUTSIDE_CYCLE');
-        if (used >= plan.option.sessions) throw refuse('ENTITLEMENT_USED');
-        const idempotencyKey = `chosen-${start.toISOString()}`;
-        const session = await repo.savepoint((inner, sp) =>
-          this.claim(inner, sp, { booking, plan, mentorId: mentor.id, start, now, idempotencyKey }),
-        );
-        used++;
-        await mailBothSides(this.deps, tx, { change: 'booked', session, booking, mentor, token });
-        results.push({ start, session, reason: null, message: null });
-      } catch (error) {
-        // A refusal with its reason is this time's answer; anything else (the database, a bug) fails the booking.
-        const reason: unknown = isAppError(error) ? error.details?.reason : undefined;
-        if (!isAppError(error) || typeof reason !== 'string') throw error;
-        results.push({ start, session: null, reason, message: error.message });
-      }
-    }
-    return results;
+  /** The times chosen with a new booking, booked in its transaction and answered each (chosen-times.ts). */
+  bookChosen(booking: MentorBookingRow, starts: readonly Date[], tx: Tx, token: string): Promise<ChosenTimeResult[]> {
+    return bookChosenTimes(this, this.deps, { booking, starts, tx, token });
   }
 
   async reschedule(caller: Caller, input: unknown): Promise<SessionRow> {
@@ -235,7 +205,7 @@ export class SessionsService {
   // ---- the steps ----
 
   /** Validates the time against the mentor's slots and the plan, then stores the session (the database decides races). */
-  private async claim(
+  async claim(
     repo: SessionsRepo,
     tx: Tx,
     args: {

@@ -1,15 +1,13 @@
 import { ChannelsField, type TextChannel } from './ChannelsField';
-import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from 'urql';
 import { OTHER_COURSE, whyLearnOptions } from '@eazy2con/shared/options';
 import { watDate } from '@eazy2con/shared/wat-time';
 import { isIsoDate, mentorBookingSchema, StartDateSchema } from '@eazy2con/shared/validation/mentor-booking';
-import { TrialCodeSchema } from '@eazy2con/shared/validation/trial';
 import { apiErrorCode, apiFieldErrors } from '../../app/graphql/errors';
 import type { ResultOf } from '../../app/graphql/graphql';
 import { useNotify } from '../../app/use-notify';
-import { useAuth } from '../accounts/public';
 import { Button } from '../../ui/Button';
 import { Choice, choices } from '../../ui/form/Choice';
 import { Field } from '../../ui/form/Field';
@@ -35,10 +33,10 @@ import { DAY_MONTH_YEAR } from './day-month-year';
 import { PlanOptionField } from './PlanOptionField';
 import { CreateBookAmentorMutation, type BookedTime } from './queries';
 import { forgetSessionKeys } from './session-keys';
-import { firstCycle, insideCycle, type FirstCycle } from './session-times';
+import { firstCycle, insideCycle } from './session-times';
 import { SessionTimesField } from './SessionTimesField';
-import { TrialCodeField } from './TrialCodeField';
-import { chosenOutcome, type BookingAccess, type BookTimesOutcome } from './use-book-sessions';
+import { TrialCodeField, useTrialCode } from './TrialCodeField';
+import { chosenOutcome } from './use-book-sessions';
 import './mentor-booking.css';
 
 const DATE_HINT = `Day first: ${DAY_MONTH_YEAR}`;
@@ -58,23 +56,14 @@ export interface MentorBookingFormProps {
   presetCourse?: string;
   /** Which failure notice applies (spec 2 §8): the adult page's, or the kids page's and course pages'. */
   page: 'adult' | 'kids-or-course';
-  /** The booking exists on the server (its times are being booked): a paid one can be kept in this browser now. */
+  /** The booking exists on the server: a paid one can be kept in this browser now (before any times are fixed). */
   onCreated?: (booking: CreatedBooking) => void;
   /** The booking is made and its chosen times booked (or the booker went on without the ones that failed). */
   onBooked: (booking: CreatedBooking, sessions: BookedTime[]) => void;
 }
 
 /** After the booking was made, some of its times failed: the step that picks replacements (FixSessionTimes). */
-interface Fixing {
-  created: CreatedBooking;
-  access: BookingAccess;
-  first: BookTimesOutcome;
-  mentorId: string;
-  cycle: FirstCycle;
-  minutes: number;
-  weekendsOnly: boolean;
-  sessions: number;
-}
+type Fixing = Omit<ComponentProps<typeof FixSessionTimes>, 'onDone'> & { created: CreatedBooking };
 
 /** A field the booker may leave empty: its label says so, as Ant Design's `requiredMark="optional"` did. */
 const optional = (label: string): ReactNode => (
@@ -123,11 +112,6 @@ export function MentorBookingForm({
   const { type, startDate } = form.values;
   const [{ fetching }, createBookAmentor] = useMutation(CreateBookAmentorMutation);
   const { notification } = useNotify();
-  const auth = useAuth();
-  const [trialCode, setTrialCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
-  // The server asked for a code although this browser is signed in (its e-mail is not confirmed): ask for one.
-  const [codeAsked, setCodeAsked] = useState(false);
   const [lingering, setLingering] = useState(false);
   const [mentor, setMentor] = useState<ChosenMentor | null>(presetMentor ?? null);
   // The mentor and times steps show their messages once the booker has tried to book.
@@ -143,8 +127,7 @@ export function MentorBookingForm({
   const plan = planOf(variant, type);
   const option = plan && optionOf(plan, form.values.planOption);
   const weekendsOnly = plan?.entitlement.weekendsOnly ?? false;
-  const signedInAs = auth.isAuthenticated && auth.email.toLowerCase() === form.values.email.trim().toLowerCase();
-  const needsCode = plan?.type === 'Trial' && (codeAsked || !signedInAs);
+  const trial = useTrialCode(plan?.type === 'Trial', form.values.email);
   // Times are offered inside the first cycle of a start date the form accepts.
   const cycle = useMemo(
     () => (StartDateSchema.safeParse(startDate).success ? firstCycle(startDate) : null),
@@ -171,12 +154,8 @@ export function MentorBookingForm({
     const input = values.course === OTHER_COURSE ? values : { ...values, detailCourseName: '' };
     const parsed = mentorBookingSchema(variant.audience).safeParse(input);
     if (!parsed.success) return; // the fields show the same messages
-    const code = TrialCodeSchema.safeParse(trialCode);
-    if (needsCode && !code.success) {
-      setCodeError(code.error.issues[0]?.message);
-      return;
-    }
-    setCodeError(undefined);
+    const trialCode = trial.checked();
+    if (trialCode === undefined) return; // the code field shows what is missing
     const { startDate: start, endDate: end, ...booking } = parsed.data;
     const result = await createBookAmentor({
       input: {
@@ -187,14 +166,13 @@ export function MentorBookingForm({
         channels: ['EMAIL', ...channels],
         startEndDate: { start, end },
         times,
-        trialCode: needsCode && code.success ? code.data : null,
+        trialCode,
       },
     });
     const created = result.data?.createBookAmentor;
     if (result.error || !created) {
       const fields = apiFieldErrors(result.error);
-      if (result.error?.graphQLErrors[0]?.extensions.reason === 'TRIAL_CODE_NEEDED') setCodeAsked(true);
-      if (fields.trialCode) setCodeError(fields.trialCode);
+      trial.refused(result.error);
       if (apiErrorCode(result.error) === 'BAD_USER_INPUT') form.showServerErrors(fields);
       const failure = bookingFailure(result.error, page);
       setLingering(failure.lingering);
@@ -306,18 +284,8 @@ export function MentorBookingForm({
         onChange={(next) => setChosen({ key: timesFor, times: next })}
         error={stepsChecked && mentor && times.length === 0 ? CHOOSE_TIME : undefined}
       />
-      {needsCode && (
-        <TrialCodeField
-          idPrefix={id('trial')}
-          email={form.values.email}
-          audience={variant.audience}
-          code={trialCode}
-          onCode={(next) => {
-            setTrialCode(next);
-            setCodeError(undefined);
-          }}
-          error={codeError}
-        />
+      {trial.needed && (
+        <TrialCodeField idPrefix={id('trial')} email={form.values.email} audience={variant.audience} {...trial.field} />
       )}
       {lingering && (
         <p className="mentor-booking-form__lingering" role="alert">

@@ -71,6 +71,9 @@ describe('/book-mentor', () => {
       whyLearnTheCourse: null,
       courseDetails: null,
       image: null,
+      // The chosen time goes with the booking (one call); a paid plan needs no trial code.
+      times: [SLOTS[0]],
+      trialCode: null,
     });
     expect(sentTimes(calls)).toEqual([SLOTS[0]]);
     expect(window.localStorage.getItem('book-mentor-id')).toBe('{"id":"b1","token":"tok-1"}');

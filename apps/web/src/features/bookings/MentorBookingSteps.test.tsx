@@ -176,7 +176,9 @@ describe('/book-mentor: plan option, mentor and session times', () => {
     const replacement = (await screen.findAllByRole('button', { name: /WAT/ })).at(-1);
     if (replacement) fireEvent.click(replacement);
     fireEvent.click(screen.getByRole('button', { name: 'Book these times' }));
-    await waitFor(() => expect(screen.getByTestId('failed-times').textContent).toContain('We could not reach our server'));
+    await waitFor(() =>
+      expect(screen.getByTestId('failed-times').textContent).toContain('We could not reach our server'),
+    );
     offline = false;
     fireEvent.click(screen.getByRole('button', { name: 'Book these times' }));
     await screen.findByRole('heading', { name: 'Successfully Registered' });
@@ -212,7 +214,10 @@ describe('/book-mentor: plan option, mentor and session times', () => {
   });
 
   it("shows the server's word on the code (wrong, expired) under the code field", async () => {
-    const wrong = { message: TRIAL_MESSAGES.codeWrong, extensions: { code: 'BAD_USER_INPUT', fields: { trialCode: TRIAL_MESSAGES.codeWrong } } };
+    const wrong = {
+      message: TRIAL_MESSAGES.codeWrong,
+      extensions: { code: 'BAD_USER_INPUT', fields: { trialCode: TRIAL_MESSAGES.codeWrong } },
+    };
     const { calls } = renderPage(<BookMentorPage />, {
       path: '/book-mentor',
       state: { type: 'Trial' },

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useMutation } from 'urql';
-import { RequestTrialCodeSchema } from '@eazy2con/shared/validation/trial';
-import { apiErrorMessage } from '../../app/graphql/errors';
+import { useMutation, type CombinedError } from 'urql';
+import { RequestTrialCodeSchema, TrialCodeSchema } from '@eazy2con/shared/validation/trial';
+import { apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
+import { useAuth } from '../accounts/public';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/inputs';
 import { Notice } from '../../ui/Notice';
@@ -16,6 +17,43 @@ interface Props {
   onCode: (code: string) => void;
   /** The code's message (missing, wrong, expired), from the form's check or the server. */
   error?: string | undefined;
+}
+
+/**
+ * Whether the booking needs a trial code, the code typed and its message. A trial needs one unless the booker is
+ * signed in with the booking's e-mail, or the server asked for one anyway (that account's e-mail is not confirmed).
+ */
+export function useTrialCode(trial: boolean, email: string) {
+  const auth = useAuth();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [asked, setAsked] = useState(false);
+  const signedInAs = auth.isAuthenticated && auth.email.toLowerCase() === email.trim().toLowerCase();
+  const needed = trial && (asked || !signedInAs);
+  return {
+    needed,
+    field: {
+      code,
+      error,
+      onCode: (next: string) => {
+        setCode(next);
+        setError(undefined);
+      },
+    },
+    /** The code to send (null when none is needed), or undefined when it is missing or malformed (then shown). */
+    checked(): string | null | undefined {
+      if (!needed) return null;
+      const parsed = TrialCodeSchema.safeParse(code);
+      setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+      return parsed.success ? parsed.data : undefined;
+    },
+    /** The server refused the booking: show what it said of the code, and ask for one if it wants it. */
+    refused(failure: CombinedError | undefined) {
+      if (failure?.graphQLErrors[0]?.extensions.reason === 'TRIAL_CODE_NEEDED') setAsked(true);
+      const message = apiFieldErrors(failure).trialCode;
+      if (message) setError(message);
+    },
+  };
 }
 
 /**

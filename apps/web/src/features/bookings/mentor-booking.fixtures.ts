@@ -72,11 +72,17 @@ export const created =
   (call) => {
     if (call.query.includes('createBookAmentor')) {
       const { times } = call.variables.input as { times?: string[] };
-      const answer = { ...booking(overrides), accessToken: 'tok-1', chosenTimes: chosenTimes(times ?? [], options.taken) };
+      const answer = {
+        ...booking(overrides),
+        accessToken: 'tok-1',
+        chosenTimes: chosenTimes(times ?? [], options.taken),
+      };
       return { data: { createBookAmentor: answer } };
     }
     if (call.query.includes('requestTrialCode'))
-      return { data: { requestTrialCode: 'We sent a 6-digit code to your e-mail. Enter it below to book your free trial.' } };
+      return {
+        data: { requestTrialCode: 'We sent a 6-digit code to your e-mail. Enter it below to book your free trial.' },
+      };
     if (call.query.includes('listMentors'))
       return { data: { listMentors: { __typename: 'MentorConnection', items: [MENTOR, OTHER_MENTOR] } } };
     if (call.query.includes('getMentor')) return { data: { getMentor: call.variables.id === 'm1' ? MENTOR : null } };

@@ -15,13 +15,12 @@ import {
   bookingTeam,
   bootcampSuccess,
   campRegistration,
-  trialCode,
   webinar,
 } from './booking-templates';
 import { bookingCancelled, invoiceIssued, paymentReceipt } from './payment-templates';
 import { mentorInvite, requestMoreInfo } from './admin-templates';
 import { payoutFailed, refundIssued } from './payout-templates';
-import { mentorReviewCode } from './mentor-templates';
+import { mentorReviewCode, trialCode } from './mentor-templates';
 import { chatUnreadMentor, chatUnreadVisitor } from './chat-templates';
 import { notice } from './notice-templates';
 import { progressReport, sessionChanged, sessionOutcome, sessionReminder } from './session-templates';
