@@ -4,7 +4,9 @@ import { formatNaira } from '@eazy2con/shared/weekend-camp';
 import type { Tx } from '../../db/transaction';
 import type { BookedMentor } from './mentor-bookings.repo';
 import type { MentorBookingRow } from './mentor-bookings.schema';
-import type { MentorBookingsDeps } from './mentor-bookings.service';
+import type { SiteInfo } from '../../config/env';
+import type { MailService } from '../mail/mail.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 
 /** What a new mentor booking sends: the booker's mail, the team's note and the texts on the channels chosen. */
 
@@ -14,7 +16,7 @@ export const formatDay = (date: string): string => dayFormat.format(new Date(`${
 
 /** The booking's confirmation on every other channel the booker chose, with their My sessions link. */
 export async function queueBookingTexts(
-  deps: Pick<MentorBookingsDeps, 'notifications'>,
+  deps: { notifications?: Pick<NotificationsService, 'enqueue'> | undefined },
   tx: Tx,
   { row, token, mentor }: { row: MentorBookingRow; token: string; mentor: BookedMentor | null },
 ) {
@@ -32,7 +34,7 @@ export async function queueBookingTexts(
 
 /** The booker's confirmation (with or without a chosen mentor) and the team's note, in the booking's transaction. */
 export async function queueBookingMails(
-  deps: Pick<MentorBookingsDeps, 'mail' | 'site'>,
+  deps: { mail: Pick<MailService, 'enqueue'>; site: Pick<SiteInfo, 'email'> },
   tx: Tx,
   { row, booking, mentor }: { row: MentorBookingRow; booking: MentorBooking; mentor: BookedMentor | null },
 ) {

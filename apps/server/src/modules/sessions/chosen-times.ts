@@ -2,10 +2,29 @@ import type { Tx } from '../../db/transaction';
 import { isAppError } from '../../lib/app-error';
 import type { ChosenTimeResult } from '../bookings/chosen-times';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
-import { mailBothSides } from './session-mails';
-import { entitlementOf, firstCycle, refuse } from './session-rules';
+import { mailBothSides, type SessionMentor } from './session-mails';
+import { entitlementOf, firstCycle, refuse, type BookingEntitlement } from './session-rules';
 import type { SessionsDeps } from './sessions-deps';
-import type { SessionsService } from './sessions.service';
+import type { SessionsRepo } from './sessions.repo';
+import type { SessionRow } from './sessions.schema';
+
+/** The parts of SessionsService this step uses (its clock, the mentor, and the claim bookSession makes). */
+interface Sessions {
+  now(): Date;
+  mentorOf(mentorId: string | null, tx?: Tx): Promise<SessionMentor>;
+  claim(
+    repo: SessionsRepo,
+    tx: Tx,
+    args: {
+      booking: MentorBookingRow;
+      plan: BookingEntitlement;
+      mentorId: string;
+      start: Date;
+      now: Date;
+      idempotencyKey: string;
+    },
+  ): Promise<SessionRow>;
+}
 
 /**
  * The times chosen with a new booking, booked in the booking's own transaction `tx` (createBookAmentor: one call,
@@ -15,7 +34,7 @@ import type { SessionsService } from './sessions.service';
  * exclusion constraint's refusal undoes that row only.
  */
 export async function bookChosenTimes(
-  sessions: Pick<SessionsService, 'now' | 'mentorOf' | 'claim'>,
+  sessions: Sessions,
   deps: SessionsDeps,
   args: { booking: MentorBookingRow; starts: readonly Date[]; tx: Tx; token: string },
 ): Promise<ChosenTimeResult[]> {
