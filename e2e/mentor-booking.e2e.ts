@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { addDays, MENTOR_BOOKING_MESSAGES as M } from '@eazy2con/shared/validation/mentor-booking';
 import { watDate } from '@eazy2con/shared/wat-time';
 import { expectAccessible } from './support/browser';
-import { waitForMail } from './support/mail';
+import { readCode, waitForMail } from './support/mail';
 import { bookingTimes, chooseFreeTimes, chooseMentor, DEMO_MENTOR } from './support/sessions';
 
 let n = 0;
@@ -39,6 +39,15 @@ async function fillForm(
 const bookedTimes = (page: Page) => page.getByTestId('booked-times').getByRole('listitem').allTextContents();
 
 const book = (page: Page) => page.getByRole('button', { name: 'Book now' }).click();
+
+/** A free trial's e-mail, confirmed as the booker does: Send me a code, then the code from the mail (decision 0037). */
+async function confirmTrialEmail(page: Page, email: string) {
+  const sentAfter = Date.now();
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await page.getByText('We sent a 6-digit code to your e-mail.', { exact: false }).waitFor();
+  const mail = await waitForMail(email, { subjectIncludes: 'code for your free trial', after: sentAfter });
+  await page.getByLabel('Code from the e-mail').fill(readCode(mail));
+}
 
 test.describe('/book-mentor', () => {
   test('from a pricing card: booked, welcomed back after a reload, then Pay Later opens the invoice', async ({
@@ -126,11 +135,13 @@ test.describe('/book-mentor', () => {
     await page.getByRole('heading', { level: 1, name: 'Book a Mentor' }).waitFor();
     expect(await page.getByLabel('Membership type').inputValue()).toBe('Trial');
     await page.getByText('Free: no payment needed.').waitFor();
-    const times = await fillForm(
-      page,
-      { fullName: 'Ngozi Eze', email: uniqueEmail('trial') },
-      { choose: 'Javascript' },
-    );
+    const email = uniqueEmail('trial');
+    const times = await fillForm(page, { fullName: 'Ngozi Eze', email }, { choose: 'Javascript' });
+    // One free trial per person: without the e-mail's code the trial is not booked.
+    await book(page);
+    await page.getByText('Send yourself a code and enter it here to book the free trial', { exact: true }).waitFor();
+    await expectAccessible(page);
+    await confirmTrialEmail(page, email);
     await book(page);
     await page.getByRole('heading', { level: 1, name: 'Your free trial is booked' }).waitFor();
     await page.getByTestId('trial-greeting').getByText('Thank you, Ngozi Eze.', { exact: false }).waitFor();
@@ -206,7 +217,9 @@ test.describe('/kid-book-mentor', () => {
     await page.getByRole('link', { name: 'Book a free trial class' }).click();
     await page.getByRole('heading', { level: 1, name: 'Book a Kids Mentor' }).waitFor();
     expect(await page.getByLabel('Membership type').inputValue()).toBe('Trial');
-    await fillForm(page, { fullName: 'Mr Musa', email: uniqueEmail('kid-trial') }, { type: 'n/a' });
+    const email = uniqueEmail('kid-trial');
+    await fillForm(page, { fullName: 'Mr Musa', email }, { type: 'n/a' });
+    await confirmTrialEmail(page, email);
     await book(page);
     await page.getByRole('heading', { level: 1, name: 'Your free trial is booked' }).waitFor();
     expect(await stored(page, 'kid-book-mentor-id')).toBeNull();

@@ -12,6 +12,7 @@ import { CourseBookingsRepo } from './modules/courses/course-bookings.repo';
 import { CourseBookingsService } from './modules/courses/course-bookings.service';
 import { CourseRatingsRepo } from './modules/courses/course-ratings.repo';
 import { CourseRatingsService } from './modules/courses/course-ratings.service';
+import { FreeTrials } from './modules/bookings/free-trials';
 import { MentorBookingsRepo } from './modules/bookings/mentor-bookings.repo';
 import { MentorBookingsService } from './modules/bookings/mentor-bookings.service';
 import { MentorsRepo } from './modules/mentors/mentors.repo';
@@ -147,6 +148,9 @@ export function createServices({ database, config, bus, log, signInWait, payable
     site: config.site,
     availability,
     notifications,
+    trials: new FreeTrials({ ...codeDeps, perMentorPerDay: config.TRIAL_LIMIT_PER_MENTOR_PER_DAY }),
+    // `sessions` is built below (it reads bookings); the chosen times are booked only at run time.
+    chosenTimes: { bookChosen: (booking, starts, tx, token) => sessions.bookChosen(booking, starts, tx, token) },
   });
   const { sessions, sessionOutcomes, progressReports, sessionReminders, sessionViews, heldSessions } =
     createSessionServices({

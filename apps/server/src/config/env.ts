@@ -93,6 +93,12 @@ const EnvSchema = z
       .int('must be a whole number')
       .min(0, 'must be 0 or more')
       .default(10),
+    // Free trials one mentor takes a day (Lagos calendar day): a calendar cannot fill with trials (decision 0037).
+    TRIAL_LIMIT_PER_MENTOR_PER_DAY: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .default(3),
     // The platform's share of a payment that has a mentor (issue 23's ledger); the rest is the mentor's. Whole
     // percent; a change applies to payments posted after it (a refund reverses what its payment was charged).
     PLATFORM_FEE_PERCENT: z.coerce

@@ -15,6 +15,7 @@ export * from './bootcamp/bootcamp.schema';
 export * from './advisory/advisory.schema';
 export * from './webinar/webinar.schema';
 export * from './bookings/mentor-bookings.schema';
+export * from './bookings/trial-claims.schema';
 export * from './mentors/mentor-reviews.schema';
 export * from './files/files.schema';
 export * from './chat/chat.schema';

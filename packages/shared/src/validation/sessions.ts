@@ -23,6 +23,18 @@ export const BookSessionSchema = z.object({
     .regex(/^[\w-]{8,100}$/, 'idempotencyKey must be 8 to 100 letters, digits, - or _'),
 });
 
+/**
+ * The times chosen with a new booking (createBookAmentor's `times`): booked in the booking's own transaction, each
+ * answered on its own. At most 20 (the largest plan's sessions a cycle; the server checks the plan's own number).
+ */
+export const CHOSEN_TIMES_MAX = 20;
+export const ChosenTimesSchema = z
+  .array(Instant, { error: 'Choose your session times' })
+  .max(CHOSEN_TIMES_MAX, `Choose at most ${CHOSEN_TIMES_MAX} times`)
+  .nullish()
+  .transform((times) => times ?? [])
+  .refine((times) => new Set(times.map((t) => t.getTime())).size === times.length, 'Choose each time once');
+
 export const RescheduleSessionSchema = z.object({ id: Id, token: Token, start: Instant });
 
 export const CancelSessionSchema = z.object({

@@ -7,6 +7,7 @@ import { mailOutbox } from '../mail/mail.schema';
 import { operationLimits } from '../rate-limits/operation-limits';
 import { BOOKING_NOT_FOUND } from './booking-access';
 import { mentorBookings } from './mentor-bookings.schema';
+import { trialCode } from './trial.fixtures';
 import { ALREADY_PAID, TRIAL_NOTHING_TO_PAY } from './mentor-bookings.service';
 
 const FIELDS = `id mentorId audience fullName phone email type course detailCourseName image startEndDate { start end }
@@ -148,7 +149,9 @@ describe('updateBookAmentor', () => {
   });
 
   it('refuses Pay Later on a free trial and on a paid booking', async () => {
-    const trial = await created(adult({ type: 'Trial' }));
+    const trial = await created(
+      adult({ type: 'Trial', email: 'trial@example.com', trialCode: await trialCode(t, 'trial@example.com') }),
+    );
     const onTrial = await update({ id: trial.id, token: trial.accessToken, transferOption: true });
     expect(onTrial.errors?.[0]).toMatchObject({
       message: TRIAL_NOTHING_TO_PAY,

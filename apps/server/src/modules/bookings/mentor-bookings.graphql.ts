@@ -4,6 +4,8 @@ import { MentorRef } from '../mentors/mentors.graphql';
 import { limitRate } from '../rate-limits/guard';
 import { mentorBookingStatuses, type MentorBookingRow } from './mentor-bookings.schema';
 import type { MentorBookingView } from './mentor-bookings.service';
+import type { ChosenSession, ChosenTimeResult } from './chosen-times';
+import { TRIAL_MESSAGES } from '@eazy2con/shared/validation/trial';
 import { BookingPaymentRef, paymentOf } from './payment.graphql';
 
 export const NotificationChannelEnum = builder.enumType('NotificationChannel', { values: notificationChannels });
@@ -18,6 +20,29 @@ const StartEndDateRef = builder.objectRef<Pick<MentorBookingRow, 'startDate' | '
   fields: (t) => ({
     start: t.exposeString('startDate'),
     end: t.exposeString('endDate'),
+  }),
+});
+
+const ChosenSessionRef = builder.objectRef<ChosenSession>('ChosenSession').implement({
+  description: 'A session booked with the booking (as bookSession answers it)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    start: t.expose('startAt', { type: 'DateTime' }),
+    end: t.expose('endAt', { type: 'DateTime' }),
+    status: t.exposeString('status'),
+  }),
+});
+
+const ChosenTimeRef = builder.objectRef<ChosenTimeResult>('ChosenTime').implement({
+  description: 'One of the times chosen with the booking: its session, or why it could not be booked',
+  fields: (t) => ({
+    start: t.expose('start', { type: 'DateTime' }),
+    session: t.field({ type: ChosenSessionRef, nullable: true, resolve: (c) => c.session }),
+    reason: t.exposeString('reason', {
+      nullable: true,
+      description: "bookSession's refusal code (SLOT_TAKEN, OUTSIDE_CYCLE, …) when the time was not booked",
+    }),
+    message: t.exposeString('message', { nullable: true, description: 'Why, in words to show the booker' }),
   }),
 });
 
@@ -51,6 +76,12 @@ const BookAmentorRef = builder.objectRef<MentorBookingView>('BookAmentor').imple
     }),
     transferOption: t.exposeBoolean('transferOption', { description: 'Pay Later: the booker pays by bank transfer' }),
     payment: t.field({ type: BookingPaymentRef, resolve: paymentOf }),
+    chosenTimes: t.field({
+      type: [ChosenTimeRef],
+      nullable: true,
+      description: 'Only in the answer to create: each time sent in `times`, booked or refused, in the order sent',
+      resolve: (b) => b.chosenTimes ?? null,
+    }),
     accessToken: t.exposeString('accessToken', {
       nullable: true,
       description: 'The token to read and change this booking back; only in the answer to create',
@@ -87,6 +118,15 @@ const CreateBookAmentorInput = builder.inputType('CreateBookAmentorInput', {
     startEndDate: t.field({ type: StartEndDateInput, description: 'YYYY-MM-DD; start not in the past (Lagos)' }),
     whyLearnTheCourse: t.string(),
     courseDetails: t.string(),
+    times: t.field({
+      type: ['DateTime'],
+      description:
+        "The session times chosen (the mentor's slots), booked with the booking in one transaction; each is answered in chosenTimes",
+    }),
+    trialCode: t.string({
+      description:
+        "A free trial's e-mail code (requestTrialCode); not needed when the signed-in account's verified e-mail is the booking's",
+    }),
   }),
 });
 
@@ -119,13 +159,23 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateBookAmentorInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await limitRate(ctx, 'createBookAmentor');
-      const booking = await ctx.services.mentorBookings.create({
-        ...input,
-        mentorId: input.mentorId == null ? null : String(input.mentorId),
-      });
+      const booking = await ctx.services.mentorBookings.create(
+        { ...input, mentorId: input.mentorId == null ? null : String(input.mentorId) },
+        { viewer: await ctx.viewer() },
+      );
       // After it committed: a kids booking refreshes the admin kids list (onChangeBookKidmentor).
       if (booking.audience === 'kids') await ctx.services.admin.kidsBookingChanged(booking.id);
       return booking;
+    },
+  }),
+  requestTrialCode: t.string({
+    description:
+      'Mails a 6-digit code that confirms this e-mail for a free trial (adult or kids); createBookAmentor takes it as trialCode',
+    args: { email: t.arg.string({ required: true }), audience: t.arg.string() },
+    resolve: async (_root, args, ctx) => {
+      await limitRate(ctx, 'requestTrialCode');
+      await ctx.services.mentorBookings.requestTrialCode(args, ctx.clientIp);
+      return TRIAL_MESSAGES.codeSent;
     },
   }),
   updateBookAmentor: t.field({

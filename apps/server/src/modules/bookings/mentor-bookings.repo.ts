@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@eazy2con/shared/bookings';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction, Tx } from '../../db/transaction';
@@ -9,6 +9,7 @@ import {
   type MentorBookingStatus,
   type NewMentorBookingRow,
 } from './mentor-bookings.schema';
+import { trialClaims } from './trial-claims.schema';
 
 /** The mentor a booking names, as its mails greet them. */
 export interface BookedMentor {
@@ -114,5 +115,47 @@ export class MentorBookingsRepo {
       .where(and(eq(mentorBookings.id, id), inArray(mentorBookings.paymentStatus, [...payable])))
       .returning();
     return row ?? null;
+  }
+
+  // ---- free trials (decision 0037) ----
+
+  /**
+   * Claims the one trial of this kind for a mailbox and a phone number (their hashes) in the caller's transaction.
+   * False when either already has one: the unique indexes decide, so of two parallel claims only one wins (the other
+   * waits for the first to commit, then finds its row).
+   */
+  async claimTrial(claim: {
+    kind: MentorBookingRow['audience'];
+    emailHash: string;
+    phoneHash: string;
+    bookingId: string;
+  }) {
+    const rows = await this.db
+      .insert(trialClaims)
+      .values(claim)
+      .onConflictDoNothing()
+      .returning({ id: trialClaims.id });
+    return rows.length > 0;
+  }
+
+  /** Serialises the trial bookings of one mentor until the transaction ends, so their daily count holds. */
+  async lockMentorTrials(mentorId: string): Promise<void> {
+    await this.db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`trials:${mentorId}`}))`);
+  }
+
+  /** A mentor's trial bookings made since `since` and not cancelled. */
+  async countMentorTrialsSince(mentorId: string, since: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(mentorBookings)
+      .where(
+        and(
+          eq(mentorBookings.mentorId, mentorId),
+          eq(mentorBookings.type, 'Trial'),
+          gte(mentorBookings.createdAt, since),
+          isNull(mentorBookings.cancelledAt),
+        ),
+      );
+    return row?.n ?? 0;
   }
 }

@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import {
-  adultBookingAmountKobo,
-  kidBookingAmountKobo,
-  koboToNaira,
-  type PaymentStatus,
-} from '@eazy2con/shared/bookings';
+import { adultBookingAmountKobo, kidBookingAmountKobo, type PaymentStatus } from '@eazy2con/shared/bookings';
 import { bookablePlan, isAdultPlanType, isKidPlanType, planOption } from '@eazy2con/shared/plans';
 import { notificationChannels, sessionMessages, type NotificationChannel } from '@eazy2con/shared/sessions';
-import { formatNaira } from '@eazy2con/shared/weekend-camp';
+import { ChosenTimesSchema } from '@eazy2con/shared/validation/sessions';
+import { TrialCodeSchema } from '@eazy2con/shared/validation/trial';
 import {
   bookedCourse,
   mentorBookingSchema,
   MentorBookingAudienceSchema,
-  type MentorBooking,
   type MentorBookingAudience,
 } from '@eazy2con/shared/validation/mentor-booking';
 import type { SiteInfo } from '../../config/env';
@@ -20,11 +15,16 @@ import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
+import { VISITOR, type Viewer } from '../accounts/viewer';
 import type { MailService } from '../mail/mail.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { requirePhone } from '../notifications/phone';
+import { clientKey } from '../rate-limits/client-address';
 import { newBookingAccess, requireBookingAccess } from './booking-access';
-import type { BookedMentor, MentorBookingsRepo } from './mentor-bookings.repo';
+import { queueBookingMails, queueBookingTexts } from './mentor-booking-messages';
+import type { ChosenTimeResult, ChosenTimesBooker } from './chosen-times';
+import type { FreeTrials, TrialProof } from './free-trials';
+import type { MentorBookingsRepo } from './mentor-bookings.repo';
 import type { MentorBookingRow, MentorBookingStatus } from './mentor-bookings.schema';
 
 /** Spec 3 §2.1 shows 'Mentor does not exist' for a mentor the public cannot see; a booking of one says the same. */
@@ -32,8 +32,11 @@ export const MENTOR_NOT_FOUND = 'Mentor does not exist';
 export const TRIAL_NOTHING_TO_PAY = 'This is a free trial: there is nothing to pay';
 export const ALREADY_PAID = 'This booking is already paid';
 
-/** A booking as the API answers it; `accessToken` only in the answer to create. */
-export type MentorBookingView = MentorBookingRow & { accessToken: string | null };
+/** A booking as the API answers it; `accessToken` and the chosen times' answers only in the answer to create. */
+export type MentorBookingView = MentorBookingRow & {
+  accessToken: string | null;
+  chosenTimes?: ChosenTimeResult[] | undefined;
+};
 
 export interface MentorBookingsDeps {
   repo: MentorBookingsRepo;
@@ -43,34 +46,49 @@ export interface MentorBookingsDeps {
   availability: { acceptsNewMentees(mentorId: string): Promise<boolean> };
   /** WhatsApp and SMS, for a booker who chose them (issue 24). */
   notifications?: Pick<NotificationsService, 'enqueue' | 'kick'>;
+  /** One free trial per person, confirmed e-mail, a cap per mentor and day (decision 0037). */
+  trials: FreeTrials;
+  /** Books the times chosen with the booking in its transaction (the sessions module, given by app-deps.ts). */
+  chosenTimes: ChosenTimesBooker;
+  now?: () => Date;
 }
 
 export const NOT_ACCEPTING = sessionMessages.NOT_ACCEPTING;
 export const CHOOSE_PLAN_OPTION = 'Choose how often you want sessions';
+export const tooManyTimes = (sessions: number) =>
+  `This plan gives ${sessions} session${sessions === 1 ? '' : 's'} in its first four weeks: choose at most ${sessions} time${sessions === 1 ? '' : 's'}`;
 
-const AudienceOnly = z.object({ audience: MentorBookingAudienceSchema.nullish().transform((a) => a ?? 'adult') });
-const PlanOptionOnly = z.object({
+/**
+ * What the booking form sends besides the booking's own fields (mentorBookingSchema): which plans, mentor, option,
+ * channels, the times chosen (booked in the same transaction) and a free trial's e-mail code. Parsed first: the
+ * audience picks the plans the booking's schema accepts.
+ */
+const BookingChoicesSchema = z.object({
+  audience: MentorBookingAudienceSchema.nullish().transform((a) => a ?? 'adult'),
+  mentorId: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((id) => id || null),
   planOption: z
     .string()
     .trim()
     .max(40)
     .nullish()
     .transform((id) => id || null),
-});
-const ChannelsOnly = z.object({
   channels: z
     .array(z.enum(notificationChannels, { error: 'Choose e-mail, WhatsApp or SMS' }))
     .max(3)
     .nullish()
     // E-mail is always on: receipts and invoices go there whatever else the person chose.
     .transform((chosen) => [...new Set<NotificationChannel>(['EMAIL', ...(chosen ?? [])])]),
-});
-const MentorIdOnly = z.object({
-  mentorId: z
+  times: ChosenTimesSchema,
+  trialCode: z
     .string()
     .trim()
     .nullish()
-    .transform((id) => id || null),
+    .transform((code) => code || null)
+    .pipe(TrialCodeSchema.nullable()),
 });
 
 const UpdateSchema = z.object({
@@ -83,6 +101,11 @@ const UpdateSchema = z.object({
 const PAYABLE: readonly PaymentStatus[] = ['AWAITING_PAYMENT', 'FAILED'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Who asks for a booking: a free trial needs their verified account's e-mail or a mailed code (decision 0037). */
+export interface BookingCaller {
+  viewer: Viewer;
+}
 
 /**
  * The amount the server charges for a plan, in kobo (spec 2 §9; decision 0012). The schema already checked that the
@@ -103,10 +126,6 @@ export function mentorBookingAmountKobo(
   if (audience === 'adult' && isAdultPlanType(type)) return adultBookingAmountKobo(type, optionId);
   throw new AppError('BAD_USER_INPUT', 'Select membership type', { fields: { type: 'Select membership type' } });
 }
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** '1 July 2026' for 2026-07-01 (a calendar date: formatted in UTC so no zone shifts it). */
-export const formatDay = (date: string): string => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 /**
  * Mentor bookings (spec 2 §4, spec 3 §2.1): /book-mentor, /kid-book-mentor and the course pages' booking modal.
@@ -144,12 +163,20 @@ export class MentorBookingsService {
     return this.deps.repo.in(tx).deleteById(id, audience);
   }
 
-  async create(input: unknown): Promise<MentorBookingView> {
+  /**
+   * createBookAmentor: the booking and, in the same transaction, its chosen times (each answered on its own). A free
+   * trial is booked only for a confirmed e-mail, once per person and kind of plan, within the mentor's daily cap.
+   */
+  async create(input: unknown, caller: BookingCaller = { viewer: VISITOR }): Promise<MentorBookingView> {
     const raw = isRecord(input) ? input : {};
-    const { audience } = parseInput(AudienceOnly, raw);
-    const { mentorId } = parseInput(MentorIdOnly, raw);
-    const { planOption: optionId } = parseInput(PlanOptionOnly, raw);
-    const { channels } = parseInput(ChannelsOnly, raw);
+    const {
+      audience,
+      mentorId,
+      planOption: optionId,
+      channels,
+      times,
+      trialCode,
+    } = parseInput(BookingChoicesSchema, raw);
     // The API takes the spec's startEndDate { start, end }; the shared schema (and the form) name the two dates.
     const dates = isRecord(raw.startEndDate) ? raw.startEndDate : {};
     const booking = parseInput(mentorBookingSchema(audience), { ...raw, startDate: dates.start, endDate: dates.end });
@@ -157,17 +184,28 @@ export class MentorBookingsService {
     const amountKobo = mentorBookingAmountKobo(audience, booking.type, optionId);
     const plan = bookablePlan(audience, booking.type);
     const option = plan && planOption(plan, optionId);
+    if (option && times.length > option.sessions) {
+      const message = tooManyTimes(option.sessions);
+      throw new AppError('BAD_USER_INPUT', message, { fields: { times: message } });
+    }
     const access = newBookingAccess();
     // WhatsApp and SMS need a number they can reach: checked now, not when the first message fails.
     if (channels.some((c) => c !== 'EMAIL')) requirePhone(booking.phone);
+    // A free trial is for a confirmed e-mail only: refused before anything is stored (it holds no time, mails nobody).
+    const free = amountKobo === 0;
+    const proof: TrialProof | null = free
+      ? await this.deps.trials.confirm(audience, booking.email, trialCode, caller.viewer)
+      : null;
     // Read before the transaction: on PGlite a read beside an open transaction would wait for it.
     if (mentorId !== null && !(await this.deps.availability.acceptsNewMentees(mentorId))) {
       throw new AppError('BAD_USER_INPUT', NOT_ACCEPTING, { reason: 'NOT_ACCEPTING' });
     }
+    const now = this.deps.now?.() ?? new Date();
 
-    const row = await this.deps.repo.transaction(async (repo, tx) => {
+    const { row, chosenTimes } = await this.deps.repo.transaction(async (repo, tx) => {
       const mentor = mentorId === null ? null : await repo.acceptedMentor(mentorId);
       if (mentorId !== null && !mentor) throw new AppError('NOT_FOUND', MENTOR_NOT_FOUND);
+      if (proof && mentor) await this.deps.trials.checkMentorCap(repo, mentor.id, now);
       const inserted = await repo.insert({
         mentorId: mentor?.id ?? null,
         audience,
@@ -186,15 +224,22 @@ export class MentorBookingsService {
         courseDetails: booking.courseDetails,
         amountKobo,
         accessTokenHash: access.tokenHash,
-        paymentStatus: amountKobo === 0 ? 'NOT_REQUIRED' : 'AWAITING_PAYMENT',
+        paymentStatus: free ? 'NOT_REQUIRED' : 'AWAITING_PAYMENT',
       });
-      await this.queueMails(tx, inserted, booking, mentor);
-      await this.queueTexts(tx, inserted, access.token, mentor);
-      return inserted;
+      if (proof) await this.deps.trials.claim(repo, tx, inserted, proof);
+      const answered = await this.deps.chosenTimes.bookChosen(inserted, times, tx, access.token);
+      await queueBookingMails(this.deps, tx, { row: inserted, booking, mentor });
+      await queueBookingTexts(this.deps, tx, { row: inserted, token: access.token, mentor });
+      return { row: inserted, chosenTimes: answered };
     });
     this.deps.mail.kick();
     this.deps.notifications?.kick();
-    return { ...row, accessToken: access.token };
+    return { ...row, accessToken: access.token, chosenTimes };
+  }
+
+  /** requestTrialCode: mails the code that confirms a free trial's e-mail (decision 0037). */
+  requestTrialCode(input: unknown, clientIp: string): Promise<void> {
+    return this.deps.trials.requestCode(input, clientKey(clientIp), this.deps.repo);
   }
 
   /** getBookAmentor: the booking, only for the browser holding its token. */
@@ -213,87 +258,5 @@ export class MentorBookingsService {
     // Settled between the read and the update (the payments work marks it PAID).
     if (!updated) throw new AppError('CONFLICT', ALREADY_PAID);
     return { ...updated, accessToken: null };
-  }
-
-  /** The booking's confirmation on every other channel the booker chose, with their My sessions link. */
-  private async queueTexts(tx: Tx, row: MentorBookingRow, token: string, mentor: BookedMentor | null) {
-    const what = `${row.type} plan${mentor ? ` with ${mentor.firstname} ${mentor.lastname}` : ''}`;
-    for (const channel of row.channels) {
-      if (channel === 'EMAIL') continue;
-      await this.deps.notifications?.enqueue(tx, {
-        channel,
-        to: row.phone,
-        template: 'booking-confirmed',
-        data: { name: row.fullName, what, reference: null, path: `/my-sessions?booking=${row.id}&t=${token}` },
-      });
-    }
-  }
-
-  /** The booker's confirmation (with or without a chosen mentor) and the team's note, in the booking's transaction. */
-  private async queueMails(tx: Tx, row: MentorBookingRow, booking: MentorBooking, mentor: BookedMentor | null) {
-    const free = row.amountKobo === 0;
-    const amount = free ? 'Free trial' : formatNaira(koboToNaira(row.amountKobo));
-    const start = formatDay(row.startDate);
-    const end = formatDay(row.endDate);
-    if (mentor) {
-      await this.deps.mail.enqueue(tx, {
-        to: row.email,
-        template: 'book-single-mentor-success',
-        data: {
-          mentor: { firstname: mentor.firstname, lastname: mentor.lastname },
-          mentee: {
-            fullName: row.fullName,
-            email: row.email,
-            phone: row.phone,
-            plan: row.type,
-            startDate: start,
-            endDate: end,
-            courseInterest: row.course,
-            age: row.image,
-            amount,
-          },
-          free,
-        },
-      });
-    } else {
-      await this.deps.mail.enqueue(tx, {
-        to: row.email,
-        template: 'book-mentor-success',
-        data: {
-          fullName: row.fullName,
-          email: row.email,
-          phone: row.phone,
-          plan: row.type,
-          dateText: `${start} to ${end}`,
-          courseInterest: row.course,
-          age: row.image,
-          amount,
-          free,
-        },
-      });
-    }
-    const rows: [string, string | null][] = [
-      ['Plan', row.type],
-      ['Amount', amount],
-      ['Course', row.course],
-      ['Start', start],
-      ['End', end],
-      ['Mentor', mentor ? `${mentor.firstname} ${mentor.lastname}` : null],
-      ['Age', row.image],
-      ['Why', booking.whyLearnTheCourse],
-      ['Details', row.courseDetails],
-    ];
-    await this.deps.mail.enqueue(tx, {
-      to: this.deps.site.email,
-      template: 'booking-team',
-      data: {
-        what: row.audience === 'kids' ? 'Kids mentor booking' : 'Mentor booking',
-        name: row.fullName,
-        email: row.email,
-        phone: row.phone,
-        rows: rows.filter((r): r is [string, string] => r[1] !== null),
-        reference: row.id,
-      },
-    });
   }
 }

@@ -4,6 +4,7 @@ import { nextIp, type TestApp } from '../../test/test-app';
 import { addDays } from '@eazy2con/shared/validation/mentor-booking';
 import { watDate } from '@eazy2con/shared/wat-time';
 import { mentorBookings } from '../bookings/mentor-bookings.schema';
+import { freshPhone, trialCode } from '../bookings/trial.fixtures';
 import { campRegistrations } from '../camp/camp.schema';
 
 /**
@@ -72,6 +73,10 @@ export async function bookMentor(
 ): Promise<TestBooking> {
   n += 1;
   const start = addDays(watDate(), 1);
+  const email = options.email ?? `learner-${n}-${Date.now()}@example.com`;
+  // A free trial is for a confirmed e-mail, once per person (decision 0037).
+  const trial =
+    options.type === 'Trial' ? { trialCode: await trialCode(t, email, options.audience), phone: freshPhone() } : {};
   const res = await t.gql<{ createBookAmentor: { id: string; amountKobo: number; accessToken: string } }>(
     CREATE_MENTOR,
     {
@@ -79,11 +84,12 @@ export async function bookMentor(
         audience: options.audience,
         fullName: 'Ada Obi',
         phone: '+234 803 000 1111',
-        email: options.email ?? `learner-${n}-${Date.now()}@example.com`,
+        email,
         type: options.type,
         course: options.audience === 'kids' ? 'Scratch Programming' : 'React',
         ...(options.audience === 'kids' ? { image: '7 - 12 years' } : {}),
         startEndDate: { start, end: addDays(watDate(), 180) },
+        ...trial,
       },
     },
     { ip: nextIp() },

@@ -41,6 +41,8 @@ export const operationLimits = {
   updateBootcamp: { max: 20, windowSeconds: 600 },
   /** Each mentor booking is a lead the team follows up, and two mails. */
   createBookAmentor: { max: 10, windowSeconds: 600 },
+  /** Each call may mail a free trial's code; also capped per e-mail (bookings/free-trials.ts). */
+  requestTrialCode: { max: 10, windowSeconds: 600 },
   /** Pay Later; the token is needed, this only keeps a script from hammering it. */
   updateBookAmentor: { max: 20, windowSeconds: 600 },
   /** Read on every visit of a booking page with a booking pending ('Welcome back'); tokens cannot be guessed. */

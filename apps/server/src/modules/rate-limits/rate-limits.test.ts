@@ -105,6 +105,10 @@ const calls: Record<Exclude<LimitedOperation, TestedWithTheirFlow>, Call> = {
     query: `mutation ($mentorId: ID!, $email: String) { requestMentorReviewCode(mentorId: $mentorId, email: $email) }`,
     variables: () => ({ mentorId, email: `booker${++n}@example.com` }),
   },
+  requestTrialCode: {
+    query: `mutation ($email: String!) { requestTrialCode(email: $email) }`,
+    variables: () => ({ email: `trial${++n}@example.com` }),
+  },
   mentorSlots: {
     query: `query ($mentorId: ID!, $from: DateTime!, $to: DateTime!) { mentorSlots(mentorId: $mentorId, from: $from, to: $to) { start } }`,
     // A week from now: slots are asked within the booking horizon (issue 34).

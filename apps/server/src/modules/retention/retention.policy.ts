@@ -54,6 +54,7 @@ export const codeMailTemplates = [
   'reset-code',
   'course-rating-code',
   'mentor-review-code',
+  'trial-code',
 ] as const;
 
 /** How often each server instance runs the purge. Deleting is idempotent, so instances may overlap. */

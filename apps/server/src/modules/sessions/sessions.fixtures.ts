@@ -3,6 +3,7 @@ import { watDate } from '@eazy2con/shared/wat-time';
 import { nextIp, type TestApp } from '../../test/test-app';
 import { mentorBookings } from '../bookings/mentor-bookings.schema';
 import { createMentor } from '../courses/courses.fixtures';
+import { freshPhone, trialCode } from '../bookings/trial.fixtures';
 import { mentorAvailability } from './sessions.schema';
 
 /** Test data for the sessions API tests: a mentor with hours, and bookings made through the API. */
@@ -56,6 +57,9 @@ export async function bookingWith(
   } = {},
 ): Promise<CreatedBooking> {
   const kids = opts.audience === 'kids';
+  const email = opts.email ?? `learner${++n}@example.com`;
+  // A free trial is for a confirmed e-mail, once per person (decision 0037).
+  const trial = opts.type === 'Trial' ? { trialCode: await trialCode(t, email, opts.audience) } : {};
   // Each booking from another address, so the per-address limit of createBookAmentor does not add up.
   t.clientIp = nextIp();
   const res = await t.gql<{ createBookAmentor: CreatedBooking }>(CREATE, {
@@ -63,10 +67,11 @@ export async function bookingWith(
       mentorId,
       audience: opts.audience ?? 'adult',
       fullName: 'Ada Obi',
-      phone: opts.phone ?? '+234 803 000 1111',
+      phone: opts.phone ?? (opts.type === 'Trial' ? freshPhone() : '+234 803 000 1111'),
       ...(opts.channels ? { channels: opts.channels } : {}),
-      email: opts.email ?? `learner${++n}@example.com`,
+      email,
       type: opts.type ?? 'Personal',
+      ...trial,
       ...(opts.planOption ? { planOption: opts.planOption } : {}),
       course: kids ? 'Scratch Programming' : 'React',
       ...(kids ? { image: '7 - 12 years' } : {}),

@@ -28,7 +28,7 @@ export class SessionsRepo {
   }
 
   async insert(values: NewSessionRow): Promise<SessionRow> {
-    const [row] = await this.db.insert(mentoringSessions).values(values).returning();
+    const [row] = await this.db.transaction((sp) => sp.insert(mentoringSessions).values(values).returning());
     if (!row) throw new Error('session insert returned no row');
     return row;
   }

@@ -7,6 +7,8 @@ import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-access';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
+import type { ChosenTimeResult } from '../bookings/chosen-times';
+import { bookChosenTimes } from './chosen-times';
 import { mailBothSides, type SessionMentor } from './session-mails';
 import { releaseLapsedHolds } from './hold-release';
 import type { SessionsDeps } from './sessions-deps';
@@ -67,6 +69,11 @@ export class SessionsService {
     });
     if (result.created) this.kick();
     return result.session;
+  }
+
+  /** The times chosen with a new booking, booked in its transaction and answered each (chosen-times.ts). */
+  bookChosen(booking: MentorBookingRow, starts: readonly Date[], tx: Tx, token: string): Promise<ChosenTimeResult[]> {
+    return bookChosenTimes(this, this.deps, { booking, starts, tx, token });
   }
 
   async reschedule(caller: Caller, input: unknown): Promise<SessionRow> {
@@ -198,7 +205,7 @@ export class SessionsService {
   // ---- the steps ----
 
   /** Validates the time against the mentor's slots and the plan, then stores the session (the database decides races). */
-  private async claim(
+  async claim(
     repo: SessionsRepo,
     tx: Tx,
     args: {

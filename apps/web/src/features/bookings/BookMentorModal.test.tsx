@@ -2,7 +2,17 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage, type GraphQLCall } from '../../test/render-page';
 import { BookMentorModal } from './BookMentorModal';
-import { bookedInputs, chooseMentorAndTimes, created, END, SLOTS, START } from './mentor-booking.fixtures';
+import {
+  chooseMentorAndTimes,
+  created,
+  END,
+  enterTrialCode,
+  mutations,
+  sentTimes,
+  SLOTS,
+  START,
+  TRIAL_CODE,
+} from './mentor-booking.fixtures';
 
 afterEach(() => window.localStorage.clear());
 
@@ -23,12 +33,20 @@ const answer = (amountKobo: number) => (call: GraphQLCall) =>
             transferOption: false,
             payment: { __typename: 'BookingPayment', status: amountKobo ? 'AWAITING_PAYMENT' : 'NOT_REQUIRED' },
             accessToken: 'tok-9',
+            // Every time sent with the booking is booked.
+            chosenTimes: ((call.variables.input as { times?: string[] }).times ?? []).map((start) => ({
+              __typename: 'ChosenTime',
+              start,
+              reason: null,
+              message: null,
+              session: { __typename: 'ChosenSession', id: `s-${start}`, start, end: start },
+            })),
           },
         },
       }
     : created()(call);
 
-async function fillAndBook() {
+async function fillAndBook(trial = false) {
   const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   fill('Full name', 'Segun Ola');
   fill('Phone', '08030001111');
@@ -37,6 +55,7 @@ async function fillAndBook() {
   fill('End date', END);
   // The course page's mentor is the booking's: no search, only their times.
   await chooseMentorAndTimes(1, null);
+  if (trial) await enterTrialCode();
   fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
 }
 
@@ -66,12 +85,13 @@ describe('BookMentorModal', () => {
       audience: 'kids',
       type: 'Family',
     });
-    expect(bookedInputs(calls)).toMatchObject([{ bookingId: 'b9', token: 'tok-9', start: SLOTS[0] }]);
+    expect(sentTimes(calls)).toEqual([SLOTS[0]]);
+    expect(mutations(calls, 'bookSession')).toHaveLength(0);
     expect(window.localStorage.getItem('kid-book-mentor-id')).toBe('{"id":"b9","token":"tok-9"}');
   });
 
-  it('keeps nothing for a trial', async () => {
-    renderPage(
+  it('keeps nothing for a trial, booked with its e-mail code', async () => {
+    const { calls } = renderPage(
       <BookMentorModal open onClose={() => undefined} mentor={mentor} audience="adult" courseTitle="Web Development" />,
       {
         path: '/featured-courses/web-development',
@@ -81,8 +101,9 @@ describe('BookMentorModal', () => {
     );
     expect(screen.getByLabelText<HTMLSelectElement>('Membership type').value).toBe('Trial');
     expect(screen.getByLabelText<HTMLSelectElement>('Course').value).toBe('Web Development');
-    await fillAndBook();
+    await fillAndBook(true);
     expect((await screen.findByTestId('where')).textContent).toBe('/success');
     expect(window.localStorage.getItem('book-mentor-id')).toBeNull();
+    expect(mutations(calls, 'createBookAmentor')[0]?.variables.input).toMatchObject({ trialCode: TRIAL_CODE });
   });
 });

@@ -1,5 +1,5 @@
 import { ChannelsField, type TextChannel } from './ChannelsField';
-import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from 'urql';
 import { OTHER_COURSE, whyLearnOptions } from '@eazy2con/shared/options';
@@ -33,9 +33,10 @@ import { DAY_MONTH_YEAR } from './day-month-year';
 import { PlanOptionField } from './PlanOptionField';
 import { CreateBookAmentorMutation, type BookedTime } from './queries';
 import { forgetSessionKeys } from './session-keys';
-import { firstCycle, insideCycle, type FirstCycle } from './session-times';
+import { firstCycle, insideCycle } from './session-times';
 import { SessionTimesField } from './SessionTimesField';
-import { useBookSessions, type BookingAccess, type BookTimesOutcome } from './use-book-sessions';
+import { TrialCodeField, useTrialCode } from './TrialCodeField';
+import { chosenOutcome } from './use-book-sessions';
 import './mentor-booking.css';
 
 const DATE_HINT = `Day first: ${DAY_MONTH_YEAR}`;
@@ -55,23 +56,14 @@ export interface MentorBookingFormProps {
   presetCourse?: string;
   /** Which failure notice applies (spec 2 §8): the adult page's, or the kids page's and course pages'. */
   page: 'adult' | 'kids-or-course';
-  /** The booking exists on the server (its times are being booked): a paid one can be kept in this browser now. */
+  /** The booking exists on the server: a paid one can be kept in this browser now (before any times are fixed). */
   onCreated?: (booking: CreatedBooking) => void;
   /** The booking is made and its chosen times booked (or the booker went on without the ones that failed). */
   onBooked: (booking: CreatedBooking, sessions: BookedTime[]) => void;
 }
 
 /** After the booking was made, some of its times failed: the step that picks replacements (FixSessionTimes). */
-interface Fixing {
-  created: CreatedBooking;
-  access: BookingAccess;
-  first: BookTimesOutcome;
-  mentorId: string;
-  cycle: FirstCycle;
-  minutes: number;
-  weekendsOnly: boolean;
-  sessions: number;
-}
+type Fixing = Omit<ComponentProps<typeof FixSessionTimes>, 'onDone'> & { created: CreatedBooking };
 
 /** A field the booker may leave empty: its label says so, as Ant Design's `requiredMark="optional"` did. */
 const optional = (label: string): ReactNode => (
@@ -84,8 +76,9 @@ const optional = (label: string): ReactNode => (
  * The mentor booking form (spec 2 §5) of /book-mentor, /kid-book-mentor and the course pages' modal. Each field is
  * checked with the shared schema the server parses with, so both answer with the spec's messages; the server
  * prices the plan and its option (the amount shown here comes from the same shared figures, and is never sent).
- * Then the mentor and the session times (issue 22): Book now makes the booking, then books each chosen time with
- * the booking's token; times that failed are replaced (FixSessionTimes) before the page goes on to payment. Built
+ * Then the mentor and the session times (issue 22): Book now makes the booking and books the chosen times in one
+ * call; times that failed are replaced (FixSessionTimes) before the page goes on to payment. A free trial first
+ * confirms the e-mail with a mailed code unless the booker is signed in with it (decision 0037). Built
  * on the light form kit of ui/form: Ant Design's Form and Button would bring its style engine into the first load.
  */
 export function MentorBookingForm({
@@ -118,7 +111,6 @@ export function MentorBookingForm({
   });
   const { type, startDate } = form.values;
   const [{ fetching }, createBookAmentor] = useMutation(CreateBookAmentorMutation);
-  const { bookTimes, busy } = useBookSessions();
   const { notification } = useNotify();
   const [lingering, setLingering] = useState(false);
   const [mentor, setMentor] = useState<ChosenMentor | null>(presetMentor ?? null);
@@ -135,6 +127,7 @@ export function MentorBookingForm({
   const plan = planOf(variant, type);
   const option = plan && optionOf(plan, form.values.planOption);
   const weekendsOnly = plan?.entitlement.weekendsOnly ?? false;
+  const trial = useTrialCode(plan?.type === 'Trial', form.values.email);
   // Times are offered inside the first cycle of a start date the form accepts.
   const cycle = useMemo(
     () => (StartDateSchema.safeParse(startDate).success ? firstCycle(startDate) : null),
@@ -161,6 +154,8 @@ export function MentorBookingForm({
     const input = values.course === OTHER_COURSE ? values : { ...values, detailCourseName: '' };
     const parsed = mentorBookingSchema(variant.audience).safeParse(input);
     if (!parsed.success) return; // the fields show the same messages
+    const trialCode = trial.checked();
+    if (trialCode === undefined) return; // the code field shows what is missing
     const { startDate: start, endDate: end, ...booking } = parsed.data;
     const result = await createBookAmentor({
       input: {
@@ -170,11 +165,15 @@ export function MentorBookingForm({
         planOption: option.id,
         channels: ['EMAIL', ...channels],
         startEndDate: { start, end },
+        times,
+        trialCode,
       },
     });
     const created = result.data?.createBookAmentor;
     if (result.error || !created) {
-      if (apiErrorCode(result.error) === 'BAD_USER_INPUT') form.showServerErrors(apiFieldErrors(result.error));
+      const fields = apiFieldErrors(result.error);
+      trial.refused(result.error);
+      if (apiErrorCode(result.error) === 'BAD_USER_INPUT') form.showServerErrors(fields);
       const failure = bookingFailure(result.error, page);
       setLingering(failure.lingering);
       notification.error({ title: failure.title, duration: FAILURE_SECONDS });
@@ -182,7 +181,7 @@ export function MentorBookingForm({
     }
     onCreated?.(created);
     const access = { id: created.id, token: created.accessToken };
-    const first = await bookTimes(access, times);
+    const first = chosenOutcome(created.chosenTimes);
     if (first.failed.length === 0) {
       finish(created, first.booked);
       return;
@@ -285,12 +284,15 @@ export function MentorBookingForm({
         onChange={(next) => setChosen({ key: timesFor, times: next })}
         error={stepsChecked && mentor && times.length === 0 ? CHOOSE_TIME : undefined}
       />
+      {trial.needed && (
+        <TrialCodeField idPrefix={id('trial')} email={form.values.email} audience={variant.audience} {...trial.field} />
+      )}
       {lingering && (
         <p className="mentor-booking-form__lingering" role="alert">
           {LINGERING_FAILURE}
         </p>
       )}
-      <Button type="primary" htmlType="submit" size="large" loading={fetching || busy}>
+      <Button type="primary" htmlType="submit" size="large" loading={fetching}>
         Book now
       </Button>
     </form>

@@ -5,14 +5,15 @@ import { watDate } from '@eazy2con/shared/wat-time';
 import { renderPage } from '../../test/render-page';
 import {
   booking,
-  bookedInputs,
   choose,
   chooseMentorAndTimes,
   created,
   END,
+  enterTrialCode,
   fill,
   fillAdultForm,
   mutations,
+  sentTimes,
   SLOTS,
   START,
   submit,
@@ -70,8 +71,11 @@ describe('/book-mentor', () => {
       whyLearnTheCourse: null,
       courseDetails: null,
       image: null,
+      // The chosen time goes with the booking (one call); a paid plan needs no trial code.
+      times: [SLOTS[0]],
+      trialCode: null,
     });
-    expect(bookedInputs(calls)).toMatchObject([{ bookingId: 'b1', token: 'tok-1', start: SLOTS[0] }]);
+    expect(sentTimes(calls)).toEqual([SLOTS[0]]);
     expect(window.localStorage.getItem('book-mentor-id')).toBe('{"id":"b1","token":"tok-1"}');
     expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay Later' })).toBeTruthy();
@@ -92,6 +96,7 @@ describe('/book-mentor', () => {
     expect(screen.getByText('Free: no payment needed. One session of 45 minutes.', { exact: false })).toBeTruthy();
     fillAdultForm();
     await chooseMentorAndTimes(1);
+    await enterTrialCode();
     submit();
     await screen.findByRole('heading', { name: 'Your free trial is booked' });
     expect(screen.getByTestId('booked-times').textContent).toContain('10:00 WAT');

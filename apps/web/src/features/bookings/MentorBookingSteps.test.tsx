@@ -4,17 +4,21 @@ import { addDays } from '@eazy2con/shared/validation/mentor-booking';
 import { renderPage } from '../../test/render-page';
 import { CHOOSE_TIME } from './booking-messages';
 import { BookMentorPage } from './MentorBookingPage';
+import { TRIAL_MESSAGES } from '@eazy2con/shared/validation/trial';
 import {
   bookedInputs,
   chooseMentorAndTimes,
   created,
+  enterTrialCode,
   fill,
   fillAdultForm,
   mutations,
+  sentTimes,
   SLOTS,
   START,
   submit,
   TAKEN_MESSAGE,
+  TRIAL_CODE,
 } from './mentor-booking.fixtures';
 
 afterEach(() => {
@@ -113,7 +117,7 @@ describe('/book-mentor: plan option, mentor and session times', () => {
     expect(screen.getByLabelText('Find a mentor')).toBeTruthy();
   });
 
-  it('asks for a time once a mentor is chosen, and books each chosen time with the token and its own key', async () => {
+  it('asks for a time once a mentor is chosen, and books the chosen times with the booking in one call', async () => {
     const { calls } = page();
     fillAdultForm();
     await chooseMentorAndTimes(0);
@@ -124,10 +128,9 @@ describe('/book-mentor: plan option, mentor and session times', () => {
     expect(screen.queryByText(CHOOSE_TIME)).toBeNull();
     submit();
     await screen.findByRole('heading', { name: 'Successfully Registered' });
-    const inputs = bookedInputs(calls);
-    expect(inputs.map((i) => i.start).sort()).toEqual([...SLOTS].sort());
-    expect(inputs.every((i) => i.bookingId === 'b1' && i.token === 'tok-1')).toBe(true);
-    expect(new Set(inputs.map((i) => i.idempotencyKey)).size).toBe(3);
+    expect([...sentTimes(calls)].sort()).toEqual([...SLOTS].sort());
+    expect(mutations(calls, 'createBookAmentor')).toHaveLength(1);
+    expect(bookedInputs(calls)).toHaveLength(0);
     expect(screen.getByTestId('booked-times').querySelectorAll('li')).toHaveLength(3);
   });
 
@@ -160,19 +163,27 @@ describe('/book-mentor: plan option, mentor and session times', () => {
     expect(screen.getByTestId('booked-times').querySelectorAll('li')).toHaveLength(2);
   });
 
-  it('tries a time lost to the network again with the same key', async () => {
+  it('tries a replacement lost to the network again with the same key', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let offline = true;
-    const { calls } = page((call) => created({}, { offline: offline ? [SLOTS[0] ?? ''] : [] })(call));
+    const { calls } = page((call) =>
+      created({}, { taken: [SLOTS[0] ?? ''], offline: offline ? [SLOTS[2] ?? ''] : [] })(call),
+    );
     fillAdultForm();
     await chooseMentorAndTimes(1);
     submit();
     await screen.findByRole('heading', { name: 'Your booking is saved, but some times could not be booked' });
-    expect(screen.getByTestId('failed-times').textContent).toContain('We could not reach our server');
+    const replacement = (await screen.findAllByRole('button', { name: /WAT/ })).at(-1);
+    if (replacement) fireEvent.click(replacement);
+    fireEvent.click(screen.getByRole('button', { name: 'Book these times' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('failed-times').textContent).toContain('We could not reach our server'),
+    );
     offline = false;
     fireEvent.click(screen.getByRole('button', { name: 'Book these times' }));
     await screen.findByRole('heading', { name: 'Successfully Registered' });
     const [first, again] = bookedInputs(calls);
+    expect(first?.start).toBe(SLOTS[2]);
     expect(again?.start).toBe(first?.start);
     expect(again?.idempotencyKey).toBe(first?.idempotencyKey);
   });
@@ -186,9 +197,38 @@ describe('/book-mentor: plan option, mentor and session times', () => {
     fillAdultForm();
     await chooseMentorAndTimes(2);
     expect(screen.getByText('You have chosen 1 of 1')).toBeTruthy();
+    // One free trial per person: the e-mail is confirmed with a mailed code first.
+    submit();
+    expect(await screen.findByText(TRIAL_MESSAGES.codeRequired)).toBeTruthy();
+    expect(mutations(calls, 'createBookAmentor')).toHaveLength(0);
+    await enterTrialCode();
+    expect(mutations(calls, 'requestTrialCode')[0]?.variables).toEqual({ email: 'ada@example.com', audience: 'adult' });
     submit();
     await screen.findByRole('heading', { name: 'Your free trial is booked' });
-    expect(mutations(calls, 'createBookAmentor')[0]?.variables.input).toMatchObject({ planOption: 'trial' });
-    expect(bookedInputs(calls)).toMatchObject([{ start: SLOTS[0], token: 'tok-1' }]);
+    expect(mutations(calls, 'createBookAmentor')[0]?.variables.input).toMatchObject({
+      planOption: 'trial',
+      trialCode: TRIAL_CODE,
+      times: [SLOTS[0]],
+    });
+    expect(bookedInputs(calls)).toHaveLength(0);
+  });
+
+  it("shows the server's word on the code (wrong, expired) under the code field", async () => {
+    const wrong = {
+      message: TRIAL_MESSAGES.codeWrong,
+      extensions: { code: 'BAD_USER_INPUT', fields: { trialCode: TRIAL_MESSAGES.codeWrong } },
+    };
+    const { calls } = renderPage(<BookMentorPage />, {
+      path: '/book-mentor',
+      state: { type: 'Trial' },
+      respond: (call) =>
+        call.query.includes('createBookAmentor') ? { data: null, errors: [wrong] } : created({ type: 'Trial' })(call),
+    });
+    fillAdultForm();
+    await chooseMentorAndTimes(1);
+    await enterTrialCode();
+    submit();
+    await waitFor(() => expect(screen.getAllByText(TRIAL_MESSAGES.codeWrong).length).toBeGreaterThan(0));
+    expect(mutations(calls, 'createBookAmentor')).toHaveLength(1);
   });
 });

@@ -37,21 +37,52 @@ export const SLOTS = [watInstant(START, 600), watInstant(START, 840), watInstant
 );
 
 interface ServerOptions {
-  /** Times bookSession refuses as taken (the server's SLOT_TAKEN), or fails on the network ('network'). */
+  /** Times refused as taken (the server's SLOT_TAKEN), by createBookAmentor's chosenTimes or by bookSession. */
   taken?: string[];
+  /** Times bookSession fails on the network (FixSessionTimes' replacements). */
   offline?: string[];
 }
 
+const endOf = (start: string) => new Date(Date.parse(start) + 3_600_000).toISOString();
+
+/** createBookAmentor's answer for each time sent with the booking: booked, or refused as taken. */
+const chosenTimes = (times: readonly string[], taken: readonly string[] = []) =>
+  times.map((start) =>
+    taken.includes(start)
+      ? { __typename: 'ChosenTime', start, reason: 'SLOT_TAKEN', message: TAKEN_MESSAGE, session: null }
+      : {
+          __typename: 'ChosenTime',
+          start,
+          reason: null,
+          message: null,
+          session: { __typename: 'ChosenSession', id: `s-${start}`, start, end: endOf(start) },
+        },
+  );
+
+/** The code a trial's e-mail is confirmed with in these tests (requestTrialCode "mails" it). */
+export const TRIAL_CODE = '123456';
+
 /**
- * The server of a booking flow: createBookAmentor answers the booking (with `overrides`), the directory and a
- * mentor's profile answer MENTOR (and OTHER_MENTOR), mentorSlots answers SLOTS, bookSession books every time
- * but those `taken` (or `offline`).
+ * The server of a booking flow: createBookAmentor answers the booking (with `overrides`) and books the times sent
+ * with it but those `taken`; the directory and a mentor's profile answer MENTOR (and OTHER_MENTOR), mentorSlots
+ * answers SLOTS, bookSession books every time but those `taken` (or `offline`), requestTrialCode sends a code.
  */
 export const created =
   (overrides: Record<string, unknown> = {}, options: ServerOptions = {}): Responder =>
   (call) => {
-    if (call.query.includes('createBookAmentor'))
-      return { data: { createBookAmentor: { ...booking(overrides), accessToken: 'tok-1' } } };
+    if (call.query.includes('createBookAmentor')) {
+      const { times } = call.variables.input as { times?: string[] };
+      const answer = {
+        ...booking(overrides),
+        accessToken: 'tok-1',
+        chosenTimes: chosenTimes(times ?? [], options.taken),
+      };
+      return { data: { createBookAmentor: answer } };
+    }
+    if (call.query.includes('requestTrialCode'))
+      return {
+        data: { requestTrialCode: 'We sent a 6-digit code to your e-mail. Enter it below to book your free trial.' },
+      };
     if (call.query.includes('listMentors'))
       return { data: { listMentors: { __typename: 'MentorConnection', items: [MENTOR, OTHER_MENTOR] } } };
     if (call.query.includes('getMentor')) return { data: { getMentor: call.variables.id === 'm1' ? MENTOR : null } };
@@ -68,7 +99,7 @@ export const created =
       const input = call.variables.input as { start: string };
       if (options.taken?.includes(input.start)) return sessionRefused;
       if (options.offline?.includes(input.start)) return { data: null, errors: [{ message: 'Unexpected error.' }] };
-      const end = new Date(Date.parse(input.start) + 3_600_000).toISOString();
+      const end = endOf(input.start);
       return {
         data: {
           bookSession: {
@@ -114,7 +145,18 @@ export async function chooseMentorAndTimes(count = 1, mentorName: RegExp | null 
   for (const time of times.slice(0, count)) fireEvent.click(time);
 }
 
-/** The bookSession inputs sent, in the order sent. */
+/** The times sent with the booking (createBookAmentor's `times`). */
+export const sentTimes = (calls: GraphQLCall[]) =>
+  mutations(calls, 'createBookAmentor').flatMap((c) => (c.variables.input as { times?: string[] }).times ?? []);
+
+/** Confirms a trial's e-mail as the booker does: Send me a code, then the code from the mail. */
+export async function enterTrialCode(scope: { getByRole: typeof screen.getByRole } = screen) {
+  fireEvent.click(scope.getByRole('button', { name: 'Send me a code' }));
+  await screen.findByText(/We sent a 6-digit code/);
+  fireEvent.change(screen.getByLabelText('Code from the e-mail'), { target: { value: TRIAL_CODE } });
+}
+
+/** The bookSession inputs sent (FixSessionTimes' replacements), in the order sent. */
 export const bookedInputs = (calls: GraphQLCall[]) =>
   mutations(calls, 'bookSession').map((c) => c.variables.input as Record<string, unknown>);
 export const mutations = (calls: GraphQLCall[], name: string) => calls.filter((c) => c.query.includes(name));

@@ -23,6 +23,16 @@ export const CreateBookAmentorMutation = graphql(
       createBookAmentor(input: $input) {
         ...MentorBookingFields
         accessToken
+        chosenTimes {
+          start
+          reason
+          message
+          session {
+            id
+            start
+            end
+          }
+        }
       }
     }
   `,
@@ -105,4 +115,16 @@ export const BookChosenSessionMutation = graphql(`
     }
   }
 `);
-export type BookedTime = ResultOf<typeof BookChosenSessionMutation>['bookSession'];
+/** A session booked (with the booking, or later by bookSession), as the success screens list it. */
+export interface BookedTime {
+  id: string;
+  start: string;
+  end: string;
+}
+
+/** Mails the code that confirms a free trial's e-mail (decision 0037); createBookAmentor takes it as trialCode. */
+export const RequestTrialCodeMutation = graphql(`
+  mutation RequestTrialCode($email: String!, $audience: String) {
+    requestTrialCode(email: $email, audience: $audience)
+  }
+`);

@@ -23,11 +23,29 @@ export interface BookTimesOutcome {
   failed: FailedTime[];
 }
 
+/** What createBookAmentor answered for the times sent with the booking (its `chosenTimes`). */
+interface ChosenTime {
+  start: string;
+  reason: string | null;
+  message: string | null;
+  session: BookedTime | null;
+}
+
+/** The times booked with the booking and those refused (with the server's reason), for FixSessionTimes. */
+export function chosenOutcome(chosen: readonly ChosenTime[] | null | undefined): BookTimesOutcome {
+  const outcome: BookTimesOutcome = { booked: [], failed: [] };
+  for (const time of chosen ?? []) {
+    if (time.session) outcome.booked.push(time.session);
+    else outcome.failed.push({ start: time.start, message: time.message ?? UNREACHED, retry: false });
+  }
+  return outcome;
+}
+
 export const UNREACHED =
   'We could not reach our server to book this time. Check your connection, then try again or choose another time.';
 
 /**
- * Books the chosen times on a booking, each with its own idempotency key (kept across retries, see session-keys),
+ * Books times on a booking made earlier (FixSessionTimes' replacements; the first times go with the booking itself), each with its own idempotency key (kept across retries, see session-keys),
  * and answers which were booked and which were refused and why. The times are sent together; the server books a
  * booking's times one after the other.
  */

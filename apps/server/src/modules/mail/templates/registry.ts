@@ -20,7 +20,7 @@ import {
 import { bookingCancelled, invoiceIssued, paymentReceipt } from './payment-templates';
 import { mentorInvite, requestMoreInfo } from './admin-templates';
 import { payoutFailed, refundIssued } from './payout-templates';
-import { mentorReviewCode } from './mentor-templates';
+import { mentorReviewCode, trialCode } from './mentor-templates';
 import { chatUnreadMentor, chatUnreadVisitor } from './chat-templates';
 import { notice } from './notice-templates';
 import { progressReport, sessionChanged, sessionOutcome, sessionReminder } from './session-templates';
@@ -52,6 +52,7 @@ export const mailTemplates = {
   'booking-cancelled': bookingCancelled,
   'invoice-issued': invoiceIssued,
   'mentor-review-code': mentorReviewCode,
+  'trial-code': trialCode,
   'chat-unread-mentor': chatUnreadMentor,
   'chat-unread-visitor': chatUnreadVisitor,
   'request-more-info': requestMoreInfo,

@@ -98,6 +98,7 @@ export const samples: { [K in TemplateName]: unknown } = {
   },
   'course-rating-code': { code: '012345', courseTitle: evil, stars: 4, expiresInMinutes: 15 },
   'mentor-review-code': { code: '012345', mentorName: evil, expiresInMinutes: 15 },
+  'trial-code': { code: '012345', expiresInMinutes: 15 },
   'chat-unread-mentor': { fromName: evil, path: '/mentor-dashboard/chat/0b9f1a3e-1d2c-4e5f-8a9b-0c1d2e3f4a5b' },
   'chat-unread-visitor': { fromName: evil, path: '/chat/0b9f1a3e-1d2c-4e5f-8a9b-0c1d2e3f4a5b' },
   'session-changed': {
