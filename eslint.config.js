@@ -60,7 +60,7 @@ export default tseslint.config(
   // and in the shared package. The GraphQL introspection that gql.tada writes is generated, not read.
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts'],
-    ignores: ['apps/web/src/app/graphql/graphql-env.d.ts'],
+    ignores: ['apps/web/src/core/graphql/graphql-env.d.ts'],
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../core/use-page-title';
 import { PageSpinner } from '../../app/layout/AppLayout';
 import { Result } from '../../ui/Result';
 import { LinkButton } from '../../ui/LinkButton';

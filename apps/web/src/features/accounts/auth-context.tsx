@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useClient } from 'urql';
-import { useAppApi } from '../../app/lazy-ant-app';
-import { useShellData } from '../../app/shell-data';
+import { useAppApi } from '../../core/lazy-ant-app';
+import { useShellData } from '../../core/shell-data';
 import { MeQuery, type AuthMentor, type Me, type Role } from './queries';
 import { touchSession } from './session-touch';
 

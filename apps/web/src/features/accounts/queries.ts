@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../app/graphql/graphql';
+import { graphql, type ResultOf } from '../../core/graphql/graphql';
 
 /** The signed-in account's mentor record (spec 1 §3: the client auth state's `data`). */
 export const AuthMentorFields = graphql(`

@@ -10,8 +10,8 @@ import {
 } from '@eazy2con/shared/validation/advisory';
 import { firstMessage } from '@eazy2con/shared/validation/issues';
 import { NativeSelect } from '../../ui/NativeSelect';
-import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
-import { useNotify } from '../../app/use-notify';
+import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../core/graphql/errors';
+import { useNotify } from '../../core/use-notify';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/form/Field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../core/use-page-title';
 import { CourseDialog } from './CourseDialog';
 import { CourseSearchHeader } from './CourseSearchHeader';
 import { PagedGrid } from '../../ui/PagedGrid';

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { Client, Provider, cacheExchange, fetchExchange } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstLoadQuery } from '../../app/first-load-query';
-import { ShellDataProvider } from '../../app/shell-data';
+import { ShellDataProvider } from '../../core/shell-data';
 import { siteInfoData, VISITOR_ME } from '../../test/render-page';
 import { AuthProvider } from '../accounts/public';
 import { HomePage } from './HomePage';

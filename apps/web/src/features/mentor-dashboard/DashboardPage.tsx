@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useClient, useQuery } from 'urql';
-import { apiErrorMessage } from '../../app/graphql/errors';
-import { usePageTitle } from '../../app/use-page-title';
+import { apiErrorMessage } from '../../core/graphql/errors';
+import { usePageTitle } from '../../core/use-page-title';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { LoadingBlock } from '../../ui/Skeleton';

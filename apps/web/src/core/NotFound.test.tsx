@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../test/render-page';
-import { CourseNotFound } from '../../features/courses/CourseNotFound';
+import { renderPage } from '../test/render-page';
+import { CourseNotFound } from '../features/courses/CourseNotFound';
 import { NotFoundPage } from './NotFoundPage';
 
 // One tab stop: the way home is a link styled as a button, not a button nested in a link.
