@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { apiErrorCode } from '../../core/graphql/errors';
 import { usePageTitle } from '../../core/use-page-title';
-import { PageSpinner } from '../../app/layout/AppLayout';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { clearPendingBooking, readPendingBooking, savePendingBooking, type PendingBooking } from './pending-booking';
 import { BookingRegistered } from './BookingRegistered';
 import { adultVariant, kidsVariant, planFromState, type BookingVariant } from './booking-variants';

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { MENTOR_COURSE_MESSAGES as M, MentorCourseSchema } from '@eazy2con/shared/validation/mentor-course';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../core/graphql/errors';
-import { PageSpinner } from '../../app/layout/AppLayout';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { useNotify } from '../../core/use-notify';
 import { usePageTitle } from '../../core/use-page-title';
 import { Button } from '../../ui/Button';

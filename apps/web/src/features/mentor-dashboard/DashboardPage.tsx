@@ -8,7 +8,7 @@ import { LoadingBlock } from '../../ui/Skeleton';
 import { useAuth } from '../accounts/public';
 import { LinkButton } from '../../ui/LinkButton';
 import { MentorCourseCard, ListCoursesQuery } from '../courses/public';
-import { PagedGrid } from '../../ui/PagedGrid';
+import { PagedGrid } from '../../core/PagedGrid';
 import { BookingsTable } from './BookingsTable';
 import { EarningsSection } from './earnings/EarningsSection';
 import { NextSessions } from './NextSessions';

@@ -5,7 +5,7 @@ import { countryOptions } from '@eazy2con/shared/countries';
 import { specializationOptions } from '@eazy2con/shared/options';
 import { MENTOR_PROFILE_MESSAGES as M, MentorProfileSchema } from '@eazy2con/shared/validation/mentor-profile';
 import { apiErrorMessage, apiFieldErrors } from '../../core/graphql/errors';
-import { PageSpinner } from '../../app/layout/AppLayout';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { useNotify } from '../../core/use-notify';
 import { usePageTitle } from '../../core/use-page-title';
 import { Button } from '../../ui/Button';

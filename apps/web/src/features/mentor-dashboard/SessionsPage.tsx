@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { apiErrorMessage } from '../../core/graphql/errors';
-import { PageSpinner } from '../../app/layout/AppLayout';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { usePageTitle } from '../../core/use-page-title';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';

@@ -3,7 +3,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { INVOICE_NOT_FOUND } from '@eazy2con/shared/payments';
 import { apiErrorCode, apiErrorMessage } from '../../core/graphql/errors';
-import { PageSpinner } from '../../app/layout/AppLayout';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { usePageTitle } from '../../core/use-page-title';
 import { LinkButton } from '../../ui/LinkButton';
 import { Notice } from '../../ui/Notice';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { apiErrorMessage } from '../../core/graphql/errors';
-import { PageSpinner } from '../../app/layout/AppLayout';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { usePageTitle } from '../../core/use-page-title';
 import { readInvoiceState } from './invoice-state';
 import { invoiceLink, type HandedInvoice } from './invoice-link';

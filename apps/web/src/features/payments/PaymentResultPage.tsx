@@ -4,7 +4,7 @@ import { useMutation } from 'urql';
 import { paymentMessages, SETTLE_ERROR_SECONDS } from '@eazy2con/shared/payments';
 import { usePageTitle } from '../../core/use-page-title';
 import { useAppApi } from '../../core/lazy-ant-app';
-import { PageSpinner } from '../../app/layout/AppLayout';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { clearPendingBooking, readPendingBooking } from '../bookings/public';
 import { SettlePaymentMutation } from './settle-query';
 import { PaymentOutcome } from './PaymentOutcome';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { apiErrorMessage } from '../../core/graphql/errors';
-import { PageSpinner } from '../../app/layout/AppLayout';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { usePageTitle } from '../../core/use-page-title';
 import { LinkButton } from '../../ui/LinkButton';
 import { Notice } from '../../ui/Notice';
