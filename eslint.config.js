@@ -4,14 +4,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /*
- * Imports that run downhill in the web app (decision 0026). A feature (apps/web/src/features/<name>/) reaches another
- * feature only through that feature's public file (features/<other>/public.ts); generic parts live in ui/, which
- * imports no feature. The relative path that leaves a feature depends on how deep the importing file sits, so there
- * is one pattern per depth: `../<other>/<file>` from features/<name>/x.tsx, `../../<other>/<file>` one folder down.
- * Dynamic import() is not covered, on purpose: the route tables load other pages lazily by their own file.
+ * Imports that run downhill in the web app (decision 0026). The layers, bottom-up: ui/ (generic parts) < core/ (the
+ * GraphQL client, the shell's data, site info, hooks that know the API) < features/ < app/ (the shell: routes,
+ * layout, providers). A feature (apps/web/src/features/<name>/) reaches another feature only through that feature's
+ * public file (features/<other>/public.ts), and never app/. The relative path that leaves a feature depends on how
+ * deep the importing file sits, so there is one pattern per depth: `../<other>/<file>` from features/<name>/x.tsx,
+ * `../../<other>/<file>` one folder down. Dynamic import() is not covered, on purpose: the route tables load other
+ * pages lazily by their own file; apps/web/build/layer-imports.test.ts counts every climb, dynamic ones included.
  */
 const FEATURE_BOUNDARY_MESSAGE =
   'Import another feature through its public file (features/<name>/public.ts), or move a generic part to ui/.';
+const FEATURE_LAYER_MESSAGE =
+  'A feature imports no app/ (the shell sits above the features): move what it needs to core/ or ui/ (decision 0026).';
+/** A relative path that climbs out of the importing file's folder into one of `rooms` (`../../app/x`, `../core`). */
+const climbsInto = (rooms) => `^(\\.\\./)+(${rooms.join('|')})(/|$)`;
 const featureBoundaries = [1, 2, 3, 4].map((depth) => ({
   files: [`apps/web/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
   rules: {
@@ -24,6 +30,7 @@ const featureBoundaries = [1, 2, 3, 4].map((depth) => ({
             message: FEATURE_BOUNDARY_MESSAGE,
           },
           { regex: `(^|/)features/[^/]+/(?!public$).+`, message: FEATURE_BOUNDARY_MESSAGE },
+          { regex: `^(\\.\\./){${depth + 1}}app(/|$)`, message: FEATURE_LAYER_MESSAGE },
         ],
       },
     ],
@@ -84,7 +91,7 @@ export default tseslint.config(
   // and in the shared package. The GraphQL introspection that gql.tada writes is generated, not read.
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts'],
-    ignores: ['apps/web/src/app/graphql/graphql-env.d.ts'],
+    ignores: ['apps/web/src/core/graphql/graphql-env.d.ts'],
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
   // One CSV writer on the server (apps/server/src/lib/csv.ts, issue 34): an export writing CSV by itself could forget
@@ -114,6 +121,26 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '(^|/)features/', message: 'ui/ holds generic parts: it imports no feature (decision 0026).' },
+            {
+              regex: climbsInto(['app', 'core']),
+              message: 'ui/ holds generic parts: it imports nothing above it, no app/ or core/ (decision 0026).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/core/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: climbsInto(['app', 'features']),
+              message: 'core/ sits below the features: it imports no feature and no app/ (decision 0026).',
+            },
           ],
         },
       ],

@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     // Tests load Ant Design's CommonJS build (lib/), the app bundle its ES build (es/). The app's deep imports
-    // (app/lazy-ant-app.tsx, app/ant-theme.tsx) must reach the same module instances as `antd` itself in each case.
+    // (core/lazy-ant-app.tsx, app/ant-theme.tsx) must reach the same module instances as `antd` itself in each case.
     alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
   },
   test: {

@@ -5,7 +5,7 @@ import { CHAT_MESSAGES, ON_MESSAGE, type Message, type Site } from './site';
 const CATCH_UP_DELAY_MS = 1_000;
 
 /**
- * One visitor's open chat, kept as the web app keeps it (apps/web/src/app/graphql/event-stream.ts and
+ * One visitor's open chat, kept as the web app keeps it (apps/web/src/core/graphql/event-stream.ts and
  * features/chat/use-conversation.ts): one graphql-sse client in single connection mode through the balancer with the
  * visitor's headers, reconnecting with graphql-sse's backoff; a subscription the server completes is started again;
  * after a reconnection or a resubscription, and once just after subscribing, the messages after the last one shown

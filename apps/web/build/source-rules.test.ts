@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * The source rules of decision 0026 (imports between features, file length), run through ESLint's own Node API with the repository's eslint.config.js on small
+ * The source rules of decision 0026 (imports between features and layers, file length), run through ESLint's own Node API with the repository's eslint.config.js on small
  * fixture sources: it must refuse a deep import into another feature, and let the allowed ones through. The fixtures
  * are linted at made-up paths, so the type-aware rules (which need a file on disk) are switched off here.
  */
@@ -15,6 +15,10 @@ async function ruleMessages(rule: string, file: string, source: string): Promise
   const [result] = await eslint.lintText(source, { filePath: `${repoRoot}apps/web/src/${file}` });
   return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+// The first lint loads the configuration and its plugins (seconds on a busy two-core machine): do it once up front,
+// with room, so that no single case below spends its 5 s on it.
+beforeAll(() => ruleMessages('max-lines', 'features/home/Warmup.ts', 'export {};\n'), 60_000);
 
 const restrictedImports = (file: string, source: string) => ruleMessages('no-restricted-imports', file, source);
 
@@ -36,7 +40,7 @@ describe('feature boundaries (eslint.config.js)', () => {
     ).toHaveLength(1);
   });
 
-  it("lets through another feature's public file, the feature's own files, ui/ and app/", async () => {
+  it("lets through another feature's public file, the feature's own files, ui/ and core/", async () => {
     expect(await restrictedImports('features/home/Fixture.tsx', line('HeroActions', '../content/public'))).toEqual([]);
     expect(await restrictedImports('features/home/Fixture.tsx', line('HomeQuery', './home-query'))).toEqual([]);
     expect(await restrictedImports('features/home/Fixture.tsx', line('LinkButton', '../../ui/LinkButton'))).toEqual([]);
@@ -45,7 +49,13 @@ describe('feature boundaries (eslint.config.js)', () => {
       [],
     );
     expect(
-      await restrictedImports('features/home/Fixture.tsx', line('usePageTitle', '../../app/use-page-title')),
+      await restrictedImports('features/home/Fixture.tsx', line('usePageTitle', '../../core/use-page-title')),
+    ).toEqual([]);
+    expect(
+      await restrictedImports(
+        'features/admin/pages/Fixture.tsx',
+        line('apiErrorMessage', '../../../core/graphql/errors'),
+      ),
     ).toEqual([]);
   });
 
@@ -53,6 +63,37 @@ describe('feature boundaries (eslint.config.js)', () => {
     const errors = await restrictedImports('ui/Fixture.tsx', line('useAuth', '../features/accounts/public'));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('imports no feature');
+  });
+});
+
+describe('layers (eslint.config.js): ui/ < core/ < features/ < app/', () => {
+  it('refuses app/ from a feature, at any depth', async () => {
+    const top = await restrictedImports('features/home/Fixture.tsx', line('routes', '../../app/routes'));
+    expect(top).toHaveLength(1);
+    expect(top[0]).toContain('imports no app/');
+    expect(
+      await restrictedImports('features/admin/pages/Fixture.tsx', line('AppLayout', '../../../app/layout/AppLayout')),
+    ).toHaveLength(1);
+  });
+
+  it('refuses app/ and core/ from ui/, and lets ui/ import its own parts', async () => {
+    expect(await restrictedImports('ui/Fixture.tsx', line('routes', '../app/routes'))).toHaveLength(1);
+    expect(await restrictedImports('ui/form/Fixture.tsx', line('useNotify', '../../core/use-notify'))).toHaveLength(1);
+    expect(await restrictedImports('ui/form/Fixture.tsx', line('Button', '../Button'))).toEqual([]);
+  });
+
+  it("refuses app/ and features from core/, and lets a package's own app folder through", async () => {
+    expect(await restrictedImports('core/Fixture.tsx', line('routes', '../app/routes'))).toHaveLength(1);
+    expect(
+      await restrictedImports('core/graphql/Fixture.tsx', line('useAuth', '../../features/accounts/public')),
+    ).toHaveLength(1);
+    expect(await restrictedImports('core/Fixture.tsx', line('AppContext', 'antd/es/app/context'))).toEqual([]);
+    expect(await restrictedImports('core/Fixture.tsx', line('Button', '../ui/Button'))).toEqual([]);
+  });
+
+  it('lets the shell import everything below it', async () => {
+    expect(await restrictedImports('app/Fixture.tsx', line('useAuth', '../features/accounts/public'))).toEqual([]);
+    expect(await restrictedImports('app/layout/Fixture.tsx', line('useSiteInfo', '../../core/site-info'))).toEqual([]);
   });
 });
 

@@ -5,14 +5,14 @@
  * navigation shows their session), and the answers go out with the HTML for the browser to hydrate without asking
  * again. Anything that goes wrong yields null: the server then sends the plain shell, which renders in the browser.
  */
-import './app/zod-jitless';
+import './core/zod-jitless';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter, matchPath } from 'react-router';
 import { ssrExchange, type SSRData } from 'urql';
 import { App } from './app/App';
 import { firstLoadQuery } from './app/first-load-query';
-import { createGraphqlClient } from './app/graphql/client';
+import { createGraphqlClient } from './core/graphql/client';
 import { SERVER_RENDERED_PATTERNS } from './app/public-pages';
 
 export interface RenderRequest {

@@ -1,9 +1,9 @@
-import './app/zod-jitless';
+import './core/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { arrivedServerRendered, graphqlClient } from './app/graphql/client';
+import { arrivedServerRendered, graphqlClient } from './core/graphql/client';
 import { registerServiceWorker, reloadOnStaleBuild } from './app/service-worker';
 import './styles.css';
 

@@ -3,9 +3,9 @@ import { IconProvider } from '@ant-design/icons';
 import { Provider as GraphQLProvider, type Client } from 'urql';
 import { AppRoutes } from './routes';
 import { firstLoadQuery } from './first-load-query';
-import { ShellDataProvider } from './shell-data';
+import { ShellDataProvider } from '../core/shell-data';
 import { AntTheme } from './ant-theme';
-import { LazyAntApp } from './lazy-ant-app';
+import { LazyAntApp } from '../core/lazy-ant-app';
 import { AuthProvider } from '../features/accounts/auth-context';
 
 interface AppProps {

@@ -1,5 +1,5 @@
 import { HomeQuery } from '../features/home/home-query';
-import { ShellQuery, type ShellDocument } from './shell-data';
+import { ShellQuery, type ShellDocument } from '../core/shell-data';
 
 /**
  * The one query of a first load (shell-data.tsx): the shell's data, with the data of the page landed on when it has

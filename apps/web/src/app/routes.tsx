@@ -1,6 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../core/lazy-page';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { homeRoutes } from '../features/home/routes';
 import { pricingRoutes } from '../features/pricing/routes';
@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         ...lazyPage(
-          () => import('./layout/NotFoundPage'),
+          () => import('../core/NotFoundPage'),
           (m) => m.NotFoundPage,
         ),
       },

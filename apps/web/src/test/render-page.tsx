@@ -4,7 +4,7 @@ import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Client, Provider, fetchExchange } from 'urql';
 import { vi } from 'vitest';
-import { ShellDataProvider, ShellQuery } from '../app/shell-data';
+import { ShellDataProvider, ShellQuery } from '../core/shell-data';
 import { AuthProvider } from '../features/accounts/auth-context';
 import type { Me } from '../features/accounts/queries';
 

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useHydrated } from '../app/use-hydrated';
+import { useHydrated } from './use-hydrated';
 import './ui.css';
 
 export type ButtonType = 'primary' | 'default' | 'link' | 'text';

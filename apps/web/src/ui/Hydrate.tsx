@@ -9,6 +9,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { observeNearViewport } from './use-near-viewport';
 import './ui.css';
 import './Hydrate.css';
 
@@ -84,18 +85,10 @@ function GateOpener({ id, container }: { id: string; container: RefObject<HTMLDi
     if (gate.opened) return;
     const open = () => gate.open();
     // `display: contents` has no box of its own: watch its children, which are the section's.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) open();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    const sections = Array.from(element.children);
-    for (const child of sections) observer.observe(child);
-    if (sections.length === 0) open();
+    const stopWatching = observeNearViewport(Array.from(element.children), '400px 0px', open);
     for (const type of TOUCH_EVENTS) element.addEventListener(type, open, { capture: true, passive: true });
     const stop = () => {
-      observer.disconnect();
+      stopWatching();
       for (const type of TOUCH_EVENTS) element.removeEventListener(type, open, { capture: true });
     };
     void gate.promise.then(stop);

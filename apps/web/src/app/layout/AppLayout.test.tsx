@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router';
 import { renderPage, siteInfoData, type GraphQLCall } from '../../test/render-page';
-import { usePageTitle } from '../use-page-title';
+import { usePageTitle } from '../../core/use-page-title';
 import { AppLayout } from './AppLayout';
 
 const ACME = siteInfoData({ name: 'Acme Academy', blogUrl: 'https://news.acme.test/' });

@@ -6,6 +6,7 @@ import { OfflineNotice } from './OfflineNotice';
 import { TestPaymentsBanner } from './TestPaymentsBanner';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { showsFooter, showsTopNav } from './shell-rules';
+import { PageSpinner } from '../../ui/PageSpinner';
 
 export function AppLayout() {
   const { pathname, key } = useLocation();
@@ -51,13 +52,4 @@ function PageReady() {
     document.documentElement.dataset.ready = '';
   }, []);
   return null;
-}
-
-export function PageSpinner() {
-  return (
-    // Plain CSS (styles.css): the spinner shows while the UI kit itself may still be loading.
-    <div className="page-spinner" role="status" aria-label="Loading">
-      <span className="page-spinner__ring" />
-    </div>
-  );
 }

@@ -8,7 +8,7 @@ import {
   EnvironmentOutlined,
   XOutlined,
 } from '@ant-design/icons';
-import { useSiteInfo, useSiteName } from '../site-info';
+import { useSiteInfo, useSiteName } from '../../core/site-info';
 
 const QUICK_LINKS = [
   { label: 'Courses', to: '/featured-courses' },

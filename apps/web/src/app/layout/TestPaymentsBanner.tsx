@@ -1,4 +1,4 @@
-import { useSiteInfo } from '../site-info';
+import { useSiteInfo } from '../../core/site-info';
 
 /**
  * A production site running the built-in payment sandbox on purpose (PAYMENTS_SANDBOX=1: a demo or staging site)

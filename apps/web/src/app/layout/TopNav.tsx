@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/accounts/auth-context';
-import { useSiteInfo, useSiteName } from '../site-info';
+import { useSiteInfo, useSiteName } from '../../core/site-info';
 import { MenuIcon } from './MenuIcon';
 import { NavEntry } from './NavEntry';
 import { navItems } from './shell-rules';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router';
-import { usePageTitle } from '../../app/use-page-title';
-import { PageSpinner } from '../../app/layout/AppLayout';
+import { usePageTitle } from '../../core/use-page-title';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { Result } from '../../ui/Result';
 import { LinkButton } from '../../ui/LinkButton';
 import { useAuth } from './auth-context';

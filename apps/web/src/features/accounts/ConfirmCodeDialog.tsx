@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from 'antd';
 import { useNavigate } from 'react-router';
 import { ConfirmCodeSchema } from '@eazy2con/shared/validation/accounts';
-import { useAppApi } from '../../app/lazy-ant-app';
+import { useAppApi } from '../../core/lazy-ant-app';
 import { Button } from '../../ui/Button';
 import { schemaValidator } from '../../ui/form/schema-validator';
 import { useForm } from '../../ui/form/use-form';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ForgotPasswordEmailSchema, ResetPasswordSchema } from '@eazy2con/shared/validation/accounts';
-import { useAppApi } from '../../app/lazy-ant-app';
-import { usePageTitle } from '../../app/use-page-title';
+import { useAppApi } from '../../core/lazy-ant-app';
+import { usePageTitle } from '../../core/use-page-title';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
 import { schemaValidator } from '../../ui/form/schema-validator';

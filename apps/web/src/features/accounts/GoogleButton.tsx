@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { GoogleOutlined } from '@ant-design/icons';
-import { useAppApi } from '../../app/lazy-ant-app';
-import { useSiteInfo } from '../../app/site-info';
+import { useAppApi } from '../../core/lazy-ant-app';
+import { useSiteInfo } from '../../core/site-info';
 import { Button } from '../../ui/Button';
 import { authApi } from './auth-api';
 import { hardNavigate } from './hard-navigate';

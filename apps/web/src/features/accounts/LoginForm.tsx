@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoginSchema } from '@eazy2con/shared/validation/accounts';
-import { useAppApi } from '../../app/lazy-ant-app';
+import { useAppApi } from '../../core/lazy-ant-app';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
 import { schemaValidator } from '../../ui/form/schema-validator';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { usePageTitle } from '../../app/use-page-title';
-import { useNotify } from '../../app/use-notify';
+import { usePageTitle } from '../../core/use-page-title';
+import { useNotify } from '../../core/use-notify';
 import { AuthCard } from './AuthCard';
 import { LoginForm } from './LoginForm';
 import { useSignedInRedirect } from './use-signed-in-redirect';

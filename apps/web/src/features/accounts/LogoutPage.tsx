@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../core/use-page-title';
 import { Result } from '../../ui/Result';
 import { LinkButton } from '../../ui/LinkButton';
 import { authApi } from './auth-api';

@@ -4,7 +4,7 @@ import { useMutation } from 'urql';
 import { countryOptions } from '@eazy2con/shared/countries';
 import { experienceOptions, specializationOptions } from '@eazy2con/shared/options';
 import { MentorApplicationSchema, type MentorApplicationInput } from '@eazy2con/shared/validation/mentor-application';
-import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
+import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../core/graphql/errors';
 import { useAuth } from './auth-context';
 import { AuthCard } from './AuthCard';
 import { schemaRule, showFieldErrors } from './form-rules';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { PageSpinner } from '../../app/layout/AppLayout';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { useAuth } from './auth-context';
 import { DASHBOARD, landingFor } from './dashboard-path';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../core/use-page-title';
 import { AuthCard } from './AuthCard';
 import { LoginForm } from './LoginForm';
 

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useClient } from 'urql';
-import { useAppApi } from '../../app/lazy-ant-app';
-import { useShellData } from '../../app/shell-data';
+import { useAppApi } from '../../core/lazy-ant-app';
+import { useShellData } from '../../core/shell-data';
 import { MeQuery, type AuthMentor, type Me, type Role } from './queries';
 import { touchSession } from './session-touch';
 
@@ -49,7 +49,7 @@ const AuthContext = createContext<AuthState>({ ...SIGNED_OUT, refresh: () => Pro
 const LOADING: Snapshot = { ...SIGNED_OUT, loading: true };
 
 /**
- * The session as the first load's query answered it (app/shell-data.tsx: asked at once on load, with the shell's
+ * The session as the first load's query answered it (core/shell-data.tsx: asked at once on load, with the shell's
  * and the landing page's data, never holding the page back), showing `loading` meanwhile; then as `refresh()`
  * reads it again. The navigation, the private routes and the account pages read it with `useAuth()`.
  */

@@ -1,45 +1,7 @@
-import { graphql, type ResultOf } from '../../app/graphql/graphql';
+import { graphql } from '../../core/graphql/graphql';
+import { AuthMentorFields, MeFields } from '../../core/session-fields';
 
-/** The signed-in account's mentor record (spec 1 §3: the client auth state's `data`). */
-export const AuthMentorFields = graphql(`
-  fragment AuthMentorFields on Mentor {
-    id
-    status
-    firstname
-    lastname
-    # Null unless the viewer owns the record or is an admin (the server guards it).
-    email
-    specialization
-    isActive
-    isAdmin
-    userSubId
-    imageUrl {
-      url
-      key
-    }
-  }
-`);
-
-export type AuthMentor = ResultOf<typeof AuthMentorFields>;
-
-/** The session as the client auth state reads it (spec 1 §3); part of every first load's query (app/shell-data.tsx). */
-export const MeFields = graphql(
-  `
-    fragment MeFields on Query {
-      me {
-        role
-        isAuthenticated
-        sub
-        email
-        emailVerified
-        mentor {
-          ...AuthMentorFields
-        }
-      }
-    }
-  `,
-  [AuthMentorFields],
-);
+export { AuthMentorFields, MeFields, type AuthMentor, type Me, type Role } from '../../core/session-fields';
 
 /** The session again, after signing in, confirming a code or applying as a mentor (AuthState.refresh). */
 export const MeQuery = graphql(
@@ -50,9 +12,6 @@ export const MeQuery = graphql(
   `,
   [MeFields],
 );
-
-export type Me = ResultOf<typeof MeFields>['me'];
-export type Role = Me['role'];
 
 export const CreateMentorMutation = graphql(
   `

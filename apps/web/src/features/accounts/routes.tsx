@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../core/lazy-page';
 import { AdminRedirect, HomeRedirect, PrivateOutlet } from './PrivateRoute';
 
 export const accountsRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppApi } from '../../app/lazy-ant-app';
+import { useAppApi } from '../../core/lazy-ant-app';
 import { useAuth } from './auth-context';
 import { landingFor } from './dashboard-path';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { NOT_SIGNED_IN } from '@eazy2con/shared/validation/accounts';
-import { PageSpinner } from '../../app/layout/AppLayout';
-import { useNotify } from '../../app/use-notify';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { useNotify } from '../../core/use-notify';
 import { Result } from '../../ui/Result';
 import { useAuth } from '../accounts/public';
 import { LinkButton } from '../../ui/LinkButton';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { Descriptions, Drawer, Input, Table } from 'antd';
 import type { ColumnsType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { useQuery, type AnyVariables, type TypedDocumentNode } from 'urql';
-import { useNotify } from '../../app/use-notify';
+import { useNotify } from '../../core/use-notify';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { exportHref, serialNumber } from './admin-format';
 import { ADMIN_LIST_COLUMNS, type AdminListOperation } from '@eazy2con/shared/validation/admin';

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useMutation } from 'urql';
 import { ADMIN_MESSAGES, SendAdminMailSchema } from '@eazy2con/shared/validation/admin';
-import { useNotify } from '../../app/use-notify';
-import { apiErrorMessage } from '../../app/graphql/errors';
+import { useNotify } from '../../core/use-notify';
+import { apiErrorMessage } from '../../core/graphql/errors';
 import { SendAdminMailMutation } from './office-queries';
 
 export const MAIL_SENT = ADMIN_MESSAGES.mailSent;

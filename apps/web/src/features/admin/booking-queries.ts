@@ -1,4 +1,4 @@
-import { graphql } from '../../app/graphql/graphql';
+import { graphql } from '../../core/graphql/graphql';
 
 /**
  * The admin back office's documents about bookings (mentor and kids bookings, bootcamp seats, webinar attendees,

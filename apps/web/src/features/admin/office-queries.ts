@@ -1,4 +1,4 @@
-import { graphql } from '../../app/graphql/graphql';
+import { graphql } from '../../core/graphql/graphql';
 
 /**
  * The admin back office's documents about its own desk: contact messages, the mail outbox, the audit log, and mail

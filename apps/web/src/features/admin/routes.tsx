@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../core/lazy-page';
 
 // The admin back office behind AdminArea's gate; each list page is its own chunk.
 export const adminRoutes: RouteObject[] = [
@@ -148,7 +148,7 @@ export const adminRoutes: RouteObject[] = [
       {
         path: '*',
         ...lazyPage(
-          () => import('../../app/layout/NotFoundPage'),
+          () => import('../../core/NotFoundPage'),
           (m) => m.NotFoundPage,
         ),
       },

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, type AnyVariables, type TypedDocumentNode } from 'urql';
 import { ADMIN_MESSAGES, MarkTransferPaidSchema } from '@eazy2con/shared/validation/admin';
-import { apiErrorMessage } from '../../app/graphql/errors';
-import { useNotify } from '../../app/use-notify';
-import type { VariablesOf } from '../../app/graphql/graphql';
-import { useAppApi } from '../../app/lazy-ant-app';
+import { apiErrorMessage } from '../../core/graphql/errors';
+import { useNotify } from '../../core/use-notify';
+import type { VariablesOf } from '../../core/graphql/graphql';
+import { useAppApi } from '../../core/lazy-ant-app';
 import { PromptDialog } from './PromptButton';
 import { MarkTransferPaidMutation } from './booking-queries';
 import { RowActions, type MaybeAction, type RowAction } from './row-menu';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_TIME_ZONE, dayLabel, slotLabel } from '@eazy2con/shared/sessions';
-import type { ResultOf } from '../../app/graphql/graphql';
+import type { ResultOf } from '../../core/graphql/graphql';
 import type { AdminSessionsQuery } from './session-queries';
 
 export type SessionRow = ResultOf<typeof AdminSessionsQuery>['adminSessions']['items'][number];

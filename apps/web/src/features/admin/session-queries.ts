@@ -1,4 +1,4 @@
-import { graphql } from '../../app/graphql/graphql';
+import { graphql } from '../../core/graphql/graphql';
 
 /**
  * The admin's documents about mentoring sessions (issue 22): every booked session, newest start first, paged by the

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { bookableDays, callDateFromIsoDay } from '@eazy2con/shared/advisory';
 import { callSourceOptions, DEFAULT_CALL_SOURCE } from '@eazy2con/shared/options';
@@ -10,8 +10,8 @@ import {
 } from '@eazy2con/shared/validation/advisory';
 import { firstMessage } from '@eazy2con/shared/validation/issues';
 import { NativeSelect } from '../../ui/NativeSelect';
-import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
-import { useNotify } from '../../app/use-notify';
+import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../core/graphql/errors';
+import { useNotify } from '../../core/use-notify';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/form/Field';
@@ -19,6 +19,7 @@ import { schemaValidator } from '../../ui/form/schema-validator';
 import { useForm } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
 import { Notice } from '../../ui/Notice';
+import { useNow } from '../../ui/use-now';
 import { ChannelsField, type TextChannel } from '../bookings/public';
 import { freeSlots, longDate } from './free-slots';
 import { AdvisorySlotsTakenQuery, CreateBookAdvisoryMutation } from './queries';
@@ -46,16 +47,6 @@ interface Booked {
   time: string;
 }
 
-/** The Lagos clock, moved on every minute so that slots drop out of the list as they start. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /**
  * The advisor call scheduler of /kid-tech (spec 2 §2, §4, §5): a date, one of the day's free 20-minute slots, then
  * the contact dialog. Booked and started slots are not offered; the server refuses them too, and answers CONFLICT
@@ -64,7 +55,8 @@ function useNow(): Date {
 export function AdvisorScheduler() {
   const ids = useId();
   const formId = `${ids}-contact`;
-  const now = useNow();
+  // The clock, moved on every minute so that slots drop out of the list as they start.
+  const now = new Date(useNow());
   const { first, last } = bookableDays(now);
   const [day, setDay] = useState('');
   const [time, setTime] = useState<string | null>(null);

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useNearViewport } from '../../ui/use-near-viewport';
 import './advisory.css';
 
 const AdvisorScheduler = lazy(() => import('./AdvisorScheduler').then((m) => ({ default: m.AdvisorScheduler })));
@@ -11,25 +12,9 @@ const LOAD_AHEAD = '300px';
  * comes near the screen, or at once when the visitor asks for it, so the page's first load does not carry it.
  */
 export function AdvisorSection() {
-  const ref = useRef<HTMLElement>(null);
-  const [wanted, setWanted] = useState(false);
-
-  useEffect(() => {
-    const section = ref.current;
-    if (wanted || !section) return;
-    if (!('IntersectionObserver' in window)) {
-      setWanted(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-      },
-      { rootMargin: LOAD_AHEAD },
-    );
-    observer.observe(section);
-    return () => observer.disconnect();
-  }, [wanted]);
+  const [ref, near] = useNearViewport<HTMLElement>(LOAD_AHEAD);
+  const [asked, setAsked] = useState(false);
+  const wanted = near || asked;
 
   return (
     <section
@@ -48,7 +33,7 @@ export function AdvisorSection() {
           <AdvisorScheduler />
         </Suspense>
       ) : (
-        <button type="button" className="advisor__open" onClick={() => setWanted(true)}>
+        <button type="button" className="advisor__open" onClick={() => setAsked(true)}>
           Pick a date and time
         </button>
       )}

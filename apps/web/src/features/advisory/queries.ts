@@ -1,4 +1,4 @@
-import { graphql } from '../../app/graphql/graphql';
+import { graphql } from '../../core/graphql/graphql';
 
 export const AdvisorySlotsTakenQuery = graphql(`
   query AdvisorySlotsTaken($date: String!) {

@@ -2,7 +2,7 @@ import { Button } from '../../ui/Button';
 import { koboToNaira } from '@eazy2con/shared/bookings';
 import { HOLD_MINUTES } from '@eazy2con/shared/sessions';
 import { formatNaira } from '@eazy2con/shared/weekend-camp';
-import { useAppApi } from '../../app/lazy-ant-app';
+import { useAppApi } from '../../core/lazy-ant-app';
 import { useCancelBooking } from '../payments/public';
 import { PayNowButton } from './PayNowButton';
 import type { PendingBooking } from './pending-booking';

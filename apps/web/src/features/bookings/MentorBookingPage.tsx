@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { apiErrorCode } from '../../app/graphql/errors';
-import { usePageTitle } from '../../app/use-page-title';
-import { PageSpinner } from '../../app/layout/AppLayout';
+import { apiErrorCode } from '../../core/graphql/errors';
+import { usePageTitle } from '../../core/use-page-title';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { clearPendingBooking, readPendingBooking, savePendingBooking, type PendingBooking } from './pending-booking';
 import { BookingRegistered } from './BookingRegistered';
 import { adultVariant, kidsVariant, planFromState, type BookingVariant } from './booking-variants';

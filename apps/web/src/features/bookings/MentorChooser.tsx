@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from 'urql';
-import { apiErrorCode } from '../../app/graphql/errors';
+import { apiErrorCode } from '../../core/graphql/errors';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/inputs';
 import { useDebouncedValue } from '../../ui/use-debounced-value';

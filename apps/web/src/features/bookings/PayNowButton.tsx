@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { useMutation } from 'urql';
 import { paymentMessages, type PayableBookingKind } from '@eazy2con/shared/payments';
-import { apiErrorMessage } from '../../app/graphql/errors';
-import { useNotify } from '../../app/use-notify';
+import { apiErrorMessage } from '../../core/graphql/errors';
+import { useNotify } from '../../core/use-notify';
 import { goToCheckout, payableKindEnum, StartPaymentMutation } from '../payments/public';
 
 /**

@@ -1,5 +1,5 @@
 import type { CombinedError } from 'urql';
-import { apiErrorCode, apiErrorMessage } from '../../app/graphql/errors';
+import { apiErrorCode, apiErrorMessage } from '../../core/graphql/errors';
 import { ADULT_FAILURE, KIDS_FAILURE } from './booking-messages';
 
 /** Errors the server explains itself: its message says what to do (fix a field, wait, pick another mentor). */

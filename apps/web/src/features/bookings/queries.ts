@@ -1,4 +1,4 @@
-import { graphql, type ResultOf, type VariablesOf } from '../../app/graphql/graphql';
+import { graphql, type ResultOf, type VariablesOf } from '../../core/graphql/graphql';
 
 /** What the booking screens show of a booking: who booked, the plan and what the server charges for it. */
 export const MentorBookingFields = graphql(`

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from 'urql';
-import { apiErrorCode, apiErrorMessage } from '../../app/graphql/errors';
+import { apiErrorCode, apiErrorMessage } from '../../core/graphql/errors';
 import { BookChosenSessionMutation, type BookedTime } from './queries';
 import { sessionKey } from './session-keys';
 

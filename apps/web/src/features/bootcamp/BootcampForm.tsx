@@ -9,8 +9,8 @@ import {
 import { countryOptions } from '@eazy2con/shared/countries';
 import { bootcampSourceOptions, laptopOptions, whyLearnOptions } from '@eazy2con/shared/options';
 import { BootcampSchema, bootcampLabels, type BootcampInput } from '@eazy2con/shared/validation/bootcamp';
-import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
-import { useNotify } from '../../app/use-notify';
+import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../core/graphql/errors';
+import { useNotify } from '../../core/use-notify';
 import { Button } from '../../ui/Button';
 import { Choice, choices } from '../../ui/form/Choice';
 import { Field, RadioField } from '../../ui/form/Field';

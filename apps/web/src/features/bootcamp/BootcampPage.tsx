@@ -11,10 +11,10 @@ import {
 } from '@eazy2con/shared/bootcamp';
 import { BOOTCAMP_FEE_NAIRA, BOOTCAMP_SLOTS } from '@eazy2con/shared/bookings';
 import { formatNaira } from '@eazy2con/shared/weekend-camp';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../core/use-page-title';
 import { BootcampRegistrationQuery, type BootcampRegistrationState } from './queries';
 import { bootcampTracks, type BootcampTrack } from './tracks';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '../../ui/use-near-viewport';
 import { BootcampVideos } from './BootcampVideos';
 import { readPendingBooking } from '../bookings/public';
 import { Button, buttonClass } from '../../ui/Button';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Skeleton } from 'antd';
 import { useQuery } from 'urql';
 import type { BootcampTrackId } from '@eazy2con/shared/bootcamp';
-import { apiErrorCode } from '../../app/graphql/errors';
+import { apiErrorCode } from '../../core/graphql/errors';
 import { clearPendingBooking, readPendingBooking, savePendingBooking, type PendingBooking } from '../bookings/public';
 import { BootcampForm, type RegisteredBooking } from './BootcampForm';
 import { GetBootcampQuery, type BootcampView } from './queries';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
-import { apiErrorMessage } from '../../app/graphql/errors';
+import { apiErrorMessage } from '../../core/graphql/errors';
 import { bootcampVideoSlides } from './bootcamp-videos';
 import { BootcampVideosQuery } from './queries';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '../../ui/use-near-viewport';
 import { VideoCarousel } from './VideoCarousel';
 
 /**

@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../app/graphql/graphql';
+import { graphql, type ResultOf } from '../../core/graphql/graphql';
 
 /** Whether registration is open and the seats left: counted by the server, never from a client-side list. */
 export const BootcampRegistrationQuery = graphql(`

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { apiErrorCode, apiFieldErrors } from '../../app/graphql/errors';
-import { useHydrated } from '../../app/use-hydrated';
-import { useNotify } from '../../app/use-notify';
+import { apiErrorCode, apiFieldErrors } from '../../core/graphql/errors';
+import { useHydrated } from '../../ui/use-hydrated';
+import { useNotify } from '../../core/use-notify';
 import { useForm } from '../../ui/form/use-form';
 import { LoadingBlock } from '../../ui/Skeleton';
 import {

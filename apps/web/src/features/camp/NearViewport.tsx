@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useNearViewport } from '../../ui/use-near-viewport';
 
 /** How far below the visible area a section starts loading, so it is usually there by the time it is seen. */
 const AHEAD = '600px';
@@ -9,23 +10,6 @@ const AHEAD = '600px';
  * render is the placeholder everywhere, the server's included, so a server-rendered page hydrates as it was drawn.
  */
 export function NearViewport({ children, minHeight }: { children: ReactNode; minHeight: number }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: `${AHEAD} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const [ref, near] = useNearViewport<HTMLDivElement>(`${AHEAD} 0px`);
   return near ? children : <div ref={ref} style={{ minHeight }} data-testid="near-viewport" />;
 }

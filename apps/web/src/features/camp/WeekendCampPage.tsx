@@ -9,8 +9,8 @@ import {
   formatNaira,
   weekendClasses,
 } from '@eazy2con/shared/weekend-camp';
-import { apiErrorMessage } from '../../app/graphql/errors';
-import { usePageTitle } from '../../app/use-page-title';
+import { apiErrorMessage } from '../../core/graphql/errors';
+import { usePageTitle } from '../../core/use-page-title';
 import { buttonClass } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';

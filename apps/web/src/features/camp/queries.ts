@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../app/graphql/graphql';
+import { graphql, type ResultOf } from '../../core/graphql/graphql';
 
 /** What the camp page shows of a registration: the success and welcome-back states and the invoice. */
 export const CampRegistrationFields = graphql(`

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../core/use-page-title';
 import { Notice } from '../../ui/Notice';
 import { LoadingBlock } from '../../ui/Skeleton';
-import { apiErrorMessage } from '../../app/graphql/errors';
+import { apiErrorMessage } from '../../core/graphql/errors';
 import { CourseNotFound } from '../courses/public';
 import { CatalogueCourseQuery, type Audience } from './queries';
 import { CourseDetail } from './CourseDetail';

@@ -1,8 +1,8 @@
 import { Notice } from '../../ui/Notice';
 import { LoadingBlock } from '../../ui/Skeleton';
 import { useQuery } from 'urql';
-import { usePageTitle } from '../../app/use-page-title';
-import { apiErrorMessage } from '../../app/graphql/errors';
+import { usePageTitle } from '../../core/use-page-title';
+import { apiErrorMessage } from '../../core/graphql/errors';
 import { CatalogueCoursesQuery } from './queries';
 import { CourseCard } from './CourseCard';
 

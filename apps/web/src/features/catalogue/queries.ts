@@ -1,4 +1,4 @@
-import { graphql, type ResultOf, type VariablesOf } from '../../app/graphql/graphql';
+import { graphql, type ResultOf, type VariablesOf } from '../../core/graphql/graphql';
 
 /** A catalogue course as its card shows it; the detail query asks for these fields and more. */
 export const CatalogueCourseCardFields = graphql(`

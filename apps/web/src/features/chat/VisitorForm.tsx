@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { VisitorFormSchema } from '@eazy2con/shared/validation/chat';
-import { apiErrorCode, apiFieldErrors } from '../../app/graphql/errors';
+import { apiErrorCode, apiFieldErrors } from '../../core/graphql/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
 import { schemaValidator } from '../../ui/form/schema-validator';

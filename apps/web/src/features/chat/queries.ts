@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../app/graphql/graphql';
+import { graphql, type ResultOf } from '../../core/graphql/graphql';
 
 /** The visitor chat's documents (issue 12). The visitor's token rides in X-Visitor-Token (visitor-store.ts). */
 export const MessageFields = graphql(`

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../core/lazy-page';
 
 // The visitor chat is public (held to the first-load budget: app/public-pages.ts); the mentor's side lives in the
 // mentor dashboard's routes.

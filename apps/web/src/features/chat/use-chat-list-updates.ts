@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSubscription } from 'urql';
-import { afterSubscribing, onLiveResumed } from '../../app/graphql/event-stream';
+import { afterSubscribing, onLiveResumed } from '../../core/graphql/event-stream';
 import { OnCreateMessageSubscription } from './queries';
 
 /**

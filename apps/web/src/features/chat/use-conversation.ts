@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient, useMutation, useQuery, useSubscription } from 'urql';
 import { CHAT_NOT_FOUND } from '@eazy2con/shared/validation/chat';
-import { afterSubscribing, onLiveResumed } from '../../app/graphql/event-stream';
-import { apiErrorMessage } from '../../app/graphql/errors';
+import { afterSubscribing, onLiveResumed } from '../../core/graphql/event-stream';
+import { apiErrorMessage } from '../../core/graphql/errors';
 import { mergeMessages } from './messages';
 import {
   ChatQuery,

@@ -1,6 +1,6 @@
 import { VISITOR_TOKEN_HEADER } from '@eazy2con/shared/validation/chat';
-import { addRequestHeaders } from '../../app/graphql/request-headers';
-import { resetEventStream } from '../../app/graphql/event-stream';
+import { addRequestHeaders } from '../../core/graphql/request-headers';
+import { resetEventStream } from '../../core/graphql/event-stream';
 
 /** The visitor as this browser keeps it (spec 1 §3 'visitor'), with the secret token createVisitor answered. */
 export interface StoredVisitor {

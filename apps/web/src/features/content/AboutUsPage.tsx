@@ -1,5 +1,5 @@
-import { usePageTitle } from '../../app/use-page-title';
-import { useSiteInfo } from '../../app/site-info';
+import { usePageTitle } from '../../core/use-page-title';
+import { useSiteInfo } from '../../core/site-info';
 import { LinkButton } from '../../ui/LinkButton';
 import './content.css';
 

@@ -6,10 +6,10 @@ import {
   CONTACT_SUCCESS,
   ContactUsSchema,
 } from '@eazy2con/shared/validation/content';
-import { apiErrorCode, apiErrorMessage } from '../../app/graphql/errors';
-import { useNotify } from '../../app/use-notify';
-import { usePageTitle } from '../../app/use-page-title';
-import { useSiteInfo } from '../../app/site-info';
+import { apiErrorCode, apiErrorMessage } from '../../core/graphql/errors';
+import { useNotify } from '../../core/use-notify';
+import { usePageTitle } from '../../core/use-page-title';
+import { useSiteInfo } from '../../core/site-info';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
 import { useForm } from '../../ui/form/use-form';

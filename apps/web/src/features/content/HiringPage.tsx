@@ -1,7 +1,7 @@
 import { Notice } from '../../ui/Notice';
 import { LoadingBlock } from '../../ui/Skeleton';
-import { usePageTitle } from '../../app/use-page-title';
-import { useSiteInfo } from '../../app/site-info';
+import { usePageTitle } from '../../core/use-page-title';
+import { useSiteInfo } from '../../core/site-info';
 import './content.css';
 
 /** /hiring: the sales role and its application form, an external form set by HIRING_FORM_URL. */

@@ -1,6 +1,6 @@
 import { useMutation } from 'urql';
 import { NewsletterSchema } from '@eazy2con/shared/validation/content';
-import { useNotify } from '../../app/use-notify';
+import { useNotify } from '../../core/use-notify';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
 import { schemaValidator } from '../../ui/form/schema-validator';

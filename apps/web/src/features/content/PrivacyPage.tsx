@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../../app/use-page-title';
-import { useSiteInfo } from '../../app/site-info';
+import { usePageTitle } from '../../core/use-page-title';
+import { useSiteInfo } from '../../core/site-info';
 import { PRIVACY_UPDATED, privacySections } from './privacy-policy';
 import './content.css';
 

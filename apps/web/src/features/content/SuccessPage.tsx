@@ -1,7 +1,7 @@
 import { Result } from '../../ui/Result';
 import { useLocation } from 'react-router';
 import { LinkButton } from '../../ui/LinkButton';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../core/use-page-title';
 
 /** What the booking form passes in navigation state: the booker's name, and whether it was the free trial. */
 function readState(state: unknown): { fullName: string; freeTrial: boolean } {

@@ -1,5 +1,5 @@
 import { Facts } from '../../ui/Facts';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../core/use-page-title';
 import { LinkButton } from '../../ui/LinkButton';
 import './content.css';
 

@@ -1,6 +1,6 @@
 import { useQuery } from 'urql';
-import { apiErrorMessage } from '../../app/graphql/errors';
-import type { SectionResult } from '../../app/graphql/section-result';
+import { apiErrorMessage } from '../../core/graphql/errors';
+import type { SectionResult } from '../../core/graphql/section-result';
 import { Carousel } from '../../ui/Carousel';
 import { Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { SEARCH_MIN_LENGTH } from '@eazy2con/shared/course-limits';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../core/use-page-title';
 import { CourseSearchHeader } from './CourseSearchHeader';
 import { ModuleCard } from './ModuleCard';
 import { PagedCourseGrid } from './PagedCourseGrid';

@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { TextArea, TextInput } from '../../ui/inputs';
 import { useMutation } from 'urql';
 import { COMMENT_MAX_LENGTH, CommentCourseSchema } from '@eazy2con/shared/validation/courses';
-import { apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
+import { apiErrorMessage, apiFieldErrors } from '../../core/graphql/errors';
 import { fieldErrors } from '@eazy2con/shared/validation/issues';
 import { InlineError } from './InlineError';
 import { CommentCourseMutation, type CourseComment } from './queries';

@@ -1,5 +1,5 @@
 import { Alert, Button, Modal, Skeleton } from 'antd';
-import { apiErrorMessage } from '../../app/graphql/errors';
+import { apiErrorMessage } from '../../core/graphql/errors';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { LinkButton } from '../../ui/LinkButton';
 import { courseScope } from './course-format';

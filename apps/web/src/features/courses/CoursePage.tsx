@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { apiErrorMessage } from '../../app/graphql/errors';
-import { usePageTitle } from '../../app/use-page-title';
+import { apiErrorMessage } from '../../core/graphql/errors';
+import { usePageTitle } from '../../core/use-page-title';
 import { Notice } from '../../ui/Notice';
 import { LoadingBlock } from '../../ui/Skeleton';
 import { CourseNotFound } from './CourseNotFound';

@@ -4,7 +4,7 @@ import { StarPicker } from '../../ui/StarPicker';
 import { TextInput } from '../../ui/inputs';
 import { useMutation } from 'urql';
 import { ConfirmCourseRatingSchema, RATING_CODE_LENGTH, RateCourseSchema } from '@eazy2con/shared/validation/courses';
-import { apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
+import { apiErrorMessage, apiFieldErrors } from '../../core/graphql/errors';
 import { useAuth } from '../accounts/public';
 import { ConfirmCourseRatingMutation, RateCourseMutation } from './confirmation-queries';
 import { ratingSummary } from './course-format';

@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../core/use-page-title';
 import { MentorCourseCard } from './MentorCourseCard';
 import { PagedCourseGrid } from './PagedCourseGrid';
 import './courses.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PagedGrid } from '../../ui/PagedGrid';
+import { PagedGrid } from '../../core/PagedGrid';
 import { ListCoursesQuery, type Course } from './queries';
 
 const PAGE_SIZE = 12;

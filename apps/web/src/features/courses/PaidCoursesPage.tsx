@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../core/use-page-title';
 import { CourseDialog } from './CourseDialog';
 import { CourseSearchHeader } from './CourseSearchHeader';
-import { PagedGrid } from '../../ui/PagedGrid';
+import { PagedGrid } from '../../core/PagedGrid';
 import { PaidCourseCard } from './PaidCourseCard';
 import { ProfileCard } from './ProfileCard';
 import { MyCoursesQuery, type MyCourse } from './queries';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Checkbox } from 'antd';
 import { useMutation } from 'urql';
-import { useNotify } from '../../app/use-notify';
+import { useNotify } from '../../core/use-notify';
 import { SetCourseTopicDoneMutation } from './queries';
 
 /**

@@ -1,4 +1,4 @@
-import { graphql } from '../../app/graphql/graphql';
+import { graphql } from '../../core/graphql/graphql';
 
 /**
  * Bookings and ratings count once their e-mail is confirmed (docs/decisions/0004): these documents carry the

@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../app/graphql/graphql';
+import { graphql, type ResultOf } from '../../core/graphql/graphql';
 
 /** A mentor course as the cards, the dialog and the course page show it. */
 export const CourseFields = graphql(`

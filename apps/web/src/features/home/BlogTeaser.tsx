@@ -1,6 +1,6 @@
 import { Skeleton } from '../../ui/Skeleton';
 import { useMediaQuery } from '../../ui/use-media-query';
-import { useSiteInfo } from '../../app/site-info';
+import { useSiteInfo } from '../../core/site-info';
 import { formatPostDate } from './home-format';
 import { useBlogPosts, type BlogPost } from './use-blog-posts';
 import './home.css';

@@ -1,4 +1,4 @@
-import type { SectionResult } from '../../app/graphql/section-result';
+import type { SectionResult } from '../../core/graphql/section-result';
 import { Hydrate } from '../../ui/Hydrate';
 import { NewsletterBlock, TestimonialCarousel, type Testimonial } from '../content/public';
 import { BlogTeaser } from './BlogTeaser';

@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Client, Provider, cacheExchange, fetchExchange } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstLoadQuery } from '../../app/first-load-query';
-import { ShellDataProvider } from '../../app/shell-data';
+import { ShellDataProvider } from '../../core/shell-data';
 import { siteInfoData, VISITOR_ME } from '../../test/render-page';
 import { AuthProvider } from '../accounts/public';
 import { HomePage } from './HomePage';
+import { HomeQuery } from './home-query';
 
 const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString());
 const json = (body: unknown) =>
@@ -51,7 +51,7 @@ function renderFirstVisit(answer: (query: string) => unknown) {
   });
   render(
     <Provider value={client}>
-      <ShellDataProvider query={firstLoadQuery('/')}>
+      <ShellDataProvider query={HomeQuery}>
         <AuthProvider>
           <MemoryRouter>
             <HomePage />

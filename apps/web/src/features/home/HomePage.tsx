@@ -1,12 +1,12 @@
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { apiErrorMessage } from '../../app/graphql/errors';
-import { sectionResult } from '../../app/graphql/section-result';
-import { usePageTitle } from '../../app/use-page-title';
+import { apiErrorMessage } from '../../core/graphql/errors';
+import { sectionResult } from '../../core/graphql/section-result';
+import { usePageTitle } from '../../core/use-page-title';
 import { Notice } from '../../ui/Notice';
 import { LoadingBlock } from '../../ui/Skeleton';
-import { useSiteInfo } from '../../app/site-info';
+import { useSiteInfo } from '../../core/site-info';
 import { CourseCard } from '../catalogue/public';
 import { HeroActions } from '../content/public';
 import { LinkButton } from '../../ui/LinkButton';

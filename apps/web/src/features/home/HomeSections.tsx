@@ -3,7 +3,7 @@ import { useQuery } from 'urql';
 import { homeFaqs } from '@eazy2con/shared/faqs';
 import { LinkButton } from '../../ui/LinkButton';
 import { FaqList } from '../../ui/FaqList';
-import type { SectionResult } from '../../app/graphql/section-result';
+import type { SectionResult } from '../../core/graphql/section-result';
 import { formatCount } from './home-format';
 import { SiteStatsQuery, type SiteStats } from './site-stats-query';
 import './home.css';

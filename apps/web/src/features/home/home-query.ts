@@ -1,5 +1,5 @@
-import { graphql, type ResultOf } from '../../app/graphql/graphql';
-import { ShellFields } from '../../app/shell-data';
+import { graphql, type ResultOf } from '../../core/graphql/graphql';
+import { ShellFields } from '../../core/shell-data';
 import { CatalogueCourseCardFields } from '../catalogue/public';
 import { TestimonialFields } from '../content/public';
 import { SiteStatsFields } from './site-stats-query';

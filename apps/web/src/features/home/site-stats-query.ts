@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../app/graphql/graphql';
+import { graphql, type ResultOf } from '../../core/graphql/graphql';
 
 /** The home page's figures, counted by the server from the data (docs/decisions/0004). */
 export const SiteStatsFields = graphql(`

@@ -1,6 +1,6 @@
 import { useQuery } from 'urql';
 import { kidPlans } from '@eazy2con/shared/plans';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../core/use-page-title';
 import { AdvisorSection } from '../advisory/public';
 import { CatalogueCoursesQuery } from '../catalogue/public';
 import { FaqList } from '../../ui/FaqList';

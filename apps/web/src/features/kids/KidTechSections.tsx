@@ -7,8 +7,8 @@ import {
   formatNaira,
   weekendClasses,
 } from '@eazy2con/shared/weekend-camp';
-import { apiErrorMessage } from '../../app/graphql/errors';
-import type { ResultOf } from '../../app/graphql/graphql';
+import { apiErrorMessage } from '../../core/graphql/errors';
+import type { ResultOf } from '../../core/graphql/graphql';
 import { Hydrate } from '../../ui/Hydrate';
 import { LinkButton } from '../../ui/LinkButton';
 import { Notice } from '../../ui/Notice';

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { DEFAULT_TIME_ZONE } from '@eazy2con/shared/sessions';
-import { apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
-import { PageSpinner } from '../../app/layout/AppLayout';
-import { useNotify } from '../../app/use-notify';
-import { usePageTitle } from '../../app/use-page-title';
+import { apiErrorMessage, apiFieldErrors } from '../../core/graphql/errors';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { useNotify } from '../../core/use-notify';
+import { usePageTitle } from '../../core/use-page-title';
 import { Button } from '../../ui/Button';
 import { NativeSelect } from '../../ui/NativeSelect';
 import { Notice } from '../../ui/Notice';

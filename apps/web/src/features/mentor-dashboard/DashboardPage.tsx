@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useClient, useQuery } from 'urql';
-import { apiErrorMessage } from '../../app/graphql/errors';
-import { usePageTitle } from '../../app/use-page-title';
+import { apiErrorMessage } from '../../core/graphql/errors';
+import { usePageTitle } from '../../core/use-page-title';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { LoadingBlock } from '../../ui/Skeleton';
 import { useAuth } from '../accounts/public';
 import { LinkButton } from '../../ui/LinkButton';
 import { MentorCourseCard, ListCoursesQuery } from '../courses/public';
-import { PagedGrid } from '../../ui/PagedGrid';
+import { PagedGrid } from '../../core/PagedGrid';
 import { BookingsTable } from './BookingsTable';
 import { EarningsSection } from './earnings/EarningsSection';
 import { NextSessions } from './NextSessions';

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { PageSpinner } from '../../app/layout/AppLayout';
+import { PageSpinner } from '../../ui/PageSpinner';
 import { IN_REVIEW, useAuth } from '../accounts/public';
 import { MentorShell } from './MentorShell';
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { apiErrorMessage } from '../../app/graphql/errors';
-import { PageSpinner } from '../../app/layout/AppLayout';
-import { usePageTitle } from '../../app/use-page-title';
+import { apiErrorMessage } from '../../core/graphql/errors';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { usePageTitle } from '../../core/use-page-title';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { LoadingBlock } from '../../ui/Skeleton';

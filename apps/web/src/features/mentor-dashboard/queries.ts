@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../app/graphql/graphql';
+import { graphql, type ResultOf } from '../../core/graphql/graphql';
 
 /** The signed-in mentor's dashboard: tiles, their latest bookings and mentees (the server scopes it to them). */
 const MentorBookingSummaryFields = graphql(`

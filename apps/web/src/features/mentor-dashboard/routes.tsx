@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../core/lazy-page';
 
 // The mentor area is for signed-in mentors only: none of it is part of a public page's first load.
 export const mentorDashboardRoutes: RouteObject[] = [

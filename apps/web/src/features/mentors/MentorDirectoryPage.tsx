@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MENTOR_SEARCH_DEBOUNCE_MS } from '@eazy2con/shared/mentor-limits';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../core/use-page-title';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { DirectoryFilters, type DirectoryFilterValues } from './DirectoryFilters';
 import { MentorGrid } from './MentorGrid';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { apiErrorMessage } from '../../app/graphql/errors';
-import { usePageTitle } from '../../app/use-page-title';
+import { apiErrorMessage } from '../../core/graphql/errors';
+import { usePageTitle } from '../../core/use-page-title';
 import { Notice } from '../../ui/Notice';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { MentorCourseCard } from '../courses/public';

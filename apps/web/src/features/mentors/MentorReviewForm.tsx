@@ -5,7 +5,7 @@ import {
   REVIEW_CODE_SENT,
   RequestMentorReviewCodeSchema,
 } from '@eazy2con/shared/validation/mentor-reviews';
-import { apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
+import { apiErrorMessage, apiFieldErrors } from '../../core/graphql/errors';
 import { Button } from '../../ui/Button';
 import { StarPicker } from '../../ui/StarPicker';
 import { TextArea, TextInput, type TextInputProps } from '../../ui/inputs';

@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../app/graphql/graphql';
+import { graphql, type ResultOf } from '../../core/graphql/graphql';
 import { CourseFields } from '../courses/public';
 
 /** A directory card's mentor. */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { apiErrorMessage } from '../../app/graphql/errors';
-import { PageSpinner } from '../../app/layout/AppLayout';
-import { usePageTitle } from '../../app/use-page-title';
+import { apiErrorMessage } from '../../core/graphql/errors';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { usePageTitle } from '../../core/use-page-title';
 import { readInvoiceState } from './invoice-state';
 import { invoiceLink, type HandedInvoice } from './invoice-link';
 import { InvoiceSheet, storedFigures, type InvoiceFigures } from './InvoiceSheet';

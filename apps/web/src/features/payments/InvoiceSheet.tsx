@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { koboToNaira } from '@eazy2con/shared/bookings';
 import { formatNaira } from '@eazy2con/shared/weekend-camp';
-import { useSiteInfo, useSiteName } from '../../app/site-info';
+import { useSiteInfo, useSiteName } from '../../core/site-info';
 import { NO_EMAIL, NO_NAME, NO_VALUE } from './invoice-state';
 import { invoiceFileName, invoicePdf, saveFile } from './invoice-pdf';
 import type { StoredInvoice } from './invoice-query';

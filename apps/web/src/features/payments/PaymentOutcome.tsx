@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { koboToNaira } from '@eazy2con/shared/bookings';
 import { paymentMessages, type PayableBookingKind } from '@eazy2con/shared/payments';
 import { formatNaira } from '@eazy2con/shared/weekend-camp';
-import type { ResultOf } from '../../app/graphql/graphql';
+import type { ResultOf } from '../../core/graphql/graphql';
 import { Button } from '../../ui/Button';
 import { PayNowButton, readPendingBooking } from '../bookings/public';
 import { kindOf } from './payable-kind';

@@ -1,7 +1,7 @@
 import { useMutation } from 'urql';
 import { koboToNaira } from '@eazy2con/shared/bookings';
 import { formatNaira } from '@eazy2con/shared/weekend-camp';
-import { apiErrorMessage } from '../../app/graphql/errors';
+import { apiErrorMessage } from '../../core/graphql/errors';
 import { RenewTransferMutation, SimulateTransferMutation, type StoredInvoice } from './invoice-query';
 
 // Date and time in Lagos: the server draws the page and the browser takes it over with the same text.

@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../app/graphql/graphql';
+import { graphql, type ResultOf } from '../../core/graphql/graphql';
 
 /** The stored invoice as both routes draw it: figures from the stored booking, a number, dates and a reference. */
 export const BookingInvoiceFields = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../app/graphql/graphql';
+import { graphql } from '../../core/graphql/graphql';
 
 /** Starts a card checkout for a stored booking; the server prices it and answers the provider's page. */
 export const StartPaymentMutation = graphql(`

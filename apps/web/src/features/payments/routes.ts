@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paymentResultRoutes } from '@eazy2con/shared/payments';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../core/lazy-page';
 
 const resultPage = lazyPage(
   () => import('./PaymentResultPage'),

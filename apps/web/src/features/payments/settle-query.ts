@@ -1,4 +1,4 @@
-import { graphql } from '../../app/graphql/graphql';
+import { graphql } from '../../core/graphql/graphql';
 
 /** The result screens' call: the server verifies the payment named in the URL with the provider. */
 export const SettlePaymentMutation = graphql(`

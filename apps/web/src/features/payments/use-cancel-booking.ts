@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useMutation } from 'urql';
 import type { PayableBookingKind } from '@eazy2con/shared/payments';
-import { apiErrorCode, apiErrorMessage } from '../../app/graphql/errors';
-import { useNotify } from '../../app/use-notify';
+import { apiErrorCode, apiErrorMessage } from '../../core/graphql/errors';
+import { useNotify } from '../../core/use-notify';
 import { payableKindEnum } from './payable-kind';
 import { CancelBookingMutation } from './queries';
 

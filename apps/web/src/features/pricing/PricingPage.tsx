@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { adultPlans, trialPanel } from '@eazy2con/shared/plans';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../core/use-page-title';
 import { LinkButton } from '../../ui/LinkButton';
 import { PlanCard } from './PlanCard';
 import { PricingFaq } from './PricingFaq';

@@ -7,7 +7,7 @@ import { PastSessionCard } from './PastSessionCard';
 import type { BookingSessions } from './queries';
 import { bookedText, cycleText, isUpcoming } from './session-format';
 import { SessionCard } from './SessionCard';
-import { useNow } from './use-now';
+import { useNow } from '../../ui/use-now';
 
 export const NO_MENTOR_YET = 'This booking has no mentor yet, so there are no times to choose from.';
 export const CYCLE_OVER = 'This cycle has ended.';

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { apiErrorMessage } from '../../app/graphql/errors';
-import { PageSpinner } from '../../app/layout/AppLayout';
-import { usePageTitle } from '../../app/use-page-title';
+import { apiErrorMessage } from '../../core/graphql/errors';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { usePageTitle } from '../../core/use-page-title';
 import { LinkButton } from '../../ui/LinkButton';
 import { Notice } from '../../ui/Notice';
 import { useAuth } from '../accounts/public';
 import { BookingSessionsCard } from './BookingSessionsCard';
 import { MySessionsQuery, type BookingSessions } from './queries';
 import { SessionAccessContext, type SessionAccess } from './use-session-actions';
-import { useNow } from './use-now';
+import { useNow } from '../../ui/use-now';
 import './sessions.css';
 
 export const PAGE_TITLE = 'My sessions';

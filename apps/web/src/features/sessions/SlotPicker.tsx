@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from 'urql';
 import { DEFAULT_TIME_ZONE, slotLabel } from '@eazy2con/shared/sessions';
-import { apiErrorMessage } from '../../app/graphql/errors';
+import { apiErrorMessage } from '../../core/graphql/errors';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { LoadingBlock } from '../../ui/Skeleton';

@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../app/graphql/graphql';
+import { graphql, type ResultOf } from '../../core/graphql/graphql';
 
 /** A mentor's free starts in [from, to) (UTC), for a session of `minutes`; public, at most 35 days at once. */
 export const MentorSlotsQuery = graphql(`

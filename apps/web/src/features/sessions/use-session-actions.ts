@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useMutation, type CombinedError } from 'urql';
-import { apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
-import { useNotify } from '../../app/use-notify';
+import { apiErrorMessage, apiFieldErrors } from '../../core/graphql/errors';
+import { useNotify } from '../../core/use-notify';
 import {
   BookSessionMutation,
   CancelSessionMutation,

@@ -10,9 +10,9 @@ import {
   webinarLabels,
 } from '@eazy2con/shared/validation/webinar';
 import { NativeSelect } from '../../ui/NativeSelect';
-import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
-import { useNotify } from '../../app/use-notify';
-import { usePageTitle } from '../../app/use-page-title';
+import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../core/graphql/errors';
+import { useNotify } from '../../core/use-notify';
+import { usePageTitle } from '../../core/use-page-title';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
 import { schemaValidator } from '../../ui/form/schema-validator';

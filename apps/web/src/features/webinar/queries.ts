@@ -1,4 +1,4 @@
-import { graphql } from '../../app/graphql/graphql';
+import { graphql } from '../../core/graphql/graphql';
 
 export const CreateWebinarAttendeeMutation = graphql(`
   mutation CreateWebinarAttendee($input: CreateWebinarAttendeeInput!) {

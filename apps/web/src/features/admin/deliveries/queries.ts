@@ -1,4 +1,4 @@
-import { graphql } from '../../../app/graphql/graphql';
+import { graphql } from '../../../core/graphql/graphql';
 
 /**
  * The admin's documents about the WhatsApp and SMS outbox (issue 24): the deliveries newest first, paged by the

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useMutation, useQuery } from 'urql';
 import { ADMIN_MESSAGES, AdminCourseSchema } from '@eazy2con/shared/validation/admin';
-import { useAppApi } from '../../../app/lazy-ant-app';
+import { useAppApi } from '../../../core/lazy-ant-app';
 import { schemaRule } from '../../accounts/public';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { AdminMentorOptionsQuery, CreateAdminCourseMutation } from '../course-queries';

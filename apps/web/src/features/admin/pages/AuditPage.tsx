@@ -1,4 +1,4 @@
-import type { ResultOf } from '../../../app/graphql/graphql';
+import type { ResultOf } from '../../../core/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn } from '../AdminTable';
 import { listOnly } from '../admin-list';

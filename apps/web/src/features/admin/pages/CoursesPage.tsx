@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Input } from 'antd';
 import { AdminCourseEditSchema } from '@eazy2con/shared/validation/admin';
 import { fieldErrors } from '@eazy2con/shared/validation/issues';
-import type { ResultOf } from '../../../app/graphql/graphql';
+import type { ResultOf } from '../../../core/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { RowActions } from '../row-menu';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';

@@ -1,12 +1,12 @@
 import { Button, Form, Input } from 'antd';
 import { InviteMentorSchema } from '@eazy2con/shared/validation/admin';
-import { apiErrorCode, apiFieldErrors } from '../../../app/graphql/errors';
-import { useAppApi } from '../../../app/lazy-ant-app';
+import { apiErrorCode, apiFieldErrors } from '../../../core/graphql/errors';
+import { useAppApi } from '../../../core/lazy-ant-app';
 import { schemaRule, showFieldErrors } from '../../accounts/public';
 import { AdminPage } from '../AdminPage';
 import { InviteMentorMutation } from '../mentor-queries';
 import { useMutation } from 'urql';
-import { useNotify } from '../../../app/use-notify';
+import { useNotify } from '../../../core/use-notify';
 
 interface Values {
   email: string;

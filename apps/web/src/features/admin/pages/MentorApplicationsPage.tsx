@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ADMIN_MESSAGES, RequestMentorInfoSchema } from '@eazy2con/shared/validation/admin';
-import type { ResultOf } from '../../../app/graphql/graphql';
-import { useNotify } from '../../../app/use-notify';
+import type { ResultOf } from '../../../core/graphql/graphql';
+import { useNotify } from '../../../core/use-notify';
 import { AdminPage } from '../AdminPage';
 import { PromptDialog } from '../PromptButton';
 import { StatusTag } from '../StatusTag';

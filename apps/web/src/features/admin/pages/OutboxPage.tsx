@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Select } from 'antd';
-import type { ResultOf, VariablesOf } from '../../../app/graphql/graphql';
+import type { ResultOf, VariablesOf } from '../../../core/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
 import type { AdminListInput } from '../admin-list';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ResultOf } from '../../../app/graphql/graphql';
+import type { ResultOf } from '../../../core/graphql/graphql';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn, type AdminTableApi } from '../AdminTable';
 import { listOnly } from '../admin-list';

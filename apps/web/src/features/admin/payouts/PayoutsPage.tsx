@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from 'urql';
-import { useAppApi } from '../../../app/lazy-ant-app';
+import { useAppApi } from '../../../core/lazy-ant-app';
 import { AdminPage } from '../AdminPage';
 import { adminDate } from '../admin-format';
 import { useAdminAction } from '../row-actions';

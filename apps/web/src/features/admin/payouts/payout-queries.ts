@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../../app/graphql/graphql';
+import { graphql, type ResultOf } from '../../../core/graphql/graphql';
 
 /** The admin's payouts (issue 23): weekly batches to approve, each payout, and the sandbox's simulate control. */
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useAppApi } from '../../../app/lazy-ant-app';
+import { useAppApi } from '../../../core/lazy-ant-app';
 import { AdminPage } from '../AdminPage';
 import { adminDate } from '../admin-format';
 import { ExportLink, formatKobo, useMoneyList } from '../payouts/money-list';

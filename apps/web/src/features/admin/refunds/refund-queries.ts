@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../../app/graphql/graphql';
+import { graphql, type ResultOf } from '../../../core/graphql/graphql';
 
 /** The admin's refunds (issue 23): received payments with what is left of each, and the refunds made. */
 

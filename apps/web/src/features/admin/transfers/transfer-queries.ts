@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../../app/graphql/graphql';
+import { graphql, type ResultOf } from '../../../core/graphql/graphql';
 
 /** The admin's held bank transfers (issue 23): paid into an invoice's account with another amount than its own. */
 export const HeldBankTransfersQuery = graphql(`

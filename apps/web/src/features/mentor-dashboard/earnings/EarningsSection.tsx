@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useClient, useQuery } from 'urql';
-import { apiErrorMessage } from '../../../app/graphql/errors';
+import { apiErrorMessage } from '../../../core/graphql/errors';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { LoadingBlock } from '../../../ui/Skeleton';

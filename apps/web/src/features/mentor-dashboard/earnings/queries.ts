@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../../app/graphql/graphql';
+import { graphql, type ResultOf } from '../../../core/graphql/graphql';
 
 /** One line of the mentor's earnings history (a ledger entry on one of their balances). */
 const EarningsEntryFields = graphql(`

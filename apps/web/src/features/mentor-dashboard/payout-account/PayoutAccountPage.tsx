@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { AccountNumberSchema, BankCodeSchema, PAYOUT_MESSAGES } from '@eazy2con/shared/validation/payouts';
-import { apiErrorMessage, apiFieldErrors } from '../../../app/graphql/errors';
-import { PageSpinner } from '../../../app/layout/AppLayout';
-import { usePageTitle } from '../../../app/use-page-title';
+import { apiErrorMessage, apiFieldErrors } from '../../../core/graphql/errors';
+import { PageSpinner } from '../../../ui/PageSpinner';
+import { usePageTitle } from '../../../core/use-page-title';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import {

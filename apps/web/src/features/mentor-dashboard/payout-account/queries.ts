@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../../app/graphql/graphql';
+import { graphql, type ResultOf } from '../../../core/graphql/graphql';
 
 /** The mentor's payout bank account (issue 23): the bank list, the bank's name for an account, the saved account. */
 

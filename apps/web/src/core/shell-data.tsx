@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { useClient, type CombinedError, type TypedDocumentNode } from 'urql';
 import { graphql, type ResultOf } from './graphql/graphql';
 import { SiteInfoFields } from './site-info-fields';
-import { MeFields } from '../features/accounts/queries';
+import { MeFields } from './session-fields';
 
 /**
  * What every page's shell needs from the server: the session (the navigation's account items, private routes) and

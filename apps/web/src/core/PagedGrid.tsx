@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from './Button';
-import { Notice } from './Notice';
+import { Button } from '../ui/Button';
+import { Notice } from '../ui/Notice';
 import { useQuery, type TypedDocumentNode } from 'urql';
-import { apiErrorMessage } from '../app/graphql/errors';
+import { apiErrorMessage } from './graphql/errors';
 
 /** One page of a paged list, as every list query answers it: the items and the cursor of the next page. */
 export interface ListPage<Item> {

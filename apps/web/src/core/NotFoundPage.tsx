@@ -1,6 +1,6 @@
-import { Result } from '../../ui/Result';
-import { LinkButton } from '../../ui/LinkButton';
-import { usePageTitle } from '../use-page-title';
+import { Result } from '../ui/Result';
+import { LinkButton } from '../ui/LinkButton';
+import { usePageTitle } from './use-page-title';
 
 export function NotFoundPage() {
   usePageTitle('Not Found');
