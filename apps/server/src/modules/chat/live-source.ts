@@ -3,7 +3,7 @@ import type { AppEventBus } from '../events';
 /**
  * The events of `source` that `keep` accepts, until the bus says events may have been lost (a Redis reconnection):
  * then the subscription completes rather than carry on as if nothing had been missed, and the browser's client
- * (app/graphql/event-stream.ts) subscribes again and catches up by an ordinary query. It completes rather than
+ * (core/graphql/event-stream.ts) subscribes again and catches up by an ordinary query. It completes rather than
  * fails: graphql-sse 2.6 answers a failing source by throwing into the tab's whole stream, an unhandled rejection
  * that would stop the server (graphql/subscription-guard.ts now ends such a subscription alone). It also completes at
  * the first event of any of `endWhen` (the asker's visitor token revoked, the mentor's session or role gone).

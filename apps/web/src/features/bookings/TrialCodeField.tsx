@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, type CombinedError } from 'urql';
 import { RequestTrialCodeSchema, TrialCodeSchema } from '@eazy2con/shared/validation/trial';
-import { apiErrorMessage, apiFieldErrors } from '../../app/graphql/errors';
+import { apiErrorMessage, apiFieldErrors } from '../../core/graphql/errors';
 import { useAuth } from '../accounts/public';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/inputs';
