@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const server = { extends: './apps/server/vitest.config.ts', root: './apps/server' };
@@ -6,6 +7,9 @@ const server = { extends: './apps/server/vitest.config.ts', root: './apps/server
 // PostgreSQL when TEST_DATABASE_URL is set. The browser suite in e2e/ runs on its own (npm run test:e2e).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two, which leaves a core idle while
+    // the main process only collects results. One worker per core (issue 33).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       './packages/shared',
       { ...server, test: { name: 'server' } },

@@ -89,6 +89,11 @@ export const publicRows: Record<string, OwnershipRow> = {
     doc: `mutation ($change: String!, $input: CreateWebinarAttendeeInput!) { changeWebinarAttendee(change: $change, input: $input) { id } }`,
     vars: () => ({ change: '00000000-0000-4000-8000-000000000000.forged', input: person() }),
   },
+  requestTrialCode: {
+    access: 'public',
+    doc: `mutation ($email: String!) { requestTrialCode(email: $email, audience: "adult") }`,
+    vars: () => ({ email: person().email }),
+  },
   subscribeNewsletter: {
     access: 'public',
     doc: `mutation ($email: String) { subscribeNewsletter(email: $email) { __typename } }`,
