@@ -68,6 +68,7 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { NotificationsWorker } from './modules/notifications/notifications.worker';
 import { createChannels } from './modules/notifications/channel';
 import { EventRemindersService } from './modules/notifications/event-reminders.service';
+import { PhoneConfirmationService } from './modules/notifications/phone-confirmation.service';
 import { createLedger } from './modules/ledger/ledger.factory';
 import { createPayouts } from './modules/payouts/payouts.factory';
 import { RefundablePayments } from './modules/payments/refundable-payments';
@@ -135,6 +136,14 @@ export function createServices({ database, config, bus, log, signInWait, payable
     publicUrl: config.publicUrl,
   });
   const codes = new OneTimeCodesService(new OneTimeCodesRepo(db));
+  // WhatsApp and SMS go only to numbers confirmed with a texted code (decision 0037).
+  const phoneConfirmation = new PhoneConfirmationService({
+    repo: notificationsRepo,
+    notifications,
+    codes,
+    limiter: rateLimits,
+    codesPerNumberPerDay: config.PHONE_CODES_PER_NUMBER_PER_DAY,
+  });
   // Both mail one-time codes, limited per e-mail.
   const codeDeps = { codes, mail, limiter: rateLimits };
   const courseRatings = new CourseRatingsService({ ...codeDeps, repo: new CourseRatingsRepo(db), courses });
@@ -282,6 +291,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
     sessionReminders,
     notifications,
     notificationsWorker,
+    phoneConfirmation,
     eventReminders,
     ledger,
     payouts,

@@ -28,6 +28,11 @@ import { normalisePhone, requirePhone } from './phone';
 import { sendTimeFor } from './quiet-hours';
 
 const LABEL: Record<TextChannelName, string> = { WHATSAPP: 'WhatsApp', SMS: 'SMS' };
+/** The code that confirms a number: the one message sent before the number is confirmed (its own limits). */
+const PHONE_CODE = 'phone-code';
+/** Left out of the daily cap: a booked session's own reminders (they follow a real session) and the codes. */
+const UNCAPPED = ['session-reminder', PHONE_CODE];
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * A WhatsApp or SMS message to queue. `data` is typed per template; `to` is any way people write a phone number
@@ -110,9 +115,9 @@ export class NotificationsService {
   }
 
   /**
-   * Writes the message in the caller's transaction; call `kick()` after it commits. Null when the number opted out
-   * of this channel (nothing is stored). A number that is not one throws BAD_USER_INPUT; data that does not match
-   * the template throws (a programming error).
+   * Writes the message in the caller's transaction; call `kick()` after it commits. Null (nothing is stored) when
+   * the number opted out of this channel, was never confirmed with a code, or had its texts for today (decision
+   * 0037). A number that is not one throws BAD_USER_INPUT; data that does not match the template throws.
    */
   enqueue(tx: Tx, message: OutgoingNotification): Promise<DeliveryRow | null> {
     return this.insert(this.deps.repo.in(tx), message);
@@ -265,6 +270,11 @@ export class NotificationsService {
       );
       return null;
     }
+    const refused = await this.refusal(repo, recipient, message.template);
+    if (refused) {
+      this.deps.log.info({ channel: message.channel, template: message.template }, `notification not queued: ${refused}`);
+      return null;
+    }
     const optOut = this.optOutLinks.forMessage(recipient, message.channel);
     const rendered = renderNotification(message.channel, message.template, data, this.context, optOut);
     const eventAt = message.eventAt ?? null;
@@ -281,6 +291,21 @@ export class NotificationsService {
     });
     if (!delivers) this.logHeld(row);
     return row;
+  }
+
+  /**
+   * Why a message may not be queued to this number (decision 0037), or null: a number nobody confirmed with a code
+   * gets nothing but the code, and a confirmed one at most TEXTS_PER_NUMBER_PER_DAY messages in 24 hours besides
+   * session reminders. The count is read from the outbox under the number's lock, so parallel bookings cannot pass it.
+   */
+  private async refusal(repo: NotificationsRepo, recipient: string, template: string): Promise<string | null> {
+    if (template === PHONE_CODE) return null;
+    if (!(await repo.isConfirmed(recipient))) return 'the number is not confirmed';
+    if (UNCAPPED.includes(template)) return null;
+    await repo.lockNumber(recipient);
+    const since = new Date(Date.now() - DAY_MS);
+    const queued = await repo.countQueuedSince(recipient, since, { except: UNCAPPED });
+    return queued >= this.deps.config.TEXTS_PER_NUMBER_PER_DAY ? 'the number has had its texts for today' : null;
   }
 
   private logHeld(row: DeliveryRow): void {

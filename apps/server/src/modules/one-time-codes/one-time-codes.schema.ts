@@ -1,8 +1,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
 
-/** What a one-time code proves the e-mail for: rating a course, or reviewing a mentor. */
-export const codePurposes = ['course-rating', 'mentor-review'] as const;
+/** What a one-time code proves: the e-mail, for rating a course or reviewing a mentor; or a phone number (its digits in `subject_id`, no e-mail) before texts go to it. */
+export const codePurposes = ['course-rating', 'mentor-review', 'phone-confirmation'] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
 /**
