@@ -69,6 +69,8 @@ export class PhoneConfirmationService {
         to: phone,
         template: 'phone-code',
         data: { code, minutes: PHONE_CODE_MINUTES },
+        // The person is waiting for it: quiet hours do not hold it, and it is dropped once the code has expired.
+        eventAt: new Date(Date.now() + PHONE_CODE_MINUTES * 60_000),
       });
     });
     this.deps.notifications.kick();
