@@ -110,13 +110,14 @@ export class NotificationsRepo {
   }
 
   /**
-   * How many messages were queued to this number (both channels) since `since`: only the templates in `only`, or
-   * all but those in `except`. Counted from the table, so every instance counts the same rows.
+   * How many messages were queued to this number since `since` (on `channel`, or both): only the templates in
+   * `only`, or all but those in `except`. Counted from the table, so every instance counts the same rows.
    */
   async countQueuedSince(
     phone: string,
     since: Date,
     templates: { only: readonly string[] } | { except: readonly string[] },
+    channel?: TextChannelName,
   ): Promise<number> {
     const d = notificationDeliveries;
     const which =
@@ -124,7 +125,7 @@ export class NotificationsRepo {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(d)
-      .where(and(eq(d.recipient, phone), gte(d.createdAt, since), which));
+      .where(and(eq(d.recipient, phone), channel ? eq(d.channel, channel) : undefined, gte(d.createdAt, since), which));
     return Number(row?.n ?? 0);
   }
 

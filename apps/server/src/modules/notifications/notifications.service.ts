@@ -270,7 +270,7 @@ export class NotificationsService {
       );
       return null;
     }
-    const refused = await this.refusal(repo, recipient, message.template);
+    const refused = await this.refusal(repo, recipient, message.channel, message.template);
     if (refused) {
       this.deps.log.info({ channel: message.channel, template: message.template }, `notification not queued: ${refused}`);
       return null;
@@ -295,16 +295,22 @@ export class NotificationsService {
 
   /**
    * Why a message may not be queued to this number (decision 0037), or null: a number nobody confirmed with a code
-   * gets nothing but the code, and a confirmed one at most TEXTS_PER_NUMBER_PER_DAY messages in 24 hours besides
-   * session reminders. The count is read from the outbox under the number's lock, so parallel bookings cannot pass it.
+   * gets nothing but the code, and a confirmed one at most TEXTS_PER_NUMBER_PER_DAY messages a channel in 24 hours
+   * besides session reminders (a person who ticked both hears the same notices on both). The count is read from the
+   * outbox under the number's lock, so parallel bookings cannot pass it.
    */
-  private async refusal(repo: NotificationsRepo, recipient: string, template: string): Promise<string | null> {
+  private async refusal(
+    repo: NotificationsRepo,
+    recipient: string,
+    channel: TextChannelName,
+    template: string,
+  ): Promise<string | null> {
     if (template === PHONE_CODE) return null;
     if (!(await repo.isConfirmed(recipient))) return 'the number is not confirmed';
     if (UNCAPPED.includes(template)) return null;
     await repo.lockNumber(recipient);
     const since = new Date(Date.now() - DAY_MS);
-    const queued = await repo.countQueuedSince(recipient, since, { except: UNCAPPED });
+    const queued = await repo.countQueuedSince(recipient, since, { except: UNCAPPED }, channel);
     return queued >= this.deps.config.TEXTS_PER_NUMBER_PER_DAY ? 'the number has had its texts for today' : null;
   }
 
