@@ -76,16 +76,18 @@ describe('requestPhoneCode and confirmPhone', () => {
     expect((await request(phone)).errors).toBeUndefined();
   });
 
-  it('sends by SMS when asked, and WhatsApp by default; never answers whether a number opted out', async () => {
+  it('sends by SMS when WhatsApp is off (WhatsApp first: confirmed-texts.test.ts); never tells of an opt-out', async () => {
     const phone = number();
     await t.app.services.notifications.optOut(phone, 'SMS');
-    const res = await request(phone, nextIp(), 'SMS');
+    const res = await request(phone);
     // The same answer as for anyone: telling whether a number opted out would tell anyone who types it.
     expect(res.errors).toBeUndefined();
     expect(res.data).toEqual({ requestPhoneCode: { channel: 'SMS' } });
     expect((await t.app.services.notifications.list({ to: phone, limit: 5 })).items).toEqual([]);
     const other = number();
-    expect((await request(other)).data).toEqual({ requestPhoneCode: { channel: 'WHATSAPP' } });
+    expect((await request(other, nextIp(), 'WHATSAPP')).data).toEqual({ requestPhoneCode: { channel: 'WHATSAPP' } });
+    const [held] = (await t.app.services.notifications.list({ to: other, limit: 5 })).items;
+    expect(held).toMatchObject({ channel: 'WHATSAPP', template: 'phone-code', status: 'held' });
   });
 
   it('refuses a number no text can reach and a code that is not six digits, on their fields', async () => {
