@@ -136,7 +136,6 @@ export function createServices({ database, config, bus, log, signInWait, payable
     publicUrl: config.publicUrl,
   });
   const codes = new OneTimeCodesService(new OneTimeCodesRepo(db));
-  // WhatsApp and SMS go only to numbers confirmed with a texted code (decision 0037).
   const phoneConfirmation = new PhoneConfirmationService({
     repo: notificationsRepo,
     notifications,

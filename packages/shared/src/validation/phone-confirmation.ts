@@ -8,13 +8,11 @@ import { PHONE_MESSAGE, phoneDigits } from '../phone';
 export const PHONE_CODE_INVALID = 'Enter the 6-digit code we sent to your phone';
 export const PHONE_CODE_CHANNEL_INVALID = 'Choose WhatsApp or SMS';
 
-const phone = z
-  .string({ error: PHONE_MESSAGE })
-  .transform((value, ctx) => {
-    const digits = phoneDigits(value);
-    if (!digits) ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
-    return digits ?? '';
-  });
+const phone = z.string({ error: PHONE_MESSAGE }).transform((value, ctx) => {
+  const digits = phoneDigits(value);
+  if (!digits) ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+  return digits ?? '';
+});
 
 export const RequestPhoneCodeSchema = z.object({
   phone,

@@ -101,10 +101,7 @@ export class NotificationsRepo {
     await this.db.insert(confirmedPhones).values({ phone, channel }).onConflictDoNothing();
   }
 
-  /**
-   * Serialises the queueing of messages to one number until the transaction ends, so two parallel bookings cannot
-   * both read a count under the daily cap and both write past it.
-   */
+  /** Serialises queueing to one number until the transaction ends (two bookings cannot both pass the daily cap). */
   async lockNumber(phone: string): Promise<void> {
     await this.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`texts:${phone}`}, 0))`);
   }

@@ -26,13 +26,9 @@ import type {
 import { OptOutLinks } from './opt-out-links';
 import { normalisePhone, requirePhone } from './phone';
 import { sendTimeFor } from './quiet-hours';
+import { textRefusal } from './text-limits';
 
 const LABEL: Record<TextChannelName, string> = { WHATSAPP: 'WhatsApp', SMS: 'SMS' };
-/** The code that confirms a number: the one message sent before the number is confirmed (its own limits). */
-const PHONE_CODE = 'phone-code';
-/** Left out of the daily cap: a booked session's own reminders (they follow a real session) and the codes. */
-const UNCAPPED = ['session-reminder', PHONE_CODE];
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * A WhatsApp or SMS message to queue. `data` is typed per template; `to` is any way people write a phone number
@@ -263,16 +259,10 @@ export class NotificationsService {
   private async insert(repo: NotificationsRepo, message: OutgoingNotification): Promise<DeliveryRow | null> {
     const data = checkNotificationData(message.template, message.data);
     const recipient = requirePhone(message.to, 'to');
-    if (await repo.isOptedOut(recipient, message.channel)) {
-      this.deps.log.info(
-        { channel: message.channel, template: message.template },
-        'notification not queued: opted out',
-      );
-      return null;
-    }
-    const refused = await this.refusal(repo, recipient, message.channel, message.template);
+    const refused = await textRefusal(repo, recipient, message, this.deps.config.TEXTS_PER_NUMBER_PER_DAY);
     if (refused) {
-      this.deps.log.info({ channel: message.channel, template: message.template }, `notification not queued: ${refused}`);
+      const { channel, template } = message;
+      this.deps.log.info({ channel, template }, `notification not queued: ${refused}`);
       return null;
     }
     const optOut = this.optOutLinks.forMessage(recipient, message.channel);
@@ -291,27 +281,6 @@ export class NotificationsService {
     });
     if (!delivers) this.logHeld(row);
     return row;
-  }
-
-  /**
-   * Why a message may not be queued to this number (decision 0037), or null: a number nobody confirmed with a code
-   * gets nothing but the code, and a confirmed one at most TEXTS_PER_NUMBER_PER_DAY messages a channel in 24 hours
-   * besides session reminders (a person who ticked both hears the same notices on both). The count is read from the
-   * outbox under the number's lock, so parallel bookings cannot pass it.
-   */
-  private async refusal(
-    repo: NotificationsRepo,
-    recipient: string,
-    channel: TextChannelName,
-    template: string,
-  ): Promise<string | null> {
-    if (template === PHONE_CODE) return null;
-    if (!(await repo.isConfirmed(recipient))) return 'the number is not confirmed';
-    if (UNCAPPED.includes(template)) return null;
-    await repo.lockNumber(recipient);
-    const since = new Date(Date.now() - DAY_MS);
-    const queued = await repo.countQueuedSince(recipient, since, { except: UNCAPPED }, channel);
-    return queued >= this.deps.config.TEXTS_PER_NUMBER_PER_DAY ? 'the number has had its texts for today' : null;
   }
 
   private logHeld(row: DeliveryRow): void {

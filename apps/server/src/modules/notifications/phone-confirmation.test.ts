@@ -46,7 +46,13 @@ describe('requestPhoneCode and confirmPhone', () => {
     const code = await lastPhoneCode(t, phone);
     const answers: (string | undefined)[] = [];
     for (let i = 0; i < 5; i += 1) answers.push((await confirm(phone, wrongFor(code))).errors?.[0]?.message);
-    expect(answers).toEqual([PHONE_CODE_WRONG, PHONE_CODE_WRONG, PHONE_CODE_WRONG, PHONE_CODE_WRONG, PHONE_CODE_EXPIRED]);
+    expect(answers).toEqual([
+      PHONE_CODE_WRONG,
+      PHONE_CODE_WRONG,
+      PHONE_CODE_WRONG,
+      PHONE_CODE_WRONG,
+      PHONE_CODE_EXPIRED,
+    ]);
     expect((await confirm(phone, code)).errors?.[0]?.message).toBe(PHONE_CODE_EXPIRED);
 
     await age(phone, 2);
@@ -92,9 +98,11 @@ describe('requestPhoneCode and confirmPhone', () => {
 
   it('refuses a number no text can reach and a code that is not six digits, on their fields', async () => {
     const landline = await request('01 234 5678');
-    expect(landline.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { phone: expect.any(String) } });
+    expect(landline.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(Object.keys(landline.errors?.[0]?.extensions?.fields ?? {})).toEqual(['phone']);
     const short = await confirm(number(), '123');
-    expect(short.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { code: expect.any(String) } });
+    expect(short.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(Object.keys(short.errors?.[0]?.extensions?.fields ?? {})).toEqual(['code']);
   });
 
   it('limits codes per number from one client, and guesses per client across numbers', async () => {
