@@ -50,7 +50,10 @@ async function register(page: Page, email: string, confirm: boolean) {
 }
 
 const whatsappMessages = (page: Page) =>
-  page.locator('article').filter({ hasText: `WHATSAPP to +${e164}` }).filter({ hasText: 'webinar-registered' });
+  page
+    .locator('article')
+    .filter({ hasText: `WHATSAPP to +${e164}` })
+    .filter({ hasText: 'webinar-registered' });
 
 test.describe('WhatsApp on a booking form', () => {
   test('sends the confirmation on WhatsApp when ticked, and the opt-out link turns it off', async ({ page }) => {
