@@ -69,6 +69,7 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { NotificationsWorker } from './modules/notifications/notifications.worker';
 import { createChannels } from './modules/notifications/channel';
 import { EventRemindersService } from './modules/notifications/event-reminders.service';
+import { PhoneConfirmationService } from './modules/notifications/phone-confirmation.service';
 import { createLedger } from './modules/ledger/ledger.factory';
 import { createPayouts } from './modules/payouts/payouts.factory';
 import { RefundablePayments } from './modules/payments/refundable-payments';
@@ -137,6 +138,13 @@ export function createServices({ database, config, bus, log, signInWait, payable
     publicUrl: config.publicUrl,
   });
   const codes = new OneTimeCodesService(new OneTimeCodesRepo(db));
+  const phoneConfirmation = new PhoneConfirmationService({
+    repo: notificationsRepo,
+    notifications,
+    codes,
+    limiter: rateLimits,
+    codesPerNumberPerDay: config.PHONE_CODES_PER_NUMBER_PER_DAY,
+  });
   // Both mail one-time codes, limited per e-mail.
   const codeDeps = { codes, mail, limiter: rateLimits };
   const courseRatings = new CourseRatingsService({ ...codeDeps, repo: new CourseRatingsRepo(db), courses });
@@ -287,6 +295,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
     sessionReminders,
     notifications,
     notificationsWorker,
+    phoneConfirmation,
     eventReminders,
     ledger,
     payouts,

@@ -26,6 +26,12 @@ let h: TextPeersHarness;
 const webinarStart = watInstant(addDays(watDate(), 4), 12 * 60);
 let counter = 0;
 const phone = () => `0807 5${String((counter += 1)).padStart(6, '0')}`;
+/** A fresh number its holder confirmed with a code (decision 0037), as texts need. */
+const confirmed = async () => {
+  const number = phone();
+  await h.confirm(number);
+  return number;
+};
 const e164 = (local: string) => `234${local.replace(/\D/g, '').slice(1)}`;
 
 beforeAll(async () => {
@@ -75,7 +81,7 @@ const noticeMails = (to: string) =>
 
 describe('advisory call reminders (issue 24)', () => {
   it('reminds the day before and the hour before, once each however many instances run the job', async () => {
-    const number = phone();
+    const number = await confirmed();
     const email = 'caller@example.com';
     const day = addDays(watDate(), 3);
     const callAt = watInstant(day, 11 * 60);
@@ -139,7 +145,7 @@ describe('advisory call reminders (issue 24)', () => {
 
 describe('webinar reminders', () => {
   it('reminds every attendee of the announced webinar, and reminds at the new time when it moves', async () => {
-    const number = phone();
+    const number = await confirmed();
     const email = 'attendee@example.com';
     const res = await h.t.gql(
       `mutation ($input: CreateWebinarAttendeeInput!) { createWebinarAttendee(input: $input) { id } }`,
@@ -193,8 +199,8 @@ describe('webinar reminders', () => {
 
 describe('weekend camp class reminders', () => {
   it("reminds a paid registration's parent before each class on the channels they chose, not an unpaid one", async () => {
-    const paid = phone();
-    const unpaid = phone();
+    const paid = await confirmed();
+    const unpaid = await confirmed();
     const ids: string[] = [];
     for (const number of [paid, unpaid]) {
       const res = await h.t.gql<{ createBookKidmentor: { id: string } }>(

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql-core/builder';
 import { pageArgs, pageCost, pageRef } from '../../graphql-core/paging';
 import { adminResolver } from '../admin/admin-operations';
+import { limitRate } from '../rate-limits/guard';
 import type { DeliveryRow } from './notifications.repo';
 
 export const DeliveryChannelEnum = builder.enumType('DeliveryChannel', {
@@ -78,3 +79,41 @@ builder.mutationField('retryNotificationDelivery', (t) =>
     ),
   }),
 );
+
+const PhoneCodeSentRef = builder
+  .objectRef<{ phone: string; channel: 'WHATSAPP' | 'SMS'; minutes: number }>('PhoneCodeSent')
+  .implement({
+    description: 'Where the code went and how long it works',
+    fields: (t) => ({
+      phone: t.string({ description: 'The number, E.164 with its +', resolve: (r) => `+${r.phone}` }),
+      channel: t.field({ type: DeliveryChannelEnum, resolve: (r) => r.channel }),
+      minutes: t.exposeInt('minutes'),
+    }),
+  });
+
+builder.mutationFields((t) => ({
+  requestPhoneCode: t.field({
+    type: PhoneCodeSentRef,
+    description:
+      'Texts a 6-digit code to the number (WhatsApp when it is on, else SMS, unless `channel` says). WhatsApp and ' +
+      'SMS chosen on a form go only to a number confirmed with it (confirmPhone). Limited per number and client.',
+    args: {
+      phone: t.arg.string({ required: true }),
+      channel: t.arg({ type: DeliveryChannelEnum }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await limitRate(ctx, 'requestPhoneCode');
+      return ctx.services.phoneConfirmation.requestCode(args, ctx.clientIp);
+    },
+  }),
+  confirmPhone: t.field({
+    type: 'String',
+    description: 'Checks the texted code (5 tries a code); answers the confirmed number, E.164 with its +',
+    args: { phone: t.arg.string({ required: true }), code: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await limitRate(ctx, 'confirmPhone');
+      const { phone } = await ctx.services.phoneConfirmation.confirm(args);
+      return `+${phone}`;
+    },
+  }),
+}));

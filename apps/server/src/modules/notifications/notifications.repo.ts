@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, getTableColumns, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction, Tx } from '../../db/transaction';
 import type { Cursor } from '../../lib/paging';
 import { cursorText, pastCursor } from '../../db/keyset';
 import type { TextChannelName } from './channel';
 import {
+  confirmedPhones,
   eventReminders,
   notificationDeliveries,
   notificationOptOuts,
@@ -83,6 +84,46 @@ export class NotificationsRepo {
       )
       .returning({ id: notificationDeliveries.id });
     return rows.length;
+  }
+
+  /** Whether the number's holder confirmed it with a code (confirmed_phones). */
+  async isConfirmed(phone: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ phone: confirmedPhones.phone })
+      .from(confirmedPhones)
+      .where(eq(confirmedPhones.phone, phone))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** Records the number as confirmed by a code sent on `channel` (confirming again keeps the first record). */
+  async addConfirmed(phone: string, channel: TextChannelName): Promise<void> {
+    await this.db.insert(confirmedPhones).values({ phone, channel }).onConflictDoNothing();
+  }
+
+  /** Serialises queueing to one number until the transaction ends (two bookings cannot both pass the daily cap). */
+  async lockNumber(phone: string): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`texts:${phone}`}, 0))`);
+  }
+
+  /**
+   * How many messages were queued to this number since `since` (on `channel`, or both): only the templates in
+   * `only`, or all but those in `except`. Counted from the table, so every instance counts the same rows.
+   */
+  async countQueuedSince(
+    phone: string,
+    since: Date,
+    templates: { only: readonly string[] } | { except: readonly string[] },
+    channel?: TextChannelName,
+  ): Promise<number> {
+    const d = notificationDeliveries;
+    const which =
+      'only' in templates ? inArray(d.template, [...templates.only]) : notInArray(d.template, [...templates.except]);
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(d)
+      .where(and(eq(d.recipient, phone), channel ? eq(d.channel, channel) : undefined, gte(d.createdAt, since), which));
+    return Number(row?.n ?? 0);
   }
 
   /**

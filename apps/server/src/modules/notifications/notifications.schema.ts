@@ -78,6 +78,19 @@ export const notificationOptOuts = pgTable(
   (t) => [primaryKey({ columns: [t.phone, t.channel] })],
 );
 
+/**
+ * Numbers whose holder proved they read them (issue 34): a code sent to the number (`confirmPhone`) came back. WhatsApp
+ * and SMS go only to numbers listed here, whoever typed the number on a form, so nobody can make the product text a
+ * stranger (or a premium number) at our cost. One row per number, whatever account, booking or chat typed it.
+ */
+export const confirmedPhones = pgTable('confirmed_phones', {
+  /** E.164 digits without the '+', as in notification_deliveries. */
+  phone: text('phone').primaryKey(),
+  /** The channel the code went by (WHATSAPP or SMS). */
+  channel: notificationChannel('channel').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /** What an event reminder is about: the owning module's row named by `subject_id` (an INVOICE's event: its due time). */
 export const reminderSubjects = ['ADVISORY_CALL', 'WEBINAR', 'CAMP_CLASS', 'INVOICE'] as const;
 export type ReminderSubject = (typeof reminderSubjects)[number];

@@ -26,6 +26,7 @@ import type {
 import { OptOutLinks } from './opt-out-links';
 import { normalisePhone, requirePhone } from './phone';
 import { sendTimeFor } from './quiet-hours';
+import { textRefusal } from './text-limits';
 
 const LABEL: Record<TextChannelName, string> = { WHATSAPP: 'WhatsApp', SMS: 'SMS' };
 
@@ -110,9 +111,9 @@ export class NotificationsService {
   }
 
   /**
-   * Writes the message in the caller's transaction; call `kick()` after it commits. Null when the number opted out
-   * of this channel (nothing is stored). A number that is not one throws BAD_USER_INPUT; data that does not match
-   * the template throws (a programming error).
+   * Writes the message in the caller's transaction; call `kick()` after it commits. Null (nothing is stored) when
+   * the number opted out of this channel, was never confirmed with a code, or had its texts for today (decision
+   * 0037). A number that is not one throws BAD_USER_INPUT; data that does not match the template throws.
    */
   enqueue(tx: Tx, message: OutgoingNotification): Promise<DeliveryRow | null> {
     return this.insert(this.deps.repo.in(tx), message);
@@ -258,11 +259,10 @@ export class NotificationsService {
   private async insert(repo: NotificationsRepo, message: OutgoingNotification): Promise<DeliveryRow | null> {
     const data = checkNotificationData(message.template, message.data);
     const recipient = requirePhone(message.to, 'to');
-    if (await repo.isOptedOut(recipient, message.channel)) {
-      this.deps.log.info(
-        { channel: message.channel, template: message.template },
-        'notification not queued: opted out',
-      );
+    const refused = await textRefusal(repo, recipient, message, this.deps.config.TEXTS_PER_NUMBER_PER_DAY);
+    if (refused) {
+      const { channel, template } = message;
+      this.deps.log.info({ channel, template }, `notification not queued: ${refused}`);
       return null;
     }
     const optOut = this.optOutLinks.forMessage(recipient, message.channel);

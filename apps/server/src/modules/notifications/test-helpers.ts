@@ -8,6 +8,7 @@ import { NotificationsRepo } from './notifications.repo';
 import { registerNotificationRoutes } from './notifications.routes';
 import { NotificationsService, type OutgoingNotification } from './notifications.service';
 import { NotificationsWorker, type NotificationsWorkerOptions } from './notifications.worker';
+import { normalisePhone } from './phone';
 
 const log = pino({ level: 'silent' }) as FastifyBaseLogger;
 
@@ -30,8 +31,13 @@ export interface NotificationsHarness {
   http: FastifyInstance;
   /** A worker on the configured channels; retries at once unless told otherwise; on `clock` when given. */
   worker(options?: Partial<NotificationsWorkerOptions>, clock?: () => Date): NotificationsWorker;
-  /** Queues in a transaction of its own, as a caller's change would. */
+  /**
+   * Queues in a transaction of its own, as a caller's change would, to a number taken as confirmed by its holder
+   * (decision 0037: how numbers get confirmed is tested in phone-confirmation.test.ts and confirmed-texts.test.ts).
+   */
   enqueue(message: OutgoingNotification): Promise<DeliveryRow | null>;
+  /** Records the number as confirmed with a code, as confirmPhone does. */
+  confirm(phone: string): Promise<void>;
   row(id: string): Promise<DeliveryRow>;
   close(): Promise<void>;
 }
@@ -44,7 +50,8 @@ export async function notificationsHarness(
   env: Record<string, string> = {},
   options: { now?: () => Date; isAdmin?: () => Promise<boolean> } = {},
 ): Promise<NotificationsHarness> {
-  const t = await createTestApp({ env });
+  // The outbox's own tests send many messages to one number: the daily cap is tested where it is set to its default.
+  const t = await createTestApp({ env: { TEXTS_PER_NUMBER_PER_DAY: '100', ...env } });
   const repo = new NotificationsRepo(t.database.db);
   const clock = lastLagosNoon();
   const service = new NotificationsService({
@@ -54,6 +61,10 @@ export async function notificationsHarness(
     now: options.now ?? (() => clock),
     linkSecret: 'test-link-secret',
   });
+  const confirm = async (phone: string) => {
+    const digits = normalisePhone(phone);
+    if (digits) await repo.addConfirmed(digits, 'SMS');
+  };
   const http = Fastify({ loggerInstance: log });
   await registerNotificationRoutes(http, {
     notifications: service,
@@ -81,7 +92,11 @@ export async function notificationsHarness(
         },
         { baseDelayMs: 0, maxDelayMs: 0, ...workerOptions },
       ),
-    enqueue: (message) => inTransaction(t.database.db, undefined, (_handle, tx) => service.enqueue(tx, message)),
+    async enqueue(message) {
+      await confirm(message.to);
+      return inTransaction(t.database.db, undefined, (_handle, tx) => service.enqueue(tx, message));
+    },
+    confirm,
     async row(id) {
       const found = await service.get(id);
       if (!found) throw new Error(`no notification ${id}`);

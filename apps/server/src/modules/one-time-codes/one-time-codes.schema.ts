@@ -1,8 +1,11 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
 
-/** What a one-time code proves the e-mail for: rating a course, reviewing a mentor, or booking a free trial. */
-export const codePurposes = ['course-rating', 'mentor-review', 'trial-booking'] as const;
+/**
+ * What a one-time code proves: the e-mail, for rating a course, reviewing a mentor or booking a free trial; or a phone
+ * number (its digits in `subject_id`, no e-mail) before texts go to it.
+ */
+export const codePurposes = ['course-rating', 'mentor-review', 'trial-booking', 'phone-confirmation'] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
 /**

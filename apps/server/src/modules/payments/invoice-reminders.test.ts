@@ -7,6 +7,7 @@ import { mailOutbox } from '../mail/mail.schema';
 import { EventRemindersService } from '../notifications/event-reminders.service';
 import { NotificationsRepo } from '../notifications/notifications.repo';
 import { setCampPayment } from './payments.fixtures';
+import { confirmNumber } from '../notifications/phone-confirmation.fixtures';
 
 /**
  * Issue 24: the day before an unpaid invoice is due its booker is told, and again once it expired unpaid; each once
@@ -43,6 +44,8 @@ let n = 0;
 async function invoiced(): Promise<{ invoice: Invoice; booking: { id: string; token: string }; email: string }> {
   n += 1;
   const email = `invoice-notice-${n}-${Date.now()}@example.com`;
+  // Texts go only to a number its holder confirmed with a code (decision 0037).
+  await confirmNumber(t, `0803 111 ${String(1000 + n)}`);
   const created = await t.gql<{ createBookKidmentor: { id: string; accessToken: string } }>(CAMP, {
     input: {
       parentName: 'Ngozi Okafor',

@@ -64,7 +64,9 @@ type TestedWithTheirFlow =
   | 'respondToSession'
   | 'mySessions'
   // Needs the owner's mailed link: webinar/webinar-owner-link.test.ts.
-  | 'changeWebinarAttendee';
+  | 'changeWebinarAttendee'
+  // Needs a texted code: notifications/phone-confirmation.test.ts.
+  | 'confirmPhone';
 const calls: Record<Exclude<LimitedOperation, TestedWithTheirFlow>, Call> = {
   createContactUs: { query: CONTACT, variables: () => ({ input: contact }) },
   subscribeNewsletter: {
@@ -121,6 +123,11 @@ const calls: Record<Exclude<LimitedOperation, TestedWithTheirFlow>, Call> = {
   createVisitor: {
     query: `mutation ($email: String, $fullName: String, $phone: String) { createVisitor(email: $email, fullName: $fullName, phone: $phone) { token } }`,
     variables: () => ({ email: `visitor${++n}@example.com`, fullName: 'Ada', phone: '+234 803 000 1111' }),
+  },
+  requestPhoneCode: {
+    query: `mutation ($phone: String!) { requestPhoneCode(phone: $phone) { channel } }`,
+    // A fresh number each time: each number also has its own limits (decision 0037).
+    variables: () => ({ phone: `0809 6${String(++n).padStart(6, '0')}` }),
   },
   createBookKidmentor: {
     query: `mutation ($input: CreateBookKidmentorInput!) { createBookKidmentor(input: $input) { id } }`,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textPeersHarness, type TextPeersHarness } from '../notifications/text-peers.fixtures';
+import { confirmNumber } from '../notifications/phone-confirmation.fixtures';
 import { booked, bookingWith, mentorWithHours, slotsOf } from './sessions.fixtures';
 
 /**
@@ -23,6 +24,8 @@ describe('session reminders on WhatsApp and SMS (issue 24, done when)', () => {
     const { t } = h;
     const services = t.app.services;
     const mentor = await mentorWithHours(t);
+    // Texts go only to a number its holder confirmed with a code (decision 0037).
+    await confirmNumber(t, '0803 555 0199');
     const booking = await bookingWith(t, mentor.id, {
       paid: true,
       phone: '0803 555 0199',

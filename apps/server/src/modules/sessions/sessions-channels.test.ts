@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PHONE_MESSAGE } from '../notifications/phone';
+import { confirmNumber } from '../notifications/phone-confirmation.fixtures';
 import { booked, bookingWith, mentorWithHours, slotsOf } from './sessions.fixtures';
 
 let t: TestApp;
@@ -21,6 +22,8 @@ const deliveries = async (phone: string) =>
 describe('WhatsApp and SMS for a learner who chose them (issue 24)', () => {
   it('sends the booking, its sessions and their reminders on every chosen channel, e-mail always', async () => {
     const mentor = await mentorWithHours(t);
+    // Texts go only to a number its holder confirmed with a code (decision 0037).
+    await confirmNumber(t, '0803 555 0101');
     const booking = await bookingWith(t, mentor.id, {
       paid: true,
       phone: '0803 555 0101',

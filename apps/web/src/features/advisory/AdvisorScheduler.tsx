@@ -211,6 +211,7 @@ export function AdvisorScheduler() {
             idPrefix="advisory-channels"
             value={channels}
             onChange={setChannels}
+            phone={form.values.phone}
             legend="Also send my booking and the call's reminders by (to the phone number above)"
           />
           <Field form={form} name="email" label="Email" required>

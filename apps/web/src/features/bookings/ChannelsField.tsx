@@ -1,4 +1,5 @@
 import type { NotificationChannel } from '@eazy2con/shared/sessions';
+import { PhoneConfirmStep } from './PhoneConfirmStep';
 import './channels-field.css';
 
 export type TextChannel = Exclude<NotificationChannel, 'EMAIL'>;
@@ -18,6 +19,7 @@ export function ChannelsField({
   onChange,
   legend = 'Also send my booking, session changes and reminders by (to the phone number above)',
   disabled = false,
+  phone,
 }: {
   idPrefix: string;
   value: TextChannel[];
@@ -25,6 +27,8 @@ export function ChannelsField({
   /** What the messages are, in the form's words (the camp's class reminders, the webinar's). */
   legend?: string;
   disabled?: boolean;
+  /** The form's phone field: with a channel ticked, the step that confirms it (decision 0037) shows. */
+  phone?: string;
 }) {
   return (
     <fieldset className="mentor-booking-form__channels channels-field" disabled={disabled}>
@@ -51,6 +55,7 @@ export function ChannelsField({
           If you once replied STOP to our WhatsApp messages, send us START on WhatsApp to have them again.
         </p>
       )}
+      {phone !== undefined && value.length > 0 && <PhoneConfirmStep idPrefix={idPrefix} phone={phone} />}
     </fieldset>
   );
 }

@@ -264,7 +264,7 @@ export function MentorBookingForm({
       <Field form={form} name="courseDetails" label={optional('Tell us more about what you want to learn')}>
         {(props) => <TextArea {...props} rows={3} maxLength={2000} />}
       </Field>
-      <ChannelsField idPrefix={id('channels')} value={channels} onChange={setChannels} />
+      <ChannelsField idPrefix={id('channels')} value={channels} onChange={setChannels} phone={form.values.phone} />
       <MentorChooser
         idPrefix={id('mentor')}
         mentor={mentor}

@@ -91,6 +91,7 @@ export function CampForm({
         idPrefix="camp-channels"
         value={channels}
         onChange={onChannelsChange}
+        phone={form.values.parentPhone}
         legend="Also send my registration and class reminders by (to the phone number above)"
       />
       <Field form={form} name="noOfKids" label="Number of Kids" required>

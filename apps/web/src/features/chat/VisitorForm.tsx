@@ -59,6 +59,7 @@ export function VisitorForm({ onCreated }: { onCreated: (visitor: StoredVisitor)
         idPrefix="chat-channels"
         value={channels}
         onChange={setChannels}
+        phone={form.values.phone}
         legend="If a mentor answers after you leave, tell me by (to the phone number above, instead of e-mail)"
       />
       <Button type="primary" htmlType="submit" block loading={fetching}>

@@ -113,6 +113,7 @@ export function WebinarPage() {
               value={channels}
               onChange={setChannels}
               disabled={fetching}
+              phone={form.values.phone}
               legend="Also send my registration and the webinar's reminders by (to the phone number above)"
             />
             <Field form={form} name="email" label={webinarLabels.email} required>

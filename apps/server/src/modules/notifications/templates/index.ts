@@ -4,6 +4,7 @@ import { advisoryBooked, campRegistered, webinarRegistered } from './bookings';
 import { chatMessageMentor, chatMessageVisitor } from './chat';
 import { WHATSAPP_LANGUAGE, type EmailParts, type NotificationContext, type NotificationTemplate } from './define';
 import { invoiceDue, invoiceExpired, payoutSent } from './money';
+import { phoneCode } from './phone-code';
 import { advisoryReminder, campClassReminder, webinarReminder } from './reminders';
 import { bookingConfirmed, sessionBooked, sessionCancelled, sessionMoved, sessionReminder } from './sessions';
 
@@ -27,6 +28,7 @@ export const notificationTemplates = {
   'invoice-due': invoiceDue,
   'invoice-expired': invoiceExpired,
   'payout-sent': payoutSent,
+  'phone-code': phoneCode,
 };
 
 export type NotificationTemplateName = keyof typeof notificationTemplates;

@@ -1,0 +1,95 @@
+import { ConfirmPhoneSchema, RequestPhoneCodeSchema } from '@eazy2con/shared/validation/phone-confirmation';
+import { AppError } from '../../lib/app-error';
+import { parseInput } from '../../lib/validate';
+import { codeError, type CodeKey, type OneTimeCodesService } from '../one-time-codes/one-time-codes.service';
+import type { RateLimitService, RateRule } from '../rate-limits/rate-limits.service';
+import { clientKey } from '../rate-limits/client-address';
+import type { TextChannelName } from './channel';
+import type { NotificationsRepo } from './notifications.repo';
+import type { NotificationsService } from './notifications.service';
+
+/** How long a texted code works, and how many tries it takes (every check counts, the right one too). */
+export const PHONE_CODE_MINUTES = 10;
+export const PHONE_CODE_ATTEMPTS = 5;
+/** One client asking codes for one number: a person who mistyped asks twice, a script is refused. */
+const CODES_PER_CLIENT_AND_NUMBER: RateRule = { max: 3, windowSeconds: 3600 };
+const DAY_MS = 24 * 60 * 60_000;
+const MINUTE_MS = 60_000;
+
+export const PHONE_CODE_WRONG = 'That code is not right. Check the last message we sent to your phone.';
+export const PHONE_CODE_EXPIRED = 'This code has expired or was tried too often. Ask for a new code.';
+export const PHONE_CODE_TOO_SOON = 'We just sent a code to this number. Wait a minute before asking for another.';
+export const PHONE_CODE_DAY_USED =
+  'This number has had all the codes it can get today. Try again tomorrow; e-mails keep coming meanwhile.';
+
+export interface PhoneConfirmationDeps {
+  repo: NotificationsRepo;
+  notifications: Pick<NotificationsService, 'enqueue' | 'kick' | 'delivers'>;
+  codes: OneTimeCodesService;
+  limiter: Pick<RateLimitService, 'consume'>;
+  /** Codes texted to one number in 24 hours, whoever asks (PHONE_CODES_PER_NUMBER_PER_DAY). */
+  codesPerNumberPerDay: number;
+}
+
+const keyOf = (phone: string): CodeKey => ({ purpose: 'phone-confirmation', subjectId: phone, email: '' });
+
+/**
+ * WhatsApp and SMS go only to a number whose holder typed back a code sent to it (issue 34, decision 0037):
+ * `requestCode` texts a six-digit code, `confirm` checks it and records the number in confirmed_phones. The answers
+ * never tell whether a number was confirmed or opted out before, since anyone can type any number.
+ */
+export class PhoneConfirmationService {
+  constructor(private readonly deps: PhoneConfirmationDeps) {}
+
+  /** Texts a code to the number (by WhatsApp when it is on, else SMS, unless `channel` says); answers how it went. */
+  async requestCode(
+    input: unknown,
+    clientIp: string,
+  ): Promise<{ phone: string; channel: TextChannelName; minutes: number }> {
+    const { phone, channel: asked } = parseInput(RequestPhoneCodeSchema, input);
+    const channel: TextChannelName = asked ?? (this.deps.notifications.delivers('WHATSAPP') ? 'WHATSAPP' : 'SMS');
+    await this.deps.limiter.consume(`phone-code:${phone}:${clientKey(clientIp)}`, CODES_PER_CLIENT_AND_NUMBER);
+    await this.deps.repo.transaction(async (repo, tx) => {
+      // Counted from the outbox under the number's lock, so parallel requests cannot pass the day's budget.
+      await repo.lockNumber(phone);
+      const now = Date.now();
+      const only = { only: ['phone-code'] };
+      if ((await repo.countQueuedSince(phone, new Date(now - DAY_MS), only)) >= this.deps.codesPerNumberPerDay) {
+        throw new AppError('RATE_LIMITED', PHONE_CODE_DAY_USED, { fields: { phone: PHONE_CODE_DAY_USED } });
+      }
+      if ((await repo.countQueuedSince(phone, new Date(now - MINUTE_MS), only)) > 0) {
+        throw new AppError('RATE_LIMITED', PHONE_CODE_TOO_SOON, { fields: { phone: PHONE_CODE_TOO_SOON } });
+      }
+      const code = await this.deps.codes.issue(tx, keyOf(phone), {
+        minutes: PHONE_CODE_MINUTES,
+        payload: { channel },
+      });
+      await this.deps.notifications.enqueue(tx, {
+        channel,
+        to: phone,
+        template: 'phone-code',
+        data: { code, minutes: PHONE_CODE_MINUTES },
+        // The person is waiting for it: quiet hours do not hold it, and it is dropped once the code has expired.
+        eventAt: new Date(Date.now() + PHONE_CODE_MINUTES * 60_000),
+      });
+    });
+    this.deps.notifications.kick();
+    return { phone, channel, minutes: PHONE_CODE_MINUTES };
+  }
+
+  /** Checks the code (five tries) and records the number as confirmed; texts chosen on forms go to it from now on. */
+  async confirm(input: unknown): Promise<{ phone: string }> {
+    const { phone, code } = parseInput(ConfirmPhoneSchema, input);
+    const pending = await this.deps.codes.check(keyOf(phone), code, PHONE_CODE_ATTEMPTS, {
+      wrong: PHONE_CODE_WRONG,
+      expired: PHONE_CODE_EXPIRED,
+    });
+    const channel: TextChannelName = pending.payload.channel === 'WHATSAPP' ? 'WHATSAPP' : 'SMS';
+    await this.deps.repo.transaction(async (repo, tx) => {
+      // A parallel request with the same code spent it first: that one confirmed the number.
+      if (!(await this.deps.codes.spend(tx, pending))) throw codeError(PHONE_CODE_EXPIRED);
+      await repo.addConfirmed(phone, channel);
+    });
+    return { phone };
+  }
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { define } from './define';
+
+/**
+ * The code that confirms a number before any other WhatsApp or SMS goes to it (issue 34, decision 0037). It names
+ * what it is for and says to ignore it otherwise, because whoever asked for it may not hold the phone. On WhatsApp it
+ * is submitted in the Authentication category (Meta's category for one-time codes). It has no e-mail: it proves the
+ * phone, and is only ever sent to one.
+ */
+export const phoneCode = define({
+  schema: z.object({
+    code: z.string().regex(/^\d{6}$/),
+    /** How long the code works. */
+    minutes: z.number().int().min(1).max(60),
+  }),
+  email: {
+    parts: (d, ctx) => ({
+      subject: `Your ${ctx.siteName} code`,
+      heading: 'Your code',
+      text: `${d.code} confirms your number for messages from ${ctx.siteName}. It works for ${d.minutes} minutes.`,
+    }),
+  },
+  whatsapp: (d, ctx) => ({
+    name: 'phone_code',
+    body:
+      'Your code to receive booking messages from {{1}} on this number is {{2}}. It works for {{3}} minutes. ' +
+      'If you did not ask for it, ignore this message.',
+    parameters: [ctx.siteName, d.code, String(d.minutes)],
+  }),
+  sms: (d, ctx) => [
+    `${d.code} is your ${ctx.siteName} code to get booking texts on this number. It works for ${d.minutes} minutes. Did not ask? Ignore this.`,
+    `${d.code} is your ${ctx.siteName} code. It works for ${d.minutes} minutes. Did not ask? Ignore this.`,
+    `${d.code} is your ${ctx.siteName} code.`,
+  ],
+});
