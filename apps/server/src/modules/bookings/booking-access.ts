@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { hashSecret, newLinkToken } from '../courses/confirmation-secrets';
+import { hashSecret, newLinkToken } from '../../lib/confirmation-secrets';
 import { AppError } from '../../lib/app-error';
 
 /**

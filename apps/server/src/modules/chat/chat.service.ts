@@ -11,7 +11,7 @@ import { requirePhone } from '../notifications/phone';
 import type { AppEventBus } from '../events';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
-import { hashSecret } from '../courses/confirmation-secrets';
+import { hashSecret } from '../../lib/confirmation-secrets';
 import type { MentorsService } from '../mentors/mentors.service';
 import type { RateLimitService, RateRule } from '../rate-limits/rate-limits.service';
 import { messageEvent, type ChatMessageEvent } from './chat-events';

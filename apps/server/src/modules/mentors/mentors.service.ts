@@ -3,7 +3,7 @@ import { MentorDirectoryFilterSchema } from '@eazy2con/shared/validation/mentor-
 import { readPage, type CursorShape, type Page, type PageArgs } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import { isUuid } from '../../lib/uuid';
-import { ownsOrAdmin, type Viewer } from '../accounts/viewer';
+import { ownsOrAdmin, type Asker } from '../../graphql-core/roles';
 import type { Tx } from '../../db/transaction';
 import type {
   DirectoryRow,
@@ -138,7 +138,7 @@ export class MentorsService {
    * A mentor the public may see (ACCEPTED), or one the viewer owns or administers. The viewer is asked for only
    * when the record is not public: a visitor's read of a mentor page never looks up a session.
    */
-  async getMentorFor(id: string, viewer: () => Promise<Viewer>): Promise<MentorRow | null> {
+  async getMentorFor(id: string, viewer: () => Promise<Asker>): Promise<MentorRow | null> {
     if (!isUuid(id)) return null;
     const mentor = await this.repo.findById(id);
     if (!mentor) return null;
@@ -165,5 +165,3 @@ function statsOfBreakdown(breakdown: number[]): ReviewStats {
   // One decimal, as the cards show it.
   return { average: count === 0 ? null : Math.round((total / count) * 10) / 10, count, breakdown };
 }
-
-export { isUuid };

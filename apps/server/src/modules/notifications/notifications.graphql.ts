@@ -1,6 +1,6 @@
 import { builder } from '../../graphql-core/builder';
 import { pageArgs, pageCost, pageRef } from '../../graphql-core/paging';
-import { adminResolver } from '../admin/admin-operations';
+import { adminResolver } from '../../graphql-core/admin-operations';
 import type { DeliveryRow } from './notifications.repo';
 
 export const DeliveryChannelEnum = builder.enumType('DeliveryChannel', {

@@ -5,7 +5,7 @@ import { AUTO_REFUND_DAYS } from '@eazy2con/shared/refund-terms';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import type { Actor, AuditEntry } from '../admin/admin-audit';
+import type { Actor, AuditEntry } from '../../lib/audit';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MailService } from '../mail/mail.service';
 import type { MentorsService } from '../mentors/mentors.service';

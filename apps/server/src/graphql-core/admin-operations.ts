@@ -1,9 +1,11 @@
-import { requireRole } from '../accounts/guard';
-import type { MentorViewer, Viewer } from '../accounts/viewer';
+import { checkRole, type Asker, type SignedInAsker } from './roles';
 
-/** What these wrappers need of a resolver's context; the resolver's own context type flows through as `Ctx`. */
+/**
+ * What these wrappers need of a resolver's context; the resolver's own context type flows through as `Ctx`.
+ * They live in the foundation because every module with an admin field uses them (not only admin/).
+ */
 interface HasViewer {
-  viewer(): Promise<Viewer>;
+  viewer(): Promise<Asker>;
 }
 
 /**
@@ -15,14 +17,14 @@ const operations = new Set<string>();
 
 export const adminOperations = (): readonly string[] => [...operations].sort();
 
-/** A resolver for admins only: UNAUTHENTICATED signed out, FORBIDDEN for anyone else (modules/accounts/guard.ts). */
+/** A resolver for admins only: UNAUTHENTICATED signed out, FORBIDDEN for anyone else (graphql-core/roles.ts). */
 export function adminResolver<Ctx extends HasViewer, Args, Result>(
   operation: string,
-  resolve: (args: Args, ctx: Ctx, admin: MentorViewer) => Promise<Result> | Result,
+  resolve: (args: Args, ctx: Ctx, admin: SignedInAsker) => Promise<Result> | Result,
 ) {
   operations.add(operation);
   return async (_root: unknown, args: Args, ctx: Ctx): Promise<Result> =>
-    resolve(args, ctx, await requireRole(ctx, 'admin'));
+    resolve(args, ctx, checkRole(await ctx.viewer(), 'admin'));
 }
 
 /** A subscription for admins only: the role is checked when the subscription opens, before any event is sent. */
@@ -32,7 +34,7 @@ export function adminSubscribe<Ctx extends HasViewer, Event>(
 ) {
   operations.add(operation);
   return async (_root: unknown, _args: unknown, ctx: Ctx): Promise<AsyncIterable<Event>> => {
-    await requireRole(ctx, 'admin');
+    checkRole(await ctx.viewer(), 'admin');
     return open(ctx);
   };
 }
