@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { cruise, type ICruiseOptions, type ICruiseResult, type IReporterOutput } from 'dependency-cruiser';
 import { describe, expect, it } from 'vitest';
 import { forbidden, options } from '../../dependency-rules.mjs';
+import { compareWithBaseline, cruiseModules, moduleEdges, moduleLoops, readBaseline } from '../../module-loops.mjs';
 
 // The import rules of `npm run lint` (apps/server/dependency-rules.mjs, docs/decisions/0025), run over a small tree
 // that breaks each one, so a rule that stopped matching would fail here; then over the real tree.
@@ -54,5 +55,33 @@ describe('import rules', () => {
       knownViolationsFile: 'dependency-known-violations.json',
     });
     expect(found).toEqual([]);
+  });
+});
+
+// The module-level loop rule of `npm run lint:imports` (apps/server/module-loops.mjs, docs/decisions/0037): it
+// finds a loop made of two different files (type-only included), and the real tree's loops must be exactly the
+// counted baseline, which can only shrink.
+
+describe('module loops', () => {
+  it('finds a loop between two modules that no file circle shows, through a type-only import', async () => {
+    const result = await cruiseModules(['src/test/import-rules-fixture/src']);
+    const { loops, edges } = moduleLoops(moduleEdges(result).keys());
+    expect(loops).toEqual([['delta', 'epsilon']]);
+    expect(edges).toEqual(['delta -> epsilon', 'epsilon -> delta']);
+  });
+
+  it('fails a new loop edge, and a baseline edge that is no longer inside a loop', () => {
+    expect(moduleLoops(['a -> b', 'b -> c', 'c -> a', 'c -> d']).edges).toEqual(['a -> b', 'b -> c', 'c -> a']);
+    expect(compareWithBaseline(['a -> b', 'b -> a'], ['a -> b'])).toEqual({ added: ['b -> a'], gone: [] });
+    expect(compareWithBaseline(['a -> b', 'b -> a'], ['a -> b', 'b -> a', 'a -> c'])).toEqual({
+      added: [],
+      gone: ['a -> c'],
+    });
+  });
+
+  it('match the real tree to its counted baseline (apps/server/module-loops-baseline.json)', async () => {
+    const result = await cruiseModules(['src'], ['src/test/import-rules-fixture/']);
+    const { edges } = moduleLoops(moduleEdges(result).keys());
+    expect(compareWithBaseline(edges, readBaseline())).toEqual({ added: [], gone: [] });
   });
 });
