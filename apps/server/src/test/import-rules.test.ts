@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cruise, type ICruiseOptions, type ICruiseResult, type IReporterOutput } from 'dependency-cruiser';
 import { describe, expect, it } from 'vitest';
@@ -39,11 +39,12 @@ async function violations(paths: string[], extra: { exclude?: string[]; knownVio
 }
 
 describe('import rules', () => {
-  it("report a module importing another module's repository, an upward import, the foundation importing a module and a circle", async () => {
+  it("report a module importing another module's repository, an upward import, the foundation importing a module, a module importing the read models and a circle", async () => {
     const found = await violations(['src/test/import-rules-fixture/src']);
     expect(found).toEqual([
       'no-circular: modules/gamma/gamma-first.ts → modules/gamma/gamma-second.ts',
       'no-foundation-into-modules: lib/helper.ts → modules/alpha/alpha.service.ts',
+      'no-importing-read-models: modules/beta/beta-figures.ts → modules/read-models/beta-figures.ts',
       'no-other-modules-data: modules/beta/beta.service.ts → modules/alpha/alpha.repo.ts',
       'no-upward-into-assembly: modules/beta/beta-upward.ts → graphql/schema.ts',
     ]);
@@ -83,5 +84,19 @@ describe('module loops', () => {
     const result = await cruiseModules(['src'], ['src/test/import-rules-fixture/']);
     const { edges } = moduleLoops(moduleEdges(result).keys());
     expect(compareWithBaseline(edges, readBaseline())).toEqual({ added: [], gone: [] });
+  });
+});
+
+describe('the read models', () => {
+  // modules/read-models/ may read any module's tables because it writes none (decision 0037): each table keeps one
+  // writer, its owner. A write (Drizzle's insert/update/delete, or raw SQL doing one) there fails this.
+  const WRITES = /\.(insert|update|delete)\(|\b(insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i;
+
+  it('write no table', () => {
+    const dir = `${serverDir}/src/modules/read-models`;
+    const files = readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((name) => WRITES.test(readFileSync(`${dir}/${name}`, 'utf8')))).toEqual([]);
+    expect(WRITES.test('await this.db.update(mentors).set(change)')).toBe(true);
   });
 });

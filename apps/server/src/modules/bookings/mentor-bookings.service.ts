@@ -23,7 +23,7 @@ import { parseInput } from '../../lib/validate';
 import type { MailService } from '../mail/mail.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { requirePhone } from '../notifications/phone';
-import { newBookingAccess, requireBookingAccess } from './booking-access';
+import { newBookingAccess, requireBookingAccess } from '../../lib/booking-access';
 import type { BookedMentor, MentorBookingsRepo } from './mentor-bookings.repo';
 import type { MentorBookingRow, MentorBookingStatus } from './mentor-bookings.schema';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { campTuition } from '@eazy2con/shared/weekend-camp';
-import { BOOKING_NOT_FOUND } from '../bookings/booking-access';
+import { BOOKING_NOT_FOUND } from '../../lib/booking-access';
 import { bootcampRegistrations } from '../bootcamp/bootcamp.schema';
 import { register, validBootcamp } from '../bootcamp/test-helpers';
 import { mailOutbox } from '../mail/mail.schema';

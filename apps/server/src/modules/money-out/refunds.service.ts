@@ -10,7 +10,7 @@ import type { LedgerService } from '../ledger/ledger.service';
 import type { MailService } from '../mail/mail.service';
 import type { InvoicesService } from '../payments/invoices.service';
 import type { ReceivedPayment, RefundablePayments } from '../payments/refundable-payments';
-import type { PayoutProvider } from '../payouts/payout-provider';
+import type { PayoutProvider } from './payout-provider';
 import type { NewRefund, RefundsRepo } from './refunds.repo';
 import type { RefundRow } from './refunds.schema';
 

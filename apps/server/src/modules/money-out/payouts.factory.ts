@@ -12,7 +12,7 @@ import type { MentorsService } from '../mentors/mentors.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { InvoicesService } from '../payments/invoices.service';
 import type { RefundablePayments } from '../payments/refundable-payments';
-import { createRefunds } from '../refunds/refunds.factory';
+import { createRefunds } from './refunds.factory';
 import { FlutterwavePayoutsProvider } from './flutterwave-payouts.provider';
 import { PayoutAccountsService } from './payout-accounts.service';
 import { AccountNumberCipher } from './payout-crypto';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAppError } from '../../lib/app-error';
 import { requireRole } from '../accounts/guard';
 import type { Viewer } from '../accounts/viewer';
-import type { RefundRow } from '../refunds/refunds.schema';
+import type { RefundRow } from './refunds.schema';
 import { PAYOUT_WEBHOOK_PATH, type Payouts } from './payouts.factory';
 import type { PayoutRow } from './payouts.schema';
 
