@@ -30,6 +30,29 @@ const featureBoundaries = [1, 2, 3, 4].map((depth) => ({
   },
 }));
 
+/*
+ * Assertions that cannot fail (issue 33): a count or a duration is never below zero, and a literal is what it is.
+ * Where a value really can be negative (a ledger balance, a box's position), say why beside the assertion.
+ */
+const CANNOT_FAIL_MESSAGE =
+  'This assertion cannot fail for a count or a duration: assert the value you expect. If the value can really be negative, disable the rule on this line and say why.';
+const assertionsThatCanFail = {
+  files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'chaos/**/*.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "CallExpression[callee.property.name='toBeGreaterThanOrEqual'][arguments.0.value=0]",
+        message: CANNOT_FAIL_MESSAGE,
+      },
+      {
+        selector: "CallExpression[callee.name='expect'][arguments.0.type='Literal']",
+        message: 'expect() of a literal cannot fail: assert on a value the code under test produced.',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/drizzle/**', '**/*.js'] },
   js.configs.recommended,
@@ -56,12 +79,32 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   ...featureBoundaries,
+  assertionsThatCanFail,
   // Small files with one responsibility (decisions 0025, 0026): none over 300 lines, tests included, on both sides
   // and in the shared package. The GraphQL introspection that gql.tada writes is generated, not read.
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts'],
     ignores: ['apps/web/src/app/graphql/graphql-env.d.ts'],
     rules: { 'max-lines': ['error', { max: 300 }] },
+  },
+  // One CSV writer on the server (apps/server/src/lib/csv.ts, issue 34): an export writing CSV by itself could forget
+  // the guard against spreadsheet formulas.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/csv.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^csv-stringify(/.*)?$',
+              message: 'Write CSV through lib/csv.ts (sendCsv), which guards formulas.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/ui/**/*.{ts,tsx}'],

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createServices, type AppDeps, type Services } from './app-deps';
 import { createGraphQLFastPath, createGraphQLServer } from './graphql/yoga';
 import { GRAPHQL_STREAM_PATH, type GraphQLServer } from './graphql/graphql-server';
+import { knownOperationNames } from './graphql/known-operations';
 import { GRAPHQL_BODY_LIMIT, graphqlRouteErrors, graphqlRouteHandler } from './graphql/route';
 import { StreamRelay } from './graphql/stream-relay';
 import { paths } from './paths';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   const lifecycle = new Lifecycle();
   const metrics = new AppMetrics(metricsSources(deps, services, lifecycle), deps.log, {
+    knownOperations: knownOperationNames(),
     // Each test app would start its own event-loop monitor.
     processMetrics: deps.config.NODE_ENV !== 'test',
   });

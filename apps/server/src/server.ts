@@ -55,7 +55,7 @@ export async function startServer(
         ),
     }),
   );
-  const bus = createAppEventBus(config);
+  const bus = createAppEventBus(config, log);
   const app = await buildApp({ config, database, bus, log });
   // Under the setup lock too: instances starting together on an empty database would both create the admin account.
   await onSetupDatabase(database, setupTarget(config), (setup) =>

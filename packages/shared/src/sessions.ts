@@ -19,6 +19,9 @@ export const availabilityDefaults = {
   acceptingNewMentees: true,
 } as const;
 
+/** The furthest ahead a mentor may open their calendar (the Availability page's horizon), in weeks. */
+export const MAX_HORIZON_WEEKS = 26;
+
 /** A session moves at most this often; the join link opens this long before the start. */
 export const MAX_RESCHEDULES = 2;
 export const JOIN_OPENS_MINUTES = 15;
@@ -97,7 +100,11 @@ export const AvailabilitySchema = z
       .max(100, 'At most 100 periods of time off'),
     minNoticeHours: z.number().int().min(0, 'Notice cannot be negative').max(168, 'At most 168 hours (a week)'),
     bufferMinutes: z.number().int().min(0, 'The buffer cannot be negative').max(120, 'At most 120 minutes'),
-    horizonWeeks: z.number().int().min(1, 'At least one week ahead').max(26, 'At most 26 weeks ahead'),
+    horizonWeeks: z
+      .number()
+      .int()
+      .min(1, 'At least one week ahead')
+      .max(MAX_HORIZON_WEEKS, `At most ${MAX_HORIZON_WEEKS} weeks ahead`),
     acceptingNewMentees: z.boolean(),
   })
   .refine((a) => [0, 1, 2, 3, 4, 5, 6].every((d) => noOverlap(a.weekly.filter((w) => w.day === d))), {

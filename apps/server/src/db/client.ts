@@ -31,6 +31,11 @@ export interface Database {
   ping(): Promise<void>;
   /** The pool's connections (PostgreSQL); null for PGlite, which has one connection and no pool. */
   poolStats(): PoolStats | null;
+  /**
+   * PGlite only: the whole data directory as it is now, to open copies with `{ kind: 'memory', from }`. Opening a
+   * copy skips initdb and the migrations, about five times faster than a new database (the API tests' template).
+   */
+  snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -53,7 +58,10 @@ export type PoolMode = 'session' | 'transaction';
 const POOL_MAX = 10;
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; poolMode?: PoolMode } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
+  | { kind: 'postgres'; url: string; poolMode?: PoolMode }
+  | { kind: 'pglite'; dataDir: string }
+  /** In memory; `from` is a data directory taken with `snapshot()` to start from (the tests' migrated template). */
+  | { kind: 'memory'; from?: Blob };
 
 interface DatabaseSettings {
   DATABASE_URL?: string | undefined;
@@ -121,7 +129,7 @@ export async function openDatabase(
     mkdirSync(target.dataDir, { recursive: true });
     client = new PGlite(target.dataDir, { extensions });
   } else {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, ...(target.from ? { loadDataDir: target.from } : {}) });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -133,6 +141,7 @@ export async function openDatabase(
       await client.query('select 1');
     },
     poolStats: () => null,
+    snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

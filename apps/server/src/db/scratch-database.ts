@@ -17,10 +17,17 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** Creates `<prefix>_<random hex>` on the server of `serverUrl`; `drop()` removes it even with connections open. */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+/**
+ * Creates `<prefix>_<random hex>` on the server of `serverUrl`, empty or as a copy of the database `template`;
+ * `drop()` removes it even with connections open.
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

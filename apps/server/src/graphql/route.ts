@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { FastPath } from './fast-path';
+import { getCarriesSecret } from './get-secrets';
 import { GRAPHQL_STREAM_PATH, type GraphQLServer } from './graphql-server';
 import type { EventStreams } from '../lib/health-streams';
 import type { StreamRelay } from './stream-relay';
@@ -24,9 +25,11 @@ export function graphqlRouteHandler(
     // them. The public pages' data is cached where it is safe, in the server-drawn pages (decision 0024).
     void reply.header('Cache-Control', 'no-store');
     // A GET query puts the whole request in the address, where proxies and logs keep it: only for public reads that
-    // carry no session and no token (issue 26). The event stream's GET (/graphql/stream) is not a query.
+    // carry no session and no token (issue 26), judged on the decoded and parsed request (issue 34, get-secrets.ts).
+    // The event stream's GET (/graphql/stream) is not a query.
     const query = req.routeOptions.url === '/graphql';
-    if (query && req.method === 'GET' && (req.headers.cookie || /token/i.test(req.url))) {
+    const personal = () => req.headers.cookie || req.headers['x-visitor-token'] || getCarriesSecret(req.url);
+    if (query && req.method === 'GET' && personal()) {
       return reply
         .status(405)
         .header('Allow', 'POST')

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { TOKEN_HEADER_KEY, TOKEN_QUERY_KEY } from 'graphql-sse';
 import { Redis } from 'ioredis';
+import { logRedisOutages } from '../lib/redis-errors';
 import type { GraphQLServer } from './graphql-server';
 import {
   parseRelayMessage,
@@ -57,10 +58,10 @@ export class StreamRelay {
     // A Redis that hangs must not hang the requests waiting on it: they fall back to this instance (handle()).
     this.#commands = new Redis(options.redisUrl, { disableClientInfo: true, commandTimeout: 2_000 });
     this.#subscriber = new Redis(options.redisUrl, { disableClientInfo: true });
-    // ioredis reconnects by itself; an error is worth a line, not a crash (an unhandled 'error' event).
-    for (const client of [this.#commands, this.#subscriber]) {
-      client.on('error', (error: Error) => options.log.debug({ err: error }, 'event stream relay: Redis error'));
-    }
+    // ioredis reconnects by itself; an outage is worth a line, not a crash (an unhandled 'error' event) nor a line
+    // per reconnection attempt.
+    logRedisOutages(this.#commands, options.log, 'event stream relay, commands');
+    logRedisOutages(this.#subscriber, options.log, 'event stream relay, subscribed');
   }
 
   /** Not waiting for Redis: an instance starts (and says it is not ready, lib/health.ts) while Redis is away. */

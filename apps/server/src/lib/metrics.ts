@@ -28,17 +28,17 @@ export interface MetricsSources {
 }
 
 /**
- * Operation names come from clients: past this many distinct names, new ones are counted as 'other', so a client
- * inventing names cannot grow the server's memory (each name is a time series) without bound.
+ * Operation names come from clients: only the names the app knows (its web documents' and the schema's root fields,
+ * graphql/known-operations.ts) are labels, with 'anonymous' and 'invalid' (lib/request-log.ts); any other is
+ * counted as 'other'. First-come names would let a client take every label with invented ones (issue 34).
  */
-export const MAX_OPERATION_NAMES = 200;
+const FIXED_OPERATION_LABELS = new Set(['anonymous', 'invalid']);
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** The app's Prometheus metrics (prom-client), in a registry of its own (several apps may share a test process). */
 export class AppMetrics {
   readonly registry = new Registry();
-  private readonly operationNames = new Set<string>();
   private readonly httpRequests: Counter<'method' | 'route' | 'status'>;
   private readonly httpDuration: Histogram<'method' | 'route'>;
   private readonly operations: Counter<'operation' | 'status'>;
@@ -51,12 +51,14 @@ export class AppMetrics {
   private readonly jobFailing: Gauge<'job'>;
   private readonly jobOverdue: Gauge<'job'>;
   private readonly sourceUp: Gauge<'source'>;
+  private readonly knownOperations: ReadonlySet<string>;
 
   constructor(
     private readonly sources: MetricsSources,
     private readonly log: FastifyBaseLogger,
-    options: { processMetrics?: boolean } = {},
+    options: { processMetrics?: boolean; knownOperations: ReadonlySet<string> },
   ) {
+    this.knownOperations = options.knownOperations;
     const registers = [this.registry];
     if (options.processMetrics !== false) collectDefaultMetrics({ register: this.registry, prefix: 'eazy2con_' });
     this.httpRequests = new Counter({
@@ -149,10 +151,7 @@ export class AppMetrics {
   }
 
   private bounded(name: string): string {
-    if (this.operationNames.has(name)) return name;
-    if (this.operationNames.size >= MAX_OPERATION_NAMES) return 'other';
-    this.operationNames.add(name);
-    return name;
+    return this.knownOperations.has(name) || FIXED_OPERATION_LABELS.has(name) ? name : 'other';
   }
 
   /** The text a scrape gets: the database-backed gauges are read first, each source on its own. */

@@ -1,6 +1,7 @@
 import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
+import { consoleRedisLog, logRedisOutages, type RedisLog } from './redis-errors';
 
 /** The events a bus carries, by topic: each topic's payload as `publish` takes its arguments (as graphql-yoga types it). */
 export type TopicMap = { [topic: string]: [] | [unknown] | [number | string, unknown] };
@@ -23,10 +24,16 @@ export interface EventBusOptions {
   url: string | undefined;
   /** Every channel's name starts with it: deployments sharing a Redis do not hear each other (REDIS_PREFIX). */
   prefix: string;
+  /** Where a Redis outage is told, once per outage (the console when not given). */
+  log?: RedisLog;
 }
 
 /** In-process events by default; Redis pub/sub when REDIS_URL is set, so several instances share events. */
-export function createEventBus<Topics extends TopicMap>({ url: redisUrl, prefix }: EventBusOptions): EventBus<Topics> {
+export function createEventBus<Topics extends TopicMap>({
+  url: redisUrl,
+  prefix,
+  log = consoleRedisLog,
+}: EventBusOptions): EventBus<Topics> {
   const resyncListeners = new Set<() => void>();
   const onResync = (listener: () => void) => {
     resyncListeners.add(listener);
@@ -36,6 +43,8 @@ export function createEventBus<Topics extends TopicMap>({ url: redisUrl, prefix 
   // disableClientInfo: the subscriber connection otherwise errors with "Connection in subscriber mode".
   const publishClient = new Redis(redisUrl, { disableClientInfo: true, lazyConnect: false });
   const subscribeClient = new Redis(redisUrl, { disableClientInfo: true, lazyConnect: false });
+  logRedisOutages(publishClient, log, 'events, publishing');
+  logRedisOutages(subscribeClient, log, 'events, subscribed');
   const eventTarget = prefixedTopics(createRedisEventTarget({ publishClient, subscribeClient }), prefix);
   // The first 'ready' is the connection; any later one is a reconnection, with a gap in which events were lost.
   let connected = false;
@@ -52,7 +61,12 @@ export function createEventBus<Topics extends TopicMap>({ url: redisUrl, prefix 
       await publishClient.ping();
     },
     close: async () => {
-      await Promise.all([publishClient.quit(), subscribeClient.quit()]);
+      // quit() waits for Redis to answer; during an outage it would wait for Redis to come back, so a stop would hang.
+      await Promise.all(
+        [publishClient, subscribeClient].map((client) =>
+          client.status === 'ready' ? client.quit() : Promise.resolve(client.disconnect()),
+        ),
+      );
     },
   };
 }

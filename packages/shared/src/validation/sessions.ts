@@ -3,7 +3,7 @@
  * instants: a Date (the API's DateTime scalar) or an ISO 8601 string with its offset.
  */
 import { z } from 'zod';
-import { sessionOutcomes, learnerResponses } from '../sessions';
+import { MAX_HORIZON_WEEKS, sessionOutcomes, learnerResponses } from '../sessions';
 
 const Instant = z
   .union([z.date(), z.iso.datetime({ offset: true, error: 'Choose a time' })], { error: 'Choose a time' })
@@ -59,11 +59,31 @@ export const SessionResponseSchema = z.object({
     .transform((c) => c || null),
 });
 
-/** The slots window: at most 35 days at once, `to` after `from`. */
-export const SlotsWindowSchema = z
-  .object({ mentorId: Id, from: Instant, to: Instant })
-  .refine((w) => w.to > w.from, { message: 'The end of the window must be after its start', path: ['to'] })
-  .refine((w) => w.to.getTime() - w.from.getTime() <= 35 * 24 * 3_600_000, {
-    message: 'Ask for at most 35 days of slots at once',
-    path: ['to'],
-  });
+const DAY_MS = 24 * 3_600_000;
+/** The longest window of slots asked at once (the picker asks for a week). */
+export const SLOTS_WINDOW_DAYS = 35;
+/** How far before now a window may start: a page left open for days still asks from when it was opened. */
+export const SLOTS_PAST_DAYS = 7;
+
+/**
+ * The slots window (issue 34): `to` after `from`, at most 35 days long, starting no earlier than a week ago and no
+ * later than the longest booking horizon a mentor may set (26 weeks): beyond either there is no slot to offer, and
+ * an unbounded window reached the end of the Date range (a 500). `now` is the server's clock (the sessions module's,
+ * which API tests move).
+ */
+export const slotsWindowSchema = (now: Date) =>
+  z
+    .object({ mentorId: Id, from: Instant, to: Instant })
+    .refine((w) => w.from.getTime() >= now.getTime() - SLOTS_PAST_DAYS * DAY_MS, {
+      message: 'Ask for slots from today onwards',
+      path: ['from'],
+    })
+    .refine((w) => w.from.getTime() <= now.getTime() + MAX_HORIZON_WEEKS * 7 * DAY_MS, {
+      message: `Ask for slots at most ${MAX_HORIZON_WEEKS} weeks ahead`,
+      path: ['from'],
+    })
+    .refine((w) => w.to > w.from, { message: 'The end of the window must be after its start', path: ['to'] })
+    .refine((w) => w.to.getTime() - w.from.getTime() <= SLOTS_WINDOW_DAYS * DAY_MS, {
+      message: `Ask for at most ${SLOTS_WINDOW_DAYS} days of slots at once`,
+      path: ['to'],
+    });

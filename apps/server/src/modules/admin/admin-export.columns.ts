@@ -140,15 +140,3 @@ export const csvExports: Record<string, { list: AdminListName; customList?: Admi
     ],
   },
 };
-
-/**
- * A cell as text. Dates as ISO-8601; and a text that a spreadsheet would run as a formula (=, +, -, @ first, or a
- * tab or carriage return) gets a leading apostrophe, so opening an export never runs what a visitor typed.
- */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  if (typeof value !== 'string') return JSON.stringify(value) ?? '';
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}

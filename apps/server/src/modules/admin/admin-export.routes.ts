@@ -1,10 +1,9 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAppError } from '../../lib/app-error';
+import { sendCsv } from '../../lib/csv';
 import { requireRole } from '../accounts/guard';
 import type { Viewer } from '../accounts/viewer';
-import { csvCell, csvExports } from './admin-export.columns';
+import { csvExports } from './admin-export.columns';
 import type { AdminService } from './admin.service';
 
 export const EXPORT_PATH = '/api/admin/export';
@@ -52,19 +51,12 @@ export function registerAdminExport(http: FastifyInstance, deps: AdminExportDeps
       const rows = deps.admin.exportRows<Record<string, unknown>>(list, input);
       // The first batch is read before answering, so a bad sort or column is a 400, not a broken download.
       const first = await rows.next();
+      const cells = (row: Record<string, unknown>) => target.columns.map((c) => c.value(row));
       async function* all() {
-        if (!first.done) yield first.value;
-        yield* rows;
+        if (!first.done) yield cells(first.value);
+        for await (const row of rows) yield cells(row);
       }
-      const csv = stringify({ bom: true, header: true, columns: target.columns.map((c) => c.header) });
-      Readable.from(all())
-        .map((row: Record<string, unknown>) => target.columns.map((c) => csvCell(c.value(row))))
-        .on('error', (error: Error) => csv.destroy(error))
-        .pipe(csv);
-      return await reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${slug}-${new Date().toISOString().slice(0, 10)}.csv"`)
-        .send(csv);
+      return await sendCsv(reply, { name: slug, header: target.columns.map((c) => c.header), rows: all() });
     } catch (error) {
       if (isAppError(error) && error.code in STATUS) {
         return reply.status(STATUS[error.code as keyof typeof STATUS]).send({ error: error.message, code: error.code });

@@ -34,8 +34,19 @@ const BROWSER_HEADERS = new Set([
   'te',
   'content-type',
   'content-length',
+  // The Sec- headers browsers send by themselves (Fetch metadata, Global Privacy Control, prefetch), by name: a
+  // prefix would also let through any Sec-* header a proxy or a script chose to add (issue 34).
+  'sec-fetch-site',
+  'sec-fetch-mode',
+  'sec-fetch-dest',
+  'sec-fetch-user',
+  'sec-fetch-storage-access',
+  'sec-gpc',
+  'sec-purpose',
 ]);
-const isBrowserHeader = (name: string) => BROWSER_HEADERS.has(name) || name.startsWith('sec-');
+/** User-agent client hints (Sec-CH-UA, Sec-CH-UA-Mobile, Sec-CH-UA-Platform, …) and the preference hints. */
+const CLIENT_HINT = /^sec-ch-(ua(-[a-z0-9]+)*|prefers-[a-z-]+)$/;
+const isBrowserHeader = (name: string) => BROWSER_HEADERS.has(name) || CLIENT_HINT.test(name);
 
 /**
  * True only for a browser on this machine talking to the server directly: the socket is loopback, the request

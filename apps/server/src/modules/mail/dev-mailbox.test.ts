@@ -99,6 +99,27 @@ describe('/dev/mailbox without SMTP_URL', () => {
     expect((await get('/dev/mailbox.json', { headers: chromium })).statusCode).toBe(200);
   });
 
+  it('lets through only the Sec- headers browsers send, not any Sec-* a proxy or a script adds (issue 34)', async () => {
+    const browser = {
+      'sec-fetch-site': 'none',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-dest': 'document',
+      'sec-fetch-user': '?1',
+      'sec-ch-ua': '"Chromium";v="142"',
+      'sec-ch-ua-mobile': '?0',
+      'sec-ch-ua-platform': '"Linux"',
+      'sec-ch-ua-full-version-list': '"Chromium";v="142.0.0.0"',
+      'sec-ch-prefers-color-scheme': 'dark',
+      'sec-gpc': '1',
+      'sec-purpose': 'prefetch',
+    };
+    expect((await get('/dev/mailbox.json', { headers: browser })).statusCode).toBe(200);
+    for (const name of ['sec-forwarded-for', 'sec-real-ip', 'sec-x-client', 'sec-ch-forwarded', 'sec-websocket-key']) {
+      const res = await get('/dev/mailbox.json', { headers: { ...browser, [name]: '203.0.113.8' } });
+      expect(res.statusCode, name).toBe(403);
+    }
+  });
+
   it("lists a held mail's attachments and serves each as a download, to this machine only", async () => {
     const invite = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
     const row = await t.app.services.mail.send({

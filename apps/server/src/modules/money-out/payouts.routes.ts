@@ -1,7 +1,6 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAppError } from '../../lib/app-error';
+import { sendCsv } from '../../lib/csv';
 import { requireRole } from '../accounts/guard';
 import type { Viewer } from '../accounts/viewer';
 import type { RefundRow } from './refunds.schema';
@@ -10,6 +9,11 @@ import type { PayoutRow } from './payouts.schema';
 
 const naira = (kobo: number) => (kobo / 100).toFixed(2);
 const iso = (at: Date | null) => (at ? at.toISOString() : '');
+
+/** Each row of `source` as the cells `toCells` makes of it, as they are read. */
+async function* cellsOf<Row>(source: AsyncIterable<Row>, toCells: (row: Row) => unknown[]) {
+  for await (const row of source) yield toCells(row);
+}
 
 /**
  * POST /api/payouts/webhook: Flutterwave's transfer notices (each transfer's callback_url). Raw bytes (a signature
@@ -33,7 +37,7 @@ export async function registerPayoutWebhook(http: FastifyInstance, payouts: Payo
 
 /**
  * GET /api/admin/export/payouts.csv and refunds.csv (?search=): every row matching the admin page's search, streamed
- * from the database in batches, for admins only (the admin exports' guard and format: UTF-8 with a BOM).
+ * from the database in batches, for admins only (the admin exports' guard, and their writer: lib/csv.ts).
  */
 export function registerPayoutExports(
   http: FastifyInstance,
@@ -54,7 +58,7 @@ export function registerPayoutExports(
         'Settled',
       ],
       rows: (search: string | null) =>
-        Readable.from(deps.payouts.service.exportPayouts(search)).map((p: PayoutRow) => [
+        cellsOf(deps.payouts.service.exportPayouts(search), (p: PayoutRow) => [
           iso(p.createdAt),
           p.mentorName,
           p.mentorEmail,
@@ -81,7 +85,7 @@ export function registerPayoutExports(
         'Completed',
       ],
       rows: (search: string | null) =>
-        Readable.from(deps.payouts.refunds.exportRefunds(search)).map((r: RefundRow) => [
+        cellsOf(deps.payouts.refunds.exportRefunds(search), (r: RefundRow) => [
           iso(r.createdAt),
           r.payerEmail,
           `${r.bookingKind}:${r.bookingId}`,
@@ -108,15 +112,7 @@ export function registerPayoutExports(
       }
       const search =
         typeof req.query.search === 'string' && req.query.search.trim() ? req.query.search.trim().slice(0, 200) : null;
-      const csv = stringify({ bom: true, header: true, columns: target.header });
-      target
-        .rows(search)
-        .on('error', (error: Error) => csv.destroy(error))
-        .pipe(csv);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${slug}-${new Date().toISOString().slice(0, 10)}.csv"`)
-        .send(csv);
+      return sendCsv(reply, { name: slug, header: target.header, rows: target.rows(search) });
     });
   }
 }

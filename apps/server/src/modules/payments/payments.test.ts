@@ -1,87 +1,24 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { campTuition } from '@eazy2con/shared/weekend-camp';
 import { BOOKING_NOT_FOUND } from '../../lib/booking-access';
 import { bootcampRegistrations } from '../bootcamp/bootcamp.schema';
 import { register, validBootcamp } from '../bootcamp/test-helpers';
-import { mailOutbox } from '../mail/mail.schema';
-import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
-import { startFakeFlutterwave } from '../../test/fake-flutterwave';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import type { FakeFlutterwave } from '../../test/fake-flutterwave.types';
 import { payments } from './payments.schema';
 import { bookMentor, campPaymentOf, mentorPaymentOf, registerCamp, setCampPayment } from './payments.fixtures';
+import { START, CAMP_AMOUNT_KOBO, useCardPaymentsApp } from './card-payments.fixtures';
 
-const START = `mutation ($kind: PayableBookingKind!, $bookingId: ID!, $token: String!) {
-  startPayment(kind: $kind, bookingId: $bookingId, token: $token) { link txRef }
-}`;
-const SETTLE = `mutation ($txRef: String!, $transactionId: String, $status: String) {
-  settlePayment(txRef: $txRef, transactionId: $transactionId, status: $status) { status paid bookingKind bookingId }
-}`;
-
-interface Settled {
-  status: 'PENDING' | 'SUCCESSFUL' | 'FAILED' | 'CANCELLED';
-  paid: boolean;
-  bookingKind: string;
-  bookingId: string;
-}
-
-const AMOUNT_KOBO = 1_800_000; // ₦18,000: the camp for two children
+const pay = useCardPaymentsApp();
+const { newBooking, start, startOk, settleUrl, paymentOf, receiptsTo } = pay;
 let t: TestApp;
 let fake: FakeFlutterwave;
-const logLines: string[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeFlutterwave();
-  t = await createTestApp({
-    env: {
-      PUBLIC_URL: 'https://eazy2con.example',
-      FLW_SECRET_KEY: fake.secretKey,
-      FLW_SECRET_HASH: fake.secretHash,
-      FLW_BASE_URL: fake.baseUrl,
-      FLW_TIMEOUT_MS: '400',
-      BOOTCAMP_OPEN: '1',
-      BOOTCAMP_START_DATE: '2030-03-04',
-    },
-    log: pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) }),
-  });
-  await t.app.http.listen({ port: 0, host: '127.0.0.1' });
+beforeAll(() => {
+  ({ t, fake } = pay);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => {
-  t.clientIp = nextIp();
-  fake.fault = null;
-  fake.tamper = null;
-});
-
 const db = () => t.database.db;
-const newBooking = (email?: string) => registerCamp(t, { email });
-const start = (booking: { id: string; token: string }) =>
-  t.gql<{ startPayment: { link: string; txRef: string } }>(START, {
-    kind: 'CAMP',
-    bookingId: booking.id,
-    token: booking.token,
-  });
-const startOk = async (booking: { id: string; token: string }) => {
-  const res = await start(booking);
-  expect(res.errors).toBeUndefined();
-  return res.data!.startPayment;
-};
-/** What the result screen does with the URL the provider sent the browser back to. */
-const settleUrl = (redirect: string) => {
-  const q = new URL(redirect).searchParams;
-  return t.gql<{ settlePayment: Settled }>(SETTLE, {
-    txRef: q.get('tx_ref'),
-    transactionId: q.get('transaction_id'),
-    status: q.get('status'),
-  });
-};
-const paymentOf = async (txRef: string) => (await db().select().from(payments).where(eq(payments.txRef, txRef)))[0];
-const receiptsTo = async (to: string) =>
-  (await db().select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((m) => m.template === 'payment-receipt');
+const AMOUNT_KOBO = CAMP_AMOUNT_KOBO;
 
 describe('startPayment', () => {
   it('asks Flutterwave for a Standard checkout of the stored amount and answers its link', async () => {

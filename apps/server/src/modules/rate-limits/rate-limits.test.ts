@@ -107,7 +107,12 @@ const calls: Record<Exclude<LimitedOperation, TestedWithTheirFlow>, Call> = {
   },
   mentorSlots: {
     query: `query ($mentorId: ID!, $from: DateTime!, $to: DateTime!) { mentorSlots(mentorId: $mentorId, from: $from, to: $to) { start } }`,
-    variables: () => ({ mentorId, from: '2030-01-01T00:00:00Z', to: '2030-01-08T00:00:00Z' }),
+    // A week from now: slots are asked within the booking horizon (issue 34).
+    variables: () => ({
+      mentorId,
+      from: new Date().toISOString(),
+      to: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    }),
   },
   createVisitor: {
     query: `mutation ($email: String, $fullName: String, $phone: String) { createVisitor(email: $email, fullName: $fullName, phone: $phone) { token } }`,

@@ -1,5 +1,5 @@
 import { JOIN_OPENS_MINUTES, type SessionActor } from '@eazy2con/shared/sessions';
-import { SlotsWindowSchema } from '@eazy2con/shared/validation/sessions';
+import { slotsWindowSchema } from '@eazy2con/shared/validation/sessions';
 import { readPage, type Page, type PageArgs } from '../../lib/paging';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
@@ -100,11 +100,11 @@ export class SessionViewsService {
     weekendsOnly?: boolean | null;
     groupSeats?: number | null;
   }): Promise<Slot[]> {
-    const { mentorId, from, to } = parseInput(SlotsWindowSchema, input);
+    const now = this.deps.sessions.now();
+    const { mentorId, from, to } = parseInput(slotsWindowSchema(now), input);
     const mentor = isUuid(mentorId) ? await this.deps.mentors.getPublicMentor(mentorId) : null;
     if (!mentor) throw new AppError('NOT_FOUND', 'Mentor does not exist');
     const minutes = Math.min(Math.max(input.minutes ?? 60, 15), 240);
-    const now = this.deps.sessions.now();
     const rules = rulesOf(await this.deps.availability.row(mentor.id));
     const busyRows = await this.deps.repo.busy(mentor.id, from, new Date(to.getTime() + minutes * MINUTE));
     const open = openGroups(busyRows, input.groupSeats ?? 0, minutes);

@@ -68,13 +68,15 @@ describe('mentorSlots', () => {
   });
 
   it('refuses a window over 35 days, and a mentor the public cannot see', async () => {
+    const now = t.app.services.sessions.now().getTime();
     const res = await t.gql(
-      `query ($m: ID!) { mentorSlots(mentorId: $m, from: "2030-01-01T00:00:00Z", to: "2030-03-01T00:00:00Z") { start } }`,
-      { m: mentor.id },
+      `query ($m: ID!, $f: DateTime!, $to: DateTime!) { mentorSlots(mentorId: $m, from: $f, to: $to) { start } }`,
+      { m: mentor.id, f: new Date(now).toISOString(), to: new Date(now + 36 * 24 * HOUR).toISOString() },
     );
     expect(res.errors?.[0]?.message).toBe('Ask for at most 35 days of slots at once');
     const unknown = await t.gql(
-      `query { mentorSlots(mentorId: "00000000-0000-4000-8000-000000000000", from: "2030-01-01T00:00:00Z", to: "2030-01-02T00:00:00Z") { start } }`,
+      `query ($f: DateTime!, $to: DateTime!) { mentorSlots(mentorId: "00000000-0000-4000-8000-000000000000", from: $f, to: $to) { start } }`,
+      { f: new Date(now).toISOString(), to: new Date(now + 24 * HOUR).toISOString() },
     );
     expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
@@ -205,7 +207,8 @@ describe('bookSession', () => {
     const other = (await slotsOf(t, mentor.id, 7)).at(-22);
     if (!other) throw new Error('no slots');
     expect(reasonOf(await bookSession(t, booking, other.start))).toBe('BOOKING_NOT_PAID');
-    expect(await t.app.services.sessions.releaseLapsedHolds()).toBeGreaterThanOrEqual(0);
+    // The refused booking swept the lapsed hold before it answered: a second sweep finds nothing left to release.
+    expect(await t.app.services.sessions.releaseLapsedHolds()).toBe(0);
     const [row] = await t.database.db
       .select()
       .from(mentoringSessions)

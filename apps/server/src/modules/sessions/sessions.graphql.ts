@@ -121,7 +121,8 @@ const callerOf = async (ctx: GraphQLContext, token?: string | null): Promise<Cal
 builder.queryFields((t) => ({
   mentorSlots: t.field({
     type: [SlotRef],
-    description: "A public mentor's free session starts in [from, to) (at most 35 days), in UTC",
+    description:
+      "A public mentor's free session starts in [from, to) (at most 35 days, from a week ago to 26 weeks ahead), in UTC",
     args: {
       mentorId: t.arg.id({ required: true }),
       from: t.arg({ type: 'DateTime', required: true }),
