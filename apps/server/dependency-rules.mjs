@@ -8,9 +8,15 @@
 
 const SRC = '(^|/)src/';
 const TESTS = ['\\.test\\.ts$', '\\.fixtures\\.ts$', '/test-helpers\\.ts$', `${SRC}test/[^/]+\\.ts$`];
-const ASSEMBLY = `${SRC}(graphql/|bench/|app\\.ts$|app-deps\\.ts$|server\\.ts$|main\\.ts$|module-registry\\.ts$)`;
+const ASSEMBLY = `${SRC}(graphql/|bench/|app\\.ts$|app-deps\\.ts$|server\\.ts$|main\\.ts$|module-registry\\.ts$|payable-bookings\\.registry\\.ts$)`;
 // db/seed and the command-line entries use the whole app, like tests; they are not foundation.
 const FOUNDATION = `${SRC}(lib/|config/|graphql-core/|db/(?!seed/|seed-cli\\.ts$|migrate-cli\\.ts$))`;
+
+/**
+ * The declared read-only home for reads across modules' tables (decision 0037): exempt from no-other-modules-data,
+ * and nothing but the root may import it. Its files write nothing (import-rules.test.ts checks).
+ */
+const READ_MODELS = `${SRC}modules/read-models/`;
 
 /**
  * Upward imports we keep on purpose, each named (the decision record counts them). The request context's are
@@ -26,12 +32,20 @@ export const forbidden = [
     comment:
       "A module reads and writes its tables only through its own repository; another module's *.repo.ts or *.schema.ts is off limits (go through its service). The module registry and db/schema.ts, outside any module folder, gather them.",
     severity: 'error',
-    from: { path: `${SRC}modules/([^/]+)/`, pathNot: [...TESTS, '\\.schema\\.ts$'] },
+    from: { path: `${SRC}modules/([^/]+)/`, pathNot: [...TESTS, '\\.schema\\.ts$', READ_MODELS] },
     to: {
       path: `${SRC}modules/[^/]+/.+\\.(repo|schema)\\.ts$`,
       pathNot: `${SRC}modules/$2/`,
       dependencyTypesNot: ['type-only'],
     },
+  },
+  {
+    name: 'no-importing-read-models',
+    comment:
+      "modules/read-models/ reads other modules' tables for pages that join them (directory, figures, dashboard); no code imports it back: the composition root builds its repositories and hands them to the services, which name their types at most (type-only; the module-loop rule, which counts types, keeps that from closing a loop).",
+    severity: 'error',
+    from: { path: `${SRC}(modules/|lib/|config/|db/|graphql-core/)`, pathNot: [...TESTS, READ_MODELS] },
+    to: { path: READ_MODELS, dependencyTypesNot: ['type-only'] },
   },
   {
     name: 'no-other-modules-data-in-schema',

@@ -19,6 +19,7 @@ import { MentorsRepo } from './modules/mentors/mentors.repo';
 import { MentorsService } from './modules/mentors/mentors.service';
 import { MentorReviewsRepo } from './modules/mentors/mentor-reviews.repo';
 import { MentorReviewsService } from './modules/mentors/mentor-reviews.service';
+import { MentorReadsRepo } from './modules/read-models/mentor-reads.repo';
 import { MailRepo } from './modules/mail/mail.repo';
 import { OneTimeCodesRepo } from './modules/one-time-codes/one-time-codes.repo';
 import { OneTimeCodesService } from './modules/one-time-codes/one-time-codes.service';
@@ -36,11 +37,10 @@ import { RateLimitRepo } from './modules/rate-limits/rate-limits.repo';
 import { RateLimitService } from './modules/rate-limits/rate-limits.service';
 import { RetentionService } from './modules/retention/retention.service';
 import { retentionOwners } from './retention-owners';
-import { StatsRepo } from './modules/stats/stats.repo';
-import type { PayableBookings } from './modules/payments/payable-bookings';
-import { payableBookings } from './modules/payments/payable-bookings.registry';
+import { StatsRepo } from './modules/read-models/stats.repo';
+import { payableBookings, type PayableBookings } from './payable-bookings.registry';
 import { createPayments } from './modules/payments/payments.factory';
-import { MentorDashboardRepo } from './modules/mentor-dashboard/dashboard.repo';
+import { MentorDashboardRepo } from './modules/read-models/mentor-dashboard.repo';
 import { MentorDashboardService } from './modules/mentor-dashboard/dashboard.service';
 import { StatsService } from './modules/stats/stats.service';
 import { BootcampRepo } from './modules/bootcamp/bootcamp.repo';
@@ -56,6 +56,7 @@ import { ChatRepo } from './modules/chat/chat.repo';
 import { ChatService } from './modules/chat/chat.service';
 import { ChatOfflineMail } from './modules/chat/chat-offline-mail';
 import { AdminRepo } from './modules/admin/admin.repo';
+import { AdminPagesRepo } from './modules/read-models/admin-pages.repo';
 import { AdminService } from './modules/admin/admin.service';
 import { AdminCoursesService } from './modules/courses/admin-courses.service';
 import { AdminCoursesRepo } from './modules/courses/admin-courses.repo';
@@ -71,7 +72,7 @@ import { createChannels } from './modules/notifications/channel';
 import { EventRemindersService } from './modules/notifications/event-reminders.service';
 import { PhoneConfirmationService } from './modules/notifications/phone-confirmation.service';
 import { createLedger } from './modules/ledger/ledger.factory';
-import { createPayouts } from './modules/payouts/payouts.factory';
+import { createPayouts } from './modules/money-out/payouts.factory';
 import { RefundablePayments } from './modules/payments/refundable-payments';
 import { RefundablePaymentsRepo } from './modules/payments/refundable-payments.repo';
 
@@ -119,7 +120,8 @@ export function createServices({ database, config, bus, log, signInWait, payable
     signInWait,
     bus,
   });
-  const mentors = new MentorsService(new MentorsRepo(db));
+  const reads = new MentorReadsRepo(db);
+  const mentors = new MentorsService(new MentorsRepo(db), reads);
   const accounts = new AccountsService(auth, mentors);
   const catalogue = new CatalogueService(new CatalogueRepo(db));
   const courses = new CoursesService(new CoursesRepo(db));
@@ -148,7 +150,13 @@ export function createServices({ database, config, bus, log, signInWait, payable
   // Both mail one-time codes, limited per e-mail.
   const codeDeps = { codes, mail, limiter: rateLimits };
   const courseRatings = new CourseRatingsService({ ...codeDeps, repo: new CourseRatingsRepo(db), courses });
-  const mentorReviews = new MentorReviewsService({ ...codeDeps, repo: new MentorReviewsRepo(db), mentors, log });
+  const mentorReviews = new MentorReviewsService({
+    ...codeDeps,
+    repo: new MentorReviewsRepo(db),
+    bookings: reads,
+    mentors,
+    log,
+  });
   const availability = new AvailabilityService(new AvailabilityRepo(db));
   const mentorBookings = new MentorBookingsService({
     repo: new MentorBookingsRepo(db),
@@ -232,6 +240,7 @@ export function createServices({ database, config, bus, log, signInWait, payable
   const adminRepo = new AdminRepo(db);
   const admin = new AdminService({
     repo: adminRepo,
+    lists: new AdminPagesRepo(db),
     mail,
     payments: payments.service,
     accounts: invitedAccounts(auth),

@@ -20,7 +20,7 @@ import { registerBenchRawRoutes } from './bench/raw-routes';
 import { registerPaymentWebhook, registerSandboxCheckout } from './modules/payments/payments.routes';
 import { registerFilesRoutes } from './modules/files/files.routes';
 import { registerAdminExport } from './modules/admin/admin-export.routes';
-import { registerPayoutExports, registerPayoutWebhook } from './modules/payouts/payouts.routes';
+import { registerPayoutExports, registerPayoutWebhook } from './modules/money-out/payouts.routes';
 import { registerSessionRoutes } from './modules/sessions/sessions.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { trustedOrigins } from './lib/site-origins';

@@ -14,10 +14,9 @@ import { mailModule } from './modules/mail/mail.module';
 import { mentorDashboardModule } from './modules/mentor-dashboard/mentor-dashboard.module';
 import { mentorProfileModule } from './modules/mentor-profile/mentor-profile.module';
 import { mentorsModule } from './modules/mentors/mentors.module';
+import { moneyOutModule } from './modules/money-out/money-out.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { paymentsModule } from './modules/payments/payments.module';
-import { payoutsModule } from './modules/payouts/payouts.module';
-import { refundsModule } from './modules/refunds/refunds.module';
 import { retentionModule } from './modules/retention/retention.module';
 import { sessionsModule } from './modules/sessions/sessions.module';
 import { siteModule } from './modules/site/site.module';
@@ -53,8 +52,7 @@ export const moduleRegistry = [
   sessionsModule,
   notificationsModule,
   ledgerModule,
-  payoutsModule,
-  refundsModule,
+  moneyOutModule,
   filesModule,
   retentionModule,
 ] as const;

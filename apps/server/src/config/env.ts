@@ -64,7 +64,7 @@ const EnvSchema = z
     MAIL_FROM: z.string().default('Eazy2con <no-reply@eazy2con.com>'),
     ...paymentEnvShape,
     // The key that encrypts mentors' bank account numbers (AES-256-GCM): 64 hex digits (32 bytes). Unset: derived
-    // from the auth secret (modules/payouts/payout-crypto.ts), so changing AUTH_SECRET then needs the key set first.
+    // from the auth secret (modules/money-out/payout-crypto.ts), so changing AUTH_SECRET then needs the key set first.
     PAYOUT_ENCRYPTION_KEY: optionalString.refine(
       (v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v),
       'must be 64 hexadecimal digits (32 bytes)',

@@ -13,4 +13,9 @@ export interface ModuleManifest {
    * jobs call, by their keys in createServices (app-deps.ts); jobs.ts checks at compile time that they are there.
    */
   readonly jobs?: (services: never) => JobDefinition[];
+  /**
+   * Other first parts its job names may keep: a module made of two (money-out, from payouts and refunds) keeps its
+   * jobs' names, which are rows in scheduled_jobs (a new name would lose the last run and run the job again at once).
+   */
+  readonly jobNamesFrom?: readonly string[];
 }

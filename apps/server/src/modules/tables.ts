@@ -24,6 +24,6 @@ export * from './sessions/sessions.schema';
 export * from './notifications/notifications.schema';
 export * from './jobs/jobs.schema';
 export * from './ledger/ledger.schema';
-export * from './payouts/payouts.schema';
-export * from './refunds/refunds.schema';
+export * from './money-out/payouts.schema';
+export * from './money-out/refunds.schema';
 export * from './one-time-codes/one-time-codes.schema';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTestPeople, getExport, type AdminTestPeople } from '../modules/admin/test-helpers';
 import { contactUs } from '../modules/content/content.schema';
-import { payoutBatches, payouts } from '../modules/payouts/payouts.schema';
-import { refunds } from '../modules/refunds/refunds.schema';
+import { payoutBatches, payouts } from '../modules/money-out/payouts.schema';
+import { refunds } from '../modules/money-out/refunds.schema';
 import { createTestApp, type TestApp } from './test-app';
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../graphql/request-context';
 import { schema } from '../graphql/schema';
 import { isAppError } from '../lib/app-error';
-import { adminOperations } from '../modules/admin/admin-operations';
+import { adminOperations } from '../graphql-core/admin-operations';
 import { ownedRows } from './ownership-rows-owned';
 import { publicRows } from './ownership-rows-public';
 import { signedInRows } from './ownership-rows-signed-in';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAppEventBus } from '../events';
-import { accessLost, publishAccessChanged, untilAccessLost } from './access-watch';
+import { accessLost, untilAccessLost } from '../../lib/access-watch';
+import { publishAccessChanged } from './access-watch';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 

@@ -1,11 +1,7 @@
-import { NOT_SIGNED_IN } from '@eazy2con/shared/validation/accounts';
-import { AppError } from '../../lib/app-error';
+import { checkRole, NOT_ALLOWED, NOT_SIGNED_IN } from '../../graphql-core/roles';
 import type { MentorViewer, Role, SignedInViewer, Viewer } from './viewer';
 
-const rank: Record<Role, number> = { visitor: 0, user: 1, mentor: 2, admin: 3 };
-
-export { NOT_SIGNED_IN };
-export const NOT_ALLOWED = 'You are not allowed to do this';
+export { NOT_ALLOWED, NOT_SIGNED_IN };
 
 interface HasViewer {
   viewer(): Promise<Viewer>;
@@ -14,7 +10,7 @@ interface HasViewer {
 /**
  * The one authorisation guard: every resolver that is not public declares the least role it needs.
  * Roles are ordered (admin ⊃ mentor ⊃ user ⊃ visitor). A visitor gets UNAUTHENTICATED, a signed-in person
- * without the role FORBIDDEN.
+ * without the role FORBIDDEN (the check itself is graphql-core/roles.ts, which the admin wrappers share).
  */
 export async function requireRole(ctx: HasViewer, role: 'user', message?: string): Promise<SignedInViewer>;
 export async function requireRole(ctx: HasViewer, role: 'mentor' | 'admin', message?: string): Promise<MentorViewer>;
@@ -23,8 +19,5 @@ export async function requireRole(
   role: Exclude<Role, 'visitor'>,
   message?: string,
 ): Promise<SignedInViewer> {
-  const viewer = await ctx.viewer();
-  if (viewer.role === 'visitor') throw new AppError('UNAUTHENTICATED', NOT_SIGNED_IN);
-  if (rank[viewer.role] < rank[role]) throw new AppError('FORBIDDEN', message ?? NOT_ALLOWED);
-  return viewer;
+  return checkRole(await ctx.viewer(), role, message);
 }

@@ -1,12 +1,14 @@
+import type { Role } from '../../graphql-core/roles';
 import type { MentorRow } from '../mentors/mentors.repo';
+
+export type { Role };
+export { ownsOrAdmin } from '../../graphql-core/roles';
 
 /**
  * Who is asking, resolved once per request from the session cookie: visitor (anonymous), user (signed in, without
  * an accepted mentor record: an applicant in review, or declined, is a user), mentor (accepted mentor record),
  * admin (accepted record with isAdmin).
  */
-export type Role = 'visitor' | 'user' | 'mentor' | 'admin';
-
 export interface Visitor {
   role: 'visitor';
 }
@@ -34,10 +36,4 @@ export const VISITOR: Visitor = { role: 'visitor' };
 export function roleOf(mentor: MentorRow | null): SignedInViewer['role'] {
   if (mentor?.status !== 'ACCEPTED') return 'user';
   return mentor.isAdmin ? 'admin' : 'mentor';
-}
-
-/** True for the account that owns a record, or for an admin. */
-export function ownsOrAdmin(viewer: Viewer, userSubId: string | null): boolean {
-  if (viewer.role === 'visitor') return false;
-  return viewer.role === 'admin' || (userSubId !== null && viewer.userId === userSubId);
 }

@@ -5,7 +5,7 @@ import { createContext } from '../../graphql/request-context';
 import { schema } from '../../graphql/schema';
 import { isAppError } from '../../lib/app-error';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
-import { adminOperations } from './admin-operations';
+import { adminOperations } from '../../graphql-core/admin-operations';
 import { newVisitor } from '../chat/chat.fixtures';
 import { adminTestPeople, getExport, type AdminTestPeople } from './test-helpers';
 

@@ -1,17 +1,7 @@
-import type { MentorViewer } from '../accounts/viewer';
+import type { Actor, AuditEntry } from '../../lib/audit';
 import type { AdminRepo } from './admin.repo';
 
-/** Who did an admin action: the signed-in admin's account. */
-export type Actor = Pick<MentorViewer, 'userId' | 'email'>;
-
-/** What an audit row records, besides who and when. */
-export interface AuditEntry {
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+export type { Actor, AuditEntry };
 
 /** Writes the audit row of an action, with the repository of the action's own transaction. */
 export async function recordAudit(repo: AdminRepo, actor: Actor, entry: AuditEntry): Promise<void> {

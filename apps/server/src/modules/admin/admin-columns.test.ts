@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_LIST_COLUMNS, type AdminListOperation } from '@eazy2con/shared/validation/admin';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Db } from '../../db/client';
-import { adminList, type AdminListName } from './admin-lists.repo';
+import { adminList, type AdminListName } from '../read-models/admin-lists.repo';
 
 /** Which server list each GraphQL list field reads. */
 const listOf: Record<AdminListOperation, AdminListName[]> = {

@@ -1,4 +1,4 @@
-import type { AdminListName } from './admin-lists.repo';
+import type { AdminListName } from './admin-list-types';
 
 /** A CSV column: its header and how a row's cell is read. */
 export interface CsvColumn {

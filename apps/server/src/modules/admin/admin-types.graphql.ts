@@ -15,8 +15,7 @@ import { MentorStatusEnum } from '../mentors/mentors.graphql';
 import type { MentorRow } from '../mentors/mentors.repo';
 import { PayableBookingKindEnum } from '../payments/payments.graphql';
 import type { WebinarAttendeeRow } from '../webinar/webinar.repo';
-import type { AdminPage } from './admin-list.repo';
-import type { KidsBookingRow } from './admin-lists.repo';
+import type { AdminPage, KidsBookingRow } from './admin-list-types';
 import type { AuditRow } from './admin.schema';
 import type { AdminCourseView } from '../courses/admin-courses.service';
 

@@ -4,7 +4,7 @@ import { MentorBookingStatusEnum } from '../bookings/mentor-bookings.graphql';
 import { MailRef, MailStatusEnum } from '../mail/mail.graphql';
 import { MentorStatusEnum } from '../mentors/mentors.graphql';
 import { PayableBookingKindEnum } from '../payments/payments.graphql';
-import { adminResolver, adminSubscribe } from './admin-operations';
+import { adminResolver, adminSubscribe } from '../../graphql-core/admin-operations';
 import {
   adminListCost,
   AdminAuditRef,

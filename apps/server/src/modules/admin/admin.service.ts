@@ -14,8 +14,7 @@ import type { MailView } from '../mail/mail.service';
 import { applyDecision, decisionMailTemplate, mentorFullName, type MentorDecision } from '../mentors/mentor-status';
 import type { MentorRow } from '../mentors/mentors.repo';
 import type { Tx } from '../../db/transaction';
-import type { AdminPage } from './admin-list.repo';
-import type { AdminListName, KidsBookingRow } from './admin-lists.repo';
+import type { AdminListName, AdminPage, KidsBookingRow } from './admin-list-types';
 import type { AuditRow } from './admin.schema';
 import { recordAudit, type Actor, type AuditEntry } from './admin-audit';
 import { inviteMentor } from './admin-invite';
@@ -48,35 +47,35 @@ export class AdminService {
   // ---- lists ----
 
   listMentorApplications(input: AdminListInput | null | undefined): Promise<AdminPage<MentorRow>> {
-    return this.deps.repo.list('mentorApplications', parseList(input));
+    return this.deps.lists.list('mentorApplications', parseList(input));
   }
 
   listBookAmentors(input: AdminListInput | null | undefined, custom: boolean): Promise<AdminPage<MentorBookingRow>> {
-    return this.deps.repo.list(custom ? 'customBookAmentors' : 'bookAmentors', parseList(input));
+    return this.deps.lists.list(custom ? 'customBookAmentors' : 'bookAmentors', parseList(input));
   }
 
   listBookKidmentors(input: AdminListInput | null | undefined): Promise<AdminPage<KidsBookingRow>> {
-    return this.deps.repo.list('bookKidmentors', parseList(input));
+    return this.deps.lists.list('bookKidmentors', parseList(input));
   }
 
   list<T>(
     name: Exclude<AdminListName, 'courses' | 'outboxMails'>,
     input: AdminListInput | null | undefined,
   ): Promise<AdminPage<T>> {
-    return this.deps.repo.list<T>(name, parseList(input));
+    return this.deps.lists.list<T>(name, parseList(input));
   }
 
   async listOutboxMails(
     input: AdminListInput | null | undefined,
     status: MailStatus | null | undefined,
   ): Promise<AdminPage<MailView>> {
-    const page = await this.deps.repo.listOutboxMails<MailRow>(parseList(input), status);
+    const page = await this.deps.lists.listOutboxMails<MailRow>(parseList(input), status);
     return { ...page, items: page.items.map((row) => this.deps.mail.view(row)) };
   }
 
   /** The /add-courses list's rows (the courses module adds each course's mentors). */
   listCourseRows<T>(input: AdminListInput | null | undefined): Promise<AdminPage<T>> {
-    return this.deps.repo.list<T>('courses', parseList(input));
+    return this.deps.lists.list<T>('courses', parseList(input));
   }
 
   /** Writes the audit row of another module's admin action, in that action's transaction (the log is ours). */
@@ -85,13 +84,13 @@ export class AdminService {
   }
 
   listAuditLog(input: AdminListInput | null | undefined): Promise<AdminPage<AuditRow>> {
-    return this.deps.repo.list('auditLog', parseList(input));
+    return this.deps.lists.list('auditLog', parseList(input));
   }
 
   /** Every row of a list with this search and sort, for the CSV export. */
   exportRows<T>(name: AdminListName, input: unknown): AsyncGenerator<T> {
     const { offset: _offset, limit: _limit, ...query } = parseInput(AdminListInputSchema, input ?? {});
-    return this.deps.repo.rows<T>(name, query);
+    return this.deps.lists.rows<T>(name, query);
   }
 
   // ---- actions ----

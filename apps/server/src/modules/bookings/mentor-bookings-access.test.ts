@@ -5,7 +5,7 @@ import { watDate } from '@eazy2con/shared/wat-time';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
 import { mailOutbox } from '../mail/mail.schema';
 import { operationLimits } from '../rate-limits/operation-limits';
-import { BOOKING_NOT_FOUND } from './booking-access';
+import { BOOKING_NOT_FOUND } from '../../lib/booking-access';
 import { mentorBookings } from './mentor-bookings.schema';
 import { trialCode } from './trial.fixtures';
 import { ALREADY_PAID, TRIAL_NOTHING_TO_PAY } from './mentor-bookings.service';

@@ -20,11 +20,11 @@ import type { MailService } from '../mail/mail.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { requirePhone } from '../notifications/phone';
 import { clientKey } from '../rate-limits/client-address';
-import { newBookingAccess, requireBookingAccess } from './booking-access';
+import { newBookingAccess, requireBookingAccess } from '../../lib/booking-access';
 import { queueBookingMails, queueBookingTexts } from './mentor-booking-messages';
 import type { ChosenTimeResult, ChosenTimesBooker } from './chosen-times';
 import type { FreeTrials, TrialProof } from './free-trials';
-import type { MentorBookingsRepo } from './mentor-bookings.repo';
+import type { BookedMentor, MentorBookingsRepo } from './mentor-bookings.repo';
 import type { MentorBookingRow, MentorBookingStatus } from './mentor-bookings.schema';
 
 /** Spec 3 §2.1 shows 'Mentor does not exist' for a mentor the public cannot see; a booking of one says the same. */

@@ -4,7 +4,7 @@ import { addDays, MENTOR_BOOKING_MESSAGES as M } from '@eazy2con/shared/validati
 import { watDate } from '@eazy2con/shared/wat-time';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
 import { createMentor } from '../courses/courses.fixtures';
-import { hashSecret } from '../courses/confirmation-secrets';
+import { hashSecret } from '../../lib/confirmation-secrets';
 import { mailOutbox } from '../mail/mail.schema';
 import { mentorBookings } from './mentor-bookings.schema';
 import { MENTOR_NOT_FOUND } from './mentor-bookings.service';

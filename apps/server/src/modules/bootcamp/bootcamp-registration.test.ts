@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOTCAMP_CLOSED_MESSAGE } from '@eazy2con/shared/bootcamp';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
-import { hashSecret } from '../courses/confirmation-secrets';
+import { hashSecret } from '../../lib/confirmation-secrets';
 import { mailOutbox } from '../mail/mail.schema';
 import { operationLimits } from '../rate-limits/operation-limits';
 import { bootcampRegistrations } from './bootcamp.schema';

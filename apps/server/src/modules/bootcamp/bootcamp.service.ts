@@ -14,7 +14,7 @@ import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
-import { BOOKING_NOT_FOUND, newBookingAccess, requireBookingAccess } from '../bookings/booking-access';
+import { BOOKING_NOT_FOUND, newBookingAccess, requireBookingAccess } from '../../lib/booking-access';
 import type { MailService } from '../mail/mail.service';
 import type { BootcampRepo } from './bootcamp.repo';
 import type { BootcampRow } from './bootcamp.schema';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOTCAMP_ALREADY_REGISTERED, BOOTCAMP_FULL_MESSAGE } from '@eazy2con/shared/bootcamp';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { hashSecret } from '../courses/confirmation-secrets';
+import { hashSecret } from '../../lib/confirmation-secrets';
 import { mailOutbox } from '../mail/mail.schema';
 import { bootcampRegistrations } from './bootcamp.schema';
 import { register, registrationState, validBootcamp } from './test-helpers';

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
-import { newBookingAccess, requireBookingAccess } from '../bookings/booking-access';
+import { newBookingAccess, requireBookingAccess } from '../../lib/booking-access';
 import type { MailService } from '../mail/mail.service';
 import type { DueReminder, ReminderSource } from '../notifications/event-reminders.service';
 import type { NotificationsService } from '../notifications/notifications.service';

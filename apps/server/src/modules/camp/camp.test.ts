@@ -12,7 +12,7 @@ import {
   CAMP_PHONE_REQUIRED,
 } from '@eazy2con/shared/validation/camp';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
-import { hashSecret } from '../courses/confirmation-secrets';
+import { hashSecret } from '../../lib/confirmation-secrets';
 import { mailOutbox } from '../mail/mail.schema';
 import { operationLimits } from '../rate-limits/operation-limits';
 import { campRegistrations } from './camp.schema';

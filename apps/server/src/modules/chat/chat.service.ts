@@ -11,12 +11,12 @@ import { requirePhone } from '../notifications/phone';
 import type { AppEventBus } from '../events';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
-import { hashSecret } from '../courses/confirmation-secrets';
+import { hashSecret } from '../../lib/confirmation-secrets';
 import type { MentorsService } from '../mentors/mentors.service';
 import type { RateLimitService, RateRule } from '../rate-limits/rate-limits.service';
 import { messageEvent, type ChatMessageEvent } from './chat-events';
 import { liveEvents } from './live-source';
-import { accessLost } from '../accounts/access-watch';
+import { accessLost } from '../../lib/access-watch';
 import type { ChatListRow, ChatRepo } from './chat.repo';
 import type { ChatMessageRow, ChatRow, ChatSender, ChatVisitorRow } from './chat.schema';
 

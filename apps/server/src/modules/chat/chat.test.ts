@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX, CHAT_NOT_FOUND, MESSAGE_REQUIRED, MESSAGE_TOO_LONG } from '@eazy2con/shared/validation/chat';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { hashSecret } from '../courses/confirmation-secrets';
+import { hashSecret } from '../../lib/confirmation-secrets';
 import { chatVisitors } from './chat.schema';
 import { MESSAGE_RATE, VISITOR_REQUIRED } from './chat.service';
 import {

@@ -4,13 +4,12 @@ import {
   AdminCourseSchema,
   type AdminListInput,
 } from '@eazy2con/shared/validation/admin';
+import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
-import type { Actor } from '../admin/admin-audit';
-import type { AdminPage } from '../admin/admin-list.repo';
-import type { AdminService } from '../admin/admin.service';
+import type { Actor, AuditEntry } from '../../lib/audit';
 import { mentorFullName } from '../mentors/mentor-status';
 import type { MentorsService } from '../mentors/mentors.service';
 import type { AdminCoursesRepo, CourseRow } from './admin-courses.repo';
@@ -26,8 +25,22 @@ export interface AdminCourseView extends CourseRow {
 export interface AdminCoursesDeps {
   repo: AdminCoursesRepo;
   mentors: Pick<MentorsService, 'findManyByIds' | 'acceptedOptions'>;
-  /** The admin module: its list reader and its audit log, written in this module's transaction. */
-  admin: Pick<AdminService, 'listCourseRows' | 'audit'>;
+  /**
+   * What this service asks of the admin module (declared here so courses does not import admin, which sits above
+   * it): its list reader and its audit log, written in this module's transaction. The root passes AdminService.
+   */
+  admin: AdminLender;
+}
+
+/** One page of an admin list and the count of every row matching its search (the admin lists' shape). */
+export interface AdminPage<T> {
+  items: T[];
+  total: number;
+}
+
+export interface AdminLender {
+  listCourseRows<T>(input: AdminListInput | null | undefined): Promise<AdminPage<T>>;
+  audit(actor: Actor, entry: AuditEntry, tx: Tx): Promise<void>;
 }
 
 /**

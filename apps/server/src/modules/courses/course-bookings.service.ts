@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import type { Viewer } from '../accounts/viewer';
 import type { MailService } from '../mail/mail.service';
-import { hashSecret, newLinkToken } from './confirmation-secrets';
+import { hashSecret, newLinkToken } from '../../lib/confirmation-secrets';
 import type { BookedCourse, CourseBookingsRepo } from './course-bookings.repo';
 import type { BookCourseRow } from './courses.repo';
 import { COURSE_NOT_FOUND, type CoursesService } from './courses.service';

@@ -5,7 +5,7 @@ import { signUpConfirmed } from '../accounts/test-helpers';
 import { users } from '../accounts/accounts.schema';
 import { mailOutbox } from '../mail/mail.schema';
 import { operationLimits } from '../rate-limits/operation-limits';
-import { hashSecret } from './confirmation-secrets';
+import { hashSecret } from '../../lib/confirmation-secrets';
 import { createCourse, createMentor } from './courses.fixtures';
 import { bookCourses } from './courses.schema';
 import { BOOK, CONFIRM_BOOKING, latestBookingToken, type BookingAnswer } from './test-helpers';

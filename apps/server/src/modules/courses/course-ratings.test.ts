@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
 import { signUpConfirmed } from '../accounts/test-helpers';
 import { operationLimits } from '../rate-limits/operation-limits';
-import { hashSecret } from './confirmation-secrets';
+import { hashSecret } from '../../lib/confirmation-secrets';
 import { RATING_CODE_ATTEMPTS, RATING_CODE_MAILS } from './course-ratings.service';
 import { createCourse, createMentor } from './courses.fixtures';
 import { courseRatings } from './courses.schema';

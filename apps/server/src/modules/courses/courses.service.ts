@@ -2,7 +2,7 @@ import { CommentCourseSchema, CourseTopicSchema, LATEST_COMMENTS } from '@eazy2c
 import { AppError } from '../../lib/app-error';
 import { pageRequest, readPage, toPage, type CursorShape, type Page, type PageArgs } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
-import { isUuid } from '../mentors/mentors.service';
+import { isUuid } from '../../lib/uuid';
 import type { CourseCommentRow, CourseQuery, CoursesRepo, CourseWithStats } from './courses.repo';
 
 export const COURSE_NOT_FOUND = 'Course does not exist';

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql-core/builder';
 import { pageArgs, pageCost, pageRef } from '../../graphql-core/paging';
-import { adminResolver } from '../admin/admin-operations';
+import { adminResolver } from '../../graphql-core/admin-operations';
 import { attachmentSize, MAX_ATTACHMENTS, storedAttachments, type MailAttachment } from './attachments';
 import type { MailView } from './mail.service';
 

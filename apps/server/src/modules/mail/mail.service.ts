@@ -3,7 +3,7 @@ import type { Config } from '../../config/env';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { readPage, type Page } from '../../lib/paging';
-import { isUuid } from '../mentors/mentors.service';
+import { isUuid } from '../../lib/uuid';
 import { checkAttachments } from './attachments';
 import type { MailRepo, MailRow, MailStatus } from './mail.repo';
 import {

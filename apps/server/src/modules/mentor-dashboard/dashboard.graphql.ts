@@ -4,7 +4,7 @@ import { requireRole } from '../accounts/guard';
 import type { MentorViewer } from '../accounts/viewer';
 import { MentorBookingStatusEnum } from '../bookings/mentor-bookings.graphql';
 import { PaymentStatusEnum } from '../bookings/payment.graphql';
-import type { DashboardCounts, MenteeRow, MentorBookingSummaryRow } from './dashboard.repo';
+import type { DashboardCounts, MenteeRow, MentorBookingSummaryRow } from '../read-models/mentor-dashboard.repo';
 
 const DashboardCountsRef = builder
   .objectRef<DashboardCounts & { mentorId: string }>('MentorDashboardCounts')

@@ -1,6 +1,11 @@
 import { readPage, type Page, type PageArgs } from '../../lib/paging';
 import type { MentorViewer } from '../accounts/viewer';
-import type { DashboardCounts, MenteeRow, MentorBookingSummaryRow, MentorDashboardRepo } from './dashboard.repo';
+import type {
+  DashboardCounts,
+  MenteeRow,
+  MentorBookingSummaryRow,
+  MentorDashboardRepo,
+} from '../read-models/mentor-dashboard.repo';
 
 /** How many mentees the dashboard's cards show: the latest ones; the bookings table holds them all. */
 export const MENTEE_CARDS = 12;

@@ -1,6 +1,6 @@
 import { REVIEW_CODE_SENT } from '@eazy2con/shared/validation/mentor-reviews';
 import { builder } from '../../graphql-core/builder';
-import { adminResolver } from '../admin/admin-operations';
+import { adminResolver } from '../../graphql-core/admin-operations';
 import { limitRate } from '../rate-limits/guard';
 import type { MentorReviewRow } from './mentor-reviews.schema';
 

@@ -1,7 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction, Tx } from '../../db/transaction';
-import { mentorBookings } from '../bookings/mentor-bookings.schema';
 import { mentorReviews, type MentorReviewRow } from './mentor-reviews.schema';
 
 interface ReviewKey {
@@ -9,7 +8,7 @@ interface ReviewKey {
   email: string;
 }
 
-/** Mentor reviews, the codes that prove a booker's e-mail, and the bookings that allow a review. */
+/** Mentor reviews and the codes that prove a booker's e-mail (whether an e-mail booked: read-models/mentor-reads.repo.ts). */
 export class MentorReviewsRepo {
   constructor(private readonly db: DbOrTx) {}
 
@@ -24,15 +23,6 @@ export class MentorReviewsRepo {
   /** This repository writing through a caller's transaction. */
   in(tx: Tx): MentorReviewsRepo {
     return new MentorReviewsRepo(Tx.handle(tx));
-  }
-
-  async hasBooked(key: ReviewKey): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: mentorBookings.id })
-      .from(mentorBookings)
-      .where(and(eq(mentorBookings.mentorId, key.mentorId), eq(mentorBookings.email, key.email)))
-      .limit(1);
-    return Boolean(row);
   }
 
   async hasReviewed(key: ReviewKey): Promise<boolean> {

@@ -26,6 +26,8 @@ export const REVIEW_CODE_MAILS: RateRule = { max: 5, windowSeconds: 3600 };
 
 export interface MentorReviewsDeps {
   repo: MentorReviewsRepo;
+  /** Whether an e-mail booked a mentor: a read of the bookings (read-models/mentor-reads.repo.ts, from the root). */
+  bookings: { hasBooked(key: { mentorId: string; email: string }): Promise<boolean> };
   mentors: Pick<MentorsService, 'getPublicMentor'>;
   mail: Pick<MailService, 'enqueue' | 'kick'>;
   limiter: Pick<RateLimitService, 'consume'>;
@@ -86,7 +88,7 @@ export class MentorReviewsService {
     const mentorId = mentor.id;
     // A mentor who booked a session with themselves (a test, a demo) is still not a reviewer of their own profile.
     if (mentor.email.trim().toLowerCase() === email.trim().toLowerCase()) return;
-    if (!(await this.deps.repo.hasBooked({ mentorId, email }))) return;
+    if (!(await this.deps.bookings.hasBooked({ mentorId, email }))) return;
     await this.deps.repo.transaction(async (_repo, tx) => {
       const code = await this.deps.codes.issue(tx, reviewKey(mentorId, email), { minutes: REVIEW_CODE_MINUTES });
       await this.deps.mail.enqueue(tx, {

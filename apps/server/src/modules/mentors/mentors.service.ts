@@ -1,11 +1,12 @@
 import { countryOptions } from '@eazy2con/shared/countries';
 import { MentorDirectoryFilterSchema } from '@eazy2con/shared/validation/mentor-reviews';
-import { readPage, type CursorShape, type Page, type PageArgs } from '../../lib/paging';
+import { readPage, type Cursor, type CursorShape, type Page, type PageArgs } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import { isUuid } from '../../lib/uuid';
-import { ownsOrAdmin, type Viewer } from '../accounts/viewer';
+import { ownsOrAdmin, type Asker } from '../../graphql-core/roles';
 import type { Tx } from '../../db/transaction';
 import type {
+  DirectoryQuery,
   DirectoryRow,
   MentorCounters,
   MentorRow,
@@ -31,8 +32,20 @@ export type DirectoryCard = DirectoryRow & { reviewStats: ReviewStats };
 /** Whether a mentor came with its review figures (a directory card). */
 export const hasReviewStats = (mentor: MentorRow): mentor is DirectoryCard => 'reviewStats' in mentor;
 
+/**
+ * The directory and the profile counters read other modules' tables (course titles, bookings), so they live in the
+ * read model modules/read-models/mentor-reads.repo.ts, which imports this module; the root passes it in.
+ */
+export interface MentorDirectoryReads {
+  listDirectory(query: DirectoryQuery, take: number, after: Cursor | null): Promise<DirectoryRow[]>;
+  counters(ids: readonly string[]): Promise<MentorCounters[]>;
+}
+
 export class MentorsService {
-  constructor(private readonly repo: MentorsRepo) {}
+  constructor(
+    private readonly repo: MentorsRepo,
+    private readonly directory: MentorDirectoryReads,
+  ) {}
 
   // ---- writes other modules make in their own transaction (the admin back office): the mentors table is ours ----
 
@@ -116,7 +129,7 @@ export class MentorsService {
       MENTOR_CURSOR,
       async (request) =>
         // The rows are the repository's own new objects: the figures are added to them rather than copied.
-        (await this.repo.listDirectory({ ...parsed, countryCodes }, request.take, request.after)).map((row) =>
+        (await this.directory.listDirectory({ ...parsed, countryCodes }, request.take, request.after)).map((row) =>
           Object.assign(row, { reviewStats: statsOfBreakdown(row.starCounts) }),
         ),
       (row) => ({ at: row.cursorAt, id: row.id }),
@@ -124,7 +137,7 @@ export class MentorsService {
   }
 
   async counters(ids: readonly string[]): Promise<MentorCounters[]> {
-    const rows = await this.repo.counters(ids);
+    const rows = await this.directory.counters(ids);
     const byId = new Map(rows.map((row) => [row.mentorId, row]));
     return ids.map((id) => byId.get(id) ?? { mentorId: id, students: 0, classes: 0, courseCount: 0 });
   }
@@ -138,7 +151,7 @@ export class MentorsService {
    * A mentor the public may see (ACCEPTED), or one the viewer owns or administers. The viewer is asked for only
    * when the record is not public: a visitor's read of a mentor page never looks up a session.
    */
-  async getMentorFor(id: string, viewer: () => Promise<Viewer>): Promise<MentorRow | null> {
+  async getMentorFor(id: string, viewer: () => Promise<Asker>): Promise<MentorRow | null> {
     if (!isUuid(id)) return null;
     const mentor = await this.repo.findById(id);
     if (!mentor) return null;
@@ -165,5 +178,3 @@ function statsOfBreakdown(breakdown: number[]): ReviewStats {
   // One decimal, as the cards show it.
   return { average: count === 0 ? null : Math.round((total / count) * 10) / 10, count, breakdown };
 }
-
-export { isUuid };

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql-core/builder';
 import { pageArgs, pageCost, pageRef } from '../../graphql-core/paging';
-import { adminResolver } from '../admin/admin-operations';
+import { adminResolver } from '../../graphql-core/admin-operations';
 import { limitRate } from '../rate-limits/guard';
 import type { DeliveryRow } from './notifications.repo';
 

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { readPage, type Page } from '../../lib/paging';
 import { isUuid } from '../../lib/uuid';
-import type { Actor, AuditEntry } from '../admin/admin-audit';
+import type { Actor, AuditEntry } from '../../lib/audit';
 import type { MailService } from '../mail/mail.service';
 import { channelsOn, type TextChannelName } from './channel';
 import {

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { hashSecret, newCode } from '../courses/confirmation-secrets';
+import { hashSecret, newCode } from '../../lib/confirmation-secrets';
 import type { OneTimeCodesRepo, CodeKey } from './one-time-codes.repo';
 import type { OneTimeCodeRow } from './one-time-codes.schema';
 

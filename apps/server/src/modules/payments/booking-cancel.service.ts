@@ -10,7 +10,7 @@ import { CancelBookingSchema } from '@eazy2con/shared/validation/payments';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
-import { requireBookingAccess } from '../bookings/booking-access';
+import { requireBookingAccess } from '../../lib/booking-access';
 import type { MailService } from '../mail/mail.service';
 import type { PayableBooking, PayableBookings } from './payable-bookings';
 import type { PaymentsRepo } from './payments.repo';

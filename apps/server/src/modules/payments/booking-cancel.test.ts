@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_CANCELLED, CANCELLED_PAID, CANCELLED_UNPAID } from '@eazy2con/shared/payments';
-import { BOOKING_NOT_FOUND } from '../bookings/booking-access';
+import { BOOKING_NOT_FOUND } from '../../lib/booking-access';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
 import { bookMentor, registerCamp, setCampPayment, type TestBooking } from './payments.fixtures';
 import { sandboxCheckouts } from './payments.schema';

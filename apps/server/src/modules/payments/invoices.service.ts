@@ -15,7 +15,7 @@ import {
 } from '@eazy2con/shared/validation/payments';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
-import { requireBookingAccess, tokenMatches } from '../bookings/booking-access';
+import { requireBookingAccess, tokenMatches } from '../../lib/booking-access';
 import type { MailService } from '../mail/mail.service';
 import type { Tx } from '../../db/transaction';
 import type { PayableBookingKind } from '@eazy2con/shared/payments';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INVOICE_NOT_FOUND } from '@eazy2con/shared/payments';
-import { BOOKING_NOT_FOUND } from '../bookings/booking-access';
+import { BOOKING_NOT_FOUND } from '../../lib/booking-access';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
 import { INVOICE_DUE_DAYS, newTransferReference } from './invoices.service';
 import { registerCamp, setCampPayment } from './payments.fixtures';

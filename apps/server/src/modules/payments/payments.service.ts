@@ -9,7 +9,7 @@ import { SettlePaymentSchema, StartPaymentSchema, TxRefSchema } from '@eazy2con/
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
-import { requireBookingAccess } from '../bookings/booking-access';
+import { requireBookingAccess } from '../../lib/booking-access';
 import type { PayableBooking, PayableBookingSource } from './payable-bookings';
 import type { PaymentRow } from './payments.schema';
 import type { PaymentsRepo } from './payments.repo';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campTuition } from '@eazy2con/shared/weekend-camp';
-import { BOOKING_NOT_FOUND } from '../bookings/booking-access';
+import { BOOKING_NOT_FOUND } from '../../lib/booking-access';
 import { bootcampRegistrations } from '../bootcamp/bootcamp.schema';
 import { register, validBootcamp } from '../bootcamp/test-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';

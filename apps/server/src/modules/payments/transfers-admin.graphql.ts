@@ -1,7 +1,7 @@
 import { HeldTransfersPageSchema } from '@eazy2con/shared/validation/payments';
 import { builder } from '../../graphql-core/builder';
 import { parseInput } from '../../lib/validate';
-import { adminResolver } from '../admin/admin-operations';
+import { adminResolver } from '../../graphql-core/admin-operations';
 import { PayableBookingKindEnum } from './payments-args.graphql';
 import { InvoiceStatusEnum } from './invoices.graphql';
 import type { HeldTransfer } from './transfer-accounts.repo';

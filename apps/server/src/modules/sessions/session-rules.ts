@@ -9,7 +9,7 @@ import {
 import { HOLD_MINUTES, sessionMessages, type SessionActor, type SessionRefusal } from '@eazy2con/shared/sessions';
 import { watInstant } from '@eazy2con/shared/wat-time';
 import { AppError, type AppErrorCode } from '../../lib/app-error';
-import { tokenMatches } from '../bookings/booking-access';
+import { tokenMatches } from '../../lib/booking-access';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
 import type { Viewer } from '../accounts/viewer';
 import type { LearnerLinks } from './learner-links';

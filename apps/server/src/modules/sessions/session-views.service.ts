@@ -3,7 +3,7 @@ import { slotsWindowSchema } from '@eazy2con/shared/validation/sessions';
 import { readPage, type Page, type PageArgs } from '../../lib/paging';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
-import { BOOKING_NOT_FOUND } from '../bookings/booking-access';
+import { BOOKING_NOT_FOUND } from '../../lib/booking-access';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
 import type { MentorBookingsService } from '../bookings/mentor-bookings.service';
 import type { MentorViewer } from '../accounts/viewer';

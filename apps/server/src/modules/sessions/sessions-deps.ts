@@ -5,7 +5,7 @@ import type { MentorBookingsService } from '../bookings/mentor-bookings.service'
 import type { MailService } from '../mail/mail.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { MentorsService } from '../mentors/mentors.service';
-import type { Actor, AuditEntry } from '../admin/admin-audit';
+import type { Actor, AuditEntry } from '../../lib/audit';
 import type { AvailabilityService } from './availability.service';
 import type { SessionsRepo } from './sessions.repo';
 import type { VideoRooms } from './video-rooms';

@@ -4,7 +4,7 @@ import { builder } from '../../graphql-core/builder';
 import type { GraphQLContext } from '../../graphql-core/context';
 import { pageArgs, pageCost, pageRef } from '../../graphql-core/paging';
 import { requireRole } from '../accounts/guard';
-import { adminResolver } from '../admin/admin-operations';
+import { adminResolver } from '../../graphql-core/admin-operations';
 import { MentorReviewRef } from '../mentors/mentor-reviews.graphql';
 import { limitRate } from '../rate-limits/guard';
 import type { Caller } from './session-rules';
@@ -159,8 +159,8 @@ builder.queryFields((t) => ({
     type: SessionPage,
     args: { ...pageArgs, disputed: t.arg.boolean(), status: t.arg({ type: SessionStatusEnum }) },
     complexity: pageCost,
-    resolve: adminResolver('adminSessions', (args, ctx: GraphQLContext, admin) =>
-      ctx.services.sessionViews.forAdmin({ viewer: admin }, args, {
+    resolve: adminResolver('adminSessions', async (args, ctx: GraphQLContext) =>
+      ctx.services.sessionViews.forAdmin({ viewer: await ctx.viewer() }, args, {
         disputed: args.disputed ?? false,
         ...(args.status ? { status: args.status } : {}),
       }),

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
-import { BOOKING_NOT_FOUND } from '../bookings/booking-access';
+import { BOOKING_NOT_FOUND } from '../../lib/booking-access';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
 import type { ChosenTimeResult } from '../bookings/chosen-times';
 import { bookChosenTimes } from './chosen-times';

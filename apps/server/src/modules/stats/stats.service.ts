@@ -1,4 +1,4 @@
-import type { StatsRepo } from './stats.repo';
+import type { StatsRepo } from '../read-models/stats.repo';
 
 export interface SiteStats {
   courses: number;

@@ -1,7 +1,7 @@
 import { maskAccountNumber } from '@eazy2con/shared/validation/payouts';
 import { builder } from '../../graphql-core/builder';
 import { requireRole } from '../accounts/guard';
-import { adminResolver } from '../admin/admin-operations';
+import { adminResolver } from '../../graphql-core/admin-operations';
 import { AdminListInputRef, adminListCost, adminPageRef } from '../admin/admin-types.graphql';
 import type { PayoutAccountView, ResolvedAccountView } from './payout-accounts.service';
 import type { Bank } from './payout-provider';

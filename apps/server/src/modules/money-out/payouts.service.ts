@@ -10,7 +10,7 @@ import {
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
-import type { Actor, AuditEntry } from '../admin/admin-audit';
+import type { Actor, AuditEntry } from '../../lib/audit';
 import type { MentorViewer } from '../accounts/viewer';
 import { mentorAvailable } from '../ledger/ledger.accounts';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -97,7 +97,7 @@ export class PayoutsService {
    * An admin approves a batch in review: in one transaction each payout moves what the mentor still has available
    * (at most what was gathered) into payouts in flight and is marked 'sending'; then each transfer is asked for.
    */
-  async approveBatch(admin: MentorViewer, input: unknown): Promise<PayoutBatchRow> {
+  async approveBatch(admin: Actor, input: unknown): Promise<PayoutBatchRow> {
     const { batchId } = parseInput(ApprovePayoutBatchSchema, input);
     const { repo, ledger } = this.deps;
     const now = this.deps.now();
@@ -143,7 +143,7 @@ export class PayoutsService {
   }
 
   /** An admin gathers this week's batch now (audited); the weekly job does the same without anyone. */
-  async gather(admin: MentorViewer): Promise<PayoutBatchRow | null> {
+  async gather(admin: Actor): Promise<PayoutBatchRow | null> {
     const { batch } = await this.runPayoutBatch();
     if (batch) {
       const entry = { action: 'payouts.gatherBatch', targetType: 'payout_batch', targetId: batch.id, before: null };
@@ -160,7 +160,7 @@ export class PayoutsService {
   }
 
   /** The sandbox's control: the pretend bank completes or fails a sent transfer, then it settles as a real one. */
-  async simulate(admin: MentorViewer, input: unknown): Promise<PayoutRow> {
+  async simulate(admin: Actor, input: unknown): Promise<PayoutRow> {
     const { payoutId, outcome } = parseInput(SimulatePayoutSchema, input);
     if (!this.deps.sandbox) throw new AppError('CONFLICT', M.sandboxOnly);
     const payout = await this.deps.repo.payoutById(payoutId);

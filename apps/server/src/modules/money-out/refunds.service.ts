@@ -5,12 +5,12 @@ import type { PayableBookingKind } from '@eazy2con/shared/payments';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
-import type { Actor, AuditEntry } from '../admin/admin-audit';
+import type { Actor, AuditEntry } from '../../lib/audit';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MailService } from '../mail/mail.service';
 import type { InvoicesService } from '../payments/invoices.service';
 import type { ReceivedPayment, RefundablePayments } from '../payments/refundable-payments';
-import type { PayoutProvider } from '../payouts/payout-provider';
+import type { PayoutProvider } from './payout-provider';
 import type { NewRefund, RefundsRepo } from './refunds.repo';
 import type { RefundRow } from './refunds.schema';
 

@@ -11,27 +11,16 @@ import { mentorReviews } from '../mentors/mentor-reviews.schema';
 import { courses } from '../courses/courses.schema';
 import { mentors } from '../mentors/mentors.schema';
 import { webinarAttendees } from '../webinar/webinar.schema';
+import type { AdminListName, KidsBookingRow, OutboxStatus } from '../admin/admin-list-types';
 import { countryNamed, createdDay, type AdminListSource, type AdminListSpec } from './admin-list.repo';
-import { adminAuditLog } from './admin.schema';
+import { adminAuditLog } from '../admin/admin.schema';
+
+export type { AdminListName, KidsBookingRow, OutboxStatus };
 
 /**
- * Every admin list: its rows (a table, or for the kids list a union of two) and its allow-lists of searchable and
+ * An admin list: its rows (a table, or for the kids list a union of two) and its allow-lists of searchable and
  * sortable columns. The sortable columns other than created_at have an index each (migration 0009_admin).
  */
-export type AdminListName =
-  | 'mentorApplications'
-  | 'bookAmentors'
-  | 'customBookAmentors'
-  | 'bookKidmentors'
-  | 'contactUs'
-  | 'bootcamps'
-  | 'webinarAttendees'
-  | 'bookAdvisories'
-  | 'courses'
-  | 'mentorReviews'
-  | 'outboxMails'
-  | 'auditLog';
-
 export interface AdminList {
   source: AdminListSource;
   spec: AdminListSpec;
@@ -83,25 +72,6 @@ export function kidsBookingsSource(db: DbOrTx) {
     .from(campRegistrations);
   return kidsMentoring.unionAll(camp).as('kids_bookings');
 }
-
-export type KidsBookingRow = {
-  kind: 'kidMentor' | 'camp';
-  id: string;
-  parentName: string;
-  parentEmail: string;
-  parentPhone: string;
-  noOfKids: number;
-  childAge: string | null;
-  interest: string | null;
-  plan: string | null;
-  amountKobo: number;
-  transferOption: boolean;
-  paymentStatus: (typeof mentorBookings.$inferSelect)['paymentStatus'];
-  paymentTxRef: string | null;
-  /** When the booker cancelled it (cancelBooking), or null. */
-  cancelledAt: Date | null;
-  createdAt: Date;
-};
 
 const mentorName = sql`(${mentors.firstname} || ' ' || ${mentors.lastname})`;
 
@@ -281,8 +251,6 @@ export function adminList(db: DbOrTx, name: AdminListName): AdminList {
       };
   }
 }
-
-export type OutboxStatus = (typeof mailOutbox.$inferSelect)['status'];
 
 /** The outbox list narrowed to one status (the /outbox-mails filter). */
 export const outboxOfStatus = (status: OutboxStatus): SQL => eq(mailOutbox.status, status);

@@ -7,7 +7,7 @@ import { CASH, PLATFORM_FEES } from '../ledger/ledger.accounts';
 import { mentorBookings } from '../bookings/mentor-bookings.schema';
 import { bookMentor } from '../payments/payments.fixtures';
 import { bookingInvoices, payments } from '../payments/payments.schema';
-import { acceptedMentor, adminCookie, balances, mailsTo } from '../payouts/payouts.fixtures';
+import { acceptedMentor, adminCookie, balances, mailsTo } from './payouts.fixtures';
 import { refunds } from './refunds.schema';
 
 /**

@@ -1,18 +1,18 @@
-import { accessLost, untilAccessLost } from '../accounts/access-watch';
-import type { AccountsService } from '../accounts/accounts.service';
-import { requireRole } from '../accounts/guard';
-import type { MentorViewer, Viewer } from '../accounts/viewer';
-import type { AppEventBus } from '../events';
+import { accessLost, untilAccessLost, type AccessChanges } from '../lib/access-watch';
+import { checkRole, type Asker, type SignedInAsker } from './roles';
 
-/** What these wrappers need of a resolver's context; the resolver's own context type flows through as `Ctx`. */
+/**
+ * What these wrappers need of a resolver's context; the resolver's own context type flows through as `Ctx`.
+ * They live in the foundation because every module with an admin field uses them (not only admin/).
+ */
 interface HasViewer {
-  viewer(): Promise<Viewer>;
+  viewer(): Promise<Asker>;
 }
 
 /** A subscription also reads the session again when the account's access changes, from the request's cookie. */
 interface HasLiveViewer extends HasViewer {
   request: Request;
-  services: { bus: AppEventBus; accounts: Pick<AccountsService, 'viewerFor'> };
+  services: { bus: AccessChanges; accounts: { viewerFor(headers: Headers): Promise<Asker> } };
 }
 
 /**
@@ -24,14 +24,14 @@ const operations = new Set<string>();
 
 export const adminOperations = (): readonly string[] => [...operations].sort();
 
-/** A resolver for admins only: UNAUTHENTICATED signed out, FORBIDDEN for anyone else (modules/accounts/guard.ts). */
+/** A resolver for admins only: UNAUTHENTICATED signed out, FORBIDDEN for anyone else (graphql-core/roles.ts). */
 export function adminResolver<Ctx extends HasViewer, Args, Result>(
   operation: string,
-  resolve: (args: Args, ctx: Ctx, admin: MentorViewer) => Promise<Result> | Result,
+  resolve: (args: Args, ctx: Ctx, admin: SignedInAsker) => Promise<Result> | Result,
 ) {
   operations.add(operation);
   return async (_root: unknown, args: Args, ctx: Ctx): Promise<Result> =>
-    resolve(args, ctx, await requireRole(ctx, 'admin'));
+    resolve(args, ctx, checkRole(await ctx.viewer(), 'admin'));
 }
 
 /**
@@ -45,7 +45,7 @@ export function adminSubscribe<Ctx extends HasLiveViewer, Event>(
 ) {
   operations.add(operation);
   return async (_root: unknown, _args: unknown, ctx: Ctx): Promise<AsyncIterable<Event>> => {
-    const admin = await requireRole(ctx, 'admin');
+    const admin = checkRole(await ctx.viewer(), 'admin');
     const stillAdmin = async () => (await ctx.services.accounts.viewerFor(ctx.request.headers)).role === 'admin';
     return untilAccessLost(open(ctx), accessLost(ctx.services.bus, admin.userId, stillAdmin));
   };

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql-core/builder';
-import { adminResolver } from '../admin/admin-operations';
+import { adminResolver } from '../../graphql-core/admin-operations';
 import { AdminListInputRef, adminListCost, adminPageRef } from '../admin/admin-types.graphql';
 import type { RefundablePaymentView } from './refunds.service';
 import type { RefundRow } from './refunds.schema';

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { hashSecret, newLinkToken } from '../courses/confirmation-secrets';
-import { AppError } from '../../lib/app-error';
+import { hashSecret, newLinkToken } from './confirmation-secrets';
+import { AppError } from './app-error';
 
 /**
  * A booking made without an account is read and changed back only by the browser that made it: `create*` returns a

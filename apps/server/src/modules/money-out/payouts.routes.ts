@@ -3,7 +3,7 @@ import { isAppError } from '../../lib/app-error';
 import { sendCsv } from '../../lib/csv';
 import { requireRole } from '../accounts/guard';
 import type { Viewer } from '../accounts/viewer';
-import type { RefundRow } from '../refunds/refunds.schema';
+import type { RefundRow } from './refunds.schema';
 import { PAYOUT_WEBHOOK_PATH, type Payouts } from './payouts.factory';
 import type { PayoutRow } from './payouts.schema';
 

@@ -4,12 +4,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ADMIN_MESSAGES, type AdminListQuery } from '@eazy2con/shared/validation/admin';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { AdminPage } from '../admin/admin-list-types';
 
-/** What every admin list answers: one page and the count of every row matching the search. */
-export interface AdminPage<T> {
-  items: T[];
-  total: number;
-}
+export type { AdminPage };
 
 type Expr = SQL | SQL.Aliased | PgColumn;
 

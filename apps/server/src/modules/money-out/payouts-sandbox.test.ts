@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerCamp } from '../payments/payments.fixtures';
 import { payments } from '../payments/payments.schema';
-import { refunds } from '../refunds/refunds.schema';
+import { refunds } from './refunds.schema';
 import { AccountNumberCipher } from './payout-crypto';
 import {
   acceptedMentor,
