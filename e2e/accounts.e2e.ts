@@ -69,7 +69,7 @@ test.describe('/signup', () => {
     await dialog.getByRole('button', { name: 'Send me a new code' }).click();
     await toast(page, 'Confirm message sent!').waitFor();
     await page.getByText('Check you mail for a message to confirm your account', { exact: true }).waitFor();
-    // Within a minute of the last code mail nothing new is sent and the mailed code stands (decision 0037).
+    // Within a minute of the last code mail nothing new is sent and the mailed code stands (decision 0038).
 
     await enterMailedCode(page, email, startedAt);
     await toast(page, 'Account Confirmed!').waitFor();
@@ -179,7 +179,7 @@ test.describe('/login', () => {
     await goto(page, `${baseUrl}/login`);
     await submitLogin(page, email, PASSWORD);
     await confirmDialog(page).waitFor();
-    // Within a minute of the sign-up's code no new one is mailed; that code stands (decision 0037).
+    // Within a minute of the sign-up's code no new one is mailed; that code stands (decision 0038).
     await enterMailedCode(page, email, signUpAt);
     await toast(page, 'Account Confirmed!').waitFor();
     await toast(page, 'Logged In').waitFor();

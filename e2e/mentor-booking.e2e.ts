@@ -40,7 +40,7 @@ const bookedTimes = (page: Page) => page.getByTestId('booked-times').getByRole('
 
 const book = (page: Page) => page.getByRole('button', { name: 'Book now' }).click();
 
-/** A free trial's e-mail, confirmed as the booker does: Send me a code, then the code from the mail (decision 0037). */
+/** A free trial's e-mail, confirmed as the booker does: Send me a code, then the code from the mail (decision 0039). */
 async function confirmTrialEmail(page: Page, email: string) {
   const sentAfter = Date.now();
   await page.getByRole('button', { name: 'Send me a code' }).click();

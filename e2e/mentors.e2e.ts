@@ -50,7 +50,7 @@ test.describe('the mentor directory and profile', () => {
     await dialog.getByLabel('End date').fill(addDays(watDate(), 9));
     // The trial's one session, at the first of her free times.
     await chooseFreeTimes(bookingTimes(dialog), 1);
-    // One free trial per person: her e-mail is confirmed with a mailed code (decision 0037).
+    // One free trial per person: her e-mail is confirmed with a mailed code (decision 0039).
     const codeAfter = Date.now();
     await dialog.getByRole('button', { name: 'Send me a code' }).click();
     const trialMail = await waitForMail(email, { subjectIncludes: 'code for your free trial', after: codeAfter });

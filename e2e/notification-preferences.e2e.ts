@@ -20,7 +20,7 @@ test.afterAll(async () => {
 const local = `0803 ${String(Date.now()).slice(-7, -4)} ${String(Date.now()).slice(-4)}`;
 const e164 = `234${local.replace(/\D/g, '').slice(1)}`;
 
-/** Confirms the number as its holder does (decision 0037): sends the code, reads it on the "phone", types it back. */
+/** Confirms the number as its holder does (decision 0040): sends the code, reads it on the "phone", types it back. */
 async function confirmNumber(page: Page) {
   await page.getByRole('button', { name: 'Send me a code' }).click();
   // This app has no WhatsApp keys, so the code goes by SMS (held at /dev/notifications like every text here).
@@ -58,7 +58,7 @@ const whatsappMessages = (page: Page) =>
 
 test.describe('WhatsApp on a booking form', () => {
   test('sends the confirmation on WhatsApp when ticked, and the opt-out link turns it off', async ({ page }) => {
-    // Texts go only to a number its holder confirmed (decision 0037): the form's "confirm your number" step.
+    // Texts go only to a number its holder confirmed (decision 0040): the form's "confirm your number" step.
     await register(page, uniqueEmail('whatsapp'), true);
 
     // A page of the server's own (no app to wait for), like the opt-out page.

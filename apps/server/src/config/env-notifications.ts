@@ -23,7 +23,7 @@ export const notificationEnvShape = {
   TERMII_BASE_URL: z.url({ error: 'must be a URL' }).default('https://api.ng.termii.com'),
   // Termii signs its delivery reports (X-Termii-Signature, HMAC-SHA512 of the body) with the account's secret key.
   TERMII_WEBHOOK_SECRET: optionalString,
-  // Texts per number and channel a day (issue 34, decision 0037), session reminders aside (a booked
+  // Texts per number and channel a day (issue 34, decision 0040), session reminders aside (a booked
   // session's own reminders always go). Counted from the outbox over the last 24 hours.
   TEXTS_PER_NUMBER_PER_DAY: z.coerce
     .number({ error: 'must be a number' })

@@ -93,7 +93,7 @@ const EnvSchema = z
       .int('must be a whole number')
       .min(0, 'must be 0 or more')
       .default(10),
-    // Free trials one mentor takes a day (Lagos calendar day): a calendar cannot fill with trials (decision 0037).
+    // Free trials one mentor takes a day (Lagos calendar day): a calendar cannot fill with trials (decision 0039).
     TRIAL_LIMIT_PER_MENTOR_PER_DAY: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')

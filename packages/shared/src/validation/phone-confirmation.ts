@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PHONE_MESSAGE, phoneDigits } from '../phone';
 
 /**
- * Confirming a number before WhatsApp or SMS go to it (issue 34, decision 0037): the code is texted to the number and
+ * Confirming a number before WhatsApp or SMS go to it (issue 34, decision 0040): the code is texted to the number and
  * typed back on the form. `phone` is read as the booking forms read it and answered as E.164 digits.
  */
 export const PHONE_CODE_INVALID = 'Enter the 6-digit code we sent to your phone';

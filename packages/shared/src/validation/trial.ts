@@ -3,7 +3,7 @@ import { phoneDigits } from '../phone';
 import { MentorBookingAudienceSchema } from './mentor-booking';
 
 /**
- * One free trial per person (issue 34 item 3, decision 0037). A trial needs a confirmed e-mail: a 6-digit code mailed
+ * One free trial per person (issue 34 item 3, decision 0039). A trial needs a confirmed e-mail: a 6-digit code mailed
  * to it (or a signed-in account whose e-mail is verified), and each e-mail and each phone number gets one trial per
  * kind of plan (adult, kids), ever. The web form and the server's requestTrialCode / createBookAmentor parse with
  * these schemas and answer with these messages.

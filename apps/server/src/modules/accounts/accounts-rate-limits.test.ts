@@ -71,7 +71,7 @@ describe('rate limits', () => {
       { email, password: 'secret-pass', confirmPassword: 'secret-pass' },
       { ip },
     );
-    // Twelve wrong codes from changing addresses: each address has its own tries, and the code survives 25 (0037).
+    // Twelve wrong codes from changing addresses: each address has its own tries, and the code survives 25 (0038).
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) {
       const wrong = (await latestCode(t, email)) === '000000' ? '111111' : '000000';
@@ -109,7 +109,7 @@ describe('rate limits', () => {
 
   it('bounds fresh codes per account however they are asked for, sign-ins to an unconfirmed account included', async () => {
     // Whoever set an unconfirmed account's password can sign in to it without end; each sign-in used to make a
-    // fresh code with fresh attempts. Within a minute of the last code mail none is made (0037): the code stands.
+    // fresh code with fresh attempts. Within a minute of the last code mail none is made (0038): the code stands.
     const email = freshEmail();
     await authPost(t, '/sign-up/email', { email, password: 'secret-pass', confirmPassword: 'secret-pass' });
     for (let i = 0; i < 8; i += 1) {

@@ -163,7 +163,7 @@ describe('sign-up, confirmation code, sign-in', () => {
     const email = freshEmail();
     await authPost(t, '/sign-up/email', { email, password: 'secret-pass', confirmPassword: 'secret-pass' });
     const first = await latestCode(t, email);
-    await ageCode(t, email, 61); // within the minute the first code stands and nothing more is mailed (0037)
+    await ageCode(t, email, 61); // within the minute the first code stands and nothing more is mailed (0038)
     const again = await authPost(t, '/sign-up/email', {
       email,
       password: 'secret-pass',

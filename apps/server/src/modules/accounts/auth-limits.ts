@@ -14,7 +14,7 @@ export const authRateLimits = {
 };
 
 /**
- * Code mails (confirmation and reset codes), decision 0037. Issue 34: one budget per e-mail, whatever the client (5 an
+ * Code mails (confirmation and reset codes), decision 0038. Issue 34: one budget per e-mail, whatever the client (5 an
  * hour), let a stranger with five addresses lock the owner out of codes for an hour at a time. Now every budget that
  * can refuse belongs to a client, and the e-mail's own bound is the pace of its mails:
  * - `gapSeconds`: a live code mailed to the e-mail less than this ago is not replaced; a request answers success
@@ -34,7 +34,7 @@ export const codeMailLimits = {
 };
 
 /**
- * Code checks (confirm, reset), decision 0037: each client may try one code 5 times and check 30 codes an hour across
+ * Code checks (confirm, reset), decision 0038: each client may try one code 5 times and check 30 codes an hour across
  * e-mails; a code dies after CODE_ATTEMPTS (auth.ts) wrong guesses from everyone together. Issue 34: 5 from anywhere
  * killed the owner's live code; now killing one takes CODE_ATTEMPTS / perCodeClient addresses, and the owner can
  * ask for a fresh code from their own connection at once.

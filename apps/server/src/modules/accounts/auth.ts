@@ -23,7 +23,7 @@ export const CODE_TTL_MINUTES = 10;
 /**
  * Wrong guesses a code survives from all clients together; then it is dead and a new one must be requested. Each
  * client has 5 of them per code (codeCheckLimits), so killing the owner's code takes 5 addresses, while a code
- * still falls to guessing with probability 25 / 10^6 at most (decision 0037).
+ * still falls to guessing with probability 25 / 10^6 at most (decision 0038).
  */
 export const CODE_ATTEMPTS = 25;
 

@@ -7,7 +7,7 @@ import { CODE_TRIES_USED } from './code-limits';
 import { ageCode as ageCodeOf, authPost, countMails, latestCode, signUpConfirmed } from './test-helpers';
 
 /**
- * Issue 34, item 2: a stranger with many addresses cannot lock the owner out of codes (decision 0037). The owner's
+ * Issue 34, item 2: a stranger with many addresses cannot lock the owner out of codes (decision 0038). The owner's
  * requests from their own connection get through whatever others send, and others' wrong guesses do not spend the
  * owner's code cheaply.
  */

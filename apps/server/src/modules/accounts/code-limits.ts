@@ -56,7 +56,7 @@ const tooMany = (message: string) => APIError.fromStatus('TOO_MANY_REQUESTS', { 
 
 /**
  * Before a code mail (a confirmation or a reset code): 'quiet' when nothing should be sent and the answer must be
- * the usual success, 'send' otherwise; 429 when this client has asked too often. Decision 0037:
+ * the usual success, 'send' otherwise; 429 when this client has asked too often. Decision 0038:
  * - a live code mailed to this e-mail less than a minute ago is not replaced: the request answers success, mails
  *   nothing and counts nothing (the person has that mail), so a stranger's requests cannot churn the owner's code
  *   more than once a minute nor spend anyone's budget;
@@ -87,7 +87,7 @@ export async function admitCodeMail(
  * Before a code is checked (confirm, reset): each client may try a given code `perCodeClient` times and make
  * `perClient` checks an hour across codes; 429 past either. Wrong guesses from all clients together kill the code
  * only after `codeAttempts` (auth.ts), so a stranger needs many addresses to spend the owner's code, and the owner
- * can always ask for a fresh one from their own connection. The maths is in decision 0037.
+ * can always ask for a fresh one from their own connection. The maths is in decision 0038.
  */
 export async function admitCodeCheck(
   ctx: AuthHookContext,

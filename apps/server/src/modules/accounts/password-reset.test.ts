@@ -97,7 +97,7 @@ describe('forgot password (code by mail)', () => {
     expect((await authPost(t, '/sign-in/email', { email, password: 'old-password' })).status).toBe(200);
   });
 
-  it('kills a reset code after CODE_ATTEMPTS wrong attempts from everyone, even for the right code (0037)', async () => {
+  it('kills a reset code after CODE_ATTEMPTS wrong attempts from everyone, even for the right code (0038)', async () => {
     const email = freshEmail();
     await signUpConfirmed(t, email, 'old-password');
     await authPost(t, '/email-otp/request-password-reset', { email });

@@ -99,7 +99,7 @@ describe('account pre-hijack', () => {
     const victim = await signUp(email, VICTIM, ip);
     // The attacker tries again, so the last sign-up is theirs; the fresh code still goes to the owner's mailbox.
     const codesBefore = await countMails(t, email, 'verification-code');
-    await ageCode(t, email, 61); // a minute on, so the repeat sign-up mails a new code (0037)
+    await ageCode(t, email, 61); // a minute on, so the repeat sign-up mails a new code (0038)
     expect((await signUp(email, ATTACKER)).status).toBe(200);
     await expect.poll(() => countMails(t, email, 'verification-code')).toBe(codesBefore + 1);
     // The victim confirms in their browser with the newest code: the password the victim gave there is the one.

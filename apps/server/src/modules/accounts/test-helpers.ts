@@ -112,7 +112,7 @@ export async function mentorSession(t: TestApp, email: string, opts: { admin?: b
 
 /**
  * Makes an address's live code look `seconds` older (its expiry dates it), as if time had passed: a second code mail
- * within a minute of the last one sends nothing (decision 0037).
+ * within a minute of the last one sends nothing (decision 0038).
  */
 export async function ageCode(
   t: TestApp,

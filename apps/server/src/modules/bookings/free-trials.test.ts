@@ -12,7 +12,7 @@ import { mentorBookings } from './mentor-bookings.schema';
 import { trialClaims } from './trial-claims.schema';
 import { freshPhone, trialCode } from './trial.fixtures';
 
-/** One free trial per person (issue 34 item 3, decision 0037). */
+/** One free trial per person (issue 34 item 3, decision 0039). */
 
 const CREATE = `mutation ($input: CreateBookAmentorInput!) {
   createBookAmentor(input: $input) { id type amountKobo chosenTimes { start reason session { id } } } }`;

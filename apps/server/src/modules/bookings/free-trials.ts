@@ -51,7 +51,7 @@ const trialCodeError = (message: string) =>
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
- * One free trial per person (issue 34 item 3, decision 0037). A trial is booked only for a confirmed e-mail (a mailed
+ * One free trial per person (issue 34 item 3, decision 0039). A trial is booked only for a confirmed e-mail (a mailed
  * code, or the signed-in account's verified e-mail); each mailbox and each phone number gets one trial per kind of
  * plan, ever, which the `trial_claims` unique indexes enforce in the booking's transaction; and a mentor takes at most
  * `perMentorPerDay` trials a day. A trial that is not confirmed is refused before anything is stored, so it holds

@@ -117,7 +117,7 @@ export class MentorBookingsRepo {
     return row ?? null;
   }
 
-  // ---- free trials (decision 0037) ----
+  // ---- free trials (decision 0039) ----
 
   /**
    * Claims the one trial of this kind for a mailbox and a phone number (their hashes) in the caller's transaction.

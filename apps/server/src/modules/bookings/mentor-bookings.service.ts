@@ -46,7 +46,7 @@ export interface MentorBookingsDeps {
   availability: { acceptsNewMentees(mentorId: string): Promise<boolean> };
   /** WhatsApp and SMS, for a booker who chose them (issue 24). */
   notifications?: Pick<NotificationsService, 'enqueue' | 'kick'>;
-  /** One free trial per person, confirmed e-mail, a cap per mentor and day (decision 0037). */
+  /** One free trial per person, confirmed e-mail, a cap per mentor and day (decision 0039). */
   trials: FreeTrials;
   /** Books the times chosen with the booking in its transaction (the sessions module, given by app-deps.ts). */
   chosenTimes: ChosenTimesBooker;
@@ -102,7 +102,7 @@ const PAYABLE: readonly PaymentStatus[] = ['AWAITING_PAYMENT', 'FAILED'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** Who asks for a booking: a free trial needs their verified account's e-mail or a mailed code (decision 0037). */
+/** Who asks for a booking: a free trial needs their verified account's e-mail or a mailed code (decision 0039). */
 export interface BookingCaller {
   viewer: Viewer;
 }
@@ -237,7 +237,7 @@ export class MentorBookingsService {
     return { ...row, accessToken: access.token, chosenTimes };
   }
 
-  /** requestTrialCode: mails the code that confirms a free trial's e-mail (decision 0037). */
+  /** requestTrialCode: mails the code that confirms a free trial's e-mail (decision 0039). */
   requestTrialCode(input: unknown, clientIp: string): Promise<void> {
     return this.deps.trials.requestCode(input, clientKey(clientIp), this.deps.repo);
   }

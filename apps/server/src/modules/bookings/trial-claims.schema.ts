@@ -4,7 +4,7 @@ import { idColumn } from '../../db/columns';
 import { mentorBookings } from './mentor-bookings.schema';
 
 /**
- * One free trial per person (issue 34 item 3, decision 0037): a row per trial granted, keyed by the kind of plan
+ * One free trial per person (issue 34 item 3, decision 0039): a row per trial granted, keyed by the kind of plan
  * ('adult' or 'kids') and the SHA-256 of the person's mailbox and of their phone number, normalised
  * (`mailboxOf`, `phoneNumberOf`). The two unique indexes are what stop a second trial, parallel requests included:
  * the second insert waits for the first to commit and then finds its row. Only hashes are kept, so the rows can stay

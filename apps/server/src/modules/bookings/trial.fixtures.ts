@@ -1,6 +1,6 @@
 import { nextIp, type TestApp } from '../../test/test-app';
 
-/** Test helpers for free trials (decision 0037): the code a trial's e-mail is confirmed with, as the booker gets it. */
+/** Test helpers for free trials (decision 0039): the code a trial's e-mail is confirmed with, as the booker gets it. */
 
 const REQUEST = `mutation ($email: String!, $audience: String) { requestTrialCode(email: $email, audience: $audience) }`;
 

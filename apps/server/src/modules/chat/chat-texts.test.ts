@@ -39,7 +39,7 @@ const mails = async (to: string) =>
 describe('a mentor answers a visitor who left the chat', () => {
   it('tells a visitor who ticked WhatsApp there, once for a burst, not while they are reading', async () => {
     const mentor = await acceptedMentor(t, `texts.mentor.${Date.now()}@example.com`);
-    // Texts go only to a number its holder confirmed with a code (decision 0037; the unconfirmed case is in
+    // Texts go only to a number its holder confirmed with a code (decision 0040; the unconfirmed case is in
     // notifications/confirmed-texts.test.ts).
     await confirmNumber(t, '0803 444 0001');
     const v = await visitor('0803 444 0001', ['WHATSAPP']);

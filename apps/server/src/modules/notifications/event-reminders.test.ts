@@ -26,7 +26,7 @@ let h: TextPeersHarness;
 const webinarStart = watInstant(addDays(watDate(), 4), 12 * 60);
 let counter = 0;
 const phone = () => `0807 5${String((counter += 1)).padStart(6, '0')}`;
-/** A fresh number its holder confirmed with a code (decision 0037), as texts need. */
+/** A fresh number its holder confirmed with a code (decision 0040), as texts need. */
 const confirmed = async () => {
   const number = phone();
   await h.confirm(number);

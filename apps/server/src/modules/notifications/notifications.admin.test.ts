@@ -54,7 +54,7 @@ afterAll(async () => {
 });
 
 const sms = async (to: string) => {
-  // Texts go only to confirmed numbers (decision 0037): these are, as confirmPhone would record them.
+  // Texts go only to confirmed numbers (decision 0040): these are, as confirmPhone would record them.
   await new NotificationsRepo(t.database.db).addConfirmed(normalisePhone(to) ?? '', 'SMS');
   return inTransaction(t.database.db, undefined, (_h, tx) =>
     queue.enqueue(tx, { channel: 'SMS', to, template: 'session-booked', data: sessionData }),

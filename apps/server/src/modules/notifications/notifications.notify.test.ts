@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const notify = async (notice: Notice) => {
-  // Texts go only to confirmed numbers (decision 0037): these tests are about the channels, so theirs is.
+  // Texts go only to confirmed numbers (decision 0040): these tests are about the channels, so theirs is.
   if (notice.phone) await h.confirm(notice.phone);
   return inTransaction(h.t.database.db, undefined, (_handle, tx) => service.notify(tx, notice));
 };

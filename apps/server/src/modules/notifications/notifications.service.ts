@@ -113,7 +113,7 @@ export class NotificationsService {
   /**
    * Writes the message in the caller's transaction; call `kick()` after it commits. Null (nothing is stored) when
    * the number opted out of this channel, was never confirmed with a code, or had its texts for today (decision
-   * 0037). A number that is not one throws BAD_USER_INPUT; data that does not match the template throws.
+   * 0040). A number that is not one throws BAD_USER_INPUT; data that does not match the template throws.
    */
   enqueue(tx: Tx, message: OutgoingNotification): Promise<DeliveryRow | null> {
     return this.insert(this.deps.repo.in(tx), message);

@@ -34,7 +34,7 @@ export interface PhoneConfirmationDeps {
 const keyOf = (phone: string): CodeKey => ({ purpose: 'phone-confirmation', subjectId: phone, email: '' });
 
 /**
- * WhatsApp and SMS go only to a number whose holder typed back a code sent to it (issue 34, decision 0037):
+ * WhatsApp and SMS go only to a number whose holder typed back a code sent to it (issue 34, decision 0040):
  * `requestCode` texts a six-digit code, `confirm` checks it and records the number in confirmed_phones. The answers
  * never tell whether a number was confirmed or opted out before, since anyone can type any number.
  */

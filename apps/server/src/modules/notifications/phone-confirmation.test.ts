@@ -11,7 +11,7 @@ import {
 } from './phone-confirmation.service';
 
 /**
- * The code flow that confirms a number (issue 34, decision 0037): a six-digit code, five tries a code, one code text
+ * The code flow that confirms a number (issue 34, decision 0040): a six-digit code, five tries a code, one code text
  * a minute and three a day per number whoever asks, three an hour per number from one client.
  */
 let t: TestApp;

@@ -13,7 +13,7 @@ import { confirmNumber } from './phone-confirmation.fixtures';
 let t: TestApp;
 let counter = 0;
 const phone = () => `0809 4${String((counter += 1)).padStart(6, '0')}`;
-/** A fresh number its holder confirmed with the texted code (decision 0037), as texts need. */
+/** A fresh number its holder confirmed with the texted code (decision 0040), as texts need. */
 const confirmed = async () => {
   const number = phone();
   await confirmNumber(t, number);

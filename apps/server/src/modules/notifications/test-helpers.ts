@@ -33,7 +33,7 @@ export interface NotificationsHarness {
   worker(options?: Partial<NotificationsWorkerOptions>, clock?: () => Date): NotificationsWorker;
   /**
    * Queues in a transaction of its own, as a caller's change would, to a number taken as confirmed by its holder
-   * (decision 0037: how numbers get confirmed is tested in phone-confirmation.test.ts and confirmed-texts.test.ts).
+   * (decision 0040: how numbers get confirmed is tested in phone-confirmation.test.ts and confirmed-texts.test.ts).
    */
   enqueue(message: OutgoingNotification): Promise<DeliveryRow | null>;
   /** Records the number as confirmed with a code, as confirmPhone does. */

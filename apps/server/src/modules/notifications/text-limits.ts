@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Why a message may not be queued to this number, or null: it opted out of the channel (decision 0030); nobody
- * confirmed it with a code, so it gets nothing but the code (decision 0037); or it had `perDay` messages on the
+ * confirmed it with a code, so it gets nothing but the code (decision 0040); or it had `perDay` messages on the
  * channel in 24 hours, session reminders aside (a person who ticked both hears the same notices on both). Called in the queueing transaction: the count is read
  * from the outbox under the number's lock, so parallel bookings and several instances cannot pass it.
  */

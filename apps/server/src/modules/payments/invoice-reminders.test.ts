@@ -44,7 +44,7 @@ let n = 0;
 async function invoiced(): Promise<{ invoice: Invoice; booking: { id: string; token: string }; email: string }> {
   n += 1;
   const email = `invoice-notice-${n}-${Date.now()}@example.com`;
-  // Texts go only to a number its holder confirmed with a code (decision 0037).
+  // Texts go only to a number its holder confirmed with a code (decision 0040).
   await confirmNumber(t, `0803 111 ${String(1000 + n)}`);
   const created = await t.gql<{ createBookKidmentor: { id: string; accessToken: string } }>(CAMP, {
     input: {

@@ -74,7 +74,7 @@ export async function bookMentor(
   n += 1;
   const start = addDays(watDate(), 1);
   const email = options.email ?? `learner-${n}-${Date.now()}@example.com`;
-  // A free trial is for a confirmed e-mail, once per person (decision 0037).
+  // A free trial is for a confirmed e-mail, once per person (decision 0039).
   const trial =
     options.type === 'Trial' ? { trialCode: await trialCode(t, email, options.audience), phone: freshPhone() } : {};
   const res = await t.gql<{ createBookAmentor: { id: string; amountKobo: number; accessToken: string } }>(

@@ -67,7 +67,7 @@ export const operationLimits = {
   mySessions: { max: 120, windowSeconds: 600 },
   /** A person makes one visitor per device; each is a record holding their contact details. */
   createVisitor: { max: 10, windowSeconds: 600 },
-  /** Each call texts a code we pay for; also capped per number and per (number, client) (decision 0037). */
+  /** Each call texts a code we pay for; also capped per number and per (number, client) (decision 0040). */
   requestPhoneCode: { max: 5, windowSeconds: 600 },
   /** Guesses are also capped per code (five); this caps them per connection across numbers. */
   confirmPhone: { max: 20, windowSeconds: 600 },

@@ -126,7 +126,7 @@ const calls: Record<Exclude<LimitedOperation, TestedWithTheirFlow>, Call> = {
   },
   requestPhoneCode: {
     query: `mutation ($phone: String!) { requestPhoneCode(phone: $phone) { channel } }`,
-    // A fresh number each time: each number also has its own limits (decision 0037).
+    // A fresh number each time: each number also has its own limits (decision 0040).
     variables: () => ({ phone: `0809 6${String(++n).padStart(6, '0')}` }),
   },
   createBookKidmentor: {

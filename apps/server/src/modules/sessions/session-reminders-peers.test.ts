@@ -24,7 +24,7 @@ describe('session reminders on WhatsApp and SMS (issue 24, done when)', () => {
     const { t } = h;
     const services = t.app.services;
     const mentor = await mentorWithHours(t);
-    // Texts go only to a number its holder confirmed with a code (decision 0037).
+    // Texts go only to a number its holder confirmed with a code (decision 0040).
     await confirmNumber(t, '0803 555 0199');
     const booking = await bookingWith(t, mentor.id, {
       paid: true,

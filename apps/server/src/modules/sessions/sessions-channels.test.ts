@@ -22,7 +22,7 @@ const deliveries = async (phone: string) =>
 describe('WhatsApp and SMS for a learner who chose them (issue 24)', () => {
   it('sends the booking, its sessions and their reminders on every chosen channel, e-mail always', async () => {
     const mentor = await mentorWithHours(t);
-    // Texts go only to a number its holder confirmed with a code (decision 0037).
+    // Texts go only to a number its holder confirmed with a code (decision 0040).
     await confirmNumber(t, '0803 555 0101');
     const booking = await bookingWith(t, mentor.id, {
       paid: true,

@@ -58,7 +58,7 @@ export async function bookingWith(
 ): Promise<CreatedBooking> {
   const kids = opts.audience === 'kids';
   const email = opts.email ?? `learner${++n}@example.com`;
-  // A free trial is for a confirmed e-mail, once per person (decision 0037).
+  // A free trial is for a confirmed e-mail, once per person (decision 0039).
   const trial = opts.type === 'Trial' ? { trialCode: await trialCode(t, email, opts.audience) } : {};
   // Each booking from another address, so the per-address limit of createBookAmentor does not add up.
   t.clientIp = nextIp();

@@ -27,7 +27,7 @@ export function ChannelsField({
   /** What the messages are, in the form's words (the camp's class reminders, the webinar's). */
   legend?: string;
   disabled?: boolean;
-  /** The form's phone field: with a channel ticked, the step that confirms it (decision 0037) shows. */
+  /** The form's phone field: with a channel ticked, the step that confirms it (decision 0040) shows. */
   phone?: string;
 }) {
   return (

@@ -78,7 +78,7 @@ const optional = (label: string): ReactNode => (
  * prices the plan and its option (the amount shown here comes from the same shared figures, and is never sent).
  * Then the mentor and the session times (issue 22): Book now makes the booking and books the chosen times in one
  * call; times that failed are replaced (FixSessionTimes) before the page goes on to payment. A free trial first
- * confirms the e-mail with a mailed code unless the booker is signed in with it (decision 0037). Built
+ * confirms the e-mail with a mailed code unless the booker is signed in with it (decision 0039). Built
  * on the light form kit of ui/form: Ant Design's Form and Button would bring its style engine into the first load.
  */
 export function MentorBookingForm({

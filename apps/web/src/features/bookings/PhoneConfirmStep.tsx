@@ -13,7 +13,7 @@ type Step =
 const LABEL = { WHATSAPP: 'WhatsApp', SMS: 'SMS' } as const;
 
 /**
- * "Confirm your number" (issue 34, decision 0037): WhatsApp and SMS go only to a number whose holder typed back a
+ * "Confirm your number" (issue 34, decision 0040): WhatsApp and SMS go only to a number whose holder typed back a
  * code sent to it, so nobody can have us text a stranger. Booking without it still works: e-mail carries everything,
  * and texts start once the number is confirmed (here or on a later form). `phone` is the form's phone field; changing
  * it starts again.

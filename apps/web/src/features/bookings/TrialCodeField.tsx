@@ -57,7 +57,7 @@ export function useTrialCode(trial: boolean, email: string) {
 }
 
 /**
- * A free trial's e-mail confirmation (decision 0037): one trial per person, so the booker proves they read the
+ * A free trial's e-mail confirmation (decision 0039): one trial per person, so the booker proves they read the
  * e-mail with a 6-digit code mailed to it, as sign-up does ('Send me a code', then the code). Shown when the Trial
  * plan is chosen and the booker is not signed in with this e-mail.
  */

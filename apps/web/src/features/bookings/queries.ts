@@ -122,7 +122,7 @@ export interface BookedTime {
   end: string;
 }
 
-/** Mails the code that confirms a free trial's e-mail (decision 0037); createBookAmentor takes it as trialCode. */
+/** Mails the code that confirms a free trial's e-mail (decision 0039); createBookAmentor takes it as trialCode. */
 export const RequestTrialCodeMutation = graphql(`
   mutation RequestTrialCode($email: String!, $audience: String) {
     requestTrialCode(email: $email, audience: $audience)

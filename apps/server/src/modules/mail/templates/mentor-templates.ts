@@ -20,7 +20,7 @@ export const mentorReviewCode = defineTemplate(
   }),
 );
 
-/** The one-time code that confirms the e-mail of a free trial booking (issue 34, decision 0037). */
+/** The one-time code that confirms the e-mail of a free trial booking (issue 34, decision 0039). */
 export const trialCode = defineTemplate(
   z.object({
     code: z.string().regex(/^\d{6}$/),

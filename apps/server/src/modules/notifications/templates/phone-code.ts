@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { define } from './define';
 
 /**
- * The code that confirms a number before any other WhatsApp or SMS goes to it (issue 34, decision 0037). It names
+ * The code that confirms a number before any other WhatsApp or SMS goes to it (issue 34, decision 0040). It names
  * what it is for and says to ignore it otherwise, because whoever asked for it may not hold the phone. On WhatsApp it
  * is submitted in the Authentication category (Meta's category for one-time codes). It has no e-mail: it proves the
  * phone, and is only ever sent to one.
