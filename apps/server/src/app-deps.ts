@@ -4,14 +4,6 @@ import type { Database } from './db/client';
 import type { AppEventBus } from './modules/events';
 import { CampRepo } from './modules/camp/camp.repo';
 import { CampService } from './modules/camp/camp.service';
-import { CatalogueRepo } from './modules/catalogue/catalogue.repo';
-import { CatalogueService } from './modules/catalogue/catalogue.service';
-import { CoursesRepo } from './modules/courses/courses.repo';
-import { CoursesService } from './modules/courses/courses.service';
-import { CourseBookingsRepo } from './modules/courses/course-bookings.repo';
-import { CourseBookingsService } from './modules/courses/course-bookings.service';
-import { CourseRatingsRepo } from './modules/courses/course-ratings.repo';
-import { CourseRatingsService } from './modules/courses/course-ratings.service';
 import { FreeTrials } from './modules/bookings/free-trials';
 import { MentorBookingsRepo } from './modules/bookings/mentor-bookings.repo';
 import { MentorBookingsService } from './modules/bookings/mentor-bookings.service';
@@ -49,8 +41,6 @@ import { FilesRepo } from './modules/files/files.repo';
 import { FilesService } from './modules/files/files.service';
 import { createFileStore } from './modules/files/file-store.factory';
 import { attachedFiles } from './modules/files/attached-files';
-import { CourseEditingRepo } from './modules/courses/course-editing.repo';
-import { CourseEditingService } from './modules/courses/course-editing.service';
 import { MentorProfileService } from './modules/mentor-profile/profile.service';
 import { ChatRepo } from './modules/chat/chat.repo';
 import { ChatService } from './modules/chat/chat.service';
@@ -65,6 +55,7 @@ import { WebinarChangeLinks } from './modules/webinar/webinar-change-links';
 import { AvailabilityRepo } from './modules/sessions/availability.repo';
 import { AvailabilityService } from './modules/sessions/availability.service';
 import { createSessionServices } from './app-deps.sessions';
+import { createCourseServices } from './app-deps.courses';
 import { NotificationsRepo } from './modules/notifications/notifications.repo';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { NotificationsWorker } from './modules/notifications/notifications.worker';
@@ -123,22 +114,8 @@ export function createServices({ database, config, bus, log, signInWait, payable
   const reads = new MentorReadsRepo(db);
   const mentors = new MentorsService(new MentorsRepo(db), reads);
   const accounts = new AccountsService(auth, mentors);
-  const catalogue = new CatalogueService(new CatalogueRepo(db));
-  const courses = new CoursesService(new CoursesRepo(db));
   const files = new FilesService({ repo: new FilesRepo(db), store: createFileStore(config), log });
-  const courseEditing = new CourseEditingService({
-    repo: new CourseEditingRepo(db),
-    courses,
-    files: attachedFiles(files),
-  });
   const mentorProfile = new MentorProfileService({ mentors, files: attachedFiles(files) });
-  const courseBookings = new CourseBookingsService({
-    repo: new CourseBookingsRepo(db),
-    courses,
-    mail,
-    site: config.site,
-    publicUrl: config.publicUrl,
-  });
   const codes = new OneTimeCodesService(new OneTimeCodesRepo(db));
   const phoneConfirmation = new PhoneConfirmationService({
     repo: notificationsRepo,
@@ -147,9 +124,15 @@ export function createServices({ database, config, bus, log, signInWait, payable
     limiter: rateLimits,
     codesPerNumberPerDay: config.PHONE_CODES_PER_NUMBER_PER_DAY,
   });
-  // Both mail one-time codes, limited per e-mail.
+  // Every service that mails a one-time code, limited per e-mail.
   const codeDeps = { codes, mail, limiter: rateLimits };
-  const courseRatings = new CourseRatingsService({ ...codeDeps, repo: new CourseRatingsRepo(db), courses });
+  const { catalogue, courses, courseEditing, courseBookings, courseRatings } = createCourseServices({
+    db,
+    config,
+    mail,
+    files,
+    codeDeps,
+  });
   const mentorReviews = new MentorReviewsService({
     ...codeDeps,
     repo: new MentorReviewsRepo(db),

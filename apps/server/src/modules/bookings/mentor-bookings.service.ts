@@ -24,7 +24,7 @@ import { newBookingAccess, requireBookingAccess } from '../../lib/booking-access
 import { queueBookingMails, queueBookingTexts } from './mentor-booking-messages';
 import type { ChosenTimeResult, ChosenTimesBooker } from './chosen-times';
 import type { FreeTrials, TrialProof } from './free-trials';
-import type { BookedMentor, MentorBookingsRepo } from './mentor-bookings.repo';
+import type { MentorBookingsRepo } from './mentor-bookings.repo';
 import type { MentorBookingRow, MentorBookingStatus } from './mentor-bookings.schema';
 
 /** Spec 3 §2.1 shows 'Mentor does not exist' for a mentor the public cannot see; a booking of one says the same. */
