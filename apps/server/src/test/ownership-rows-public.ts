@@ -89,6 +89,16 @@ export const publicRows: Record<string, OwnershipRow> = {
     doc: `mutation ($change: String!, $input: CreateWebinarAttendeeInput!) { changeWebinarAttendee(change: $change, input: $input) { id } }`,
     vars: () => ({ change: '00000000-0000-4000-8000-000000000000.forged', input: person() }),
   },
+  requestPhoneCode: {
+    access: 'public',
+    doc: `mutation ($phone: String!) { requestPhoneCode(phone: $phone) { channel minutes } }`,
+    vars: () => ({ phone: `+23480${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` }),
+  },
+  confirmPhone: {
+    access: 'public',
+    doc: `mutation ($phone: String!) { confirmPhone(phone: $phone, code: "000000") }`,
+    vars: () => ({ phone: '+2348030001111' }),
+  },
   requestTrialCode: {
     access: 'public',
     doc: `mutation ($email: String!) { requestTrialCode(email: $email, audience: "adult") }`,
