@@ -65,9 +65,10 @@ test.describe('checkout', () => {
     await submit.click();
     await toast(page, 'Sucessful, we will contact you soon').waitFor();
     await toast(page, 'Check your e-mail and open the link in it to confirm your booking.').waitFor();
-    const bookedAt = Date.now();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/courses');
-    expect(Date.now() - bookedAt).toBeGreaterThan(5_000);
+    // Six seconds after the booking was answered, so at least six after the click (the toasts themselves may take a
+    // second or more to appear on a busy machine, so they are no clock to measure from).
+    expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(6_000);
     // Typing an address proves nothing: no student until the mailed link is followed.
     expect((await listCourses()).find((c) => c.id === course.id)?.students).toBe(0);
 
