@@ -3,12 +3,13 @@
 // tree of src/test/import-rules.test.ts that proves each rule can fail.
 //
 // Layers, from the bottom: foundation (lib/, config/, db/, graphql-core/) < modules/ < assembly (graphql/, app*.ts,
-// server.ts, main.ts, bench/). Imports point down or sideways, never up. Tests (and the test/ helpers) sit above
+// server.ts, main.ts, bench/). Imports point down or sideways, never up: none is kept as an exception since the
+// composition root (decision 0041) let the request context and the database client stop naming the assembly. Tests (and the test/ helpers) sit above
 // everything: an API test starts the whole app, so they are left out of the layer rules (not of the circle rule).
 
 const SRC = '(^|/)src/';
 const TESTS = ['\\.test\\.ts$', '\\.fixtures\\.ts$', '/test-helpers\\.ts$', `${SRC}test/[^/]+\\.ts$`];
-const ASSEMBLY = `${SRC}(graphql/|bench/|app\\.ts$|app-deps\\.ts$|server\\.ts$|main\\.ts$|module-registry\\.ts$|payable-bookings\\.registry\\.ts$)`;
+const ASSEMBLY = `${SRC}(graphql/|bench/|app\\.ts$|app-deps\\.ts$|server\\.ts$|main\\.ts$|module-registry\\.ts$)`;
 // db/seed and the command-line entries use the whole app, like tests; they are not foundation.
 const FOUNDATION = `${SRC}(lib/|config/|graphql-core/|db/(?!seed/|seed-cli\\.ts$|migrate-cli\\.ts$))`;
 
@@ -17,13 +18,6 @@ const FOUNDATION = `${SRC}(lib/|config/|graphql-core/|db/(?!seed/|seed-cli\\.ts$
  * and nothing but the root may import it. Its files write nothing (import-rules.test.ts checks).
  */
 const READ_MODELS = `${SRC}modules/read-models/`;
-
-/**
- * Upward imports we keep on purpose, each named (the decision record counts them). The request context's are
- * type-only (it names the assembled services and loaders); the database client takes every module's tables
- * for Drizzle's typed client (modules/tables.ts).
- */
-export const KNOWN_UPWARD = [`${SRC}graphql-core/context\\.ts$`, `${SRC}db/client\\.ts$`];
 
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 export const forbidden = [
@@ -60,24 +54,15 @@ export const forbidden = [
     comment:
       'Modules and the foundation must not import what assembles and serves the app (graphql/, app.ts, server.ts, app-deps.ts, the module registry).',
     severity: 'error',
-    from: { path: [`${SRC}modules/`, FOUNDATION], pathNot: [...TESTS, ...KNOWN_UPWARD] },
+    from: { path: [`${SRC}modules/`, FOUNDATION], pathNot: TESTS },
     to: { path: ASSEMBLY },
   },
   {
     name: 'no-foundation-into-modules',
     comment: 'The foundation (lib/, config/, db/, graphql-core/) sits below the modules and must not import them.',
     severity: 'error',
-    from: { path: FOUNDATION, pathNot: [...TESTS, ...KNOWN_UPWARD] },
+    from: { path: FOUNDATION, pathNot: TESTS },
     to: { path: `${SRC}modules/` },
-  },
-  {
-    name: 'known-upward-import',
-    comment: 'An upward import kept on purpose (KNOWN_UPWARD); reported so it stays counted.',
-    severity: 'info',
-    from: { path: KNOWN_UPWARD },
-    to: {
-      path: `${SRC}(modules/|graphql/|bench/|app\\.ts$|app-deps\\.ts$|server\\.ts$|main\\.ts$|module-registry\\.ts$)`,
-    },
   },
   {
     name: 'no-circular',

@@ -13,17 +13,7 @@ import { registerCanonicalHost } from './lib/canonical-host';
 import { registerCompression } from './lib/compression';
 import { registerStaticAssets, sendIndexHtml } from './lib/static-assets';
 import { registerPageRoutes, ServerRenderer } from './lib/server-render';
-import { registerAuthRoutes } from './modules/accounts/auth.routes';
-import { registerDevMailbox } from './modules/mail/dev-mailbox.routes';
-import { registerContentRoutes } from './modules/content/content.routes';
 import { registerBenchRawRoutes } from './bench/raw-routes';
-import { registerPaymentWebhook, registerSandboxCheckout } from './modules/payments/payments.routes';
-import { registerFilesRoutes } from './modules/files/files.routes';
-import { registerAdminExport } from './modules/admin/admin-export.routes';
-import { registerPayoutExports, registerPayoutWebhook } from './modules/money-out/payouts.routes';
-import { registerSessionRoutes } from './modules/sessions/sessions.routes';
-import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
-import { trustedOrigins } from './lib/site-origins';
 import { Lifecycle, registerHealthRoutes, type ReadinessCheck } from './lib/health';
 import { registerRequestLog, RequestLogController, requestId } from './lib/request-log';
 import { AppMetrics, type MetricsSources } from './lib/metrics';
@@ -32,6 +22,8 @@ import { registerTracing } from './lib/tracing';
 import { migrationsApplied } from './db/migrate';
 import { JobsRepo } from './modules/jobs/jobs.repo';
 import { WEBHOOK_PATH } from './modules/payments/payments.routes';
+import { moduleRegistry } from './module-registry';
+import type { ModuleManifest, RouteContext } from './modules/module-manifest';
 
 export interface App {
   http: FastifyInstance;
@@ -88,43 +80,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   registerHealthRoutes(http, { lifecycle, checks: readinessChecks(deps) });
 
-  await registerAuthRoutes(http, services.auth, deps.config.publicUrl);
-  registerContentRoutes(http, services);
-  await registerFilesRoutes(http, {
-    files: services.files,
-    viewerOf: (req) => services.accounts.viewerFor(headersOf(req.headers)),
-    trustedOrigins: trustedOrigins(deps.config),
-    rateLimits: services.rateLimits,
-  });
-  registerAdminExport(http, {
-    admin: services.admin,
-    viewerOf: (req) => services.accounts.viewerFor(headersOf(req.headers)),
-  });
-  await registerNotificationRoutes(http, {
-    notifications: services.notifications,
+  // Each module's own routes (webhooks, exports, uploads, the auth handler), from its manifest.
+  const routeContext: RouteContext = {
+    services,
     config: deps.config,
     log: deps.log,
-    isAdmin: async (req) => (await services.accounts.viewerFor(headersOf(req.headers))).role === 'admin',
-  });
-  registerSessionRoutes(http, {
-    views: services.sessionViews,
     viewerOf: (req) => services.accounts.viewerFor(headersOf(req.headers)),
-  });
-  await registerPaymentWebhook(http, services.payments.webhooks);
-  await registerPayoutWebhook(http, services.payouts);
-  registerPayoutExports(http, {
-    payouts: services.payouts,
-    viewerOf: (req) => services.accounts.viewerFor(headersOf(req.headers)),
-  });
-  if (services.payments.sandbox) {
-    await registerSandboxCheckout(http, { repo: services.payments.sandbox, siteName: deps.config.site.name });
-  }
-  if (deps.config.devMailbox) {
-    registerDevMailbox(http, {
-      mail: services.mail,
-      isAdmin: async (req) => (await services.accounts.viewerFor(headersOf(req.headers))).role === 'admin',
-    });
-  }
+  };
+  const modules: readonly ModuleManifest[] = deps.modules ?? moduleRegistry;
+  for (const module of modules) await module.routes?.(http, routeContext);
 
   if (deps.config.BENCH_RAW_ROUTES) registerBenchRawRoutes(http, deps.database.db);
 

@@ -16,22 +16,32 @@ import { mentorProfileModule } from './modules/mentor-profile/mentor-profile.mod
 import { mentorsModule } from './modules/mentors/mentors.module';
 import { moneyOutModule } from './modules/money-out/money-out.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
+import { oneTimeCodesModule } from './modules/one-time-codes/one-time-codes.module';
 import { paymentsModule } from './modules/payments/payments.module';
+import { rateLimitsModule } from './modules/rate-limits/rate-limits.module';
+import { readModelsModule } from './modules/read-models/read-models.module';
 import { retentionModule } from './modules/retention/retention.module';
 import { sessionsModule } from './modules/sessions/sessions.module';
 import { siteModule } from './modules/site/site.module';
 import { statsModule } from './modules/stats/stats.module';
 import { webinarModule } from './modules/webinar/webinar.module';
 
+import type { AppServices, RequestLoaders } from './graphql-core/context';
+import type { ModuleParts } from './modules/module-manifest';
+import type { RetentionOwners } from './modules/retention/retention.owners';
+
 /**
- * Every module's manifest (`modules/<module>/<module>.module.ts`), in one list: a new module with GraphQL or periodic
- * jobs adds its line here, and graphql/schema.ts and jobs.ts take them from this list (decision 0025). Loading this
- * file loads every module's GraphQL files. It sits with the assembly: the GraphQL files name the request context,
- * which names the assembled services, so nothing the services import may import this list (that would be a circle).
- * The order is the order the GraphQL files load in (the printed schema is sorted, so it does not depend on it).
+ * Every module's manifest (`modules/<module>/<module>.module.ts`), in one list: the composition root (app-deps.ts,
+ * app.ts, jobs.ts, graphql/schema.ts) reads its services, parts, loaders, retention deletes, payable kinds, routes and
+ * jobs from here, so a new module is its folder plus one line below (decision 0041). Loading this file loads every
+ * module's GraphQL files. The order is the order the GraphQL files load and routes register in; services are built
+ * on first use, so it does not decide their order.
  */
 export const moduleRegistry = [
   siteModule,
+  rateLimitsModule,
+  oneTimeCodesModule,
+  readModelsModule,
   catalogueModule,
   mentorsModule,
   accountsModule,
@@ -58,3 +68,25 @@ export const moduleRegistry = [
 ] as const;
 
 export type RegisteredModule = (typeof moduleRegistry)[number];
+
+/** The keys a registered module makes under `field` of its manifest. */
+type MadeIn<M, Field extends string> = M extends { [F in Field]: infer Made } ? keyof Made : never;
+type Made<Field extends string> = MadeIn<RegisteredModule, Field>;
+/** What the server's start makes itself rather than a module (app-deps.ts). */
+type MadeByTheRoot = 'config' | 'bus';
+
+// Compile-time checks that every declared key is made by some registered module: a module that declares a service,
+// part, loader or retention owner but is missing from the list above fails here, naming the key, not at start-up.
+type Unmade<Declared, MadeKeys> = Exclude<keyof Declared, MadeKeys>;
+export const everyServiceIsMade: [Unmade<AppServices, Made<'services'> | MadeByTheRoot>] extends [never]
+  ? true
+  : Unmade<AppServices, Made<'services'> | MadeByTheRoot> = true;
+export const everyPartIsMade: [Unmade<ModuleParts, Made<'parts'>>] extends [never]
+  ? true
+  : Unmade<ModuleParts, Made<'parts'>> = true;
+export const everyLoaderIsMade: [Unmade<RequestLoaders, Made<'loaders'>>] extends [never]
+  ? true
+  : Unmade<RequestLoaders, Made<'loaders'>> = true;
+export const everyRetentionOwnerIsMade: [Unmade<RetentionOwners, Made<'retention'>>] extends [never]
+  ? true
+  : Unmade<RetentionOwners, Made<'retention'>> = true;

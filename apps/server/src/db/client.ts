@@ -5,14 +5,13 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
-// The one upward import of the foundation at run time: Drizzle's typed client needs every module's tables.
-import * as schema from '../modules/tables';
-
-export type Schema = typeof schema;
-/** The Drizzle client, whichever engine is underneath. Only repositories use it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * The Drizzle client, whichever engine is underneath. Only repositories use it. It is made without the tables: the
+ * repositories name the tables they query (`db.select().from(table)`), and nothing uses Drizzle's relational
+ * `db.query` API, so the foundation names no module (decision 0041); drizzle-kit finds the tables by glob.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle; repositories accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -110,7 +109,7 @@ export async function openDatabase(
     // Fail fast with a clear error when the server is unreachable, instead of on the first request.
     const conn = await pool.connect();
     conn.release();
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -132,7 +131,7 @@ export async function openDatabase(
     client = new PGlite({ extensions, ...(target.from ? { loadDataDir: target.from } : {}) });
   }
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -1,8 +1,7 @@
-import type { Services } from '../app-deps';
+import { newLoaders, type Services } from '../app-deps';
 import type { GraphQLContext } from '../graphql-core/context';
-import { Loaders } from '../modules/loaders';
 
-/** Each request's context: its loaders, and the viewer looked up on first use. */
+/** Each request's context: its loaders (each made on first use), and the viewer looked up on first use. */
 export function createContext(services: Services, request: Request, clientIp: string): GraphQLContext {
   let viewer: ReturnType<GraphQLContext['viewer']> | null = null;
   return {
@@ -10,7 +9,7 @@ export function createContext(services: Services, request: Request, clientIp: st
     config: services.config,
     request,
     clientIp,
-    loaders: new Loaders(services),
+    loaders: newLoaders(services),
     viewer: () => (viewer ??= services.accounts.viewerFor(request.headers)),
   };
 }

@@ -7,6 +7,7 @@ import { createAppEventBus, type AppEventBus } from '../modules/events';
 import { seedDemoContent } from '../db/seed/seed';
 import type { SignInWait } from '../modules/accounts/sign-in-slowdown';
 import type { PayableBookings } from '../modules/payments/payable-bookings';
+import type { ModuleManifest } from '../modules/module-manifest';
 import { createTestDatabase } from './test-database';
 
 export interface GraphQLResult<T> {
@@ -54,8 +55,10 @@ export interface TestAppOptions {
   signInWait?: SignInWait;
   /** The app's logger (default: silent); tests that check what is logged pass a capturing one. */
   log?: FastifyBaseLogger;
-  /** The bookings card payments can pay (default: the app's, payable-bookings.registry.ts). */
+  /** The bookings card payments can pay (default: every module's `payable`). */
   payableBookings?: PayableBookings;
+  /** The modules the app is made of (default: module-registry.ts); module-registry.test.ts adds a fake one. */
+  modules?: readonly ModuleManifest[];
   /** false: every GraphQL request through Yoga's HTTP layer (to compare the fast path's answers with Yoga's). */
   graphqlFastPath?: boolean;
 }
@@ -74,7 +77,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const bus: AppEventBus = createAppEventBus(config);
   const log = options.log ?? pino({ level: 'silent' });
   const app = await buildApp(
-    { config, database, bus, log, signInWait: options.signInWait, payableBookings: options.payableBookings },
+    {
+      config,
+      database,
+      bus,
+      log,
+      signInWait: options.signInWait,
+      payableBookings: options.payableBookings,
+      modules: options.modules,
+    },
     { webDist: null, graphqlFastPath: options.graphqlFastPath },
   );
   await app.http.ready();

@@ -1,5 +1,40 @@
 import './accounts.graphql';
+import './accounts.topics';
 import type { ModuleManifest } from '../module-manifest';
+import { AccountsRetentionRepo } from './accounts-retention.repo';
+import { AccountsService } from './accounts.service';
+import { createAuth, type Auth } from './auth';
+import { registerAuthRoutes } from './auth.routes';
+import type { Viewer } from './viewer';
 
-/** The accounts module's part of the app: its GraphQL types and fields (imported above). */
-export const accountsModule = { name: 'accounts' } satisfies ModuleManifest;
+declare module '../../graphql-core/context' {
+  interface AppServices {
+    auth: Auth;
+    accounts: AccountsService;
+  }
+  interface GraphQLContext {
+    /** Who is asking (from the session cookie), resolved at most once per request; see guard.ts. */
+    viewer(): Promise<Viewer>;
+  }
+}
+
+/** Accounts: sign-up and sign-in (Better Auth), who is asking, and its GraphQL (imported above). */
+export const accountsModule = {
+  name: 'accounts',
+  services: {
+    auth: (c) =>
+      createAuth({
+        db: c.db,
+        config: c.config,
+        mail: c.use('mail'),
+        log: c.log,
+        secret: c.authSecret,
+        limiter: c.use('rateLimits'),
+        signInWait: c.overrides.signInWait,
+        bus: c.bus,
+      }),
+    accounts: (c) => new AccountsService(c.use('auth'), c.use('mentors')),
+  },
+  retention: { accounts: (db) => new AccountsRetentionRepo(db) },
+  routes: (http, { services, config }) => registerAuthRoutes(http, services.auth, config.publicUrl),
+} satisfies ModuleManifest;

@@ -1,5 +1,27 @@
 import './advisory.graphql';
 import type { ModuleManifest } from '../module-manifest';
+import { AdvisoryRetentionRepo } from './advisory-retention.repo';
+import { AdvisoryRepo } from './advisory.repo';
+import { AdvisoryService } from './advisory.service';
 
-/** The advisory module's part of the app: its GraphQL types and fields (imported above). */
-export const advisoryModule = { name: 'advisory' } satisfies ModuleManifest;
+declare module '../../graphql-core/context' {
+  interface AppServices {
+    advisory: AdvisoryService;
+  }
+}
+
+/** Advisory calls: booking, reminders' source and GraphQL (imported above). */
+export const advisoryModule = {
+  name: 'advisory',
+  services: {
+    advisory: (c) =>
+      new AdvisoryService({
+        repo: new AdvisoryRepo(c.db),
+        mail: c.use('mail'),
+        site: c.config.site,
+        publicUrl: c.config.publicUrl,
+        notifications: c.use('notifications'),
+      }),
+  },
+  retention: { advisory: (db) => new AdvisoryRetentionRepo(db) },
+} satisfies ModuleManifest;

@@ -1,5 +1,28 @@
 import './camp.graphql';
 import type { ModuleManifest } from '../module-manifest';
+import { CampRetentionRepo } from './camp-retention.repo';
+import { campPayable } from './camp.payable';
+import { CampRepo } from './camp.repo';
+import { CampService } from './camp.service';
 
-/** The camp module's part of the app: its GraphQL types and fields (imported above). */
-export const campModule = { name: 'camp' } satisfies ModuleManifest;
+declare module '../../graphql-core/context' {
+  interface AppServices {
+    camp: CampService;
+  }
+}
+
+/** The weekend coding camp: registrations, their payment and GraphQL (imported above). */
+export const campModule = {
+  name: 'camp',
+  services: {
+    camp: (c) =>
+      new CampService({
+        repo: new CampRepo(c.db),
+        mail: c.use('mail'),
+        site: c.config.site,
+        notifications: c.use('notifications'),
+      }),
+  },
+  payable: { camp: campPayable },
+  retention: { camp: (db) => new CampRetentionRepo(db) },
+} satisfies ModuleManifest;

@@ -1,5 +1,17 @@
 import './catalogue.graphql';
+import './catalogue.topics';
 import type { ModuleManifest } from '../module-manifest';
+import { CatalogueRepo } from './catalogue.repo';
+import { CatalogueService } from './catalogue.service';
 
-/** The catalogue module's part of the app: its GraphQL types and fields (imported above). */
-export const catalogueModule = { name: 'catalogue' } satisfies ModuleManifest;
+declare module '../../graphql-core/context' {
+  interface AppServices {
+    catalogue: CatalogueService;
+  }
+}
+
+/** The catalogue (programmes, pricing, testimonials): its GraphQL (imported above) and service. */
+export const catalogueModule = {
+  name: 'catalogue',
+  services: { catalogue: (c) => new CatalogueService(new CatalogueRepo(c.db)) },
+} satisfies ModuleManifest;

@@ -1,4 +1,8 @@
-/** The catalogue's event topics (modules/events.ts merges every module's). */
-export type CatalogueTopics = {
-  'catalogue:changed': [];
-};
+/** The catalogue's event topics (added to modules/events.ts by declaration merging). */
+declare module '../events' {
+  interface ModuleTopics {
+    'catalogue:changed': [];
+  }
+}
+
+export {};

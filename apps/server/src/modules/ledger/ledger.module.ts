@@ -1,10 +1,14 @@
 import './ledger.graphql';
 import type { ModuleManifest } from '../module-manifest';
-import {
-  LEDGER_CATCH_UP_EVERY_MS,
-  LEDGER_FULL_CATCH_UP_EVERY_MS,
-  type LedgerFactsService,
-} from './ledger-facts.service';
+import { LEDGER_CATCH_UP_EVERY_MS, LEDGER_FULL_CATCH_UP_EVERY_MS } from './ledger-facts.service';
+import { createLedger } from './ledger.factory';
+import { ledgerLoaders } from './ledger.loaders';
+
+declare module '../../graphql-core/context' {
+  interface AppServices {
+    ledger: ReturnType<typeof createLedger>;
+  }
+}
 
 /**
  * Ledger: GraphQL (imported above) and the catch-up that brings settled payments and held sessions to the mentors'
@@ -12,7 +16,18 @@ import {
  */
 export const ledgerModule = {
   name: 'ledger',
-  jobs: ({ ledger }: { ledger: { facts: LedgerFactsService } }) => [
+  services: {
+    ledger: (c) =>
+      createLedger({
+        db: c.db,
+        config: c.config,
+        bookings: c.use('mentorBookings'),
+        log: c.log,
+        now: () => c.use('sessions').now(),
+      }),
+  },
+  loaders: ledgerLoaders,
+  jobs: ({ ledger }) => [
     { name: 'ledger.catch-up', everyMs: LEDGER_CATCH_UP_EVERY_MS, run: () => ledger.facts.run() },
     { name: 'ledger.full-catch-up', everyMs: LEDGER_FULL_CATCH_UP_EVERY_MS, run: () => ledger.facts.runFull() },
   ],

@@ -1,5 +1,15 @@
 import './dashboard.graphql';
 import type { ModuleManifest } from '../module-manifest';
+import { MentorDashboardService } from './dashboard.service';
 
-/** The mentor-dashboard module's part of the app: its GraphQL types and fields (imported above). */
-export const mentorDashboardModule = { name: 'mentor-dashboard' } satisfies ModuleManifest;
+declare module '../../graphql-core/context' {
+  interface AppServices {
+    mentorDashboard: MentorDashboardService;
+  }
+}
+
+/** A mentor's dashboard figures, read through read-models; its GraphQL is imported above. */
+export const mentorDashboardModule = {
+  name: 'mentor-dashboard',
+  services: { mentorDashboard: (c) => new MentorDashboardService(c.part('dashboardReads')) },
+} satisfies ModuleManifest;

@@ -1,5 +1,18 @@
 import './profile.graphql';
+import { attachedFiles } from '../files/attached-files';
 import type { ModuleManifest } from '../module-manifest';
+import { MentorProfileService } from './profile.service';
 
-/** The mentor-profile module's part of the app: its GraphQL types and fields (imported above). */
-export const mentorProfileModule = { name: 'mentor-profile' } satisfies ModuleManifest;
+declare module '../../graphql-core/context' {
+  interface AppServices {
+    mentorProfile: MentorProfileService;
+  }
+}
+
+/** A mentor's own profile: its GraphQL (imported above) and service. */
+export const mentorProfileModule = {
+  name: 'mentor-profile',
+  services: {
+    mentorProfile: (c) => new MentorProfileService({ mentors: c.use('mentors'), files: attachedFiles(c.use('files')) }),
+  },
+} satisfies ModuleManifest;

@@ -1,6 +1,32 @@
 import './mentors.graphql';
 import './mentor-reviews.graphql';
 import type { ModuleManifest } from '../module-manifest';
+import { MentorReviewsRepo } from './mentor-reviews.repo';
+import { MentorReviewsService } from './mentor-reviews.service';
+import { mentorsLoaders } from './mentors.loaders';
+import { MentorsRepo } from './mentors.repo';
+import { MentorsService } from './mentors.service';
 
-/** The mentors module's part of the app: its GraphQL types and fields (imported above). */
-export const mentorsModule = { name: 'mentors' } satisfies ModuleManifest;
+declare module '../../graphql-core/context' {
+  interface AppServices {
+    mentors: MentorsService;
+    mentorReviews: MentorReviewsService;
+  }
+}
+
+/** Mentors: the records, the directory, reviews, and their GraphQL (imported above). */
+export const mentorsModule = {
+  name: 'mentors',
+  services: {
+    mentors: (c) => new MentorsService(new MentorsRepo(c.db), c.part('mentorReads')),
+    mentorReviews: (c) =>
+      new MentorReviewsService({
+        ...c.part('codeDeps'),
+        repo: new MentorReviewsRepo(c.db),
+        bookings: c.part('mentorReads'),
+        mentors: c.use('mentors'),
+        log: c.log,
+      }),
+  },
+  loaders: mentorsLoaders,
+} satisfies ModuleManifest;

@@ -1,11 +1,70 @@
 import './notifications.graphql';
-import type { ModuleManifest } from '../module-manifest';
-import { EVENT_REMINDERS_EVERY_MS, type EventRemindersService } from './event-reminders.service';
+import type { BuildContext, ModuleManifest } from '../module-manifest';
+import { createChannels } from './channel';
+import { EVENT_REMINDERS_EVERY_MS, EventRemindersService } from './event-reminders.service';
+import { NotificationsRepo } from './notifications.repo';
+import { registerNotificationRoutes } from './notifications.routes';
+import { NotificationsService } from './notifications.service';
+import { NotificationsWorker } from './notifications.worker';
+import { PhoneConfirmationService } from './phone-confirmation.service';
 
-/** Notifications: GraphQL (imported above) and the reminders before advisory calls, webinars, camps and invoices. */
+declare module '../../graphql-core/context' {
+  interface AppServices {
+    notifications: NotificationsService;
+    notificationsWorker: NotificationsWorker;
+    phoneConfirmation: PhoneConfirmationService;
+    eventReminders: EventRemindersService;
+  }
+}
+
+/** The WhatsApp/SMS outbox, shared by the module's services. */
+const repo = (c: BuildContext) => c.once(NotificationsRepo, () => new NotificationsRepo(c.db));
+
+/** Notifications: WhatsApp/SMS with e-mail, confirmed numbers, the reminders before calls, webinars, camps, invoices. */
 export const notificationsModule = {
   name: 'notifications',
-  jobs: ({ eventReminders }: { eventReminders: EventRemindersService }) => [
+  services: {
+    notifications: (c) =>
+      new NotificationsService({
+        repo: repo(c),
+        config: c.config,
+        log: c.log,
+        mail: c.use('mail'),
+        linkSecret: c.authSecret,
+        // The audit is written only at run time (an admin's retry), when the admin module is built.
+        audit: (actor, entry, tx) => c.use('admin').audit(actor, entry, tx),
+      }),
+    notificationsWorker: (c) =>
+      new NotificationsWorker({
+        repo: repo(c),
+        notifications: c.use('notifications'),
+        channels: createChannels(c.config),
+        log: c.log,
+      }),
+    phoneConfirmation: (c) =>
+      new PhoneConfirmationService({
+        repo: repo(c),
+        notifications: c.use('notifications'),
+        codes: c.part('codeDeps').codes,
+        limiter: c.use('rateLimits'),
+        codesPerNumberPerDay: c.config.PHONE_CODES_PER_NUMBER_PER_DAY,
+      }),
+    eventReminders: (c) =>
+      new EventRemindersService({
+        repo: repo(c),
+        notifications: c.use('notifications'),
+        sources: [c.use('advisory'), c.use('webinar'), c.use('camp'), c.use('payments').invoiceReminders],
+        log: c.log,
+      }),
+  },
+  routes: (http, { services, config, log, viewerOf }) =>
+    registerNotificationRoutes(http, {
+      notifications: services.notifications,
+      config,
+      log,
+      isAdmin: async (req) => (await viewerOf(req)).role === 'admin',
+    }),
+  jobs: ({ eventReminders }) => [
     { name: 'notifications.event-reminders', everyMs: EVENT_REMINDERS_EVERY_MS, run: () => eventReminders.run() },
   ],
 } satisfies ModuleManifest;

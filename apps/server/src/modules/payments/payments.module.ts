@@ -1,12 +1,61 @@
 import './payments.graphql';
 import type { ModuleManifest } from '../module-manifest';
-import type { paymentJobs } from './payment-recheck.job';
 import { RECHECK_INTERVAL_MS, WEBHOOK_KEYS_PURGE_INTERVAL_MS } from './payment-recheck.job';
+import { createPayments, type Payments } from './payments.factory';
+import { PaymentsRetentionRepo } from './payments-retention.repo';
+import { registerPaymentWebhook, registerSandboxCheckout } from './payments.routes';
+import { RefundablePayments } from './refundable-payments';
+import { RefundablePaymentsRepo } from './refundable-payments.repo';
 
-/** Payments: GraphQL (imported above; it loads the invoice and transfer files), the re-check and key purge jobs. */
+declare module '../../graphql-core/context' {
+  interface AppServices {
+    payments: Payments;
+  }
+}
+declare module '../module-manifest' {
+  interface ModuleParts {
+    /** What a refund needs of a booking's payments (money-out). */
+    refundablePayments: RefundablePayments;
+  }
+}
+
+/** Payments: card and transfer, invoices, the webhook, the re-check and key purge jobs, and GraphQL (above). */
 export const paymentsModule = {
   name: 'payments',
-  jobs: ({ payments }: { payments: { jobs: ReturnType<typeof paymentJobs> } }) => [
+  services: {
+    payments: (c) =>
+      createPayments({
+        db: c.db,
+        config: c.config,
+        mail: c.use('mail'),
+        log: c.log,
+        authSecret: c.authSecret,
+        bookings: c.payableBookings(),
+        // A paid kids booking or camp registration refreshes the admin kids list (onChangeBookKidmentor).
+        onPaid: (kind, id) => {
+          if (kind === 'kidMentor' || kind === 'camp') void c.use('admin').kidsBookingChanged(id);
+          void c.use('ledger').facts.postPaymentsOf(kind, id); // the mentor's share shows at once (the job catches misses)
+        },
+        // A cancelled mentor booking gives its sessions' times back at once, and both sides' calendars drop them.
+        onCancelled: async (kind, id, tx) => {
+          if (kind === 'mentor' || kind === 'kidMentor') await c.use('sessions').cancelForBooking(id, tx);
+          // A paid plan cancelled within its first days with no session held is refunded in full (issue 23).
+          await c.use('payouts').onBookingCancelled(kind, id, tx);
+        },
+        // Flutterwave's one webhook URL also carries transfers: money-out takes those.
+        otherWebhookNotices: (raw, headers) => c.use('payouts').webhooks.receive(raw, headers),
+      }),
+  },
+  parts: {
+    refundablePayments: (c) => new RefundablePayments(new RefundablePaymentsRepo(c.db), c.payableBookings()),
+  },
+  retention: { payments: (db) => new PaymentsRetentionRepo(db) },
+  routes: async (http, { services, config }) => {
+    await registerPaymentWebhook(http, services.payments.webhooks);
+    const { sandbox } = services.payments;
+    if (sandbox) await registerSandboxCheckout(http, { repo: sandbox, siteName: config.site.name });
+  },
+  jobs: ({ payments }) => [
     {
       name: 'payments.recheck',
       everyMs: RECHECK_INTERVAL_MS,

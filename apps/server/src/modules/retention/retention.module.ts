@@ -1,11 +1,16 @@
 import type { ModuleManifest } from '../module-manifest';
 import { retentionIntervalMs } from './retention.policy';
-import type { RetentionService } from './retention.service';
+import { RetentionService } from './retention.service';
 
-/** Retention: the purge of rows past their keeping time, each owner deleting its own (retention-owners.ts). */
+declare module '../../graphql-core/context' {
+  interface AppServices {
+    retention: RetentionService;
+  }
+}
+
+/** Retention: the purge of rows past their keeping time, each owner deleting its own (their manifests' `retention`). */
 export const retentionModule = {
   name: 'retention',
-  jobs: ({ retention }: { retention: RetentionService }) => [
-    { name: 'retention.purge', everyMs: retentionIntervalMs, run: () => retention.purge() },
-  ],
+  services: { retention: (c) => new RetentionService(c.retentionOwners(), c.log) },
+  jobs: ({ retention }) => [{ name: 'retention.purge', everyMs: retentionIntervalMs, run: () => retention.purge() }],
 } satisfies ModuleManifest;

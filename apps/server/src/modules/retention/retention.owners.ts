@@ -1,7 +1,7 @@
 /**
  * What the retention purge asks of each table's owning module. Retention decides when (retention.policy.ts); each
- * owner deletes its own rows, so no other module writes its tables. Wired from the owners' retention repositories in
- * retention-owners.ts (the composition root beside app-deps.ts).
+ * owner deletes its own rows, so no other module writes its tables. Each owner's module makes its part in its
+ * manifest's `retention`; the composition root (app-deps.ts) gathers them.
  */
 export interface RetentionOwners {
   accounts: { deleteExpiredAuthRows(now: Date): Promise<number> };

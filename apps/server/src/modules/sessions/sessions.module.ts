@@ -1,19 +1,67 @@
 import './sessions.graphql';
 import './availability.graphql';
-import type { ModuleManifest } from '../module-manifest';
+import type { BuildContext, ModuleManifest } from '../module-manifest';
+import { AvailabilityRepo } from './availability.repo';
+import { AvailabilityService } from './availability.service';
 import { RELEASE_EVERY_MS } from './hold-release';
-import { PROGRESS_REPORTS_EVERY_MS, type ProgressReportService } from './progress-report.service';
-import { REMINDERS_EVERY_MS, type SessionRemindersService } from './session-reminders.service';
-import type { SessionsService } from './sessions.service';
+import { PROGRESS_REPORTS_EVERY_MS } from './progress-report.service';
+import { REMINDERS_EVERY_MS } from './session-reminders.service';
+import { createSessionServices } from './sessions.factory';
+import { registerSessionRoutes } from './sessions.routes';
+
+type SessionServices = ReturnType<typeof createSessionServices>;
+
+declare module '../../graphql-core/context' {
+  interface AppServices {
+    availability: AvailabilityService;
+    sessions: SessionServices['sessions'];
+    sessionOutcomes: SessionServices['sessionOutcomes'];
+    progressReports: SessionServices['progressReports'];
+    sessionReminders: SessionServices['sessionReminders'];
+    sessionViews: SessionServices['sessionViews'];
+  }
+}
+declare module '../module-manifest' {
+  interface ModuleParts {
+    /** What a payout or refund needs to know of a booking's held sessions (decision 0034). */
+    heldSessions: SessionServices['heldSessions'];
+  }
+}
+
+/** The module's services share one repository and room provider, so they are made together. */
+const all = (c: BuildContext): SessionServices =>
+  c.once(createSessionServices, () =>
+    createSessionServices({
+      db: c.db,
+      config: c.config,
+      log: c.log,
+      authSecret: c.authSecret,
+      availability: c.use('availability'),
+      mentorBookings: c.use('mentorBookings'),
+      mentors: c.use('mentors'),
+      mentorReviews: c.use('mentorReviews'),
+      mail: c.use('mail'),
+      notifications: c.use('notifications'),
+      // The admin module uses most services; the audit is only written at run time.
+      audit: (actor, entry, tx) => c.use('admin').audit(actor, entry, tx),
+      onSessionConfirmed: (id) => c.use('ledger').facts.releaseConfirmed(id), // earned at once, not at the next catch-up
+    }),
+  );
 
 /** Sessions: GraphQL (imported above); lapsed holds released, session reminders and the progress reports. */
 export const sessionsModule = {
   name: 'sessions',
-  jobs: (services: {
-    sessions: SessionsService;
-    sessionReminders: SessionRemindersService;
-    progressReports: ProgressReportService;
-  }) => [
+  services: {
+    availability: (c) => new AvailabilityService(new AvailabilityRepo(c.db)),
+    sessions: (c) => all(c).sessions,
+    sessionOutcomes: (c) => all(c).sessionOutcomes,
+    progressReports: (c) => all(c).progressReports,
+    sessionReminders: (c) => all(c).sessionReminders,
+    sessionViews: (c) => all(c).sessionViews,
+  },
+  parts: { heldSessions: (c) => all(c).heldSessions },
+  routes: (http, { services, viewerOf }) => registerSessionRoutes(http, { views: services.sessionViews, viewerOf }),
+  jobs: (services) => [
     { name: 'sessions.release-holds', everyMs: RELEASE_EVERY_MS, run: () => services.sessions.releaseLapsedHolds() },
     { name: 'sessions.reminders', everyMs: REMINDERS_EVERY_MS, run: () => services.sessionReminders.run() },
     {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CoursesRepo } from './courses/courses.repo';
-import { createCourse, createMentor } from './courses/courses.fixtures';
-import { createTestApp, type GraphQLResult, type TestApp } from '../test/test-app';
+import { CoursesRepo } from './courses.repo';
+import { createCourse, createMentor } from './courses.fixtures';
+import { createTestApp, type GraphQLResult, type TestApp } from '../../test/test-app';
 
 /** `Mentor.courses` goes through a per-request loader: one query for every mentor of a response, same pages as before. */
 let t: TestApp;

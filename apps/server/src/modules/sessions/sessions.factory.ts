@@ -1,25 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config/env';
-import type { Db } from './db/client';
-import type { Tx } from './db/transaction';
-import type { Actor, AuditEntry } from './modules/admin/admin-audit';
-import type { MentorBookingsService } from './modules/bookings/mentor-bookings.service';
-import type { MailService } from './modules/mail/mail.service';
-import type { MentorReviewsService } from './modules/mentors/mentor-reviews.service';
-import type { MentorsService } from './modules/mentors/mentors.service';
-import type { NotificationsService } from './modules/notifications/notifications.service';
-import type { AvailabilityService } from './modules/sessions/availability.service';
-import { LearnerLinks } from './modules/sessions/learner-links';
-import { ProgressReportService } from './modules/sessions/progress-report.service';
-import { SessionOutcomeService } from './modules/sessions/session-outcome.service';
-import { SessionRemindersService } from './modules/sessions/session-reminders.service';
-import { SessionViewsService } from './modules/sessions/session-views.service';
-import { SessionsRepo } from './modules/sessions/sessions.repo';
-import { SessionsService } from './modules/sessions/sessions.service';
-import { JitsiRooms } from './modules/sessions/video-rooms';
-import { BookingHeldSessions } from './modules/sessions/booking-held-sessions';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
+import type { Actor, AuditEntry } from '../admin/admin-audit';
+import type { MentorBookingsService } from '../bookings/mentor-bookings.service';
+import type { MailService } from '../mail/mail.service';
+import type { MentorReviewsService } from '../mentors/mentor-reviews.service';
+import type { MentorsService } from '../mentors/mentors.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { AvailabilityService } from './availability.service';
+import { LearnerLinks } from './learner-links';
+import { ProgressReportService } from './progress-report.service';
+import { SessionOutcomeService } from './session-outcome.service';
+import { SessionRemindersService } from './session-reminders.service';
+import { SessionViewsService } from './session-views.service';
+import { SessionsRepo } from './sessions.repo';
+import { SessionsService } from './sessions.service';
+import { JitsiRooms } from './video-rooms';
+import { BookingHeldSessions } from './booking-held-sessions';
 
-/** The sessions module's services (issue 22, decision 0029), wired for createServices in app-deps.ts. */
+/** The sessions module's services (issue 22, decision 0029), wired for the sessions manifest (sessions.module.ts). */
 export function createSessionServices(deps: {
   db: Db;
   config: Config;

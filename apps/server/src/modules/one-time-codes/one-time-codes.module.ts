@@ -1,0 +1,25 @@
+import type { MailService } from '../mail/mail.service';
+import type { ModuleManifest } from '../module-manifest';
+import type { RateLimitService } from '../rate-limits/rate-limits.service';
+import { OneTimeCodesRepo } from './one-time-codes.repo';
+import { OneTimeCodesService } from './one-time-codes.service';
+
+declare module '../module-manifest' {
+  interface ModuleParts {
+    /** What every service that mails a one-time code shares: the codes, the mail and the per-e-mail limits. */
+    codeDeps: { codes: OneTimeCodesService; mail: MailService; limiter: RateLimitService };
+  }
+}
+
+/** One-time codes: mailed codes that confirm an e-mail, for the services that ask for one. */
+export const oneTimeCodesModule = {
+  name: 'one-time-codes',
+  parts: {
+    codeDeps: (c) => ({
+      codes: new OneTimeCodesService(new OneTimeCodesRepo(c.db)),
+      mail: c.use('mail'),
+      limiter: c.use('rateLimits'),
+    }),
+  },
+  retention: { oneTimeCodes: (db) => new OneTimeCodesRepo(db) },
+} satisfies ModuleManifest;

@@ -1,0 +1,28 @@
+import type { ModuleManifest } from '../module-manifest';
+import { AdminPagesRepo } from './admin-pages.repo';
+import { MentorDashboardRepo } from './mentor-dashboard.repo';
+import { MentorReadsRepo } from './mentor-reads.repo';
+import { StatsRepo } from './stats.repo';
+
+declare module '../module-manifest' {
+  interface ModuleParts {
+    mentorReads: MentorReadsRepo;
+    statsReads: StatsRepo;
+    dashboardReads: MentorDashboardRepo;
+    adminPages: AdminPagesRepo;
+  }
+}
+
+/**
+ * Read models: the reads that span modules (admin lists, stats, the mentor dashboard, the directory), read-only
+ * (decision 0037). Handed to their services as parts, so no module imports this folder.
+ */
+export const readModelsModule = {
+  name: 'read-models',
+  parts: {
+    mentorReads: (c) => new MentorReadsRepo(c.db),
+    statsReads: (c) => new StatsRepo(c.db),
+    dashboardReads: (c) => new MentorDashboardRepo(c.db),
+    adminPages: (c) => new AdminPagesRepo(c.db),
+  },
+} satisfies ModuleManifest;
