@@ -12,6 +12,9 @@ import pg from 'pg';
  * `db.query` API, so the foundation names no module (decision 0041); drizzle-kit finds the tables by glob.
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** btree_gist backs the sessions' no-overlap constraint (migration 0012), as on PostgreSQL. */
+export const PGLITE_EXTENSIONS = { btree_gist };
 /** A transaction handle; repositories accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -121,8 +124,7 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
-  // btree_gist backs the sessions' no-overlap constraint (migration 0012), as on PostgreSQL.
-  const extensions = { btree_gist };
+  const extensions = PGLITE_EXTENSIONS;
   let client: PGlite;
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
@@ -131,6 +133,11 @@ export async function openDatabase(
     client = new PGlite({ extensions, ...(target.from ? { loadDataDir: target.from } : {}) });
   }
   await client.waitReady;
+  return pgliteDatabase(client);
+}
+
+/** The Database over a ready PGlite (the API tests hand one PGlite to file after file; test/test-database.ts). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,

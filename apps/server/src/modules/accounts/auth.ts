@@ -15,6 +15,7 @@ import { trustedOrigins } from '../../lib/site-origins';
 import { AccountsRepo } from './accounts.repo';
 import { realWait, type SignInWait } from './sign-in-slowdown';
 import { publishAccessChanged, type AccessBus } from './access-watch';
+import { passwordHashingFor } from './password-hashing';
 
 /** The prefix of the account cookies (`eazy2con.session_token`); accounts.service.ts reads it to skip cookie-less requests. */
 export const AUTH_COOKIE_PREFIX = 'eazy2con';
@@ -110,6 +111,8 @@ export function createAuth({ db, config, mail, log, secret, limiter, bus, signIn
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       onExistingUserSignUp,
+      // Better Auth's scrypt, except in the API tests (password-hashing.ts).
+      password: passwordHashingFor(config.NODE_ENV),
     },
     emailVerification: {
       sendOnSignUp: true,
