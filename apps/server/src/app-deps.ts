@@ -79,7 +79,6 @@ export function createServices(deps: AppDeps): Services {
   let payable: PayableBookings | undefined;
   const context: BuildContext = {
     db: deps.database.db,
-    database: deps.database,
     config: deps.config,
     log: deps.log,
     bus: deps.bus,

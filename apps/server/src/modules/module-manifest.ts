@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env';
-import type { Database, Db } from '../db/client';
+import type { Db } from '../db/client';
 import type { AppServices, RequestLoaders } from '../graphql-core/context';
 import type { JobDefinition } from './jobs/job-runner';
 import type { Viewer } from './accounts/viewer';
@@ -20,7 +20,6 @@ export interface ModuleParts {}
 /** What a module's factories are given by the composition root (app-deps.ts). */
 export interface BuildContext {
   db: Db;
-  database: Database;
   config: Config;
   log: FastifyBaseLogger;
   bus: AppEventBus;
