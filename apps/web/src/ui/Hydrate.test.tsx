@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Hydrate } from './Hydrate';
 
 /** jsdom has no IntersectionObserver: a stand-in that the test drives, as the browser's would report. */
@@ -52,9 +52,11 @@ function Page() {
 let container: HTMLDivElement;
 beforeEach(() => {
   // As in a browser: React's own scheduler, no act() (which would change how a suspended boundary hydrates).
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
+  // Stubbed, not assigned: the test setup restores both after each test, and the next file in this worker's shared
+  // module graph (vitest `isolate: false`) starts without them.
+  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
   FakeObserver.all = [];
-  globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
   container = document.createElement('div');
   document.body.append(container);
 });
