@@ -6,7 +6,6 @@ import { VIEWPORTS } from './support/first-load';
 /** A first visit: a new browser context (empty cache, no service worker yet), as on a phone. */
 async function firstVisit(browser: Browser) {
   const context = await browser.newContext({ viewport: VIEWPORTS.phone, serviceWorkers: 'block' });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   const page = await context.newPage();
   const graphql: string[] = [];
   page.on('request', (request) => {

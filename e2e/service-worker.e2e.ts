@@ -8,8 +8,9 @@ let context: BrowserContext;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
-  // No request interception in this context: Playwright's routing would bypass the service worker under test.
-  context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  // The one context with the service worker allowed (the config blocks it elsewhere), and no request interception:
+  // Playwright's routing would bypass the worker under test.
+  context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 });
 test.afterAll(async () => {
   await context?.close();

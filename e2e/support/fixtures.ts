@@ -1,6 +1,5 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { app, type AppUnderTest } from './app';
-import { blockOutsideContent } from './browser';
 import { VIEWPORTS, type ViewportName } from './first-load';
 import { allMail, waitForMail } from './mail';
 
@@ -13,8 +12,8 @@ export type PageSize = ViewportName | { width?: number; height?: number };
 
 export interface TestFixtures {
   /**
-   * A page of its own browser context (its own cookies: another person), at `size` (desktop by default), with
-   * outside content blocked. Closed after the test. For one person, the `page` fixture does the same at desktop size.
+   * A page of its own browser context (its own cookies: another person), at `size` (desktop by default). Closed
+   * after the test. For one person, the `page` fixture does the same at desktop size.
    */
   newPage: (size?: PageSize) => Promise<Page>;
 }
@@ -26,12 +25,8 @@ export interface WorkerFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   app: [{ ...app, mail: { waitFor: waitForMail, all: allMail } }, { scope: 'worker' }],
-  context: async ({ context }, use) => {
-    await blockOutsideContent(context);
-    await use(context);
-  },
   newPage: async ({ browser }, use) => {
-    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+    const contexts: BrowserContext[] = [];
     await use(async (size = 'desktop') => {
       const viewport =
         typeof size === 'string'
@@ -39,7 +34,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           : { width: size.width ?? VIEWPORTS.desktop.width, height: size.height ?? VIEWPORTS.desktop.height };
       const context = await browser.newContext({ viewport });
       contexts.push(context);
-      await blockOutsideContent(context);
       return context.newPage();
     });
     await Promise.all(contexts.map((context) => context.close()));
