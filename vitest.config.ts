@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import webConfig from './apps/web/vitest.config';
 
 const server = { extends: './apps/server/vitest.config.ts', root: './apps/server' };
@@ -50,10 +50,10 @@ export default defineConfig({
             },
           ]
         : []),
-      // The web app's tests share a worker's module graph and jsdom set-up from file to file (`isolate: false`):
+      // The web app's tests share a worker's module graph from file to file (`isolate: false`):
       // loading React, Ant Design and the app again for each file was about 250 s of a run's CPU (issue 33). A
       // file's DOM is still emptied after each test (src/test/setup.ts), and globals are stubbed, not assigned.
-      web({ name: 'web', isolate: false, exclude: replacingModules }),
+      web({ name: 'web', isolate: false, exclude: [...configDefaults.exclude, ...replacingModules] }),
       web({ name: 'web-replacing-modules', include: replacingModules }),
       // The web app's build steps and source-tree checks (the import rule's fixtures) run in Node, outside the
       // browser-like environment of the app's own tests.

@@ -104,7 +104,8 @@ async function blockingViolations(page: Page): Promise<string[]> {
  * Waits until no finite animation runs (a toast or a form message fading in): half-faded text would read as low
  * contrast. Ant Design's motion adds its "active" class a frame after mounting, so an animation can start after a
  * first look; hence a few rounds, each after two frames. Endless ones (spinners) are left alone. At most 5 s in all:
- * twice on CI an animation frame or an animation's end never came on the home and kids pages, and the wait took the
+ * twice on CI an animation's end never came on the home and kids pages (buttons' colour transitions that Chromium
+ * reported finished without settling `finished`), and the wait took the
  * test's whole minute; the check then reads the page as it is, and a real violation is still there on the second
  * look (`expectAccessible`).
  */
