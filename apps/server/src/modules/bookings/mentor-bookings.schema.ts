@@ -3,6 +3,7 @@ import type { NotificationChannel } from '@eazy2con/shared/sessions';
 import { kidAgeOptions, whyLearnOptions } from '@eazy2con/shared/options';
 import { mentorBookingAudiences } from '@eazy2con/shared/validation/mentor-booking';
 import { idColumn, timestamps } from '../../db/columns';
+import { childProfiles } from '../families/families.schema';
 import { mentors } from '../mentors/mentors.schema';
 import { paymentColumns } from './payment-columns';
 
@@ -40,6 +41,11 @@ export const mentorBookings = pgTable(
     whyLearnTheCourse: text('why_learn_the_course', { enum: whyLearnOptions }),
     courseDetails: text('course_details'),
     status: text('status', { enum: mentorBookingStatuses }),
+    /**
+     * The child a kids plan is for, when a signed-in parent picked one of their profiles (issue 35). Set null when
+     * the parent withdraws consent: the booking stays a payment record without the child.
+     */
+    childId: uuid('child_id').references(() => childProfiles.id, { onDelete: 'set null' }),
     /** Where the booker asked to be told besides e-mail (WHATSAPP, SMS on `phone`); e-mail is always on. */
     channels: jsonb('channels').$type<NotificationChannel[]>().notNull().default(['EMAIL']),
     ...paymentColumns(),
@@ -54,6 +60,8 @@ export const mentorBookings = pgTable(
     index('mentor_bookings_full_name_idx').on(t.fullName),
     // A signed-in learner's own bookings ("My sessions"), found by their confirmed address.
     index('mentor_bookings_email_created_idx').on(t.email, t.createdAt),
+    // A child's sessions and the mentors who teach them (childActivity, the mentor's messages to a child).
+    index('mentor_bookings_child_idx').on(t.childId),
   ],
 );
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationChannel } from '@eazy2con/shared/sessions';
 import { idColumn, timestamps } from '../../db/columns';
 import { paymentColumns } from '../bookings/payment-columns';
+import { childProfiles } from '../families/families.schema';
 
 /**
  * A kids weekend camp registration: the spec's BookKidmentor (spec 2 §3), made by a parent without an account.
@@ -35,5 +36,25 @@ export const campRegistrations = pgTable(
     index('camp_registrations_created_idx').on(t.createdAt),
     index('camp_registrations_parent_name_idx').on(t.parentName),
     check('camp_registrations_kids_check', sql`${t.noOfKids} >= 1`),
+  ],
+);
+
+/**
+ * The children of a signed-in parent's camp registration, picked from their profiles (issue 35). A row goes with
+ * the child's profile when consent is withdrawn; the registration and its payment stay.
+ */
+export const campRegistrationChildren = pgTable(
+  'camp_registration_children',
+  {
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => campRegistrations.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => childProfiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.registrationId, t.childId] }),
+    index('camp_registration_children_child_idx').on(t.childId),
   ],
 );
