@@ -19,7 +19,7 @@ export const RoleEnum = builder.enumType('Role', {
 
 export const SortDirectionEnum = builder.enumType('SortDirection', { values: ['ASC', 'DESC'] as const });
 
-const MeRef = builder.objectRef<Viewer>('Me').implement({
+export const MeRef = builder.objectRef<Viewer>('Me').implement({
   description: 'Who is signed in (client auth state: email, sub, the mentor record or null, role)',
   fields: (t) => ({
     role: t.field({ type: RoleEnum, resolve: (v) => v.role }),

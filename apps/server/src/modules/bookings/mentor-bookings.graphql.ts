@@ -127,6 +127,9 @@ const CreateBookAmentorInput = builder.inputType('CreateBookAmentorInput', {
       description:
         "A free trial's e-mail code (requestTrialCode); not needed when the signed-in account's verified e-mail is the booking's",
     }),
+    childId: t.id({
+      description: "A kids plan's child: one of the signed-in parent's profiles (me.children) with consent standing",
+    }),
   }),
 });
 
@@ -160,7 +163,11 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       await limitRate(ctx, 'createBookAmentor');
       const booking = await ctx.services.mentorBookings.create(
-        { ...input, mentorId: input.mentorId == null ? null : String(input.mentorId) },
+        {
+          ...input,
+          mentorId: input.mentorId == null ? null : String(input.mentorId),
+          childId: input.childId == null ? null : String(input.childId),
+        },
         { viewer: await ctx.viewer() },
       );
       // After it committed: a kids booking refreshes the admin kids list (onChangeBookKidmentor).

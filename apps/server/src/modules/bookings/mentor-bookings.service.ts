@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adultBookingAmountKobo, kidBookingAmountKobo, type PaymentStatus } from '@eazy2con/shared/bookings';
+import { kidAgeOptions, type KidAge } from '@eazy2con/shared/options';
 import { bookablePlan, isAdultPlanType, isKidPlanType, planOption } from '@eazy2con/shared/plans';
 import { notificationChannels, sessionMessages, type NotificationChannel } from '@eazy2con/shared/sessions';
 import { ChosenTimesSchema } from '@eazy2con/shared/validation/sessions';
@@ -50,6 +51,13 @@ export interface MentorBookingsDeps {
   trials: FreeTrials;
   /** Books the times chosen with the booking in its transaction (the sessions module, given by app-deps.ts). */
   chosenTimes: ChosenTimesBooker;
+  /**
+   * The signed-in parent's child a kids plan is for, checked in the booking's transaction (the families module):
+   * their own, with consent standing, or an error saying why.
+   */
+  children?: {
+    bookableChild(parentUserId: string | null, childId: string, tx?: Tx): Promise<{ id: string; ageBand: string }>;
+  };
   now?: () => Date;
 }
 
@@ -89,7 +97,16 @@ const BookingChoicesSchema = z.object({
     .nullish()
     .transform((code) => code || null)
     .pipe(TrialCodeSchema.nullable()),
+  /** One of the signed-in parent's child profiles, for a kids plan (issue 35). */
+  childId: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((id) => id || null),
 });
+
+export const CHILD_ONLY_FOR_KIDS = 'A child can be named on a kids plan only';
+const isKidAge = (band: string): band is KidAge => (kidAgeOptions as readonly string[]).includes(band);
 
 const UpdateSchema = z.object({
   id: z.string({ error: 'id is required' }),
@@ -176,7 +193,11 @@ export class MentorBookingsService {
       channels,
       times,
       trialCode,
+      childId,
     } = parseInput(BookingChoicesSchema, raw);
+    if (childId !== null && audience !== 'kids') {
+      throw new AppError('BAD_USER_INPUT', CHILD_ONLY_FOR_KIDS, { fields: { childId: CHILD_ONLY_FOR_KIDS } });
+    }
     // The API takes the spec's startEndDate { start, end }; the shared schema (and the form) name the two dates.
     const dates = isRecord(raw.startEndDate) ? raw.startEndDate : {};
     const booking = parseInput(mentorBookingSchema(audience), { ...raw, startDate: dates.start, endDate: dates.end });
@@ -206,6 +227,8 @@ export class MentorBookingsService {
       const mentor = mentorId === null ? null : await repo.acceptedMentor(mentorId);
       if (mentorId !== null && !mentor) throw new AppError('NOT_FOUND', MENTOR_NOT_FOUND);
       if (proof && mentor) await this.deps.trials.checkMentorCap(repo, mentor.id, now);
+      // Locks the child's profile until the booking commits, so a withdrawal of consent cannot slip in between.
+      const child = childId === null ? null : await this.bookableChild(caller.viewer, childId, tx);
       const inserted = await repo.insert({
         mentorId: mentor?.id ?? null,
         audience,
@@ -217,7 +240,9 @@ export class MentorBookingsService {
         channels,
         course: bookedCourse(booking),
         detailCourseName: booking.detailCourseName,
-        image: booking.image,
+        // A profile's age band is the booking's: the parent set it once, with their consent.
+        image: child && isKidAge(child.ageBand) ? child.ageBand : booking.image,
+        childId: child?.id ?? null,
         startDate: booking.startDate,
         endDate: booking.endDate,
         whyLearnTheCourse: booking.whyLearnTheCourse,
@@ -235,6 +260,11 @@ export class MentorBookingsService {
     this.deps.mail.kick();
     this.deps.notifications?.kick();
     return { ...row, accessToken: access.token, chosenTimes };
+  }
+
+  private bookableChild(viewer: Viewer, childId: string, tx: Tx) {
+    if (!this.deps.children) throw new AppError('BAD_USER_INPUT', CHILD_ONLY_FOR_KIDS);
+    return this.deps.children.bookableChild(viewer.role === 'visitor' ? null : viewer.userId, childId, tx);
   }
 
   /** requestTrialCode: mails the code that confirms a free trial's e-mail (decision 0039). */

@@ -55,6 +55,10 @@ const CreateBookKidmentorInput = builder.inputType('CreateBookKidmentorInput', {
     parentConsent: t.boolean({
       description: "The parent agrees to the child's details being used to run the camp; must be true",
     }),
+    childIds: t.idList({
+      description:
+        "A signed-in parent's children (me.children) instead of the first child's fields: the number of kids follows",
+    }),
     channels: t.field({
       type: [NotificationChannelEnum],
       description:
@@ -91,7 +95,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateBookKidmentorInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await limitRate(ctx, 'createBookKidmentor');
-      const registration = await ctx.services.camp.register(input);
+      const registration = await ctx.services.camp.register(
+        { ...input, childIds: input.childIds?.map(String) ?? null },
+        await ctx.viewer(),
+      );
       // After it committed: the admin kids list refreshes (onChangeBookKidmentor).
       await ctx.services.admin.kidsBookingChanged(registration.id);
       return registration;

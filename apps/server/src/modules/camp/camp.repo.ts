@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction, Tx } from '../../db/transaction';
-import { campRegistrations } from './camp.schema';
+import { campRegistrationChildren, campRegistrations } from './camp.schema';
 
 export type CampRegistrationRow = typeof campRegistrations.$inferSelect;
 export type NewCampRegistration = typeof campRegistrations.$inferInsert;
@@ -27,6 +27,11 @@ export class CampRepo {
     const [row] = await this.db.insert(campRegistrations).values(values).returning();
     if (!row) throw new Error('camp registration insert returned no row');
     return row;
+  }
+
+  /** The parent's child profiles a registration is for. */
+  async addChildren(registrationId: string, childIds: readonly string[]): Promise<void> {
+    await this.db.insert(campRegistrationChildren).values(childIds.map((childId) => ({ registrationId, childId })));
   }
 
   async findById(id: string): Promise<CampRegistrationRow | undefined> {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { campTuitionKobo, koboToNaira } from '@eazy2con/shared/bookings';
 import { CampRegistrationSchema } from '@eazy2con/shared/validation/camp';
 import { formatNaira, weekendClasses, weekendClassesBetween } from '@eazy2con/shared/weekend-camp';
@@ -7,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
 import { newBookingAccess, requireBookingAccess } from '../../lib/booking-access';
+import { VISITOR, type Viewer } from '../accounts/viewer';
 import type { MailService } from '../mail/mail.service';
 import type { DueReminder, ReminderSource } from '../notifications/event-reminders.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -22,7 +24,30 @@ export interface CampDeps {
   site: Pick<SiteInfo, 'email'>;
   /** WhatsApp and SMS, for a parent who chose them (issue 24). */
   notifications?: Pick<NotificationsService, 'notify' | 'kick'>;
+  /**
+   * A signed-in parent's child profiles (issue 35, the families module): their own, with consent standing, each
+   * checked again and locked in the registration's transaction.
+   */
+  children?: {
+    bookableChild(
+      parentUserId: string | null,
+      childId: string,
+      tx?: Tx,
+    ): Promise<{ id: string; firstName: string; ageBand: string }>;
+  };
 }
+
+export const CAMP_CHILDREN_INVALID = 'Choose at most 10 different children';
+/** The children a parent picked from their profiles instead of typing the first child's details. */
+const CampChildrenSchema = z.object({
+  childIds: z
+    .array(z.string().trim(), { error: CAMP_CHILDREN_INVALID })
+    .max(10, CAMP_CHILDREN_INVALID)
+    .refine((ids) => new Set(ids).size === ids.length, CAMP_CHILDREN_INVALID)
+    .nullish()
+    .transform((ids) => ids ?? []),
+});
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The camp's page, where the parent finds their registration again. */
 const CAMP_PATH = '/weekend-camp';
@@ -51,13 +76,36 @@ export class CampService implements ReminderSource {
     return this.deps.repo.in(tx).deleteById(id);
   }
 
-  async register(input: unknown): Promise<CampRegistrationAnswer> {
-    const form = parseInput(CampRegistrationSchema, input);
+  /**
+   * A registration. A signed-in parent may pick children from their profiles (`childIds`): the number of kids and
+   * the first child's details then come from the profiles, whose consent is already recorded.
+   */
+  async register(input: unknown, viewer: Viewer = VISITOR): Promise<CampRegistrationAnswer> {
+    const raw = isRecord(input) ? input : {};
+    const { childIds } = parseInput(CampChildrenSchema, raw);
+    const parentUserId = viewer.role === 'visitor' ? null : viewer.userId;
+    const picked = await Promise.all(childIds.map((id) => this.bookableChild(parentUserId, id)));
+    const [first] = picked;
+    const form = parseInput(
+      CampRegistrationSchema,
+      first
+        ? {
+            ...raw,
+            noOfKids: picked.length,
+            firstChildName: first.firstName,
+            firstChildAge: first.ageBand,
+            firstChildInterest: null,
+            parentConsent: true,
+          }
+        : raw,
+    );
     // WhatsApp and SMS need a number they can reach: checked now, not when the first message fails.
     if (form.channels.some((c) => c !== 'EMAIL')) requirePhone(form.parentPhone, 'parentPhone');
     const access = newBookingAccess();
     const now = new Date();
     const registration = await this.deps.repo.transaction(async (repo, tx) => {
+      // Checked again under lock: a consent withdrawn since the form was read refuses the registration.
+      for (const id of childIds) await this.bookableChild(parentUserId, id, tx);
       const row = await repo.insert({
         parentName: form.parentName,
         parentEmail: form.parentEmail,
@@ -71,6 +119,7 @@ export class CampService implements ReminderSource {
         accessTokenHash: access.tokenHash,
         channels: form.channels,
       });
+      if (childIds.length > 0) await repo.addChildren(row.id, childIds);
       await this.queueMails(tx, row);
       await this.deps.notifications?.notify(tx, {
         template: 'camp-registered',
@@ -88,6 +137,11 @@ export class CampService implements ReminderSource {
     this.deps.mail.kick();
     this.deps.notifications?.kick();
     return { ...registration, accessToken: access.token };
+  }
+
+  private bookableChild(parentUserId: string | null, childId: string, tx?: Tx) {
+    if (!this.deps.children) throw new AppError('NOT_FOUND', 'Child not found');
+    return this.deps.children.bookableChild(parentUserId, childId, tx);
   }
 
   /**

@@ -80,7 +80,7 @@ builder.mutationField('retryNotificationDelivery', (t) =>
   }),
 );
 
-const PhoneCodeSentRef = builder
+export const PhoneCodeSentRef = builder
   .objectRef<{ phone: string; channel: 'WHATSAPP' | 'SMS'; minutes: number }>('PhoneCodeSent')
   .implement({
     description: 'Where the code went and how long it works',

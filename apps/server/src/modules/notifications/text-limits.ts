@@ -1,10 +1,13 @@
 import type { TextChannelName } from './channel';
 import type { NotificationsRepo } from './notifications.repo';
 
-/** The code that confirms a number: the one message sent before the number is confirmed (its own limits). */
-const PHONE_CODE = 'phone-code';
+/**
+ * The codes texted to a number to prove who holds it (a number's confirmation, a parent's consent): the only
+ * messages sent before the number is confirmed, with their own limits (phone-confirmation.service.ts).
+ */
+const CODES = ['phone-code', 'consent-code'];
 /** Left out of the daily cap: a booked session's own reminders (they follow a real session) and the codes. */
-const UNCAPPED = ['session-reminder', PHONE_CODE];
+const UNCAPPED = ['session-reminder', ...CODES];
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
@@ -20,7 +23,7 @@ export async function textRefusal(
   perDay: number,
 ): Promise<string | null> {
   if (await repo.isOptedOut(recipient, message.channel)) return 'opted out';
-  if (message.template === PHONE_CODE) return null;
+  if (CODES.includes(message.template)) return null;
   if (!(await repo.isConfirmed(recipient))) return 'the number is not confirmed';
   if (UNCAPPED.includes(message.template)) return null;
   await repo.lockNumber(recipient);

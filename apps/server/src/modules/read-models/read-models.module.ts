@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../module-manifest';
 import { AdminPagesRepo } from './admin-pages.repo';
+import { ChildActivityRepo } from './child-activity.repo';
 import { MentorDashboardRepo } from './mentor-dashboard.repo';
 import { MentorReadsRepo } from './mentor-reads.repo';
 import { StatsRepo } from './stats.repo';
@@ -10,6 +11,7 @@ declare module '../module-manifest' {
     statsReads: StatsRepo;
     dashboardReads: MentorDashboardRepo;
     adminPages: AdminPagesRepo;
+    childReads: ChildActivityRepo;
   }
 }
 
@@ -24,5 +26,6 @@ export const readModelsModule = {
     statsReads: (c) => new StatsRepo(c.db),
     dashboardReads: (c) => new MentorDashboardRepo(c.db),
     adminPages: (c) => new AdminPagesRepo(c.db),
+    childReads: (c) => new ChildActivityRepo(c.db),
   },
 } satisfies ModuleManifest;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql,
 import type { SessionOutcome } from '@eazy2con/shared/sessions';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction, Tx } from '../../db/transaction';
+import { mentorBookings } from '../bookings/mentor-bookings.schema';
 import {
   mentoringSessions,
   progressReports,
@@ -193,6 +194,24 @@ export class SessionsRepo {
         ),
       );
     return row?.n ?? 0;
+  }
+
+  /**
+   * Erases what mentors wrote about a child in the sessions of the child's bookings (their notes, and the parent's
+   * comments on them), when the parent withdraws consent (issue 35). The sessions stay: they are what was paid for.
+   */
+  async eraseChildNotes(childId: string): Promise<number> {
+    const rows = await this.db
+      .update(mentoringSessions)
+      .set({ outcomeNotes: null, learnerComment: null })
+      .where(
+        inArray(
+          mentoringSessions.bookingId,
+          this.db.select({ id: mentorBookings.id }).from(mentorBookings).where(eq(mentorBookings.childId, childId)),
+        ),
+      )
+      .returning({ id: mentoringSessions.id });
+    return rows.length;
   }
 
   /** Sessions of these bookings whose notes feed a progress report, oldest first. */

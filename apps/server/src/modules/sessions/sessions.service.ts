@@ -45,6 +45,11 @@ export class SessionsService {
     this.now = deps.now ?? (() => new Date());
   }
 
+  /** What mentors wrote about a child, erased in the parent's withdrawal transaction (families, issue 35). */
+  eraseChildNotes(tx: Tx, childId: string): Promise<number> {
+    return this.deps.repo.in(tx).eraseChildNotes(childId);
+  }
+
   async book(caller: Caller, input: unknown): Promise<SessionRow> {
     const { bookingId, token, start, idempotencyKey } = parseInput(BookSessionSchema, input);
     const who = { viewer: caller.viewer, token: token ?? caller.token };

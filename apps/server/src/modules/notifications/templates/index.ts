@@ -4,7 +4,7 @@ import { advisoryBooked, campRegistered, webinarRegistered } from './bookings';
 import { chatMessageMentor, chatMessageVisitor } from './chat';
 import { WHATSAPP_LANGUAGE, type EmailParts, type NotificationContext, type NotificationTemplate } from './define';
 import { invoiceDue, invoiceExpired, payoutSent } from './money';
-import { phoneCode } from './phone-code';
+import { consentCode, phoneCode } from './phone-code';
 import { advisoryReminder, campClassReminder, webinarReminder } from './reminders';
 import { bookingConfirmed, sessionBooked, sessionCancelled, sessionMoved, sessionReminder } from './sessions';
 
@@ -29,6 +29,7 @@ export const notificationTemplates = {
   'invoice-expired': invoiceExpired,
   'payout-sent': payoutSent,
   'phone-code': phoneCode,
+  'consent-code': consentCode,
 };
 
 export type NotificationTemplateName = keyof typeof notificationTemplates;

@@ -33,3 +33,30 @@ export const phoneCode = define({
     `${d.code} is your ${ctx.siteName} code.`,
   ],
 });
+
+/**
+ * The code that verifies a parent's consent for a child's profile (issue 35, decision 0042), texted to the parent's
+ * phone while they are signed in. It says what typing it back does, so a parent never agrees to something unnamed.
+ */
+export const consentCode = define({
+  schema: phoneCode.schema,
+  email: {
+    parts: (d, ctx) => ({
+      subject: `Your ${ctx.siteName} consent code`,
+      heading: 'Your consent code',
+      text: `${d.code} confirms your consent for your child's profile on ${ctx.siteName}. It works for ${d.minutes} minutes.`,
+    }),
+  },
+  whatsapp: (d, ctx) => ({
+    name: 'child_consent_code',
+    body:
+      "Your code to give consent for your child's profile on {{1}} is {{2}}. It works for {{3}} minutes. " +
+      'If you did not ask for it, ignore this message.',
+    parameters: [ctx.siteName, d.code, String(d.minutes)],
+  }),
+  sms: (d, ctx) => [
+    `${d.code} is your ${ctx.siteName} code to give consent for your child's profile. It works for ${d.minutes} minutes. Did not ask? Ignore this.`,
+    `${d.code} is your ${ctx.siteName} consent code. It works for ${d.minutes} minutes.`,
+    `${d.code} is your ${ctx.siteName} code.`,
+  ],
+});

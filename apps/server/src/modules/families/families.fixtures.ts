@@ -1,0 +1,51 @@
+import { CONSENT_NOTICE_VERSION } from '@eazy2con/shared/consent-notice';
+import { nextIp, type TestApp } from '../../test/test-app';
+
+/** Test helpers for parents and children (issue 35): the consent code as the parent's phone receives it. */
+
+export const REQUEST_CONSENT_CODE = `mutation ($phone: String!) { requestChildConsentCode(phone: $phone) { phone channel minutes } }`;
+export const ADD_CHILD = `mutation ($input: AddChildInput!) {
+  addChild(input: $input) { id firstName ageBand consent { status givenAt method noticeVersion relationship } } }`;
+
+/** The newest consent code texted to this number, read from the outbox as the parent reads it. */
+export async function lastConsentCode(t: TestApp, phone: string): Promise<string> {
+  const { items } = await t.app.services.notifications.list({ to: phone, limit: 50 });
+  const code = items.find((d) => d.template === 'consent-code')?.data.code;
+  if (typeof code !== 'string') throw new Error(`no consent code was texted to ${phone}`);
+  return code;
+}
+
+let phones = 0;
+/** A Nigerian mobile number no other parent in the run used. */
+export const parentPhone = (): { typed: string; digits: string } => {
+  phones += 1;
+  const local = `809${String(1_000_000 + phones).slice(-7)}`;
+  return { typed: `0${local}`, digits: `234${local}` };
+};
+
+/** Adds a child the way a parent does: asks for the code, reads it on the phone, agrees to the notice. */
+export async function addChild(
+  t: TestApp,
+  cookie: string,
+  child: { firstName: string; ageBand?: string; yearOfBirth?: number },
+  phone = parentPhone(),
+): Promise<{ id: string; firstName: string }> {
+  const sent = await t.gql(REQUEST_CONSENT_CODE, { phone: phone.typed }, { cookie, ip: nextIp() });
+  if (sent.errors) throw new Error(`requestChildConsentCode failed: ${JSON.stringify(sent.errors)}`);
+  const res = await t.gql<{ addChild: { id: string; firstName: string } }>(
+    ADD_CHILD,
+    {
+      input: {
+        firstName: child.firstName,
+        ageBand: child.ageBand ?? '7 - 12 years',
+        ...(child.yearOfBirth ? { yearOfBirth: child.yearOfBirth } : {}),
+        relationship: 'Parent',
+        consentNoticeVersion: CONSENT_NOTICE_VERSION,
+        phoneCode: await lastConsentCode(t, phone.digits),
+      },
+    },
+    { cookie, ip: nextIp() },
+  );
+  if (!res.data?.addChild) throw new Error(`addChild failed: ${JSON.stringify(res.errors)}`);
+  return res.data.addChild;
+}
