@@ -6,6 +6,7 @@ import type { AppEventBus } from './modules/events';
 import type { BuildContext, BuildOverrides, ModuleManifest, ModuleParts } from './modules/module-manifest';
 import type { RetentionOwners } from './modules/retention/retention.owners';
 import type { PayableBookings } from './modules/payments/payable-bookings';
+import type { PersonalDataOwners } from './modules/personal-data';
 import { resolveAuthSecret } from './modules/accounts/auth-secret';
 import { moduleRegistry } from './module-registry';
 
@@ -77,6 +78,7 @@ export function createServices(deps: AppDeps): Services {
 
   let owners: RetentionOwners | undefined;
   let payable: PayableBookings | undefined;
+  let personalData: PersonalDataOwners | undefined;
   const context: BuildContext = {
     db: deps.database.db,
     config: deps.config,
@@ -90,6 +92,7 @@ export function createServices(deps: AppDeps): Services {
       return onces.get(key) as T;
     },
     retentionOwners: () => (owners ??= retentionOwnersOf(modules, deps.database.db)),
+    personalDataOwners: () => (personalData ??= personalDataOwnersOf(modules, context)),
     payableBookings: () =>
       (payable ??= deps.payableBookings ?? modules.reduce<PayableBookings>((all, m) => ({ ...all, ...m.payable }), {})),
     overrides: { signInWait: deps.signInWait },
@@ -123,6 +126,19 @@ function retentionOwnersOf(modules: readonly ModuleManifest[], db: Database['db'
   }
   // Every owner key is made: module-registry.ts checks it at compile time for the registry.
   return owners as unknown as RetentionOwners;
+}
+
+/** Each module's personal-data owner, from the manifests (the data-rights module runs them). */
+function personalDataOwnersOf(modules: readonly ModuleManifest[], context: BuildContext): PersonalDataOwners {
+  const owners: Record<string, unknown> = {};
+  for (const module of modules) {
+    for (const [key, make] of Object.entries(module.personalData ?? {}) as [string, (c: BuildContext) => unknown][]) {
+      if (key in owners) throw new Error(`the personal-data owner '${key}' is made by two modules`);
+      owners[key] = make(context);
+    }
+  }
+  // Every owner key is made: module-registry.ts checks it at compile time for the registry.
+  return owners as unknown as PersonalDataOwners;
 }
 
 /**

@@ -93,7 +93,7 @@ describe('the module registry', () => {
     expect(schemaFiles.filter((file) => !/^modules\/[a-z-]+\/[a-z-]+\.schema\.ts$/.test(file))).toEqual([]);
   });
 
-  it("loads every module's event topics and wires every module's retention deletes through its manifest", () => {
+  it("loads every module's event topics and wires every module's retention deletes and personal data through its manifest", () => {
     const notImported = (suffix: string) =>
       folders.flatMap((folder) => {
         const files = filesOf(folder, suffix);
@@ -103,6 +103,7 @@ describe('the module registry', () => {
       });
     expect(notImported('.topics.ts')).toEqual([]);
     expect(notImported('-retention.repo.ts')).toEqual([]);
+    expect(notImported('-personal-data.repo.ts')).toEqual([]);
   });
 });
 

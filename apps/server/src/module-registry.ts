@@ -8,6 +8,7 @@ import { catalogueModule } from './modules/catalogue/catalogue.module';
 import { chatModule } from './modules/chat/chat.module';
 import { contentModule } from './modules/content/content.module';
 import { coursesModule } from './modules/courses/courses.module';
+import { dataRightsModule } from './modules/data-rights/data-rights.module';
 import { filesModule } from './modules/files/files.module';
 import { ledgerModule } from './modules/ledger/ledger.module';
 import { mailModule } from './modules/mail/mail.module';
@@ -29,6 +30,7 @@ import { webinarModule } from './modules/webinar/webinar.module';
 import type { AppServices, RequestLoaders } from './graphql-core/context';
 import type { ModuleParts } from './modules/module-manifest';
 import type { RetentionOwners } from './modules/retention/retention.owners';
+import type { PersonalDataOwners } from './modules/personal-data';
 
 /**
  * Every module's manifest (`modules/<module>/<module>.module.ts`), in one list: the composition root (app-deps.ts,
@@ -64,6 +66,7 @@ export const moduleRegistry = [
   ledgerModule,
   moneyOutModule,
   filesModule,
+  dataRightsModule,
   retentionModule,
 ] as const;
 
@@ -76,7 +79,8 @@ type Made<Field extends string> = MadeIn<RegisteredModule, Field>;
 type MadeByTheRoot = 'config' | 'bus';
 
 // Compile-time checks that every declared key is made by some registered module: a module that declares a service,
-// part, loader or retention owner but is missing from the list above fails here, naming the key, not at start-up.
+// part, loader, retention owner or personal-data owner but is missing from the list above fails here, naming the key,
+// not at start-up.
 type Unmade<Declared, MadeKeys> = Exclude<keyof Declared, MadeKeys>;
 export const everyServiceIsMade: [Unmade<AppServices, Made<'services'> | MadeByTheRoot>] extends [never]
   ? true
@@ -90,3 +94,6 @@ export const everyLoaderIsMade: [Unmade<RequestLoaders, Made<'loaders'>>] extend
 export const everyRetentionOwnerIsMade: [Unmade<RetentionOwners, Made<'retention'>>] extends [never]
   ? true
   : Unmade<RetentionOwners, Made<'retention'>> = true;
+export const everyPersonalDataOwnerIsMade: [Unmade<PersonalDataOwners, Made<'personalData'>>] extends [never]
+  ? true
+  : Unmade<PersonalDataOwners, Made<'personalData'>> = true;

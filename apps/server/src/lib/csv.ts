@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { stringify as stringifyAll } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -44,4 +45,18 @@ export function sendCsv(
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${file.name}-${new Date().toISOString().slice(0, 10)}.csv"`)
     .send(csv);
+}
+
+/**
+ * Rows as the bytes of a CSV file (a section of a person's data archive, decision 0043): the same BOM, header and
+ * formula guard as a download, for rows already in memory.
+ */
+export function csvBytes(header: readonly string[], rows: readonly (readonly unknown[])[]): Buffer {
+  return Buffer.from(
+    stringifyAll(
+      rows.map((row) => row.map(csvCell)),
+      { bom: true, header: true, columns: [...header] },
+    ),
+    'utf8',
+  );
 }

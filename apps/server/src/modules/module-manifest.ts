@@ -6,6 +6,7 @@ import type { JobDefinition } from './jobs/job-runner';
 import type { Viewer } from './accounts/viewer';
 import type { AppEventBus } from './events';
 import type { RetentionOwners } from './retention/retention.owners';
+import type { PersonalDataOwners } from './personal-data';
 import type { PayableBookings } from './payments/payable-bookings';
 import type { SignInWait } from './accounts/sign-in-slowdown';
 
@@ -36,6 +37,8 @@ export interface BuildContext {
   once<T>(key: object, make: () => T): T;
   /** Every module's retention deletes, gathered from the manifests (the retention module's purge runs them). */
   retentionOwners(): RetentionOwners;
+  /** Every module's personal-data owner (export and erase of one person), gathered from the manifests. */
+  personalDataOwners(): PersonalDataOwners;
   /** Every booking kind card payments can pay, gathered from the manifests' `payable` (a test may narrow them). */
   payableBookings(): PayableBookings;
   /** Test seams the root passes through (AppDeps): a recorded sign-in wait, a narrower set of payable bookings. */
@@ -62,6 +65,7 @@ export type PartFactories = { [K in keyof ModuleParts]?: (c: BuildContext) => Mo
 /** Per-request batching loaders, each made on its first use in a request from the assembled services. */
 export type LoaderFactories = { [K in keyof RequestLoaders]?: (services: AppServices) => RequestLoaders[K] };
 export type RetentionFactories = { [K in keyof RetentionOwners]?: (db: Db) => RetentionOwners[K] };
+export type PersonalDataFactories = { [K in keyof PersonalDataOwners]?: (c: BuildContext) => PersonalDataOwners[K] };
 
 /**
  * Everything a module adds to the running app, declared once in its own `<module>/<module>.module.ts` and listed in
@@ -81,6 +85,11 @@ export interface ModuleManifest {
   readonly loaders?: LoaderFactories;
   /** Its own deletes of old rows, under its owner key in RetentionOwners (decision 0025: one writer per table). */
   readonly retention?: RetentionFactories;
+  /**
+   * What it holds about a person, under its owner key in PersonalDataOwners: their archive's sections and the erase of
+   * their rows when they delete their account (modules/personal-data.ts, decision 0043).
+   */
+  readonly personalData?: PersonalDataFactories;
   /**
    * The booking kinds it lets card payments pay, implemented over its own table against the interface payments
    * declares (payable-bookings.ts); payments never imports the kinds (decision 0037).

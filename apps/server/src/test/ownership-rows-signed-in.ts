@@ -12,6 +12,12 @@ export const signedInRows: Record<string, OwnershipRow> = {
     vars: () => ({ id: randomUUID() }),
   },
   createMentor: { access: 'user', doc: `mutation { createMentor(input: { firstname: "" }) { id } }` },
+  // A person's data rights (issue 35): the signed-in account's own data, found by who asks; no id to aim at.
+  requestMyData: { access: 'user', doc: `mutation { requestMyData { id status } }` },
+  myDataExports: { access: 'user', doc: `{ myDataExports { id status } }` },
+  requestAccountDeletionCode: { access: 'user', doc: `mutation { requestAccountDeletionCode }` },
+  // A wrong code: refused for the input, never for who asks (an admin is refused as a conflict: decision 0043).
+  deleteMyAccount: { access: 'user', doc: `mutation { deleteMyAccount(code: "000000") }` },
   payoutBanks: { access: 'mentor', doc: `{ payoutBanks { code name } }` },
   // The caller's own mentor record (any status): a learner without one is refused.
   updateMentor: { access: 'mentor', doc: `mutation { updateMentor(input: { firstname: "Ada" }) { id } }` },

@@ -6,6 +6,7 @@ import { AccountsService } from './accounts.service';
 import { createAuth, type Auth } from './auth';
 import { registerAuthRoutes } from './auth.routes';
 import type { Viewer } from './viewer';
+import { AccountsPersonalData } from './accounts-personal-data.repo';
 
 declare module '../../graphql-core/context' {
   interface AppServices {
@@ -15,6 +16,11 @@ declare module '../../graphql-core/context' {
   interface GraphQLContext {
     /** Who is asking (from the session cookie), resolved at most once per request; see guard.ts. */
     viewer(): Promise<Viewer>;
+  }
+}
+declare module '../personal-data' {
+  interface PersonalDataOwners {
+    accounts: AccountsPersonalData;
   }
 }
 
@@ -37,4 +43,5 @@ export const accountsModule = {
   },
   retention: { accounts: (db) => new AccountsRetentionRepo(db) },
   routes: (http, { services, config }) => registerAuthRoutes(http, services.auth, config.publicUrl),
+  personalData: { accounts: (c) => new AccountsPersonalData(c.db) },
 } satisfies ModuleManifest;

@@ -3,10 +3,16 @@ import type { ModuleManifest } from '../module-manifest';
 import { AdvisoryRetentionRepo } from './advisory-retention.repo';
 import { AdvisoryRepo } from './advisory.repo';
 import { AdvisoryService } from './advisory.service';
+import { AdvisoryPersonalData } from './advisory-personal-data.repo';
 
 declare module '../../graphql-core/context' {
   interface AppServices {
     advisory: AdvisoryService;
+  }
+}
+declare module '../personal-data' {
+  interface PersonalDataOwners {
+    advisory: AdvisoryPersonalData;
   }
 }
 
@@ -24,4 +30,5 @@ export const advisoryModule = {
       }),
   },
   retention: { advisory: (db) => new AdvisoryRetentionRepo(db) },
+  personalData: { advisory: (c) => new AdvisoryPersonalData(c.db) },
 } satisfies ModuleManifest;

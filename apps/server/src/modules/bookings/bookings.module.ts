@@ -2,6 +2,7 @@ import './mentor-bookings.graphql';
 import type { ModuleManifest } from '../module-manifest';
 import { FreeTrials } from './free-trials';
 import { kidMentorPayable, mentorPayable } from './mentor-bookings-payable.repo';
+import { MentorBookingsPersonalData } from './mentor-bookings-personal-data.repo';
 import { MentorBookingsRetentionRepo } from './mentor-bookings-retention.repo';
 import { MentorBookingsRepo } from './mentor-bookings.repo';
 import { MentorBookingsService } from './mentor-bookings.service';
@@ -9,6 +10,11 @@ import { MentorBookingsService } from './mentor-bookings.service';
 declare module '../../graphql-core/context' {
   interface AppServices {
     mentorBookings: MentorBookingsService;
+  }
+}
+declare module '../personal-data' {
+  interface PersonalDataOwners {
+    mentorBookings: MentorBookingsPersonalData;
   }
 }
 
@@ -32,4 +38,5 @@ export const bookingsModule = {
   },
   payable: { mentor: mentorPayable, kidMentor: kidMentorPayable },
   retention: { mentorBookings: (db) => new MentorBookingsRetentionRepo(db) },
+  personalData: { mentorBookings: (c) => new MentorBookingsPersonalData(c.db) },
 } satisfies ModuleManifest;

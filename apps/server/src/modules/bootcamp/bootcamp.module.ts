@@ -4,10 +4,16 @@ import { BootcampRetentionRepo } from './bootcamp-retention.repo';
 import { bootcampPayable } from './bootcamp.payable';
 import { BootcampRepo } from './bootcamp.repo';
 import { BootcampService } from './bootcamp.service';
+import { BootcampPersonalData } from './bootcamp-personal-data.repo';
 
 declare module '../../graphql-core/context' {
   interface AppServices {
     bootcamp: BootcampService;
+  }
+}
+declare module '../personal-data' {
+  interface PersonalDataOwners {
+    bootcamp: BootcampPersonalData;
   }
 }
 
@@ -25,4 +31,5 @@ export const bootcampModule = {
   },
   payable: { bootcamp: bootcampPayable },
   retention: { bootcamp: (db) => new BootcampRetentionRepo(db) },
+  personalData: { bootcamp: (c) => new BootcampPersonalData(c.db) },
 } satisfies ModuleManifest;

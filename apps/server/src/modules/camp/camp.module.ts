@@ -4,10 +4,16 @@ import { CampRetentionRepo } from './camp-retention.repo';
 import { campPayable } from './camp.payable';
 import { CampRepo } from './camp.repo';
 import { CampService } from './camp.service';
+import { CampPersonalData } from './camp-personal-data.repo';
 
 declare module '../../graphql-core/context' {
   interface AppServices {
     camp: CampService;
+  }
+}
+declare module '../personal-data' {
+  interface PersonalDataOwners {
+    camp: CampPersonalData;
   }
 }
 
@@ -25,4 +31,5 @@ export const campModule = {
   },
   payable: { camp: campPayable },
   retention: { camp: (db) => new CampRetentionRepo(db) },
+  personalData: { camp: (c) => new CampPersonalData(c.db) },
 } satisfies ModuleManifest;

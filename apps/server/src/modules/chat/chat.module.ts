@@ -5,11 +5,17 @@ import { ChatOfflineMail, OFFLINE_MAIL_CHECK_MS } from './chat-offline-mail';
 import { ChatRetentionRepo } from './chat-retention.repo';
 import { ChatRepo } from './chat.repo';
 import { ChatService } from './chat.service';
+import { ChatPersonalData } from './chat-personal-data.repo';
 
 declare module '../../graphql-core/context' {
   interface AppServices {
     chat: ChatService;
     chatOfflineMail: ChatOfflineMail;
+  }
+}
+declare module '../personal-data' {
+  interface PersonalDataOwners {
+    chat: ChatPersonalData;
   }
 }
 
@@ -28,4 +34,5 @@ export const chatModule = {
   jobs: ({ chatOfflineMail }) => [
     { name: 'chat.offline-mail', everyMs: OFFLINE_MAIL_CHECK_MS, run: () => chatOfflineMail.run() },
   ],
+  personalData: { chat: (c) => new ChatPersonalData(c.db) },
 } satisfies ModuleManifest;

@@ -3,10 +3,16 @@ import type { ModuleManifest } from '../module-manifest';
 import { ContentRetentionRepo } from './content-retention.repo';
 import { createContentService } from './content.factory';
 import { registerContentRoutes } from './content.routes';
+import { ContentPersonalData } from './content-personal-data.repo';
 
 declare module '../../graphql-core/context' {
   interface AppServices {
     content: ReturnType<typeof createContentService>;
+  }
+}
+declare module '../personal-data' {
+  interface PersonalDataOwners {
+    content: ContentPersonalData;
   }
 }
 
@@ -18,4 +24,5 @@ export const contentModule = {
   },
   retention: { content: (db) => new ContentRetentionRepo(db) },
   routes: (http, { services }) => registerContentRoutes(http, services),
+  personalData: { content: (c) => new ContentPersonalData(c.db) },
 } satisfies ModuleManifest;

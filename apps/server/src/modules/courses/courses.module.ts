@@ -14,6 +14,7 @@ import { CoursesRetentionRepo } from './courses-retention.repo';
 import { coursesLoaders } from './courses.loaders';
 import { CoursesRepo } from './courses.repo';
 import { CoursesService } from './courses.service';
+import { CoursesPersonalData } from './courses-personal-data.repo';
 
 declare module '../../graphql-core/context' {
   interface AppServices {
@@ -22,6 +23,11 @@ declare module '../../graphql-core/context' {
     courseBookings: CourseBookingsService;
     courseRatings: CourseRatingsService;
     adminCourses: AdminCoursesService;
+  }
+}
+declare module '../personal-data' {
+  interface PersonalDataOwners {
+    courses: CoursesPersonalData;
   }
 }
 
@@ -51,4 +57,5 @@ export const coursesModule = {
   },
   loaders: coursesLoaders,
   retention: { courses: (db) => new CoursesRetentionRepo(db) },
+  personalData: { courses: (c) => new CoursesPersonalData(c.db) },
 } satisfies ModuleManifest;

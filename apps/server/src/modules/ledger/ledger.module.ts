@@ -3,10 +3,16 @@ import type { ModuleManifest } from '../module-manifest';
 import { LEDGER_CATCH_UP_EVERY_MS, LEDGER_FULL_CATCH_UP_EVERY_MS } from './ledger-facts.service';
 import { createLedger } from './ledger.factory';
 import { ledgerLoaders } from './ledger.loaders';
+import { LedgerPersonalData } from './ledger-personal-data.repo';
 
 declare module '../../graphql-core/context' {
   interface AppServices {
     ledger: ReturnType<typeof createLedger>;
+  }
+}
+declare module '../personal-data' {
+  interface PersonalDataOwners {
+    ledger: LedgerPersonalData;
   }
 }
 
@@ -31,4 +37,5 @@ export const ledgerModule = {
     { name: 'ledger.catch-up', everyMs: LEDGER_CATCH_UP_EVERY_MS, run: () => ledger.facts.run() },
     { name: 'ledger.full-catch-up', everyMs: LEDGER_FULL_CATCH_UP_EVERY_MS, run: () => ledger.facts.runFull() },
   ],
+  personalData: { ledger: (c) => new LedgerPersonalData(c.db, () => c.personalDataOwners()) },
 } satisfies ModuleManifest;

@@ -4,10 +4,16 @@ import { registerDevMailbox } from './dev-mailbox.routes';
 import { MailRetentionRepo } from './mail-retention.repo';
 import { MailRepo } from './mail.repo';
 import { MailService } from './mail.service';
+import { MailPersonalData } from './mail-personal-data.repo';
 
 declare module '../../graphql-core/context' {
   interface AppServices {
     mail: MailService;
+  }
+}
+declare module '../personal-data' {
+  interface PersonalDataOwners {
+    mail: MailPersonalData;
   }
 }
 
@@ -24,4 +30,5 @@ export const mailModule = {
       });
     }
   },
+  personalData: { mail: (c) => new MailPersonalData(c.db) },
 } satisfies ModuleManifest;

@@ -6,11 +6,17 @@ import { MentorReviewsService } from './mentor-reviews.service';
 import { mentorsLoaders } from './mentors.loaders';
 import { MentorsRepo } from './mentors.repo';
 import { MentorsService } from './mentors.service';
+import { MentorsPersonalData } from './mentors-personal-data.repo';
 
 declare module '../../graphql-core/context' {
   interface AppServices {
     mentors: MentorsService;
     mentorReviews: MentorReviewsService;
+  }
+}
+declare module '../personal-data' {
+  interface PersonalDataOwners {
+    mentors: MentorsPersonalData;
   }
 }
 
@@ -29,4 +35,5 @@ export const mentorsModule = {
       }),
   },
   loaders: mentorsLoaders,
+  personalData: { mentors: (c) => new MentorsPersonalData(c.db) },
 } satisfies ModuleManifest;

@@ -4,10 +4,16 @@ import type { ModuleManifest } from '../module-manifest';
 import { PAYOUT_BATCH_EVERY_MS, PAYOUT_RECHECK_EVERY_MS } from './payout-jobs';
 import { createPayouts } from './payouts.factory';
 import { registerPayoutExports, registerPayoutWebhook } from './payouts.routes';
+import { MoneyOutPersonalData } from './money-out-personal-data.repo';
 
 declare module '../../graphql-core/context' {
   interface AppServices {
     payouts: ReturnType<typeof createPayouts>;
+  }
+}
+declare module '../personal-data' {
+  interface PersonalDataOwners {
+    moneyOut: MoneyOutPersonalData;
   }
 }
 
@@ -47,4 +53,13 @@ export const moneyOutModule = {
     { name: 'payouts.recheck', everyMs: PAYOUT_RECHECK_EVERY_MS, run: () => payouts.service.recheckPayouts() },
     { name: 'refunds.retry', everyMs: PAYOUT_RECHECK_EVERY_MS, run: () => payouts.refunds.retryRefunds() },
   ],
+  personalData: {
+    moneyOut: (c) =>
+      new MoneyOutPersonalData({
+        db: c.db,
+        owners: () => c.personalDataOwners(),
+        balances: (mentorId) => c.use('ledger').service.mentorBalances(mentorId),
+        siteEmail: c.config.site.email,
+      }),
+  },
 } satisfies ModuleManifest;

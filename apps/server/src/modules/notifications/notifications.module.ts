@@ -7,6 +7,7 @@ import { registerNotificationRoutes } from './notifications.routes';
 import { NotificationsService } from './notifications.service';
 import { NotificationsWorker } from './notifications.worker';
 import { PhoneConfirmationService } from './phone-confirmation.service';
+import { NotificationsPersonalData } from './notifications-personal-data.repo';
 
 declare module '../../graphql-core/context' {
   interface AppServices {
@@ -14,6 +15,11 @@ declare module '../../graphql-core/context' {
     notificationsWorker: NotificationsWorker;
     phoneConfirmation: PhoneConfirmationService;
     eventReminders: EventRemindersService;
+  }
+}
+declare module '../personal-data' {
+  interface PersonalDataOwners {
+    notifications: NotificationsPersonalData;
   }
 }
 
@@ -67,4 +73,5 @@ export const notificationsModule = {
   jobs: ({ eventReminders }) => [
     { name: 'notifications.event-reminders', everyMs: EVENT_REMINDERS_EVERY_MS, run: () => eventReminders.run() },
   ],
+  personalData: { notifications: (c) => new NotificationsPersonalData(c.db, () => c.personalDataOwners()) },
 } satisfies ModuleManifest;

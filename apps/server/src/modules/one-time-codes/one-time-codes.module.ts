@@ -3,11 +3,17 @@ import type { ModuleManifest } from '../module-manifest';
 import type { RateLimitService } from '../rate-limits/rate-limits.service';
 import { OneTimeCodesRepo } from './one-time-codes.repo';
 import { OneTimeCodesService } from './one-time-codes.service';
+import { OneTimeCodesPersonalData } from './one-time-codes-personal-data.repo';
 
 declare module '../module-manifest' {
   interface ModuleParts {
     /** What every service that mails a one-time code shares: the codes, the mail and the per-e-mail limits. */
     codeDeps: { codes: OneTimeCodesService; mail: MailService; limiter: RateLimitService };
+  }
+}
+declare module '../personal-data' {
+  interface PersonalDataOwners {
+    oneTimeCodes: OneTimeCodesPersonalData;
   }
 }
 
@@ -22,4 +28,5 @@ export const oneTimeCodesModule = {
     }),
   },
   retention: { oneTimeCodes: (db) => new OneTimeCodesRepo(db) },
+  personalData: { oneTimeCodes: () => new OneTimeCodesPersonalData() },
 } satisfies ModuleManifest;

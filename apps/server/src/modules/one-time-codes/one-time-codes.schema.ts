@@ -2,10 +2,17 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { idColumn, timestamps } from '../../db/columns';
 
 /**
- * What a one-time code proves: the e-mail, for rating a course, reviewing a mentor or booking a free trial; or a phone
- * number (its digits in `subject_id`, no e-mail) before texts go to it.
+ * What a one-time code proves: the e-mail, for rating a course, reviewing a mentor, booking a free trial or deleting
+ * an account (the account's id in `subject_id`); or a phone number (its digits in `subject_id`, no e-mail) before
+ * texts go to it.
  */
-export const codePurposes = ['course-rating', 'mentor-review', 'trial-booking', 'phone-confirmation'] as const;
+export const codePurposes = [
+  'course-rating',
+  'mentor-review',
+  'trial-booking',
+  'phone-confirmation',
+  'account-deletion',
+] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
 /**

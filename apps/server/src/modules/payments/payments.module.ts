@@ -6,10 +6,16 @@ import { PaymentsRetentionRepo } from './payments-retention.repo';
 import { registerPaymentWebhook, registerSandboxCheckout } from './payments.routes';
 import { RefundablePayments } from './refundable-payments';
 import { RefundablePaymentsRepo } from './refundable-payments.repo';
+import { PaymentsPersonalData } from './payments-personal-data.repo';
 
 declare module '../../graphql-core/context' {
   interface AppServices {
     payments: Payments;
+  }
+}
+declare module '../personal-data' {
+  interface PersonalDataOwners {
+    payments: PaymentsPersonalData;
   }
 }
 declare module '../module-manifest' {
@@ -68,4 +74,5 @@ export const paymentsModule = {
       run: () => payments.jobs.purgeWebhookKeys(),
     },
   ],
+  personalData: { payments: (c) => new PaymentsPersonalData(c.db, () => c.personalDataOwners()) },
 } satisfies ModuleManifest;

@@ -71,6 +71,12 @@ export const operationLimits = {
   requestPhoneCode: { max: 5, windowSeconds: 600 },
   /** Guesses are also capped per code (five); this caps them per connection across numbers. */
   confirmPhone: { max: 20, windowSeconds: 600 },
+  /** Each request is an archive built from every module's rows; one waits per account, so repeats cost little. */
+  requestMyData: { max: 5, windowSeconds: 600 },
+  /** Each call mails a code; also capped per account (data-rights/account-deletion.service.ts). */
+  requestAccountDeletionCode: { max: 5, windowSeconds: 600 },
+  /** Guesses are also capped per code (five); this caps them per connection. */
+  deleteMyAccount: { max: 10, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
 export type LimitedOperation = keyof typeof operationLimits;

@@ -66,7 +66,11 @@ type TestedWithTheirFlow =
   // Needs the owner's mailed link: webinar/webinar-owner-link.test.ts.
   | 'changeWebinarAttendee'
   // Needs a texted code: notifications/phone-confirmation.test.ts.
-  | 'confirmPhone';
+  | 'confirmPhone'
+  // A signed-in account with a confirmed e-mail: data-rights/data-rights-limits.test.ts.
+  | 'requestMyData'
+  | 'requestAccountDeletionCode'
+  | 'deleteMyAccount';
 const calls: Record<Exclude<LimitedOperation, TestedWithTheirFlow>, Call> = {
   createContactUs: { query: CONTACT, variables: () => ({ input: contact }) },
   subscribeNewsletter: {

@@ -8,6 +8,7 @@ import { PROGRESS_REPORTS_EVERY_MS } from './progress-report.service';
 import { REMINDERS_EVERY_MS } from './session-reminders.service';
 import { createSessionServices } from './sessions.factory';
 import { registerSessionRoutes } from './sessions.routes';
+import { SessionsPersonalData } from './sessions-personal-data.repo';
 
 type SessionServices = ReturnType<typeof createSessionServices>;
 
@@ -19,6 +20,11 @@ declare module '../../graphql-core/context' {
     progressReports: SessionServices['progressReports'];
     sessionReminders: SessionServices['sessionReminders'];
     sessionViews: SessionServices['sessionViews'];
+  }
+}
+declare module '../personal-data' {
+  interface PersonalDataOwners {
+    sessions: SessionsPersonalData;
   }
 }
 declare module '../module-manifest' {
@@ -70,4 +76,5 @@ export const sessionsModule = {
       run: () => services.progressReports.run(),
     },
   ],
+  personalData: { sessions: (c) => new SessionsPersonalData(c.db, () => c.personalDataOwners()) },
 } satisfies ModuleManifest;

@@ -4,10 +4,16 @@ import { WebinarChangeLinks } from './webinar-change-links';
 import { WebinarRetentionRepo } from './webinar-retention.repo';
 import { WebinarRepo } from './webinar.repo';
 import { WebinarService } from './webinar.service';
+import { WebinarPersonalData } from './webinar-personal-data.repo';
 
 declare module '../../graphql-core/context' {
   interface AppServices {
     webinar: WebinarService;
+  }
+}
+declare module '../personal-data' {
+  interface PersonalDataOwners {
+    webinar: WebinarPersonalData;
   }
 }
 
@@ -28,4 +34,5 @@ export const webinarModule = {
       }),
   },
   retention: { webinar: (db) => new WebinarRetentionRepo(db) },
+  personalData: { webinar: (c) => new WebinarPersonalData(c.db) },
 } satisfies ModuleManifest;

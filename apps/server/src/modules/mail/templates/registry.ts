@@ -23,6 +23,7 @@ import { payoutFailed, refundIssued } from './payout-templates';
 import { mentorReviewCode, trialCode } from './mentor-templates';
 import { chatUnreadMentor, chatUnreadVisitor } from './chat-templates';
 import { notice } from './notice-templates';
+import { accountDeleted, accountDeletionCode, dataExportReady } from './data-rights-templates';
 import { progressReport, sessionChanged, sessionOutcome, sessionReminder } from './session-templates';
 import { courseBookingConfirm, courseBookingConfirmed, courseBookingTeam, courseRatingCode } from './course-templates';
 import type { MailAttachmentInput } from '../attachments';
@@ -65,6 +66,10 @@ export const mailTemplates = {
   notice,
   'payout-failed': payoutFailed,
   'refund-issued': refundIssued,
+  // A person's data rights (issue 35, decision 0043).
+  'data-export-ready': dataExportReady,
+  'account-deletion-code': accountDeletionCode,
+  'account-deleted': accountDeleted,
 };
 
 export type TemplateName = keyof typeof mailTemplates;
