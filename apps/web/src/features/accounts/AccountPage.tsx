@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../core/use-page-title';
+import { ChildrenSection } from '../families/ChildrenSection';
+import { DataRightsSection } from '../data-rights/public';
 import { AuthCard } from './AuthCard';
 import { useAuth, type AuthState } from './auth-context';
 import {
@@ -16,7 +18,7 @@ import {
 /**
  * /account: where a signed-in person lands (private). It says where the person's mentor application stands, and
  * opens the mentor dashboard once it is accepted, read from their own mentor record (not from the role, which an
- * applicant in review does not have yet).
+ * applicant in review does not have yet); a parent keeps their children's profiles here (issue 35).
  */
 export function AccountPage() {
   usePageTitle(ACCOUNT_TITLE);
@@ -33,9 +35,13 @@ export function AccountPage() {
         </h2>
         <div data-testid="application-status">{applicationStatus(auth)}</div>
       </section>
+      <div className="auth__wide">
+        <ChildrenSection />
+      </div>
       <p>
         Booked a course? Find it on <Link to="/paid-courses">your Paid Courses</Link>.
       </p>
+      <DataRightsSection />
       <p className="auth__switch">
         <Link to="/logout">Logout</Link>
       </p>
