@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTestPeople, getExport, type AdminTestPeople } from '../modules/admin/test-helpers';
 import { contactUs } from '../modules/content/content.schema';
+import { childConsents } from '../modules/families/families.schema';
 import { payoutBatches, payouts } from '../modules/money-out/payouts.schema';
 import { refunds } from '../modules/money-out/refunds.schema';
 import { createTestApp, type TestApp } from './test-app';
@@ -9,7 +10,7 @@ import { createTestApp, type TestApp } from './test-app';
 /**
  * Issue 34, item 5: every CSV the server writes guards spreadsheet formulas. Text a visitor, a mentor or an admin
  * typed, starting with = + - @ TAB or CR, comes out with a leading apostrophe in the admin list export and in
- * payouts.csv and refunds.csv (which wrote raw cells before).
+ * payouts.csv and refunds.csv (which wrote raw cells before), and in the consent records (issue 35).
  */
 let t: TestApp;
 let people: AdminTestPeople;
@@ -82,6 +83,18 @@ beforeAll(async () => {
       shortfallKobo: -250,
     })),
   );
+  // Consent records keep what the form sent; the shared schema allows no such text, but the export must not trust that.
+  await db.insert(childConsents).values(
+    HOSTILE.map((text, i) => ({
+      childId: randomUUID(),
+      parentUserId: `user-${i}`,
+      parentEmail: `parent${i}@example.com`,
+      phone: '2348091234567',
+      relationship: text,
+      method: 'EMAIL_AND_PHONE_CODE' as const,
+      noticeVersion: text,
+    })),
+  );
 });
 afterAll(() => t.close());
 
@@ -90,6 +103,7 @@ describe('every CSV export neutralises spreadsheet formulas (issue 34)', () => {
     ['contact-us.csv', 2],
     ['payouts.csv', 3],
     ['refunds.csv', 2],
+    ['consent-records.csv', 2],
   ])('%s: each typed text starting with = + - @ TAB or CR gets a leading apostrophe', async (file, perRow) => {
     const res = await getExport(t, file, people.admin.cookie);
     expect(res.statusCode).toBe(200);

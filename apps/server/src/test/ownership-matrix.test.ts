@@ -61,7 +61,7 @@ function headersOf(row: OwnershipRow, caller: Caller): Record<string, string> {
       return { cookie: w.adminCookie };
     case 'owner':
       if (['chat', 'visitor-record', 'visitor'].includes(row.access)) return visitorToken(w.visitor.token);
-      if (['course', 'mentor-session', 'mentor', 'account'].includes(row.access))
+      if (['course', 'mentor-session', 'mentor', 'account', 'child'].includes(row.access))
         return { cookie: w.ownerMentor.cookie };
       return row.access === 'user' ? { cookie: w.learnerCookie } : {};
     default:
@@ -163,7 +163,7 @@ async function check(name: string, caller: Caller): Promise<void> {
 }
 
 /** Run last, in this order: each ends the thing later rows aim at (the visitor's token goes last of all). */
-const DESTRUCTIVE = ['cancelSession', 'cancelBooking', 'deleteCourse', 'forgetVisitor'];
+const DESTRUCTIVE = ['withdrawChildConsent', 'cancelSession', 'cancelBooking', 'deleteCourse', 'forgetVisitor'];
 
 describe('ownership matrix: every operation × every caller', () => {
   it('has a row for every query, mutation and subscription of the schema (admin ones in the admin matrix)', () => {

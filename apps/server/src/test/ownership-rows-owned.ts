@@ -9,6 +9,15 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
  * own, a stranger's token, or a made-up id.
  */
 export const ownedRows: Record<string, OwnershipRow> = {
+  // A parent's child (issue 35): a mentor who does not teach the child, and an admin, are strangers here too.
+  childActivity: {
+    access: 'child',
+    doc: `query ($id: ID!) { childActivity(childId: $id) { sessions { start status } messages { from text at } reports { cycle text } } }`,
+  },
+  withdrawChildConsent: {
+    access: 'child',
+    doc: `mutation ($id: ID!) { withdrawChildConsent(childId: $id) { status } }`,
+  },
   mentorByUserSubId: {
     access: 'account',
     adminActs: true,

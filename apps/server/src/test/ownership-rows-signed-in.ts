@@ -5,6 +5,20 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 /** Operations on the caller's own data, found by who the caller is (a session cookie, or the visitor token). */
 export const signedInRows: Record<string, OwnershipRow> = {
+  requestChildConsentCode: {
+    access: 'user',
+    doc: `mutation { requestChildConsentCode(phone: "0809 555 0101") { minutes } }`,
+  },
+  addChild: {
+    access: 'user',
+    doc: `mutation { addChild(input: { firstName: "Ada", ageBand: "7 - 12 years", relationship: "Parent", consentNoticeVersion: "", phoneCode: "000000" }) { id } }`,
+  },
+  childrenITeach: { access: 'mentor', doc: `{ childrenITeach { id firstName ageBand } }` },
+  messageChild: {
+    access: 'mentor',
+    doc: `mutation ($id: ID!) { messageChild(childId: $id, text: "Hello") { text } }`,
+    vars: () => ({ id: randomUUID() }),
+  },
   myCourses: { access: 'user', doc: `{ myCourses(limit: 2) { items { __typename } } }` },
   setCourseTopicDone: {
     access: 'user',

@@ -4,6 +4,7 @@ import { adminTestPeople } from '../modules/admin/test-helpers';
 import { register, validBootcamp } from '../modules/bootcamp/test-helpers';
 import { acceptedMentor, newVisitor, openChat } from '../modules/chat/chat.fixtures';
 import { createCourse } from '../modules/courses/courses.fixtures';
+import { addChild } from '../modules/families/families.fixtures';
 import { bookMentor, registerCamp } from '../modules/payments/payments.fixtures';
 import { bookingWith, booked, slotsOf } from '../modules/sessions/sessions.fixtures';
 import { mentorAvailability } from '../modules/sessions/sessions.schema';
@@ -22,7 +23,16 @@ export interface Owned {
 }
 
 export type OwnedKind =
-  'booking' | 'camp' | 'bootcamp' | 'invoice' | 'chat' | 'visitor-record' | 'course' | 'session' | 'account';
+  | 'booking'
+  | 'camp'
+  | 'bootcamp'
+  | 'invoice'
+  | 'chat'
+  | 'visitor-record'
+  | 'course'
+  | 'session'
+  | 'account'
+  | 'child';
 
 export interface World {
   learnerCookie: string;
@@ -111,6 +121,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     course: { id: course.id, token: '' },
     session: session.session,
     account: { id: await subOf(mentor.cookie), token: '' },
+    // The owner mentor is a parent too: their child is the one the owner aims at.
+    child: { id: (await addChild(t, mentor.cookie, { firstName: 'Ada' })).id, token: '' },
   };
   const strangers: World['strangers'] = {
     booking: { id: strangerBooking.id, token: strangerBooking.token },
@@ -122,6 +134,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     course: { id: randomUUID(), token: '' },
     session: strangerSession.session,
     account: { id: await subOf(people.user), token: '' },
+    child: { id: (await addChild(t, learnerCookie, { firstName: 'Bola' })).id, token: '' },
   };
   return {
     learnerCookie,

@@ -43,6 +43,7 @@ const operations: Record<string, { doc: string; variables?: () => Record<string,
   listAuditLog: { doc: `{ listAuditLog(${LIST}) { total items { id action } } }` },
   adminMentorOptions: { doc: `{ adminMentorOptions(search: "a") { id name } }` },
   mailOutbox: { doc: `{ mailOutbox(limit: 1) { items { id } } }` },
+  childConsents: { doc: `{ childConsents(limit: 1) { nextToken items { id status } } }` },
   adminSessions: { doc: `{ adminSessions(limit: 1, disputed: true, status: BOOKED) { nextToken items { id } } }` },
   updateMentorStatus: {
     doc: `mutation ($id: ID!) { updateMentorStatus(id: $id, status: ACCEPTED) { id } }`,

@@ -6,7 +6,7 @@ import type { Viewer } from '../accounts/viewer';
 import type { ConsentListRow } from './families.repo';
 import type { FamiliesService } from './families.service';
 
-export const CONSENTS_CSV_PATH = '/api/admin/consents.csv';
+export const CONSENTS_CSV_PATH = '/api/admin/export/consent-records.csv';
 
 /** The consent records' columns, as the admins' page shows them. */
 export const consentColumns: readonly { header: string; value: (row: ConsentListRow) => unknown }[] = [
@@ -22,7 +22,7 @@ export const consentColumns: readonly { header: string; value: (row: ConsentList
 
 const STATUS = { UNAUTHENTICATED: 401, FORBIDDEN: 403 } as const;
 
-/** GET /api/admin/consents.csv: every consent record, through the one CSV writer (admins only). */
+/** GET /api/admin/export/consent-records.csv: every consent record, through the one CSV writer (admins only). */
 export function registerFamiliesRoutes(
   http: FastifyInstance,
   deps: { families: FamiliesService; viewerOf: (req: FastifyRequest) => Promise<Viewer> },

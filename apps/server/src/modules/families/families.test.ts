@@ -252,14 +252,14 @@ describe('consent records for the admins', () => {
       { cookie: admin.cookie },
     );
     expect(list.data?.childConsents.items[0]).toMatchObject({ childFirstName: child.firstName, status: 'GIVEN' });
-    const csv = await t.app.http.inject({ method: 'GET', url: '/api/admin/consents.csv', headers: { cookie: admin.cookie } });
+    const csv = await t.app.http.inject({ method: 'GET', url: '/api/admin/export/consent-records.csv', headers: { cookie: admin.cookie } });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Child,Parent Email,Phone,Relationship,Verified By,Notice Version,Given At,Withdrawn At');
     expect(csv.body).toContain(`Zainab,parent${parents}@example.com`);
     for (const who of [cookie, mentor.cookie]) {
-      const refused = await t.app.http.inject({ method: 'GET', url: '/api/admin/consents.csv', headers: { cookie: who } });
+      const refused = await t.app.http.inject({ method: 'GET', url: '/api/admin/export/consent-records.csv', headers: { cookie: who } });
       expect(refused.statusCode).toBe(403);
     }
-    expect((await t.app.http.inject({ method: 'GET', url: '/api/admin/consents.csv' })).statusCode).toBe(401);
+    expect((await t.app.http.inject({ method: 'GET', url: '/api/admin/export/consent-records.csv' })).statusCode).toBe(401);
   });
 });
