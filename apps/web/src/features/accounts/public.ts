@@ -5,3 +5,7 @@ export { PrivateOutlet } from './PrivateRoute';
 export { schemaRule, showFieldErrors } from './form-rules';
 export type { AuthMentor, Me } from './queries';
 export { IN_REVIEW } from './account-messages';
+// Signing out the way /logout does, for a deleted account (data-rights): the client, the flag, a full page load.
+export { authApi } from './auth-api';
+export { LOGGED_OUT_FLAG } from './auth-context';
+export { hardNavigate } from './hard-navigate';

@@ -14,4 +14,13 @@ describe('PrivacyPage', () => {
     // The spec's own lines stay.
     expect(text).toContain('Copies of sent emails: 12 months; emails carrying a one-time code: 24 hours.');
   });
+
+  it('names the two rights a person exercises on /account: Download my data and Delete my account (issue 35)', async () => {
+    renderPage(<PrivacyPage />, { path: '/privacy' });
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Your rights' })).closest('section');
+    const text = section?.textContent ?? '';
+    expect(text).toContain('you can ask us for a copy of your data');
+    expect(text).toContain('on your account page (/account): "Download my data"');
+    expect(text).toContain('"Delete my account", confirmed by a code');
+  });
 });

@@ -94,6 +94,7 @@ export const privacySections: PolicySection[] = [
     title: 'Your rights',
     paragraphs: [
       'Under the Nigeria Data Protection Act 2023 you can ask us for a copy of your data, ask us to correct or delete it, object to or restrict how we use it, and withdraw consent you gave (for example, unsubscribe from the newsletter). Parents exercise these rights for their children. We answer within 30 days. If you are not satisfied with our answer, you can complain to the Nigeria Data Protection Commission.',
+      'Two of these you can do yourself, signed in, on your account page (/account): "Download my data" e-mails you a link to an archive of everything we hold about you (your account, bookings, sessions, messages and payments, as JSON and CSV files; the link works for 7 days, for your account only), and "Delete my account", confirmed by a code we e-mail you, erases your account and the names, e-mails, phone numbers and messages on your bookings and chats. Records of payments stay, as the law asks, without your name or contact details.',
     ],
   },
   {
