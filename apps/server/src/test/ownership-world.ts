@@ -23,16 +23,7 @@ export interface Owned {
 }
 
 export type OwnedKind =
-  | 'booking'
-  | 'camp'
-  | 'bootcamp'
-  | 'invoice'
-  | 'chat'
-  | 'visitor-record'
-  | 'course'
-  | 'session'
-  | 'account'
-  | 'child';
+  'booking' | 'camp' | 'bootcamp' | 'invoice' | 'chat' | 'visitor-record' | 'course' | 'session' | 'account' | 'child';
 
 export interface World {
   learnerCookie: string;

@@ -74,5 +74,9 @@ export const CHILD_MESSAGE_TOO_LONG = 'Keep a message to 2000 characters';
 
 /** A mentor's message to a child they teach, which the parent reads. */
 export const ChildMessageSchema = z.object({
-  text: z.string({ error: CHILD_MESSAGE_REQUIRED }).trim().min(1, CHILD_MESSAGE_REQUIRED).max(2000, CHILD_MESSAGE_TOO_LONG),
+  text: z
+    .string({ error: CHILD_MESSAGE_REQUIRED })
+    .trim()
+    .min(1, CHILD_MESSAGE_REQUIRED)
+    .max(2000, CHILD_MESSAGE_TOO_LONG),
 });

@@ -6,6 +6,7 @@ import { requireRole } from '../accounts/guard';
 import { DeliveryChannelEnum, PhoneCodeSentRef } from '../notifications/notifications.graphql';
 import { limitRate } from '../rate-limits/guard';
 import type { ChildReportView, ChildSessionView, TaughtChild } from './child-reads';
+import { shownPhone } from './consent-phone';
 import type { ChildWithConsent, ConsentListRow } from './families.repo';
 import type { ChildConsentRow, ChildMessageRow } from './families.schema';
 import type { ChildActivity } from './families.service';
@@ -50,7 +51,7 @@ const ChildSessionRef = builder.objectRef<ChildSessionView>('ChildSession').impl
     status: t.exposeString('status', { description: 'BOOKED or CANCELLED' }),
     attendance: t.string({
       nullable: true,
-      description: "HELD, LEARNER_NO_SHOW or MENTOR_NO_SHOW once the mentor marked it",
+      description: 'HELD, LEARNER_NO_SHOW or MENTOR_NO_SHOW once the mentor marked it',
       resolve: (s) => s.attendance,
     }),
     roomUrl: t.exposeString('roomUrl', { nullable: true, description: 'The room of a booked session not yet over' }),
@@ -90,12 +91,12 @@ const TaughtChildRef = builder.objectRef<TaughtChild>('TaughtChild').implement({
 });
 
 const ConsentRecordRef = builder.objectRef<ConsentListRow>('ConsentRecord').implement({
-  description: "A consent record for the admins: who consented, how, to which notice, and when it was withdrawn",
+  description: 'A consent record for the admins: who consented, how, to which notice, and when it was withdrawn',
   fields: (t) => ({
     id: t.exposeID('id'),
     childFirstName: t.exposeString('childFirstName', { nullable: true, description: 'Null once erased' }),
     parentEmail: t.exposeString('parentEmail'),
-    phone: t.string({ resolve: (c) => `+${c.phone}` }),
+    phone: t.string({ resolve: (c) => shownPhone(c.phone) }),
     relationship: t.exposeString('relationship'),
     method: t.exposeString('method'),
     noticeVersion: t.exposeString('noticeVersion'),
@@ -137,7 +138,7 @@ builder.queryFields((t) => ({
   }),
   childrenITeach: t.field({
     type: [TaughtChildRef],
-    description: "The children a mentor teaches (first name and age band)",
+    description: 'The children a mentor teaches (first name and age band)',
     resolve: async (_root, _args, ctx) => ctx.services.families.childrenTaughtBy(await requireRole(ctx, 'mentor')),
   }),
   childConsents: t.field({
@@ -152,7 +153,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   requestChildConsentCode: t.field({
     type: PhoneCodeSentRef,
-    description: "Texts the signed-in parent a 6-digit code to their phone; addChild takes it as phoneCode",
+    description: 'Texts the signed-in parent a 6-digit code to their phone; addChild takes it as phoneCode',
     args: { phone: t.arg.string({ required: true }), channel: t.arg({ type: DeliveryChannelEnum }) },
     resolve: async (_root, args, ctx) => {
       const viewer = await requireRole(ctx, 'user');

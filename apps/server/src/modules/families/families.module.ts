@@ -1,5 +1,6 @@
 import './families.graphql';
 import type { ModuleManifest } from '../module-manifest';
+import { FamiliesPersonalData } from './families-personal-data.repo';
 import { registerFamiliesRoutes } from './families.routes';
 import { FamiliesRepo } from './families.repo';
 import { FamiliesService } from './families.service';
@@ -7,6 +8,11 @@ import { FamiliesService } from './families.service';
 declare module '../../graphql-core/context' {
   interface AppServices {
     families: FamiliesService;
+  }
+}
+declare module '../personal-data' {
+  interface PersonalDataOwners {
+    families: FamiliesPersonalData;
   }
 }
 
@@ -22,6 +28,9 @@ export const familiesModule = {
         // Used only when a parent withdraws, by then the sessions module is built.
         eraseChildNotes: (tx, childId) => c.use('sessions').eraseChildNotes(tx, childId),
       }),
+  },
+  personalData: {
+    families: (c) => new FamiliesPersonalData(c.db, (tx, childId) => c.use('sessions').eraseChildNotes(tx, childId)),
   },
   routes: (http, { services, viewerOf }) => registerFamiliesRoutes(http, { families: services.families, viewerOf }),
 } satisfies ModuleManifest;

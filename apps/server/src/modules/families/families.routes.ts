@@ -3,6 +3,7 @@ import { isAppError } from '../../lib/app-error';
 import { sendCsv } from '../../lib/csv';
 import { requireRole } from '../accounts/guard';
 import type { Viewer } from '../accounts/viewer';
+import { shownPhone } from './consent-phone';
 import type { ConsentListRow } from './families.repo';
 import type { FamiliesService } from './families.service';
 
@@ -12,7 +13,7 @@ export const CONSENTS_CSV_PATH = '/api/admin/export/consent-records.csv';
 export const consentColumns: readonly { header: string; value: (row: ConsentListRow) => unknown }[] = [
   { header: 'Child', value: (r) => r.childFirstName ?? '(erased)' },
   { header: 'Parent Email', value: (r) => r.parentEmail },
-  { header: 'Phone', value: (r) => `+${r.phone}` },
+  { header: 'Phone', value: (r) => shownPhone(r.phone) },
   { header: 'Relationship', value: (r) => r.relationship },
   { header: 'Verified By', value: (r) => r.method },
   { header: 'Notice Version', value: (r) => r.noticeVersion },

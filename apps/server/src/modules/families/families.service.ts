@@ -14,7 +14,7 @@ export const CHILD_NOT_FOUND = 'Child not found';
 export const CONFIRM_EMAIL_FIRST = 'Confirm your e-mail address first: we sent a code when you signed up.';
 export const TOO_MANY_CHILDREN = 'An account can hold up to 10 child profiles. Contact us if you need more.';
 export const CONSENT_WITHDRAWN_BOOKING =
-  "Consent for this child was withdrawn, so we cannot book for them. Add the child again with your consent to book.";
+  'Consent for this child was withdrawn, so we cannot book for them. Add the child again with your consent to book.';
 const MAX_CHILDREN = 10;
 const MESSAGES_SHOWN = 200;
 
@@ -157,7 +157,13 @@ export class FamiliesService {
       throw new AppError('NOT_FOUND', CHILD_NOT_FOUND);
     }
     const fromName = `${viewer.mentor.firstname} ${viewer.mentor.lastname}`.trim() || 'Your mentor';
-    return this.deps.repo.addMessage({ childId: child.id, mentorId: viewer.mentor.id, sender: 'mentor', fromName, text });
+    return this.deps.repo.addMessage({
+      childId: child.id,
+      mentorId: viewer.mentor.id,
+      sender: 'mentor',
+      fromName,
+      text,
+    });
   }
 
   /** The children a mentor teaches: first name and age band only. */
@@ -175,7 +181,9 @@ export class FamiliesService {
     if (child) return { id: child.profile.id, firstName: child.profile.firstName, ageBand: child.profile.ageBand };
     const consent = parentUserId && isUuid(childId) ? await repo.consentOf(childId) : null;
     if (consent?.withdrawnAt && consent.parentUserId === parentUserId) {
-      throw new AppError('BAD_USER_INPUT', CONSENT_WITHDRAWN_BOOKING, { fields: { childId: CONSENT_WITHDRAWN_BOOKING } });
+      throw new AppError('BAD_USER_INPUT', CONSENT_WITHDRAWN_BOOKING, {
+        fields: { childId: CONSENT_WITHDRAWN_BOOKING },
+      });
     }
     throw new AppError('NOT_FOUND', CHILD_NOT_FOUND, { fields: { childId: CHILD_NOT_FOUND } });
   }

@@ -1,11 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_NOTICE_VERSION } from '@eazy2con/shared/consent-notice';
-import {
-  CHILD_TOO_OLD,
-  CONSENT_NOTICE_CHANGED,
-  CONSENT_REQUIRED,
-} from '@eazy2con/shared/validation/families';
+import { CHILD_TOO_OLD, CONSENT_NOTICE_CHANGED, CONSENT_REQUIRED } from '@eazy2con/shared/validation/families';
 import { addDays } from '@eazy2con/shared/validation/mentor-booking';
 import { watDate } from '@eazy2con/shared/wat-time';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
@@ -33,6 +29,9 @@ const WITHDRAW = `mutation ($id: ID!) { withdrawChildConsent(childId: $id) { sta
 const MESSAGE = `mutation ($id: ID!, $text: String!) { messageChild(childId: $id, text: $text) { from text } }`;
 const BOOK = `mutation ($input: CreateBookAmentorInput!) { createBookAmentor(input: $input) { id } }`;
 const CAMP = `mutation ($input: CreateBookKidmentorInput!) { createBookKidmentor(input: $input) { id noOfKids firstChildName } }`;
+
+/** Any string (a time the server chose); typed, where `expect.any` is `any`. */
+const anyText: unknown = expect.any(String);
 
 let parents = 0;
 const newParent = () => signUpConfirmed(t, `parent${++parents}@example.com`);
@@ -92,7 +91,11 @@ describe('adding a child', () => {
     const cookie = await newParent();
     const phone = parentPhone();
     const child = await addChild(t, cookie, { firstName: 'Amaka', yearOfBirth: 2016 }, phone);
-    const me = await t.gql<{ me: { children: { id: string; consent: Record<string, unknown> }[] } }>(ME, {}, { cookie });
+    const me = await t.gql<{ me: { children: { id: string; consent: Record<string, unknown> }[] } }>(
+      ME,
+      {},
+      { cookie },
+    );
     expect(me.data?.me.children).toEqual([
       {
         id: child.id,
@@ -100,14 +103,18 @@ describe('adding a child', () => {
         ageBand: '7 - 12 years',
         consent: {
           status: 'GIVEN',
-          givenAt: expect.any(String),
+          givenAt: anyText,
           method: 'EMAIL_AND_PHONE_CODE',
           noticeVersion: CONSENT_NOTICE_VERSION,
         },
       },
     ]);
     const [record] = await t.database.db.select().from(childConsents).where(eq(childConsents.childId, child.id));
-    expect(record).toMatchObject({ phone: phone.digits, relationship: 'Parent', parentEmail: `parent${parents}@example.com` });
+    expect(record).toMatchObject({
+      phone: phone.digits,
+      relationship: 'Parent',
+      parentEmail: `parent${parents}@example.com`,
+    });
     // Signed out, there are no children to see.
     expect((await t.gql<{ me: { children: unknown[] } }>(ME)).data?.me.children).toEqual([]);
   });
@@ -122,8 +129,14 @@ describe('adding a child', () => {
     const tries: [Record<string, unknown>, string][] = [
       [{ ...base, consentNoticeVersion: '' }, CONSENT_REQUIRED],
       [{ ...base, consentNoticeVersion: '2020-01-01' }, CONSENT_NOTICE_CHANGED],
-      [{ ...base, consentNoticeVersion: CONSENT_NOTICE_VERSION, yearOfBirth: new Date().getUTCFullYear() - 18 }, CHILD_TOO_OLD],
-      [{ ...base, consentNoticeVersion: CONSENT_NOTICE_VERSION, phoneCode: code === '000000' ? '111111' : '000000' }, PHONE_CODE_WRONG],
+      [
+        { ...base, consentNoticeVersion: CONSENT_NOTICE_VERSION, yearOfBirth: new Date().getUTCFullYear() - 18 },
+        CHILD_TOO_OLD,
+      ],
+      [
+        { ...base, consentNoticeVersion: CONSENT_NOTICE_VERSION, phoneCode: code === '000000' ? '111111' : '000000' },
+        PHONE_CODE_WRONG,
+      ],
     ];
     for (const [input, message] of tries) {
       const res = await t.gql(ADD_CHILD, { input }, { cookie, ip: nextIp() });
@@ -131,7 +144,11 @@ describe('adding a child', () => {
     }
     expect((await t.database.db.select({ n: count() }).from(childProfiles))[0]?.n).toBe(before);
     // The bad forms cost no attempt of the code: the right one still works.
-    const ok = await t.gql(ADD_CHILD, { input: { ...base, consentNoticeVersion: CONSENT_NOTICE_VERSION } }, { cookie, ip: nextIp() });
+    const ok = await t.gql(
+      ADD_CHILD,
+      { input: { ...base, consentNoticeVersion: CONSENT_NOTICE_VERSION } },
+      { cookie, ip: nextIp() },
+    );
     expect(ok.errors).toBeUndefined();
   });
 
@@ -146,7 +163,11 @@ describe("a child's bookings and activity", () => {
     const cookie = await newParent();
     const amaka = await addChild(t, cookie, { firstName: 'Amaka', ageBand: '7 - 12 years' });
     const tobi = await addChild(t, cookie, { firstName: 'Tobi', ageBand: '12 - 17 years' });
-    const booked = await t.gql<{ createBookAmentor: { id: string } }>(BOOK, { input: kidsBooking(amaka.id) }, { cookie, ip: nextIp() });
+    const booked = await t.gql<{ createBookAmentor: { id: string } }>(
+      BOOK,
+      { input: kidsBooking(amaka.id) },
+      { cookie, ip: nextIp() },
+    );
     expect(booked.errors).toBeUndefined();
     const bookingId = booked.data?.createBookAmentor.id ?? '';
     const [row] = await t.database.db.select().from(mentorBookings).where(eq(mentorBookings.id, bookingId));
@@ -164,9 +185,9 @@ describe("a child's bookings and activity", () => {
     );
 
     // Unpaid, the mentor has nothing of the child; paid, they may write to them.
-    expect((await t.gql(MESSAGE, { id: amaka.id, text: 'Hello!' }, { cookie: mentor.cookie })).errors?.[0]?.message).toBe(
-      CHILD_NOT_FOUND,
-    );
+    expect(
+      (await t.gql(MESSAGE, { id: amaka.id, text: 'Hello!' }, { cookie: mentor.cookie })).errors?.[0]?.message,
+    ).toBe(CHILD_NOT_FOUND);
     await t.database.db.update(mentorBookings).set({ paymentStatus: 'PAID' }).where(eq(mentorBookings.id, bookingId));
     await t.database.db.insert(mentoringSessions).values({
       bookingId,
@@ -186,12 +207,16 @@ describe("a child's bookings and activity", () => {
     const taught = await t.gql(`{ childrenITeach { id firstName ageBand } }`, {}, { cookie: mentor.cookie });
     expect(taught.data).toEqual({ childrenITeach: [{ id: amaka.id, firstName: 'Amaka', ageBand: '7 - 12 years' }] });
 
-    const activity = await t.gql<{ childActivity: { sessions: unknown[]; messages: unknown[] } }>(ACTIVITY, { id: amaka.id }, { cookie });
+    const activity = await t.gql<{ childActivity: { sessions: unknown[]; messages: unknown[] } }>(
+      ACTIVITY,
+      { id: amaka.id },
+      { cookie },
+    );
     expect(activity.data?.childActivity.sessions).toEqual([
-      { start: expect.any(String), status: 'BOOKED', attendance: 'HELD', roomUrl: null },
+      { start: anyText, status: 'BOOKED', attendance: 'HELD', roomUrl: null },
     ]);
     expect(activity.data?.childActivity.messages).toEqual([
-      { from: 'Chidi Eze', text: 'Great maze today, Amaka!', at: expect.any(String) },
+      { from: 'Chidi Eze', text: 'Great maze today, Amaka!', at: anyText },
     ]);
 
     // Everyone else is told the child does not exist, as for a made-up id.
@@ -203,18 +228,27 @@ describe("a child's bookings and activity", () => {
       }
     }
     // The teaching mentor sees their own part (the child they teach), not the other child.
-    const theirs = await t.gql<{ childActivity: { messages: unknown[]; reports: unknown[] } }>(ACTIVITY, { id: amaka.id }, { cookie: mentor.cookie });
+    const theirs = await t.gql<{ childActivity: { messages: unknown[]; reports: unknown[] } }>(
+      ACTIVITY,
+      { id: amaka.id },
+      { cookie: mentor.cookie },
+    );
     expect(theirs.data?.childActivity.messages).toHaveLength(1);
-    expect((await t.gql(ACTIVITY, { id: tobi.id }, { cookie: mentor.cookie })).errors?.[0]?.message).toBe(CHILD_NOT_FOUND);
+    expect((await t.gql(ACTIVITY, { id: tobi.id }, { cookie: mentor.cookie })).errors?.[0]?.message).toBe(
+      CHILD_NOT_FOUND,
+    );
 
     // Withdrawing consent: the profile, messages and notes go; the booking stays, paid, without the child.
     const withdrawn = await t.gql(WITHDRAW, { id: amaka.id }, { cookie });
-    expect(withdrawn.data).toEqual({ withdrawChildConsent: { status: 'WITHDRAWN', withdrawnAt: expect.any(String) } });
+    expect(withdrawn.data).toEqual({ withdrawChildConsent: { status: 'WITHDRAWN', withdrawnAt: anyText } });
     expect(await t.database.db.select().from(childProfiles).where(eq(childProfiles.id, amaka.id))).toEqual([]);
     expect(await t.database.db.select().from(childMessages).where(eq(childMessages.childId, amaka.id))).toEqual([]);
     const [kept] = await t.database.db.select().from(mentorBookings).where(eq(mentorBookings.id, bookingId));
     expect(kept).toMatchObject({ childId: null, paymentStatus: 'PAID' });
-    const [session] = await t.database.db.select().from(mentoringSessions).where(eq(mentoringSessions.bookingId, bookingId));
+    const [session] = await t.database.db
+      .select()
+      .from(mentoringSessions)
+      .where(eq(mentoringSessions.bookingId, bookingId));
     expect(session?.outcomeNotes).toBeNull();
     const [record] = await t.database.db.select().from(childConsents).where(eq(childConsents.childId, amaka.id));
     expect(record?.withdrawnAt).toBeInstanceOf(Date);
@@ -236,7 +270,11 @@ describe("a child's bookings and activity", () => {
     expect(res.errors?.[0]?.message).toBe(CHILD_NOT_FOUND);
     const anonymous = await t.gql(CAMP, { input: campInput([child.id]) }, { ip: nextIp() });
     expect(anonymous.errors?.[0]?.message).toBe(CHILD_NOT_FOUND);
-    const adult = await t.gql(BOOK, { input: kidsBooking(child.id, { audience: 'adult', type: 'Personal', course: 'React' }) }, { cookie: owner, ip: nextIp() });
+    const adult = await t.gql(
+      BOOK,
+      { input: kidsBooking(child.id, { audience: 'adult', type: 'Personal', course: 'React' }) },
+      { cookie: owner, ip: nextIp() },
+    );
     expect(adult.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await t.gql(WITHDRAW, { id: child.id }, { cookie: stranger })).errors?.[0]?.message).toBe(CHILD_NOT_FOUND);
   });
@@ -252,14 +290,26 @@ describe('consent records for the admins', () => {
       { cookie: admin.cookie },
     );
     expect(list.data?.childConsents.items[0]).toMatchObject({ childFirstName: child.firstName, status: 'GIVEN' });
-    const csv = await t.app.http.inject({ method: 'GET', url: '/api/admin/export/consent-records.csv', headers: { cookie: admin.cookie } });
+    const csv = await t.app.http.inject({
+      method: 'GET',
+      url: '/api/admin/export/consent-records.csv',
+      headers: { cookie: admin.cookie },
+    });
     expect(csv.statusCode).toBe(200);
-    expect(csv.body).toContain('Child,Parent Email,Phone,Relationship,Verified By,Notice Version,Given At,Withdrawn At');
+    expect(csv.body).toContain(
+      'Child,Parent Email,Phone,Relationship,Verified By,Notice Version,Given At,Withdrawn At',
+    );
     expect(csv.body).toContain(`Zainab,parent${parents}@example.com`);
     for (const who of [cookie, mentor.cookie]) {
-      const refused = await t.app.http.inject({ method: 'GET', url: '/api/admin/export/consent-records.csv', headers: { cookie: who } });
+      const refused = await t.app.http.inject({
+        method: 'GET',
+        url: '/api/admin/export/consent-records.csv',
+        headers: { cookie: who },
+      });
       expect(refused.statusCode).toBe(403);
     }
-    expect((await t.app.http.inject({ method: 'GET', url: '/api/admin/export/consent-records.csv' })).statusCode).toBe(401);
+    expect((await t.app.http.inject({ method: 'GET', url: '/api/admin/export/consent-records.csv' })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -86,7 +86,10 @@ export class PhoneConfirmationService {
   ): Promise<{ phone: string; channel: TextChannelName; minutes: number }> {
     const { phone, channel: asked } = parseInput(RequestPhoneCodeSchema, input);
     const channel = this.channelFor(asked);
-    await this.deps.limiter.consume(`consent-code:${userId}:${clientKey(clientIp)}`, CODES_PER_CLIENT_AND_NUMBER_CONSENT);
+    await this.deps.limiter.consume(
+      `consent-code:${userId}:${clientKey(clientIp)}`,
+      CODES_PER_CLIENT_AND_NUMBER_CONSENT,
+    );
     await this.textCode(phone, channel, consentKeyOf(userId), {
       template: 'consent-code',
       gapMs: CONSENT_CODE_GAP_MS,

@@ -52,7 +52,12 @@ export class ChildActivityRepo implements ChildReads {
 
   async reportsOf(childId: string): Promise<ChildReportView[]> {
     const reports = await this.db
-      .select({ bookingId: progressReports.bookingId, cycle: progressReports.cycle, held: progressReports.sessionsHeld, sentAt: progressReports.sentAt })
+      .select({
+        bookingId: progressReports.bookingId,
+        cycle: progressReports.cycle,
+        held: progressReports.sessionsHeld,
+        sentAt: progressReports.sentAt,
+      })
       .from(progressReports)
       .innerJoin(mentorBookings, eq(mentorBookings.id, progressReports.bookingId))
       .where(eq(mentorBookings.childId, childId))
@@ -61,7 +66,11 @@ export class ChildActivityRepo implements ChildReads {
     const views: ChildReportView[] = [];
     for (const report of reports) {
       const notes = await this.db
-        .select({ start: mentoringSessions.startAt, outcome: mentoringSessions.outcome, notes: mentoringSessions.outcomeNotes })
+        .select({
+          start: mentoringSessions.startAt,
+          outcome: mentoringSessions.outcome,
+          notes: mentoringSessions.outcomeNotes,
+        })
         .from(mentoringSessions)
         .where(and(eq(mentoringSessions.bookingId, report.bookingId), eq(mentoringSessions.cycle, report.cycle)))
         .orderBy(asc(mentoringSessions.startAt));

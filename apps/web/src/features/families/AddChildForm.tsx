@@ -44,7 +44,7 @@ const toInput = (v: ChildValues) => ({
 
 const validate = (values: ChildValues): FieldErrors<ChildValues> => {
   const result = AddChildSchema.safeParse(toInput(values));
-  return result.success ? {} : (fieldErrors(result.error) as FieldErrors<ChildValues>);
+  return result.success ? {} : fieldErrors(result.error);
 };
 
 type CodeState = { kind: 'none' } | { kind: 'sent'; to: string; by: string; minutes: number };
@@ -71,7 +71,12 @@ export function AddChildForm({ onAdded, onDeclined }: Props) {
     const result = await requestCode({ phone: form.values.phone });
     const sent = result.data?.requestChildConsentCode;
     if (!sent) return setError(apiErrorMessage(result.error));
-    setCode({ kind: 'sent', to: sent.phone, by: sent.channel === 'WHATSAPP' ? 'WhatsApp' : 'SMS', minutes: sent.minutes });
+    setCode({
+      kind: 'sent',
+      to: sent.phone,
+      by: sent.channel === 'WHATSAPP' ? 'WhatsApp' : 'SMS',
+      minutes: sent.minutes,
+    });
   };
 
   const agree = form.handleSubmit(async (values) => {
@@ -98,9 +103,7 @@ export function AddChildForm({ onAdded, onDeclined }: Props) {
         {(props) => <TextInput {...props} autoComplete="off" maxLength={40} />}
       </Field>
       <Field form={form} name="ageBand" label="Age band" required>
-        {(props) => (
-<Choice {...props} placeholder="Choose…" options={choices(childAgeBands)} />
-        )}
+        {(props) => <Choice {...props} placeholder="Choose…" options={choices(childAgeBands)} />}
       </Field>
       <Field form={form} name="yearOfBirth" label="Year of birth (optional)">
         {(props) => <TextInput {...props} inputMode="numeric" maxLength={4} placeholder="e.g. 2015" />}
@@ -124,7 +127,12 @@ export function AddChildForm({ onAdded, onDeclined }: Props) {
         {(props) => <TextInput {...props} type="tel" autoComplete="tel" />}
       </Field>
       <div className="families__code">
-        <Button htmlType="button" loading={sending} disabled={!form.values.phone.trim()} onClick={() => void sendCode()}>
+        <Button
+          htmlType="button"
+          loading={sending}
+          disabled={!form.values.phone.trim()}
+          onClick={() => void sendCode()}
+        >
           {code.kind === 'sent' ? 'Send a new code' : 'Send me a code'}
         </Button>
         {code.kind === 'sent' && (

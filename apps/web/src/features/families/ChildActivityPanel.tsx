@@ -59,8 +59,7 @@ export function ChildActivityPanel({ childId, firstName }: { childId: string; fi
         <ul className="families__list">
           {activity.reports.map((r) => (
             <li key={r.cycle}>
-              <strong>Month {r.cycle}</strong> ({dayLabel(r.sentAt)})
-              <p className="families__report">{r.text}</p>
+              <strong>Month {r.cycle}</strong> ({dayLabel(r.sentAt)})<p className="families__report">{r.text}</p>
             </li>
           ))}
         </ul>

@@ -30,7 +30,12 @@ function family(initial: (typeof amaka)[]) {
     if (call.query.includes('mutation RequestChildConsentCode')) {
       return {
         data: {
-          requestChildConsentCode: { __typename: 'PhoneCodeSent', phone: '+2348091234567', channel: 'SMS', minutes: 10 },
+          requestChildConsentCode: {
+            __typename: 'PhoneCodeSent',
+            phone: '+2348091234567',
+            channel: 'SMS',
+            minutes: 10,
+          },
         },
       };
     }
@@ -44,7 +49,11 @@ function family(initial: (typeof amaka)[]) {
       children = children.filter((c) => c.id !== call.variables.childId);
       return {
         data: {
-          withdrawChildConsent: { __typename: 'ChildConsent', status: 'WITHDRAWN', withdrawnAt: '2026-12-02T10:00:00Z' },
+          withdrawChildConsent: {
+            __typename: 'ChildConsent',
+            status: 'WITHDRAWN',
+            withdrawnAt: '2026-12-02T10:00:00Z',
+          },
         },
       };
     }
@@ -64,7 +73,9 @@ function family(initial: (typeof amaka)[]) {
                 mentorName: 'Chidi Eze',
               },
             ],
-            messages: [{ __typename: 'ChildMessage', from: 'Chidi Eze', text: 'Great maze today!', at: '2026-11-28T11:00:00Z' }],
+            messages: [
+              { __typename: 'ChildMessage', from: 'Chidi Eze', text: 'Great maze today!', at: '2026-11-28T11:00:00Z' },
+            ],
             reports: [],
           },
         },

@@ -56,8 +56,8 @@ export function ChildrenSection() {
               <span>{child.ageBand}</span>
             </div>
             <p className="families__consent">
-              Consent given on {dayLabel(child.consent.givenAt)} as {child.consent.relationship.toLowerCase()}, confirmed by
-              e-mail and a code to your phone (notice {child.consent.noticeVersion}).
+              Consent given on {dayLabel(child.consent.givenAt)} as {child.consent.relationship.toLowerCase()},
+              confirmed by e-mail and a code to your phone (notice {child.consent.noticeVersion}).
             </p>
             <div className="families__actions">
               <Button
@@ -67,7 +67,11 @@ export function ChildrenSection() {
               >
                 {open === child.id ? 'Hide activity' : `${child.firstName}'s activity`}
               </Button>
-              <Button htmlType="button" danger onClick={() => setWithdrawing({ id: child.id, firstName: child.firstName })}>
+              <Button
+                htmlType="button"
+                danger
+                onClick={() => setWithdrawing({ id: child.id, firstName: child.firstName })}
+              >
                 Withdraw consent
               </Button>
             </div>

@@ -18,7 +18,12 @@ const DATE_TIME = new Intl.DateTimeFormat('en-NG', {
   minute: '2-digit',
   timeZone: 'Africa/Lagos',
 });
-const DATE = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
+const DATE = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Lagos',
+});
 
 export const whenLabel = (iso: string) => DATE_TIME.format(new Date(iso));
 export const dayLabel = (iso: string) => DATE.format(new Date(iso));
