@@ -139,6 +139,13 @@ export const adminRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'consents',
+        ...lazyPage(
+          () => import('./consents/ConsentsPage'),
+          (m) => m.ConsentsPage,
+        ),
+      },
+      {
         path: 'audit',
         ...lazyPage(
           () => import('./pages/AuditPage'),

@@ -1,10 +1,9 @@
 import { ChannelsField, type TextChannel } from './ChannelsField';
-import { useCallback, useMemo, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from 'urql';
 import { OTHER_COURSE, whyLearnOptions } from '@eazy2con/shared/options';
-import { watDate } from '@eazy2con/shared/wat-time';
-import { isIsoDate, mentorBookingSchema, StartDateSchema } from '@eazy2con/shared/validation/mentor-booking';
+import { mentorBookingSchema, StartDateSchema } from '@eazy2con/shared/validation/mentor-booking';
 import { apiErrorCode, apiFieldErrors } from '../../core/graphql/errors';
 import type { ResultOf } from '../../core/graphql/graphql';
 import { useNotify } from '../../core/use-notify';
@@ -25,11 +24,12 @@ import {
 } from './booking-messages';
 import { amountLine, optionOf, planOf, type BookingVariant } from './booking-variants';
 import { bookingValidator, type BookingFormValues } from './booking-validation';
+import { BookingDateFields } from './BookingDateFields';
+import { ChildChoiceField } from './ChildChoiceField';
 import { FixSessionTimes } from './FixSessionTimes';
 import { MentorChooser, type ChosenMentor } from './MentorChooser';
 import { CourseFields } from './CourseFields';
-import { DateInput } from './DateInput';
-import { DAY_MONTH_YEAR } from './day-month-year';
+import type { MyChild } from './my-children';
 import { PlanOptionField } from './PlanOptionField';
 import { CreateBookAmentorMutation, type BookedTime } from './queries';
 import { forgetSessionKeys } from './session-keys';
@@ -38,8 +38,6 @@ import { SessionTimesField } from './SessionTimesField';
 import { TrialCodeField, useTrialCode } from './TrialCodeField';
 import { chosenOutcome } from './use-book-sessions';
 import './mentor-booking.css';
-
-const DATE_HINT = `Day first: ${DAY_MONTH_YEAR}`;
 
 export type CreatedBooking = ResultOf<typeof CreateBookAmentorMutation>['createBookAmentor'];
 
@@ -118,10 +116,14 @@ export function MentorBookingForm({
   const [stepsChecked, setStepsChecked] = useState(false);
   const [fixing, setFixing] = useState<Fixing | null>(null);
   const [channels, setChannels] = useState<TextChannel[]>([]);
-  const today = watDate();
-  const { setValue } = form;
-  const setStartDate = useCallback((value: string) => setValue('startDate', value), [setValue]);
-  const setEndDate = useCallback((value: string) => setValue('endDate', value), [setValue]);
+  // A kids booking for one of the signed-in parent's children (issue 35): the profile's age band is the booking's.
+  const [child, setChild] = useState<MyChild | null>(null);
+  const [childError, setChildError] = useState<string | undefined>();
+  const chooseChild = (next: MyChild | null) => {
+    setChild(next);
+    setChildError(undefined);
+    if (next) form.setValue('image', next.ageBand);
+  };
   const id = (name: string) => `${variant.audience}-booking-${name}`;
 
   const plan = planOf(variant, type);
@@ -167,12 +169,14 @@ export function MentorBookingForm({
         startEndDate: { start, end },
         times,
         trialCode,
+        ...(child && { childId: child.id }),
       },
     });
     const created = result.data?.createBookAmentor;
     if (result.error || !created) {
       const fields = apiFieldErrors(result.error);
       trial.refused(result.error);
+      setChildError(fields.childId);
       if (apiErrorCode(result.error) === 'BAD_USER_INPUT') form.showServerErrors(fields);
       const failure = bookingFailure(result.error, page);
       setLingering(failure.lingering);
@@ -202,6 +206,9 @@ export function MentorBookingForm({
 
   return (
     <form className="mentor-booking-form" onSubmit={onSubmit} noValidate>
+      {variant.audience === 'kids' && (
+        <ChildChoiceField idPrefix={id('child')} chosen={child} onChoose={chooseChild} error={childError} />
+      )}
       <div className="mentor-booking-form__grid">
         <Field form={form} name="fullName" label="Full name">
           {(props) => <TextInput {...props} aria-required autoComplete="name" maxLength={100} />}
@@ -238,27 +245,20 @@ export function MentorBookingForm({
         </Field>
         <PlanOptionField form={form} plan={plan} />
         <CourseFields form={form} variant={variant} presetCourse={presetCourse} listId={id('course-suggestions')} />
-        <Field form={form} name="startDate" label="Start date" extra={DATE_HINT}>
-          {({ onChange: _typed, ...props }) => (
-            <DateInput {...props} aria-required label="start" min={today} onValue={setStartDate} />
-          )}
-        </Field>
-        <Field form={form} name="endDate" label="End date" extra={DATE_HINT}>
-          {({ onChange: _typed, ...props }) => (
-            <DateInput
-              {...props}
-              aria-required
-              label="end"
-              min={isIsoDate(startDate) ? startDate : today}
-              onValue={setEndDate}
-            />
-          )}
-        </Field>
+        <BookingDateFields form={form} />
         <Field form={form} name="whyLearnTheCourse" label={optional('Why do you want to learn this course?')}>
           {(props) => <Choice {...props} placeholder="No answer" options={choices(whyLearnOptions)} />}
         </Field>
         <Field form={form} name="image" label={optional(variant.ageLabel)}>
-          {(props) => <Choice {...props} placeholder="No answer" options={choices(variant.ageOptions)} />}
+          {(props) => (
+            // A chosen child's age band comes from their profile, as the server takes it.
+            <Choice
+              {...props}
+              disabled={child !== null}
+              placeholder="No answer"
+              options={choices(variant.ageOptions)}
+            />
+          )}
         </Field>
       </div>
       <Field form={form} name="courseDetails" label={optional('Tell us more about what you want to learn')}>

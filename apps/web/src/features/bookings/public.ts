@@ -4,3 +4,5 @@ export { PayNowButton } from './PayNowButton';
 export { clearPendingBooking, readPendingBooking, savePendingBooking, type PendingBooking } from './pending-booking';
 // The WhatsApp and SMS choice (issue 24), on every public booking form.
 export { ChannelsField, type TextChannel } from './ChannelsField';
+// A signed-in parent's children (issue 35), which the camp's form offers too.
+export { childLabel, useMyChildren, type MyChild } from './my-children';

@@ -15,6 +15,7 @@ import { CheckboxField, Field } from '../../ui/form/Field';
 import type { FormApi, Validate } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
 import { ChannelsField, type TextChannel } from '../bookings/public';
+import { CampChildrenField, pickedIds } from './CampChildrenField';
 
 /** The form as typed: text fields (the number of kids too, as its input gives it) and the consent checkbox. */
 export interface CampFormValues extends Record<string, string | boolean> {
@@ -26,6 +27,8 @@ export interface CampFormValues extends Record<string, string | boolean> {
   firstChildAge: string;
   firstChildInterest: string;
   parentConsent: boolean;
+  /** A signed-in parent's children ticked under "Your children" (issue 35), their ids joined by commas. */
+  childIds: string;
 }
 
 export const EMPTY_CAMP_FORM: CampFormValues = {
@@ -37,9 +40,19 @@ export const EMPTY_CAMP_FORM: CampFormValues = {
   firstChildAge: '',
   firstChildInterest: '',
   parentConsent: false,
+  childIds: '',
 };
 
 const field = CampRegistrationSchema.shape;
+
+/** With children picked from the account, the server takes the count, the first child and the consent from them. */
+const ParentOnlySchema = CampRegistrationSchema.omit({
+  noOfKids: true,
+  firstChildName: true,
+  firstChildAge: true,
+  firstChildInterest: true,
+  parentConsent: true,
+});
 
 /** The number field gives text; the schema (both sides) wants a number, and nothing typed is "missing". */
 export const toCount = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value));
@@ -52,7 +65,10 @@ export function tuitionFor(kids: unknown): number | null {
 
 /** The form's messages: the shared schema the server parses too, with the number of kids as a number. */
 export const validateCamp: Validate<CampFormValues> = (values) => {
-  const result = CampRegistrationSchema.safeParse({ ...values, noOfKids: toCount(values.noOfKids) });
+  const result =
+    pickedIds(values).length > 0
+      ? ParentOnlySchema.safeParse(values)
+      : CampRegistrationSchema.safeParse({ ...values, noOfKids: toCount(values.noOfKids) });
   return result.success ? {} : fieldErrors(result.error);
 };
 
@@ -75,6 +91,8 @@ export function CampForm({
   onChannelsChange: (next: TextChannel[]) => void;
 }) {
   const tuition = tuitionFor(toCount(form.values.noOfKids));
+  // Children ticked from the account stand for the count, the first child's fields and the consent box.
+  const typed = pickedIds(form.values).length === 0;
 
   return (
     <form className="camp-form" onSubmit={form.handleSubmit(onSubmit)} noValidate>
@@ -94,50 +112,55 @@ export function CampForm({
         phone={form.values.parentPhone}
         legend="Also send my registration and class reminders by (to the phone number above)"
       />
-      <Field form={form} name="noOfKids" label="Number of Kids" required>
-        {(props) => (
-          <div className="camp-form__kids">
-            <TextInput
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={CAMP_MIN_KIDS}
-              max={CAMP_MAX_KIDS}
-              step={1}
-              className="camp-form__kids-input"
-            />
-            <output htmlFor={props.id} className="camp-form__tuition" aria-live="polite" data-testid="camp-tuition">
-              {tuition === null ? (
-                <>
-                  {formatNaira(CAMP_FIRST_CHILD_NAIRA)} for one child, {formatNaira(CAMP_EXTRA_CHILD_NAIRA)} for each
-                  extra child
-                </>
-              ) : (
-                <>
-                  Tuition: <strong>{formatNaira(tuition)}</strong>
-                </>
-              )}
-            </output>
-          </div>
-        )}
-      </Field>
-      <Field form={form} name="firstChildName" label="First Child's Name" required>
-        {(props) => <TextInput {...props} maxLength={100} />}
-      </Field>
-      <Field form={form} name="firstChildAge" label="First Child's Age" required>
-        {(props) => <TextInput {...props} maxLength={30} placeholder="e.g. 9" />}
-      </Field>
-      <Field form={form} name="firstChildInterest" label="First Child's Interest (optional)">
-        {(props) => <TextInput {...props} maxLength={300} placeholder="e.g. games, animation, websites" />}
-      </Field>
-      <CheckboxField form={form} name="parentConsent">
-        I am this child&apos;s parent or guardian, and I agree that {PRODUCT_NAME} may use these details to run the
-        camp, as the {/* A new tab, so that reading the policy does not throw away the form filled in so far. */}
-        <Link to="/privacy" target="_blank" rel="noopener">
-          privacy policy (opens in a new tab)
-        </Link>{' '}
-        explains.
-      </CheckboxField>
+      <CampChildrenField form={form} />
+      {typed && (
+        <>
+          <Field form={form} name="noOfKids" label="Number of Kids" required>
+            {(props) => (
+              <div className="camp-form__kids">
+                <TextInput
+                  {...props}
+                  type="number"
+                  inputMode="numeric"
+                  min={CAMP_MIN_KIDS}
+                  max={CAMP_MAX_KIDS}
+                  step={1}
+                  className="camp-form__kids-input"
+                />
+                <output htmlFor={props.id} className="camp-form__tuition" aria-live="polite" data-testid="camp-tuition">
+                  {tuition === null ? (
+                    <>
+                      {formatNaira(CAMP_FIRST_CHILD_NAIRA)} for one child, {formatNaira(CAMP_EXTRA_CHILD_NAIRA)} for
+                      each extra child
+                    </>
+                  ) : (
+                    <>
+                      Tuition: <strong>{formatNaira(tuition)}</strong>
+                    </>
+                  )}
+                </output>
+              </div>
+            )}
+          </Field>
+          <Field form={form} name="firstChildName" label="First Child's Name" required>
+            {(props) => <TextInput {...props} maxLength={100} />}
+          </Field>
+          <Field form={form} name="firstChildAge" label="First Child's Age" required>
+            {(props) => <TextInput {...props} maxLength={30} placeholder="e.g. 9" />}
+          </Field>
+          <Field form={form} name="firstChildInterest" label="First Child's Interest (optional)">
+            {(props) => <TextInput {...props} maxLength={300} placeholder="e.g. games, animation, websites" />}
+          </Field>
+          <CheckboxField form={form} name="parentConsent">
+            I am this child&apos;s parent or guardian, and I agree that {PRODUCT_NAME} may use these details to run the
+            camp, as the {/* A new tab, so that reading the policy does not throw away the form filled in so far. */}
+            <Link to="/privacy" target="_blank" rel="noopener">
+              privacy policy (opens in a new tab)
+            </Link>{' '}
+            explains.
+          </CheckboxField>
+        </>
+      )}
       <Button type="primary" htmlType="submit" size="large" loading={submitting}>
         Register
       </Button>

@@ -13,6 +13,7 @@ import {
   type TextChannel,
 } from '../bookings/public';
 import { CampBooked } from './CampBooked';
+import { pickedIds } from './CampChildrenField';
 import { CampForm, EMPTY_CAMP_FORM, toCount, validateCamp, type CampFormValues } from './CampForm';
 import { CreateBookKidmentorMutation, GetBookKidmentorQuery, type CampRegistrationView } from './queries';
 
@@ -82,20 +83,26 @@ function NewRegistration({ onRegistered }: { onRegistered: (held: Held) => void 
   const notify = useNotify();
 
   const onSubmit = async (values: CampFormValues) => {
-    const result = await createBookKidmentor({
-      input: {
-        parentName: values.parentName,
-        parentEmail: values.parentEmail,
-        parentPhone: values.parentPhone,
-        noOfKids: toCount(values.noOfKids),
-        firstChildName: values.firstChildName,
-        firstChildAge: values.firstChildAge,
-        // Nothing typed is nothing sent (the server stores no interest), as before the form kit.
-        firstChildInterest: values.firstChildInterest || undefined,
-        parentConsent: values.parentConsent,
-        channels: ['EMAIL', ...channels],
-      },
-    });
+    const parent = {
+      parentName: values.parentName,
+      parentEmail: values.parentEmail,
+      parentPhone: values.parentPhone,
+      channels: ['EMAIL' as const, ...channels],
+    };
+    const childIds = pickedIds(values);
+    // Children from the account bring their count, first child and recorded consent: the server reads them there.
+    const children =
+      childIds.length > 0
+        ? { childIds }
+        : {
+            noOfKids: toCount(values.noOfKids),
+            firstChildName: values.firstChildName,
+            firstChildAge: values.firstChildAge,
+            // Nothing typed is nothing sent (the server stores no interest), as before the form kit.
+            firstChildInterest: values.firstChildInterest || undefined,
+            parentConsent: values.parentConsent,
+          };
+    const result = await createBookKidmentor({ input: { ...parent, ...children } });
     const created = result.data?.createBookKidmentor;
     if (result.error || !created?.accessToken) {
       // Spec 2 §8: the server's first message, or 'Something went wrong!', for 6 s; and each field's own message.

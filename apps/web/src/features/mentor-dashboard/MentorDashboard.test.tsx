@@ -127,6 +127,7 @@ describe('the mentor area gate', () => {
       ['Edit Profile', '/edit-profile'],
       ['Sessions', '/mentor-dashboard/sessions'],
       ['Availability', '/mentor-dashboard/availability'],
+      ['Children I teach', '/mentor-dashboard/children'],
       ['Payout account', '/mentor-dashboard/payout-account'],
       ['Back to Site', '/'],
       ['Logout', '/logout'],

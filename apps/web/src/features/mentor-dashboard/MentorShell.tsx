@@ -19,6 +19,7 @@ export function MentorShell({ mentor, children }: { mentor: AuthMentor; children
           <NavLink to="/edit-profile">Edit Profile</NavLink>
           <NavLink to="/mentor-dashboard/sessions">Sessions</NavLink>
           <NavLink to="/mentor-dashboard/availability">Availability</NavLink>
+          <NavLink to="/mentor-dashboard/children">Children I teach</NavLink>
           <NavLink to="/mentor-dashboard/payout-account">Payout account</NavLink>
           {mentor.isAdmin && <NavLink to="/admin-dashboard">Go to Admin</NavLink>}
           <NavLink to="/">Back to Site</NavLink>

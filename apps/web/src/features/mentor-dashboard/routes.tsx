@@ -55,6 +55,13 @@ export const mentorDashboardRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'children',
+        ...lazyPage(
+          () => import('./children/ChildrenPage'),
+          (m) => m.ChildrenPage,
+        ),
+      },
+      {
         path: 'chat',
         ...lazyPage(
           () => import('../chat/MentorChatPage'),
