@@ -29,6 +29,7 @@ test.describe('/mentor-dashboard', () => {
       'Edit Profile',
       'Sessions',
       'Availability',
+      'Children I teach',
       'Payout account',
       'Go to Admin',
       'Back to Site',

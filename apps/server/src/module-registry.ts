@@ -8,6 +8,7 @@ import { catalogueModule } from './modules/catalogue/catalogue.module';
 import { chatModule } from './modules/chat/chat.module';
 import { contentModule } from './modules/content/content.module';
 import { coursesModule } from './modules/courses/courses.module';
+import { familiesModule } from './modules/families/families.module';
 import { dataRightsModule } from './modules/data-rights/data-rights.module';
 import { filesModule } from './modules/files/files.module';
 import { ledgerModule } from './modules/ledger/ledger.module';
@@ -47,6 +48,7 @@ export const moduleRegistry = [
   catalogueModule,
   mentorsModule,
   accountsModule,
+  familiesModule,
   mailModule,
   coursesModule,
   contentModule,

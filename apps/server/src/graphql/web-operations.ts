@@ -5,6 +5,7 @@
  * app's documents and says what to add or remove here when they change.
  */
 export const WEB_OPERATION_NAMES: readonly string[] = [
+  'AddChild',
   'AdminAudit',
   'AdminBookAdvisories',
   'AdminBookAmentors',
@@ -39,6 +40,11 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'CatalogueCourses',
   'ChangeWebinarAttendee',
   'Chat',
+  'ChildActivity',
+  'ChildConsents',
+  'ChildMessages',
+  'ChildrenITeach',
+  'ChildrenToBookFor',
   'CommentCourse',
   'ConfirmCourseBooking',
   'ConfirmCourseRating',
@@ -90,6 +96,8 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'MentorReviews',
   'MentorSessions',
   'MentorSlots',
+  'MessageChild',
+  'MyChildren',
   'MyCourses',
   'MyDataExports',
   'MySessions',
@@ -105,6 +113,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'RefundPayment',
   'RenewTransferAccount',
   'RequestAccountDeletionCode',
+  'RequestChildConsentCode',
   'RequestMentorInfo',
   'RequestMentorReviewCode',
   'RequestMyData',
@@ -137,4 +146,5 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'UpdateMentor',
   'UpdateMentorStatus',
   'VisitorChats',
+  'WithdrawChildConsent',
 ];

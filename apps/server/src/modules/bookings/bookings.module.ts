@@ -34,6 +34,7 @@ export const bookingsModule = {
         chosenTimes: {
           bookChosen: (booking, starts, tx, token) => c.use('sessions').bookChosen(booking, starts, tx, token),
         },
+        children: { bookableChild: (userId, childId, tx) => c.use('families').bookableChild(userId, childId, tx) },
       }),
   },
   payable: { mentor: mentorPayable, kidMentor: kidMentorPayable },

@@ -77,6 +77,15 @@ export class MentorBookingsRepo {
     return row ?? null;
   }
 
+  /** The bookings made for a child's profile (issue 35): what their notes are erased by. */
+  async idsOfChild(childId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: mentorBookings.id })
+      .from(mentorBookings)
+      .where(eq(mentorBookings.childId, childId));
+    return rows.map((row) => row.id);
+  }
+
   async findByIds(ids: readonly string[]): Promise<MentorBookingRow[]> {
     if (ids.length === 0) return [];
     return this.db

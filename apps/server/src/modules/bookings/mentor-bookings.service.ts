@@ -167,6 +167,11 @@ export class MentorBookingsService {
     return (tx ? this.deps.repo.in(tx) : this.deps.repo).findByIds(ids.filter(isUuid));
   }
 
+  /** The ids of the bookings made for a child's profile, read in `tx` (a withdrawal erases their notes). */
+  idsOfChild(childId: string, tx: Tx): Promise<string[]> {
+    return this.deps.repo.in(tx).idsOfChild(childId);
+  }
+
   /** A person's bookings that name a mentor, newest first (at most 50: "My sessions" when signed in). */
   listWithMentorByEmail(email: string): Promise<MentorBookingRow[]> {
     return this.deps.repo.listWithMentorByEmail(email.toLowerCase(), 50);

@@ -27,6 +27,7 @@ export const campModule = {
         mail: c.use('mail'),
         site: c.config.site,
         notifications: c.use('notifications'),
+        children: { bookableChild: (userId, childId, tx) => c.use('families').bookableChild(userId, childId, tx) },
       }),
   },
   payable: { camp: campPayable },

@@ -11,6 +11,7 @@ export const codePurposes = [
   'mentor-review',
   'trial-booking',
   'phone-confirmation',
+  'child-consent',
   'account-deletion',
 ] as const;
 export type CodePurpose = (typeof codePurposes)[number];

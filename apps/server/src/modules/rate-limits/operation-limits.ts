@@ -71,6 +71,12 @@ export const operationLimits = {
   requestPhoneCode: { max: 5, windowSeconds: 600 },
   /** Guesses are also capped per code (five); this caps them per connection across numbers. */
   confirmPhone: { max: 20, windowSeconds: 600 },
+  /** A signed-in parent's consent code: texted, so paid for; also capped per number and account (decision 0042). */
+  requestChildConsentCode: { max: 5, windowSeconds: 600 },
+  /** Each call tries a consent code (five tries a code); this caps guesses per connection. */
+  addChild: { max: 20, windowSeconds: 600 },
+  /** A mentor writing to the children they teach; a conversation, not a broadcast. */
+  messageChild: { max: 60, windowSeconds: 600 },
   /** Each request is an archive built from every module's rows; one waits per account, so repeats cost little. */
   requestMyData: { max: 5, windowSeconds: 600 },
   /** Each call mails a code; also capped per account (data-rights/account-deletion.service.ts). */

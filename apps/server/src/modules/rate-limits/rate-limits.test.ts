@@ -70,7 +70,11 @@ type TestedWithTheirFlow =
   // A signed-in account with a confirmed e-mail: data-rights/data-rights-limits.test.ts.
   | 'requestMyData'
   | 'requestAccountDeletionCode'
-  | 'deleteMyAccount';
+  | 'deleteMyAccount'
+  // Need a signed-in parent with a confirmed e-mail, or a mentor teaching a child: families/families.test.ts.
+  | 'requestChildConsentCode'
+  | 'addChild'
+  | 'messageChild';
 const calls: Record<Exclude<LimitedOperation, TestedWithTheirFlow>, Call> = {
   createContactUs: { query: CONTACT, variables: () => ({ input: contact }) },
   subscribeNewsletter: {

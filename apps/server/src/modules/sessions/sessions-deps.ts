@@ -15,7 +15,7 @@ import type { LearnerLinks } from './learner-links';
 export interface SessionsDeps {
   repo: SessionsRepo;
   availability: Pick<AvailabilityService, 'row'>;
-  bookings: Pick<MentorBookingsService, 'lockById' | 'findByIds' | 'listWithMentorByEmail'>;
+  bookings: Pick<MentorBookingsService, 'lockById' | 'findByIds' | 'listWithMentorByEmail' | 'idsOfChild'>;
   mentors: Pick<MentorsService, 'findManyByIds'>;
   rooms: VideoRooms;
   mail: Pick<MailService, 'enqueue' | 'kick'>;

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql,
 import type { SessionOutcome } from '@eazy2con/shared/sessions';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction, Tx } from '../../db/transaction';
-import { mentorBookings } from '../bookings/mentor-bookings.schema';
 import {
   mentoringSessions,
   progressReports,
@@ -197,19 +196,15 @@ export class SessionsRepo {
   }
 
   /**
-   * Erases what mentors wrote about a child in the sessions of the child's bookings (their notes, and the parent's
-   * comments on them), when the parent withdraws consent (issue 35). The sessions stay: they are what was paid for.
+   * Erases what mentors wrote in these bookings' sessions (their notes, and the learner's comments on them): a
+   * child's, when the parent withdraws consent (issue 35). The sessions stay: they are what was paid for.
    */
-  async eraseChildNotes(childId: string): Promise<number> {
+  async eraseNotes(bookingIds: readonly string[]): Promise<number> {
+    if (bookingIds.length === 0) return 0;
     const rows = await this.db
       .update(mentoringSessions)
       .set({ outcomeNotes: null, learnerComment: null })
-      .where(
-        inArray(
-          mentoringSessions.bookingId,
-          this.db.select({ id: mentorBookings.id }).from(mentorBookings).where(eq(mentorBookings.childId, childId)),
-        ),
-      )
+      .where(inArray(mentoringSessions.bookingId, [...bookingIds]))
       .returning({ id: mentoringSessions.id });
     return rows.length;
   }

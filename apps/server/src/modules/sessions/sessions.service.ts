@@ -46,8 +46,8 @@ export class SessionsService {
   }
 
   /** What mentors wrote about a child, erased in the parent's withdrawal transaction (families, issue 35). */
-  eraseChildNotes(tx: Tx, childId: string): Promise<number> {
-    return this.deps.repo.in(tx).eraseChildNotes(childId);
+  async eraseChildNotes(tx: Tx, childId: string): Promise<number> {
+    return this.deps.repo.in(tx).eraseNotes(await this.deps.bookings.idsOfChild(childId, tx));
   }
 
   async book(caller: Caller, input: unknown): Promise<SessionRow> {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../core/use-page-title';
-import { ChildrenSection } from '../families/ChildrenSection';
+import { ChildrenSection } from '../families/public';
 import { DataRightsSection } from '../data-rights/public';
 import { AuthCard } from './AuthCard';
 import { useAuth, type AuthState } from './auth-context';
