@@ -9,6 +9,7 @@ import type { PayableBookings } from './modules/payments/payable-bookings';
 import type { PersonalDataOwners } from './modules/personal-data';
 import { resolveAuthSecret } from './modules/accounts/auth-secret';
 import { moduleRegistry } from './module-registry';
+import { JobsRepo } from './modules/jobs/jobs.repo';
 
 /** What the running server is made of; built once at start-up (and once per API test file). */
 export interface AppDeps extends BuildOverrides {
@@ -95,6 +96,7 @@ export function createServices(deps: AppDeps): Services {
     personalDataOwners: () => (personalData ??= personalDataOwnersOf(modules, context)),
     payableBookings: () =>
       (payable ??= deps.payableBookings ?? modules.reduce<PayableBookings>((all, m) => ({ ...all, ...m.payable }), {})),
+    runJobSoon: (name) => new JobsRepo(deps.database.db).makeDue(name),
     overrides: { signInWait: deps.signInWait },
   };
 

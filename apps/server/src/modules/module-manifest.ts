@@ -41,6 +41,11 @@ export interface BuildContext {
   personalDataOwners(): PersonalDataOwners;
   /** Every booking kind card payments can pay, gathered from the manifests' `payable` (a test may narrow them). */
   payableBookings(): PayableBookings;
+  /**
+   * Makes one of the app's periodic jobs (decision 0035) due now: whichever instance polls first runs it, once, as
+   * at its regular time. For work a person waits for (their data archive) that should not wait for the next tick.
+   */
+  runJobSoon(name: string): Promise<void>;
   /** Test seams the root passes through (AppDeps): a recorded sign-in wait, a narrower set of payable bookings. */
   overrides: BuildOverrides;
 }

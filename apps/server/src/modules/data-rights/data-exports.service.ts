@@ -27,6 +27,8 @@ export interface DataExportsDeps {
   mail: Pick<MailService, 'send'>;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Makes the building job due now on whichever instance polls first (the job runs once across instances). */
+  buildSoon?: () => Promise<void>;
   now?: () => Date;
 }
 
@@ -65,7 +67,12 @@ export class DataExportsService {
 
   /** A new request, or the one already waiting. `person.email` is the account's confirmed e-mail. */
   async request(person: { userId: string; email: string }): Promise<DataExportView> {
-    return view(await this.deps.repo.pendingOrNew(person.userId, person.email));
+    const row = await this.deps.repo.pendingOrNew(person.userId, person.email);
+    // Built within seconds rather than at the next minute's run; a failure to hurry only means waiting for it.
+    await this.deps
+      .buildSoon?.()
+      .catch((error: unknown) => this.deps.log.warn({ err: error }, 'data exports: no kick'));
+    return view(row);
   }
 
   async list(userId: string): Promise<DataExportView[]> {

@@ -13,6 +13,9 @@ declare module '../../graphql-core/context' {
   }
 }
 
+/** The job that builds the archives; a request makes it due at once (the person is waiting for the mail). */
+const DATA_EXPORTS_JOB = 'data-rights.exports';
+
 const repoOf = (c: BuildContext) => c.once(DataRightsRepo, () => new DataRightsRepo(c.db));
 const ownersOf = (c: BuildContext) => c.once(AllOwners, () => new AllOwners(c.personalDataOwners()));
 
@@ -32,6 +35,7 @@ export const dataRightsModule = {
         mail: c.use('mail'),
         publicUrl: c.config.publicUrl,
         log: c.log,
+        buildSoon: () => c.runJobSoon(DATA_EXPORTS_JOB),
       }),
     accountDeletion: (c) => {
       const { codes, mail, limiter } = c.part('codeDeps');
@@ -47,7 +51,5 @@ export const dataRightsModule = {
     },
   },
   routes: (http, { services, viewerOf }) => registerDataRightsRoutes(http, { exports: services.dataExports, viewerOf }),
-  jobs: ({ dataExports }) => [
-    { name: 'data-rights.exports', everyMs: DATA_EXPORTS_EVERY_MS, run: () => dataExports.run() },
-  ],
+  jobs: ({ dataExports }) => [{ name: DATA_EXPORTS_JOB, everyMs: DATA_EXPORTS_EVERY_MS, run: () => dataExports.run() }],
 } satisfies ModuleManifest;

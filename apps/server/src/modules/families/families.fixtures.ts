@@ -1,5 +1,9 @@
 import { CONSENT_NOTICE_VERSION } from '@eazy2con/shared/consent-notice';
+import { eq } from 'drizzle-orm';
 import { nextIp, type TestApp } from '../../test/test-app';
+import { mentorSession } from '../accounts/test-helpers';
+import { mentors } from '../mentors/mentors.schema';
+import { mentorAvailability } from '../sessions/sessions.schema';
 
 /** Test helpers for parents and children (issue 35): the consent code as the parent's phone receives it. */
 
@@ -48,4 +52,25 @@ export async function addChild(
   );
   if (!res.data?.addChild) throw new Error(`addChild failed: ${JSON.stringify(res.errors)}`);
   return res.data.addChild;
+}
+
+/** An accepted mentor, signed in, taking new mentees (a kids plan may name them). */
+export async function teachingMentor(t: TestApp, email: string): Promise<{ cookie: string; mentorId: string }> {
+  const m = await mentorSession(t, email);
+  await t.database.db
+    .update(mentors)
+    .set({ status: 'ACCEPTED', isActive: true, firstname: 'Chidi', lastname: 'Eze' })
+    .where(eq(mentors.id, m.mentorId));
+  await t.database.db.insert(mentorAvailability).values({
+    mentorId: m.mentorId,
+    timeZone: 'Africa/Lagos',
+    weekly: [],
+    overrides: [],
+    timeOff: [],
+    minNoticeMinutes: 720,
+    bufferMinutes: 15,
+    horizonDays: 28,
+    acceptingNewMentees: true,
+  });
+  return m;
 }

@@ -76,8 +76,8 @@ export class PhoneConfirmationService {
   /**
    * Texts a signed-in parent the code that verifies their consent for a child (issue 35, decision 0042). The code is
    * the account's, bound to the number it went to: `checkConsentCode` answers that number, so the consent records the
-   * phone that proved it. A parent adding two children asks twice, so the gap is shorter than a confirmation code's;
-   * the count per number and day is its own, and only accounts with a confirmed e-mail reach here.
+   * phone that proved it. A parent adding two children asks twice: the 20-second gap applies only while the last code
+   * waits unused; the count per number and day is its own, and only accounts with a confirmed e-mail reach here.
    */
   async requestConsentCode(
     userId: string,
@@ -90,9 +90,12 @@ export class PhoneConfirmationService {
       `consent-code:${userId}:${clientKey(clientIp)}`,
       CODES_PER_CLIENT_AND_NUMBER_CONSENT,
     );
+    // The gap only stops a flood of codes nobody typed: once the last one was used (a child added), the next child's
+    // code may follow at once.
+    const waiting = await this.deps.codes.hasLive(consentKeyOf(userId));
     await this.textCode(phone, channel, consentKeyOf(userId), {
       template: 'consent-code',
-      gapMs: CONSENT_CODE_GAP_MS,
+      gapMs: waiting ? CONSENT_CODE_GAP_MS : 0,
       perDay: CONSENT_CODES_PER_NUMBER_PER_DAY,
     });
     return { phone, channel, minutes: PHONE_CODE_MINUTES };

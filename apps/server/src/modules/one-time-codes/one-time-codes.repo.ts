@@ -51,6 +51,22 @@ export class OneTimeCodesRepo {
     return row ?? null;
   }
 
+  /** Whether this key has a code that has not expired or been spent. */
+  async hasLive(key: CodeKey, now: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: oneTimeCodes.id })
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.purpose, key.purpose),
+          eq(oneTimeCodes.subjectId, key.subjectId),
+          eq(oneTimeCodes.email, key.email),
+          gt(oneTimeCodes.expiresAt, now),
+        ),
+      );
+    return row !== undefined;
+  }
+
   /** Spends a code; false when another request spent it first. */
   async delete(id: string): Promise<boolean> {
     const rows = await this.db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id)).returning({ id: oneTimeCodes.id });

@@ -45,6 +45,11 @@ export class OneTimeCodesService {
     return pending;
   }
 
+  /** Whether `key` has a code still waiting to be typed (not expired, not spent). */
+  hasLive(key: CodeKey): Promise<boolean> {
+    return this.repo.hasLive(key, new Date());
+  }
+
   /** Spends a checked code in `tx`; false when a parallel request with the same code spent it first. */
   spend(tx: Tx, row: OneTimeCodeRow): Promise<boolean> {
     return this.repo.in(tx).delete(row.id);

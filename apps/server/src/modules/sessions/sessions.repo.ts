@@ -195,20 +195,6 @@ export class SessionsRepo {
     return row?.n ?? 0;
   }
 
-  /**
-   * Erases what mentors wrote in these bookings' sessions (their notes, and the learner's comments on them): a
-   * child's, when the parent withdraws consent (issue 35). The sessions stay: they are what was paid for.
-   */
-  async eraseNotes(bookingIds: readonly string[]): Promise<number> {
-    if (bookingIds.length === 0) return 0;
-    const rows = await this.db
-      .update(mentoringSessions)
-      .set({ outcomeNotes: null, learnerComment: null })
-      .where(inArray(mentoringSessions.bookingId, [...bookingIds]))
-      .returning({ id: mentoringSessions.id });
-    return rows.length;
-  }
-
   /** Sessions of these bookings whose notes feed a progress report, oldest first. */
   async withNotes(bookingId: string, cycle: number): Promise<SessionRow[]> {
     return this.db

@@ -11,6 +11,7 @@ import type { ChosenTimeResult } from '../bookings/chosen-times';
 import { bookChosenTimes } from './chosen-times';
 import { mailBothSides, type SessionMentor } from './session-mails';
 import { releaseLapsedHolds } from './hold-release';
+import { SessionNotesRepo } from './session-notes.repo';
 import type { SessionsDeps } from './sessions-deps';
 
 export type { SessionsDeps } from './sessions-deps';
@@ -47,7 +48,7 @@ export class SessionsService {
 
   /** What mentors wrote about a child, erased in the parent's withdrawal transaction (families, issue 35). */
   async eraseChildNotes(tx: Tx, childId: string): Promise<number> {
-    return this.deps.repo.in(tx).eraseNotes(await this.deps.bookings.idsOfChild(childId, tx));
+    return SessionNotesRepo.erase(tx, await this.deps.bookings.idsOfChild(childId, tx));
   }
 
   async book(caller: Caller, input: unknown): Promise<SessionRow> {
