@@ -13,6 +13,7 @@ import {
   adminOfApp,
   approvedMentorWithBio,
   mentorMenu as menu,
+  openEveryDay,
   pageAhead,
   uniqueLetters,
 } from './support/mentor-onboarding';
@@ -117,24 +118,8 @@ test('a new mentor opens their hours; a learner books three, pays, gets the invi
   });
 
   // Availability: a new mentor has no hours; every day gets 09:00 until 17:00 (the default of Add hours).
-  await goto(mentorPage, `${site.url}/mentor-dashboard`);
-  await menu(mentorPage).getByRole('link', { name: 'Availability' }).click();
-  await mentorPage.getByRole('heading', { level: 1, name: 'Availability' }).waitFor();
-  const days = mentorPage.getByTestId('weekly-day');
-  await expect(days).toHaveCount(7);
-  await expect(days.getByText('Unavailable', { exact: true })).toHaveCount(7);
-  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
-    await days.filter({ hasText: day }).getByRole('button', { name: 'Add hours' }).click();
-    const hours = mentorPage.getByRole('group', { name: `${day} hours 1` });
-    await expect(hours.getByLabel('From')).toHaveValue('09:00');
-    await expect(hours.getByLabel('until')).toHaveValue('17:00');
-  }
-  await expect(mentorPage.getByLabel('Minimum notice (hours)')).toHaveValue('12');
+  await openEveryDay(mentorPage, site.url);
   await expectAccessible(mentorPage);
-  await mentorPage.getByRole('button', { name: 'Save availability' }).click();
-  await toast(mentorPage, 'Availability saved').waitFor();
-  await reload(mentorPage);
-  await expect(mentorPage.getByRole('group', { name: 'Sunday hours 1' }).getByLabel('until')).toHaveValue('17:00');
   // The week of sessions shows those hours on each day, and no sessions yet.
   await menu(mentorPage).getByRole('link', { name: 'Sessions' }).click();
   await mentorPage.getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { goto, type NewPage } from './fixtures';
+import { goto, reload, type NewPage } from './fixtures';
 import { logInAsMentor, sampleApplication, signUpAsMentor, toast } from './accounts';
 
 /**
@@ -76,4 +76,28 @@ export async function approvedMentorWithBio(mentorPage: Page, admin: Page, siteU
   await mentorPage.getByRole('button', { name: 'Save' }).click();
   await toast(mentorPage, 'Profile Updated').waitFor();
   return mentorPage;
+}
+
+/**
+ * A new mentor has no hours: every day gets 09:00 until 17:00 (the default of Add hours) on the Availability page,
+ * saved and read back.
+ */
+export async function openEveryDay(mentorPage: Page, siteUrl: string): Promise<void> {
+  await goto(mentorPage, `${siteUrl}/mentor-dashboard`);
+  await mentorMenu(mentorPage).getByRole('link', { name: 'Availability' }).click();
+  await mentorPage.getByRole('heading', { level: 1, name: 'Availability' }).waitFor();
+  const days = mentorPage.getByTestId('weekly-day');
+  await expect(days).toHaveCount(7);
+  await expect(days.getByText('Unavailable', { exact: true })).toHaveCount(7);
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    await days.filter({ hasText: day }).getByRole('button', { name: 'Add hours' }).click();
+    const hours = mentorPage.getByRole('group', { name: `${day} hours 1` });
+    await expect(hours.getByLabel('From')).toHaveValue('09:00');
+    await expect(hours.getByLabel('until')).toHaveValue('17:00');
+  }
+  await expect(mentorPage.getByLabel('Minimum notice (hours)')).toHaveValue('12');
+  await mentorPage.getByRole('button', { name: 'Save availability' }).click();
+  await toast(mentorPage, 'Availability saved').waitFor();
+  await reload(mentorPage);
+  await expect(mentorPage.getByRole('group', { name: 'Sunday hours 1' }).getByLabel('until')).toHaveValue('17:00');
 }

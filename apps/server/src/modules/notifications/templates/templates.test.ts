@@ -87,6 +87,7 @@ function moreCases(size: 'short' | 'long', person: { name: string; when: string 
     { template: 'invoice-due', data: { ...invoice, dueAt: '2026-12-01T10:00:00.000Z' } },
     { template: 'invoice-expired', data: { ...invoice, expiredAt: '2026-12-01T10:00:00+01:00' } },
     { template: 'phone-code', data: { code: '042917', minutes: short ? 10 : 60 }, noLink: true },
+    { template: 'consent-code', data: { code: '042917', minutes: short ? 10 : 60 }, noLink: true },
     {
       template: 'payout-sent',
       data: {
