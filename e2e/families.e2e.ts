@@ -184,7 +184,8 @@ test('a parent adds two children with consent, books a kids plan for one and the
   await parentPage.getByLabel('Parent Email', { exact: true }).fill(parent.email);
   await parentPage.getByLabel('Parent Phone', { exact: true }).fill(parent.local);
   await parentPage.getByRole('button', { name: 'Register' }).click();
-  await parentPage.getByText('Welcome', { exact: false }).first().waitFor();
+  const registered = parentPage.getByRole('region', { name: 'Successfully Registered' });
+  await registered.getByText('your registration of 2 children, starting with Amaka', { exact: false }).waitFor();
 
   // The mentor sees the child by first name and age band only, and writes to her.
   await goto(mentorPage, `${site.url}/mentor-dashboard/children`);
