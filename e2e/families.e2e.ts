@@ -1,4 +1,4 @@
-import { app, expect, goto, reload, test, type NewPage } from './support/fixtures';
+import { app, expect, goto, reload, test } from './support/fixtures';
 import type { Browser, Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,7 +84,10 @@ async function addChild(page: Page, child: { firstName: string; ageBand: string 
   await section.getByLabel('Code from your phone').fill(await textedCode(page));
   await section.getByRole('button', { name: 'I agree, add my child' }).click();
   await section.getByText(`${child.firstName} is added. Your consent is recorded.`).waitFor();
-  await section.locator('li').filter({ has: page.getByText(child.firstName, { exact: true }) }).waitFor();
+  await section
+    .locator('li')
+    .filter({ has: page.getByText(child.firstName, { exact: true }) })
+    .waitFor();
 }
 
 const childCard = (page: Page, firstName: string) =>
@@ -129,7 +132,9 @@ test('a parent adds two children with consent, books a kids plan for one and the
   await signUp(parentPage, parent.email, PASSWORD, site.url);
   await goto(parentPage, `${site.url}/account`);
   await parentPage.getByRole('heading', { level: 2, name: 'Your children' }).waitFor();
-  await parentPage.getByText('Add your child to book classes and the weekend camp for them.', { exact: false }).waitFor();
+  await parentPage
+    .getByText('Add your child to book classes and the weekend camp for them.', { exact: false })
+    .waitFor();
   await addChild(parentPage, { firstName: 'Amaka', ageBand: '7 - 12 years' });
   await addChild(parentPage, { firstName: 'Tobi', ageBand: '12 - 17 years' }, 'Legal guardian');
   await expect(childCard(parentPage, 'Amaka')).toContainText('Consent given on');
@@ -162,7 +167,7 @@ test('a parent adds two children with consent, books a kids plan for one and the
   await parentPage.getByLabel('Start date').fill(watDate());
   await parentPage.getByLabel('End date').fill(addDays(watDate(), 60));
   await chooseMentor(parentPage, mentor.name);
-  [classLabel] = await chooseFreeTimes(bookingTimes(parentPage), 1);
+  classLabel = (await chooseFreeTimes(bookingTimes(parentPage), 1))[0] ?? '';
   const bookedAt = Date.now();
   await parentPage.getByRole('button', { name: 'Book now' }).click();
   await parentPage.getByRole('heading', { level: 1, name: 'Successfully Registered' }).waitFor();
@@ -199,8 +204,12 @@ test('a parent adds two children with consent, books a kids plan for one and the
   await mentorPage.getByText('Parents read every message you send to their child.').waitFor();
   await expectAccessible(mentorPage);
 
-  // The parent reads it in Amaka's activity, with the class booked ahead and its room.
+  // The parent's account page: both bookings, and Amaka's activity with the message and the class ahead.
   await goto(parentPage, `${site.url}/account`);
+  const bookings = parentPage.getByRole('list', { name: 'Your bookings' });
+  await bookings.getByText('Individual plan · Scratch Programming', { exact: false }).waitFor();
+  await bookings.getByText(`with ${mentor.name}, for Amaka`, { exact: false }).waitFor();
+  await bookings.getByText('for Amaka and Tobi', { exact: false }).waitFor();
   const amaka = childCard(parentPage, 'Amaka');
   await amaka.getByRole('button', { name: "Amaka's activity" }).click();
   await amaka.getByText('Welcome, Amaka! On Saturday we build a maze game.').waitFor();

@@ -97,6 +97,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'MentorSessions',
   'MentorSlots',
   'MessageChild',
+  'MyBookings',
   'MyChildren',
   'MyCourses',
   'MyDataExports',

@@ -1,6 +1,8 @@
 import './accounts.graphql';
+import './account-home.graphql';
 import './accounts.topics';
 import type { ModuleManifest } from '../module-manifest';
+import { AccountHomeService } from './account-home.service';
 import { AccountsRetentionRepo } from './accounts-retention.repo';
 import { AccountsService } from './accounts.service';
 import { createAuth, type Auth } from './auth';
@@ -12,6 +14,7 @@ declare module '../../graphql-core/context' {
   interface AppServices {
     auth: Auth;
     accounts: AccountsService;
+    accountHome: AccountHomeService;
   }
   interface GraphQLContext {
     /** Who is asking (from the session cookie), resolved at most once per request; see guard.ts. */
@@ -40,6 +43,7 @@ export const accountsModule = {
         bus: c.bus,
       }),
     accounts: (c) => new AccountsService(c.use('auth'), c.use('mentors')),
+    accountHome: (c) => new AccountHomeService(c.part('accountBookings')),
   },
   retention: { accounts: (db) => new AccountsRetentionRepo(db) },
   routes: (http, { services, config }) => registerAuthRoutes(http, services.auth, config.publicUrl),

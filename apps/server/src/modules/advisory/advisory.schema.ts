@@ -32,6 +32,8 @@ export const bookAdvisory = pgTable(
     // The admin list: newest first, or by name.
     index('book_advisory_created_idx').on(t.createdAt),
     index('book_advisory_full_name_idx').on(t.fullName),
+    // A signed-in person's calls on their account page (issue 35), by their confirmed address.
+    index('book_advisory_email_idx').on(t.email, t.callAt),
     // The spec's text and the real date are one day written two ways; they can never disagree.
     check('book_advisory_call_date_check', sql`${t.callDate} = to_char(${t.callDay}, 'DD-MM-YYYY')`),
   ],

@@ -30,6 +30,8 @@ export const bootcampRegistrations = pgTable(
     index('bootcamp_registrations_cohort_email_idx').on(t.cohortStartDate, t.email),
     index('bootcamp_registrations_created_idx').on(t.createdAt),
     index('bootcamp_registrations_full_name_idx').on(t.fullName),
+    // A signed-in person's registrations on their account page (issue 35), by their confirmed address.
+    index('bootcamp_registrations_email_idx').on(t.email, t.createdAt),
   ],
 );
 

@@ -35,6 +35,8 @@ export const campRegistrations = pgTable(
   (t) => [
     index('camp_registrations_created_idx').on(t.createdAt),
     index('camp_registrations_parent_name_idx').on(t.parentName),
+    // A signed-in parent's registrations on their account page (issue 35), by their confirmed address.
+    index('camp_registrations_parent_email_idx').on(t.parentEmail, t.createdAt),
     check('camp_registrations_kids_check', sql`${t.noOfKids} >= 1`),
   ],
 );

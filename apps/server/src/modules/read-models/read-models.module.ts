@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../module-manifest';
+import { AccountBookingsRepo } from './account-bookings.repo';
 import { AdminPagesRepo } from './admin-pages.repo';
 import { ChildActivityRepo } from './child-activity.repo';
 import { MentorDashboardRepo } from './mentor-dashboard.repo';
@@ -12,6 +13,7 @@ declare module '../module-manifest' {
     dashboardReads: MentorDashboardRepo;
     adminPages: AdminPagesRepo;
     childReads: ChildActivityRepo;
+    accountBookings: AccountBookingsRepo;
   }
 }
 
@@ -27,5 +29,6 @@ export const readModelsModule = {
     dashboardReads: (c) => new MentorDashboardRepo(c.db),
     adminPages: (c) => new AdminPagesRepo(c.db),
     childReads: (c) => new ChildActivityRepo(c.db),
+    accountBookings: (c) => new AccountBookingsRepo(c.db),
   },
 } satisfies ModuleManifest;

@@ -29,5 +29,7 @@ export const webinarAttendees = pgTable(
     // The admin list: newest first, or by name.
     index('webinar_attendees_created_idx').on(t.createdAt),
     index('webinar_attendees_full_name_idx').on(t.fullName),
+    // A signed-in person's registrations on their account page (issue 35), by their confirmed address.
+    index('webinar_attendees_email_idx').on(t.email, t.createdAt),
   ],
 );

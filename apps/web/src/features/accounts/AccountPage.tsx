@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../core/use-page-title';
+import { YourBookingsSection } from '../account-home/public';
 import { ChildrenSection } from '../families/public';
 import { DataRightsSection } from '../data-rights/public';
 import { AuthCard } from './AuthCard';
@@ -36,6 +37,7 @@ export function AccountPage() {
         <div data-testid="application-status">{applicationStatus(auth)}</div>
       </section>
       <div className="auth__wide">
+        <YourBookingsSection />
         <ChildrenSection />
       </div>
       <p>

@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { useQuery } from 'urql';
+import { koboToNaira } from '@eazy2con/shared/bookings';
+import { formatNaira } from '@eazy2con/shared/number-text';
+import { apiErrorMessage } from '../../core/graphql/errors';
+import { Notice } from '../../ui/Notice';
+import { MyBookingsQuery } from './account-home.queries';
+import './account-home.css';
+
+const STATUS: Record<string, string> = {
+  PAID: 'Paid',
+  AWAITING_PAYMENT: 'Waiting for payment',
+  NOT_REQUIRED: 'Free',
+  FAILED: 'Payment failed',
+  BOOKED: 'Booked',
+};
+
+/** Where each kind is followed up: the sessions of a plan, the page of a camp or bootcamp registration. */
+const OPEN: Partial<Record<string, { to: string; label: string }>> = {
+  MENTOR: { to: '/my-sessions', label: 'Your sessions' },
+  KIDS: { to: '/my-sessions', label: 'Your sessions' },
+  CAMP: { to: '/weekend-camp', label: 'Weekend camp' },
+  BOOTCAMP: { to: '/bootcamp', label: 'Bootcamp' },
+};
+
+const DAY = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Lagos',
+});
+
+/**
+ * "Your bookings" on the account page (issue 35): everything booked with the account's confirmed e-mail, of every
+ * kind, whether it was booked signed in or not, with where it stands.
+ */
+export function YourBookingsSection() {
+  const [{ data, error, fetching }] = useQuery({ query: MyBookingsQuery, requestPolicy: 'cache-and-network' });
+  const bookings = data?.myBookings ?? [];
+  return (
+    <section aria-labelledby="bookings-heading" className="account-home">
+      <h2 id="bookings-heading" className="account__heading">
+        Your bookings
+      </h2>
+      {error && <Notice type="error" title={apiErrorMessage(error)} />}
+      {!error && !fetching && bookings.length === 0 && (
+        <p>Nothing booked with this e-mail yet. What you book with it, signed in or not, shows here.</p>
+      )}
+      <ul className="account-home__bookings" aria-label="Your bookings">
+        {bookings.map((b) => {
+          const open = OPEN[b.kind];
+          return (
+            <li key={`${b.kind}-${b.id}`} className="account-home__booking">
+              <strong>{b.title}</strong>
+              {b.detail && <span> {b.detail}</span>}
+              <div className="account-home__meta">
+                <span className="account-home__status">
+                  {b.cancelled ? 'Cancelled' : (STATUS[b.status] ?? b.status)}
+                </span>
+                {b.amountKobo !== null && b.amountKobo > 0 && <span>{formatNaira(koboToNaira(b.amountKobo))}</span>}
+                <span>Booked on {DAY.format(new Date(b.createdAt))}</span>
+                {open && <Link to={open.to}>{open.label}</Link>}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {bookings.some((b) => b.status === 'AWAITING_PAYMENT' && !b.cancelled) && (
+        <p className="account-home__small">
+          To pay, or to reopen an invoice, use the link in the e-mail we sent when you booked.
+        </p>
+      )}
+    </section>
+  );
+}
