@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../db/client';
 import type { Tx } from '../db/transaction';
 
 /**
@@ -90,4 +91,37 @@ export async function acrossOwners(
     for (const value of (await owner[ask]?.(person, tx)) ?? []) found.add(value);
   }
   return [...found];
+}
+
+/**
+ * An owner whose rows name the person only through another module's rows (a booking's sessions and payments, a
+ * mentor record's files and ledger lines, the phone numbers typed on forms): it runs first in an erase, while those
+ * rows can still be found, and asks the other owners at run time.
+ */
+export abstract class LinkedPersonalData implements PersonalDataOwner {
+  readonly stage = 'linked';
+
+  constructor(
+    protected readonly db: DbOrTx,
+    /** Every module's owner, asked at run time (the owners are gathered after each is made). */
+    private readonly owners: () => PersonalDataOwners,
+  ) {}
+
+  abstract export(person: DataSubject): Promise<ExportSections>;
+  abstract erase(tx: Tx, person: DataSubject): Promise<void>;
+
+  /** The person's bookings and registrations, from every owner. */
+  protected recordIds(person: DataSubject, tx?: Tx): Promise<string[]> {
+    return acrossOwners(this.owners(), 'recordIdsOf', person, tx);
+  }
+
+  /** The phone numbers the person typed on any form, as typed. */
+  protected phones(person: DataSubject, tx?: Tx): Promise<string[]> {
+    return acrossOwners(this.owners(), 'phonesOf', person, tx);
+  }
+
+  /** The person's mentor record, when they have one. */
+  protected mentorIdOf(person: DataSubject, tx?: Tx): Promise<string | null> {
+    return this.owners().mentors.mentorIdOf(person.userId, tx);
+  }
 }

@@ -1,14 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { deleteWhere } from '../../db/delete-where';
 import { Tx } from '../../db/transaction';
-import {
-  exportRow,
-  type DataSubject,
-  type ExportSections,
-  type PersonalDataOwner,
-  type PersonalDataOwners,
-} from '../personal-data';
+import { exportRow, type DataSubject, type ExportSections, LinkedPersonalData } from '../personal-data';
 import { uploads } from './files.schema';
 
 /**
@@ -17,23 +10,16 @@ import { uploads } from './files.schema';
  * removes the stored file a day later (files-sweep.ts); course pictures and videos stay with the courses they
  * illustrate, which learners who bought them still open.
  */
-export class FilesPersonalData implements PersonalDataOwner {
-  readonly stage = 'linked';
-
-  constructor(
-    private readonly db: DbOrTx,
-    private readonly owners: () => PersonalDataOwners,
-  ) {}
-
+export class FilesPersonalData extends LinkedPersonalData {
   async export(person: DataSubject): Promise<ExportSections> {
-    const mentorId = await this.owners().mentors.mentorIdOf(person.userId);
+    const mentorId = await this.mentorIdOf(person);
     if (!mentorId) return {};
     const rows = await this.db.select().from(uploads).where(eq(uploads.ownerMentorId, mentorId));
     return { uploadedFiles: rows.map(exportRow) };
   }
 
   async erase(tx: Tx, person: DataSubject): Promise<void> {
-    const mentorId = await this.owners().mentors.mentorIdOf(person.userId, tx);
+    const mentorId = await this.mentorIdOf(person, tx);
     if (!mentorId) return;
     await deleteWhere(
       Tx.handle(tx),

@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import {
-  exportRow,
-  type DataSubject,
-  type ExportSections,
-  type PersonalDataOwner,
-  type PersonalDataOwners,
-} from '../personal-data';
+import { exportRow, type DataSubject, type ExportSections, LinkedPersonalData } from '../personal-data';
 import { ledgerEntries, ledgerTransactions } from './ledger.schema';
 
 /**
@@ -15,16 +8,9 @@ import { ledgerEntries, ledgerTransactions } from './ledger.schema';
  * by id only and is never changed (a correction is a new transaction), so there is nothing to erase: once the mentor
  * record and the bookings are pseudonymised, its rows name nobody.
  */
-export class LedgerPersonalData implements PersonalDataOwner {
-  readonly stage = 'linked';
-
-  constructor(
-    private readonly db: DbOrTx,
-    private readonly owners: () => PersonalDataOwners,
-  ) {}
-
+export class LedgerPersonalData extends LinkedPersonalData {
   async export(person: DataSubject): Promise<ExportSections> {
-    const mentorId = await this.owners().mentors.mentorIdOf(person.userId);
+    const mentorId = await this.mentorIdOf(person);
     if (!mentorId) return {};
     const rows = await this.db
       .select({

@@ -1,16 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { phoneDigits } from '@eazy2con/shared/phone';
-import type { DbOrTx } from '../../db/client';
 import { deleteWhere } from '../../db/delete-where';
 import { Tx } from '../../db/transaction';
-import {
-  acrossOwners,
-  exportRow,
-  type DataSubject,
-  type ExportSections,
-  type PersonalDataOwner,
-  type PersonalDataOwners,
-} from '../personal-data';
+import { exportRow, type DataSubject, type ExportSections, LinkedPersonalData } from '../personal-data';
 import { confirmedPhones, notificationDeliveries, notificationOptOuts } from './notifications.schema';
 
 /**
@@ -20,16 +12,9 @@ import { confirmedPhones, notificationDeliveries, notificationOptOuts } from './
  * the confirmations go (whoever has the number next confirms it again); an opt-out stays, being an instruction about
  * the number ("never text it") rather than about a person, and holding nothing else.
  */
-export class NotificationsPersonalData implements PersonalDataOwner {
-  readonly stage = 'linked';
-
-  constructor(
-    private readonly db: DbOrTx,
-    private readonly owners: () => PersonalDataOwners,
-  ) {}
-
+export class NotificationsPersonalData extends LinkedPersonalData {
   private async numbersOf(person: DataSubject, tx?: Tx): Promise<string[]> {
-    const typed = await acrossOwners(this.owners(), 'phonesOf', person, tx);
+    const typed = await this.phones(person, tx);
     return [...new Set(typed.flatMap((phone) => phoneDigits(phone) ?? []))];
   }
 

@@ -1,15 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { Tx } from '../../db/transaction';
 import {
-  acrossOwners,
   ERASED_NAME,
   erasedEmail,
   exportRow,
   type DataSubject,
   type ExportSections,
-  type PersonalDataOwner,
-  type PersonalDataOwners,
+  LinkedPersonalData,
 } from '../personal-data';
 import { bookingInvoices, payments, sandboxCheckouts } from './payments.schema';
 
@@ -18,16 +15,9 @@ import { bookingInvoices, payments, sandboxCheckouts } from './payments.schema';
  * financial records and stay whole (amount, reference, dates, status); the erase removes only the payer's details
  * the provider's verification answer carried (`customer`), and the sandbox checkout's copy of them.
  */
-export class PaymentsPersonalData implements PersonalDataOwner {
-  readonly stage = 'linked';
-
-  constructor(
-    private readonly db: DbOrTx,
-    private readonly owners: () => PersonalDataOwners,
-  ) {}
-
+export class PaymentsPersonalData extends LinkedPersonalData {
   async export(person: DataSubject): Promise<ExportSections> {
-    const ids = await acrossOwners(this.owners(), 'recordIdsOf', person);
+    const ids = await this.recordIds(person);
     if (ids.length === 0) return {};
     const paid = await this.db
       .select({
@@ -63,7 +53,7 @@ export class PaymentsPersonalData implements PersonalDataOwner {
   }
 
   async erase(tx: Tx, person: DataSubject): Promise<void> {
-    const ids = await acrossOwners(this.owners(), 'recordIdsOf', person, tx);
+    const ids = await this.recordIds(person, tx);
     if (ids.length === 0) return;
     const db = Tx.handle(tx);
     // Flutterwave's verification answer names the customer under data.customer; the rest is the payment's record.

@@ -1,14 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { Tx } from '../../db/transaction';
-import {
-  acrossOwners,
-  exportRow,
-  type DataSubject,
-  type ExportSections,
-  type PersonalDataOwner,
-  type PersonalDataOwners,
-} from '../personal-data';
+import { exportRow, type DataSubject, type ExportSections, LinkedPersonalData } from '../personal-data';
 import { mentoringSessions, progressReports } from './sessions.schema';
 
 /**
@@ -16,17 +8,9 @@ import { mentoringSessions, progressReports } from './sessions.schema';
  * erase. Exported: when, status and outcome, and what the learner answered. On erase a session stays (it is what a
  * mentor was paid for) and loses its free text: the learner's comment, a cancel's reason, the mentor's notes.
  */
-export class SessionsPersonalData implements PersonalDataOwner {
-  readonly stage = 'linked';
-
-  constructor(
-    private readonly db: DbOrTx,
-    /** Every module's owner, asked at run time for the person's bookings. */
-    private readonly owners: () => PersonalDataOwners,
-  ) {}
-
+export class SessionsPersonalData extends LinkedPersonalData {
   async export(person: DataSubject): Promise<ExportSections> {
-    const ids = await acrossOwners(this.owners(), 'recordIdsOf', person);
+    const ids = await this.recordIds(person);
     if (ids.length === 0) return {};
     const sessions = await this.db
       .select({
@@ -63,7 +47,7 @@ export class SessionsPersonalData implements PersonalDataOwner {
   }
 
   async erase(tx: Tx, person: DataSubject): Promise<void> {
-    const ids = await acrossOwners(this.owners(), 'recordIdsOf', person, tx);
+    const ids = await this.recordIds(person, tx);
     if (ids.length === 0) return;
     await Tx.handle(tx)
       .update(mentoringSessions)
