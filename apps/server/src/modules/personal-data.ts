@@ -125,3 +125,37 @@ export abstract class LinkedPersonalData implements PersonalDataOwner {
     return this.owners().mentors.mentorIdOf(person.userId, tx);
   }
 }
+
+/**
+ * An owner of bookings or registrations found by the e-mail typed on their form, each a payment record: exported
+ * without the browser's access token hash; on erase each row is pseudonymised (`pseudonymise`: the module's own
+ * columns), keeping its amount, references, dates and statuses.
+ */
+export abstract class PaidRecordsByEmail<
+  Row extends { id: string; accessTokenHash: string },
+> implements PersonalDataOwner {
+  /** The archive's section (and CSV file) name. */
+  protected abstract readonly section: string;
+  /** The rows typed with this e-mail, read in `tx` when given. */
+  protected abstract rowsOf(email: string, tx?: Tx): Promise<Row[]>;
+  protected abstract phoneOf(row: Row): string;
+  /** Replaces the row's personal columns (names, e-mail, phone, free text) in `tx`. */
+  protected abstract pseudonymise(tx: Tx, id: string): Promise<void>;
+
+  async export(person: DataSubject): Promise<ExportSections> {
+    const rows = await this.rowsOf(person.email);
+    return { [this.section]: rows.map(({ accessTokenHash: _secret, ...row }) => exportRow(row)) };
+  }
+
+  async recordIdsOf(person: DataSubject, tx?: Tx): Promise<string[]> {
+    return (await this.rowsOf(person.email, tx)).map((row) => row.id);
+  }
+
+  async phonesOf(person: DataSubject, tx?: Tx): Promise<string[]> {
+    return (await this.rowsOf(person.email, tx)).map((row) => this.phoneOf(row));
+  }
+
+  async erase(tx: Tx, person: DataSubject): Promise<void> {
+    for (const { id } of await this.rowsOf(person.email, tx)) await this.pseudonymise(tx, id);
+  }
+}
