@@ -14,6 +14,11 @@ export const ownedRows: Record<string, OwnershipRow> = {
     access: 'child',
     doc: `query ($id: ID!) { childActivity(childId: $id) { sessions { start status } messages { from text at } reports { cycle text } } }`,
   },
+  setLearnerCode: {
+    access: 'child',
+    doc: `mutation ($id: ID!) { setLearnerCode(childId: $id, code: "135790") }`,
+  },
+  clearLearnerCode: { access: 'child', doc: `mutation ($id: ID!) { clearLearnerCode(childId: $id) }` },
   withdrawChildConsent: {
     access: 'child',
     doc: `mutation ($id: ID!) { withdrawChildConsent(childId: $id) { status } }`,

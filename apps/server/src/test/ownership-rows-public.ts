@@ -33,6 +33,17 @@ export const publicRows: Record<string, OwnershipRow> = {
   listMentors: { access: 'public', doc: `{ listMentors(limit: 2) { items { id } } }` },
   listTestimonials: { access: 'public', doc: `{ listTestimonials(limit: 2) { items { id } } }` },
   me: { access: 'public', doc: `{ me { role } }` },
+  // A child's learner space: the code and the token are what identify the child, not an account.
+  learnerSignIn: {
+    access: 'public',
+    doc: `mutation ($id: ID!) { learnerSignIn(childId: $id, code: "135790") { token } }`,
+    vars: () => ({ id: randomUUID() }),
+  },
+  learnerSpace: {
+    access: 'public',
+    doc: `query ($token: String!) { learnerSpace(token: $token) { firstName sessions { start roomUrl } } }`,
+    vars: (_, w) => ({ token: w.learnerToken }),
+  },
   mentorSlots: {
     access: 'public',
     doc: `query ($id: ID!, $from: DateTime!, $to: DateTime!) { mentorSlots(mentorId: $id, from: $from, to: $to) { start } }`,

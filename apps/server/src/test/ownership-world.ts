@@ -4,7 +4,7 @@ import { adminTestPeople } from '../modules/admin/test-helpers';
 import { register, validBootcamp } from '../modules/bootcamp/test-helpers';
 import { acceptedMentor, newVisitor, openChat } from '../modules/chat/chat.fixtures';
 import { createCourse } from '../modules/courses/courses.fixtures';
-import { addChild } from '../modules/families/families.fixtures';
+import { addChild, learnerToken } from '../modules/families/families.fixtures';
 import { bookMentor, registerCamp } from '../modules/payments/payments.fixtures';
 import { bookingWith, booked, slotsOf } from '../modules/sessions/sessions.fixtures';
 import { mentorAvailability } from '../modules/sessions/sessions.schema';
@@ -39,6 +39,8 @@ export interface World {
   owned: Record<OwnedKind, Owned>;
   /** A stranger's thing of the same kind: its token is the one a stranger holds. */
   strangers: Record<OwnedKind, Owned>;
+  /** The stranger's child signed in to their learner space (a public read that needs the child's token). */
+  learnerToken: string;
 }
 
 let n = 0;
@@ -137,5 +139,6 @@ export async function buildWorld(t: TestApp): Promise<World> {
     otherVisitor: { id: otherVisitor.id, token: otherVisitor.token },
     owned,
     strangers,
+    learnerToken: await learnerToken(t, learnerCookie, strangers.child.id),
   };
 }

@@ -81,6 +81,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   // The visitor chat: 'Help us reach you' for a new visitor; graphql-sse loads only with the first subscription.
   { pattern: '/chat', example: '/chat' },
   { pattern: '/chat/:id', example: '/chat/00000000-0000-4000-8000-000000000000' },
+  // A child's learner space: the code form until the child signs in (the child's id is no secret without the code).
+  { pattern: '/learner/:childId', example: '/learner/00000000-0000-4000-8000-000000000000' },
   { pattern: '*', example: '/no-such-page' },
 ];
 

@@ -18,6 +18,7 @@ import { mentorsRoutes } from '../features/mentors/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { chatRoutes } from '../features/chat/routes';
 import { sessionsRoutes } from '../features/sessions/routes';
+import { familiesRoutes } from '../features/families/routes';
 
 // Each feature declares its own routes; this list only gathers them. Unknown paths fall through to Not Found.
 export const routes: RouteObject[] = [
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
       ...adminRoutes,
       ...chatRoutes,
       ...sessionsRoutes,
+      ...familiesRoutes,
       {
         path: '*',
         ...lazyPage(

@@ -80,3 +80,28 @@ export const ChildMessageSchema = z.object({
     .min(1, CHILD_MESSAGE_REQUIRED)
     .max(2000, CHILD_MESSAGE_TOO_LONG),
 });
+
+export const LEARNER_CODE_INVALID = 'Choose a code of 6 to 12 digits';
+
+/**
+ * The code a parent sets for their child's learner space (issue 35): digits only, so a young child can type it on a
+ * phone's number pad; six at least, and the sign-in allows few wrong tries per child.
+ */
+export const LearnerCodeSchema = z.object({
+  code: z
+    .string({ error: LEARNER_CODE_INVALID })
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6,12}$/, LEARNER_CODE_INVALID)),
+});
+export type LearnerCodeInput = z.input<typeof LearnerCodeSchema>;
+
+/** What a child is told for a wrong code, no code set, or no such child alike (nothing to learn from it). */
+export const LEARNER_CODE_WRONG = 'That code is not right. Ask your parent for it.';
+
+/** The child's sign-in: a code that cannot be one the parent set is wrong without costing a try. */
+export const LearnerSignInSchema = z.object({
+  code: z
+    .string({ error: LEARNER_CODE_WRONG })
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6,12}$/, LEARNER_CODE_WRONG)),
+});

@@ -35,7 +35,8 @@ export class FamiliesPersonalData implements PersonalDataOwner {
       ? await this.db.select().from(childMessages).where(inArray(childMessages.childId, ids))
       : [];
     return {
-      children: children.map((c) => exportRow(c)),
+      // The learner code's hash proves nothing to its owner and would only help someone guessing the code.
+      children: children.map(({ learnerCodeHash: _code, ...c }) => exportRow(c)),
       childConsents: consents.map((c) => exportRow(c)),
       childMessages: messages.map(({ mentorId: _mentor, ...m }) => exportRow(m)),
     };

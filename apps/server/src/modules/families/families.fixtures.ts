@@ -74,3 +74,19 @@ export async function teachingMentor(t: TestApp, email: string): Promise<{ cooki
   });
   return m;
 }
+
+export const SET_LEARNER_CODE = `mutation ($id: ID!, $code: String!) { setLearnerCode(childId: $id, code: $code) }`;
+export const LEARNER_SIGN_IN = `mutation ($id: ID!, $code: String!) { learnerSignIn(childId: $id, code: $code) { token firstName } }`;
+
+/** A child's learner space, turned on by the parent and signed in to by the child: the child's token. */
+export async function learnerToken(t: TestApp, cookie: string, childId: string, code = '246810'): Promise<string> {
+  const set = await t.gql(SET_LEARNER_CODE, { id: childId, code }, { cookie });
+  if (set.errors) throw new Error(`setLearnerCode failed: ${JSON.stringify(set.errors)}`);
+  const res = await t.gql<{ learnerSignIn: { token: string } }>(
+    LEARNER_SIGN_IN,
+    { id: childId, code },
+    { ip: nextIp() },
+  );
+  if (!res.data?.learnerSignIn) throw new Error(`learnerSignIn failed: ${JSON.stringify(res.errors)}`);
+  return res.data.learnerSignIn.token;
+}

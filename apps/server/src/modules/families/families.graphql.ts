@@ -32,7 +32,7 @@ const ChildConsentRef = builder.objectRef<ChildConsentRow>('ChildConsent').imple
   }),
 });
 
-const ChildRef = builder.objectRef<ChildWithConsent>('Child').implement({
+export const ChildRef = builder.objectRef<ChildWithConsent>('Child').implement({
   description: "A child's profile, as their parent sees it",
   fields: (t) => ({
     id: t.id({ resolve: (c) => c.profile.id }),

@@ -1,13 +1,19 @@
 import './families.graphql';
+import './learner-space.graphql';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { passwordHashingFor } from '../accounts/password-hashing';
 import type { ModuleManifest } from '../module-manifest';
 import { FamiliesPersonalData } from './families-personal-data.repo';
 import { registerFamiliesRoutes } from './families.routes';
 import { FamiliesRepo } from './families.repo';
 import { FamiliesService } from './families.service';
+import { LearnerSpaceRepo } from './learner-space.repo';
+import { LearnerSpaceService } from './learner-space.service';
 
 declare module '../../graphql-core/context' {
   interface AppServices {
     families: FamiliesService;
+    learnerSpace: LearnerSpaceService;
   }
 }
 declare module '../personal-data' {
@@ -27,6 +33,14 @@ export const familiesModule = {
         codes: c.use('phoneConfirmation'),
         // Used only when a parent withdraws, by then the sessions module is built.
         eraseChildNotes: (tx, childId) => c.use('sessions').eraseChildNotes(tx, childId),
+      }),
+    learnerSpace: (c) =>
+      new LearnerSpaceService({
+        repo: new LearnerSpaceRepo(c.db),
+        reads: c.part('childReads'),
+        limiter: c.use('rateLimits'),
+        // The accounts' own hashing, so a code costs a guesser what a password does (cheaper only in API tests).
+        hashing: passwordHashingFor(c.config.NODE_ENV) ?? { hash: hashPassword, verify: verifyPassword },
       }),
   },
   personalData: {

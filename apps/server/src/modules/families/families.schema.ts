@@ -23,6 +23,11 @@ export const childProfiles = pgTable(
     ageBand: text('age_band').notNull(),
     yearOfBirth: integer('year_of_birth'),
     interests: text('interests'),
+    /**
+     * The code the parent set for the child's learner space, hashed as account passwords are; null while the space
+     * is off (decision 0042, Learner space).
+     */
+    learnerCodeHash: text('learner_code_hash'),
     ...timestamps,
   },
   (t) => [index('child_profiles_parent_idx').on(t.parentUserId, t.createdAt)],

@@ -74,7 +74,9 @@ type TestedWithTheirFlow =
   // Need a signed-in parent with a confirmed e-mail, or a mentor teaching a child: families/families.test.ts.
   | 'requestChildConsentCode'
   | 'addChild'
-  | 'messageChild';
+  | 'messageChild'
+  // A sign-in succeeds only with a code a parent set: families/learner-space.test.ts.
+  | 'learnerSignIn';
 const calls: Record<Exclude<LimitedOperation, TestedWithTheirFlow>, Call> = {
   createContactUs: { query: CONTACT, variables: () => ({ input: contact }) },
   subscribeNewsletter: {

@@ -7,6 +7,7 @@ import { Notice } from '../../ui/Notice';
 import { AddChildForm } from './AddChildForm';
 import { ChildActivityPanel } from './ChildActivityPanel';
 import { dayLabel } from './child-labels';
+import { LearnerSpaceControl } from './LearnerSpaceControl';
 import { MyChildrenQuery, WithdrawChildConsentMutation } from './families.queries';
 import './families.css';
 
@@ -76,6 +77,15 @@ export function ChildrenSection() {
               </Button>
             </div>
             {open === child.id && <ChildActivityPanel childId={child.id} firstName={child.firstName} />}
+            <LearnerSpaceControl
+              childId={child.id}
+              firstName={child.firstName}
+              on={child.learnerSpaceOn}
+              onChanged={(text) => {
+                setSaid({ type: 'success', text });
+                refetch({ requestPolicy: 'network-only' });
+              }}
+            />
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ export const MyChildrenQuery = graphql(`
         ageBand
         yearOfBirth
         interests
+        learnerSpaceOn
         consent {
           status
           givenAt
