@@ -53,8 +53,11 @@ builder.mutationFields((t) => ({
   setLearnerCode: t.boolean({
     description: "Sets the code of the child's learner space (6 to 12 digits); signs out the child's browsers",
     args: { childId: t.arg.id({ required: true }), code: t.arg.string({ required: true }) },
-    resolve: async (_root, { childId, code }, ctx) =>
-      ctx.services.learnerSpace.setCode(await requireRole(ctx, 'user'), String(childId), { code }),
+    resolve: async (_root, { childId, code }, ctx) => {
+      const viewer = await requireRole(ctx, 'user');
+      await limitRate(ctx, 'setLearnerCode');
+      return ctx.services.learnerSpace.setCode(viewer, String(childId), { code });
+    },
   }),
   clearLearnerCode: t.boolean({
     description: "Turns the child's learner space off: the code and the signed-in browsers go",

@@ -77,6 +77,8 @@ export const operationLimits = {
   addChild: { max: 20, windowSeconds: 600 },
   /** A mentor writing to the children they teach; a conversation, not a broadcast. */
   messageChild: { max: 60, windowSeconds: 600 },
+  /** Each call hashes the code with the slow password hash: a parent sets it a few times, a script is held back. */
+  setLearnerCode: { max: 10, windowSeconds: 600 },
   /** A child's sign-in (each try also counts against the child: 5 in 15 minutes); this caps guessing across children. */
   learnerSignIn: { max: 20, windowSeconds: 600 },
   /** Each request is an archive built from every module's rows; one waits per account, so repeats cost little. */

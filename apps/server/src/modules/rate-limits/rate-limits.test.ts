@@ -71,10 +71,11 @@ type TestedWithTheirFlow =
   | 'requestMyData'
   | 'requestAccountDeletionCode'
   | 'deleteMyAccount'
-  // Need a signed-in parent with a confirmed e-mail, or a mentor teaching a child: families/families.test.ts.
+  // Need a signed-in parent, or a mentor: families/families-limits.test.ts.
   | 'requestChildConsentCode'
   | 'addChild'
   | 'messageChild'
+  | 'setLearnerCode'
   // A sign-in succeeds only with a code a parent set: families/learner-space.test.ts.
   | 'learnerSignIn';
 const calls: Record<Exclude<LimitedOperation, TestedWithTheirFlow>, Call> = {
