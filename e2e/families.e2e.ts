@@ -17,7 +17,7 @@ import { unzip } from './support/zip';
 /**
  * Issue 35, "accounts and families", on a phone as a parent lives it: signs up, adds two children with consent (an
  * admin sees the records), books a kids plan for one and the weekend camp for both, reads the mentor's message to the
- * child and, after the class (the app restarted on the same data with its sessions' clock moved past its end), its
+ * child, sets a code with which the child signs in to her learner space on her own phone and sees her class; and, after the class (the app restarted on the same data with its sessions' clock moved past its end), its
  * attendance; withdraws consent for the other child (the profile goes, no form offers the child again); downloads
  * their data and finds the bookings in it.
  *
@@ -216,6 +216,26 @@ test('a parent adds two children with consent, books a kids plan for one and the
   await amaka.getByText(`with ${mentor.name}`, { exact: false }).waitFor();
   await expect(amaka.getByRole('link', { name: 'Join the room' })).toHaveCount(1);
   await expectAccessible(parentPage);
+
+  // The learner space: the parent sets a code; Amaka signs in on her own phone and sees only her class.
+  const space = amaka.getByRole('group', { name: "Amaka's learner space" });
+  await space.getByRole('button', { name: 'Set a code for Amaka' }).click();
+  await space.getByLabel('Code for Amaka (6 to 12 digits)').fill('246810');
+  await space.getByRole('button', { name: 'Save code' }).click();
+  const address = await space.getByText('Amaka signs in at', { exact: false }).textContent();
+  const learnerUrl = /(http\S+\/learner\/[0-9a-f-]+)/.exec(address ?? '')?.[1];
+  expect(learnerUrl, address ?? '').toBeDefined();
+  const child = await phonePage(browser);
+  await goto(child, learnerUrl!);
+  await child.getByRole('heading', { level: 1, name: 'Your classes' }).waitFor();
+  await child.getByLabel('Your code').fill('246810');
+  await child.getByRole('button', { name: 'Sign in' }).click();
+  await child.getByText('Hello Amaka!').waitFor();
+  await child.getByRole('list', { name: 'Your upcoming classes' }).getByText(`with ${mentor.name}`).waitFor();
+  // Only her schedule: nothing to buy, no messages.
+  await expect(child.getByText('Welcome, Amaka! On Saturday we build a maze game.')).toHaveCount(0);
+  await expectAccessible(child);
+  await child.context().close();
 });
 
 test("after the class: its attendance in the child's activity; consent withdrawn for the other; the data downloaded", async ({
