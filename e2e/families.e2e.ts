@@ -200,7 +200,11 @@ test('a parent adds two children with consent, books a kids plan for one and the
   await expect(mentorPage.getByText('Tobi')).toHaveCount(0);
   await thread.getByLabel('Message Amaka').fill('Welcome, Amaka! On Saturday we build a maze game.');
   await thread.getByRole('button', { name: 'Send' }).click();
+  const wroteAt = Date.now() - 1_000;
   await thread.getByText('Welcome, Amaka! On Saturday we build a maze game.').waitFor();
+  // The parent is told by mail (without the message), and reads it on the account page.
+  const told = await waitForMail(parent.email, { subjectIncludes: `${mentor.name} wrote to Amaka`, after: wroteAt });
+  expect(told.text).not.toContain('maze game');
   await mentorPage.getByText('Parents read every message you send to their child.').waitFor();
   await expectAccessible(mentorPage);
 

@@ -108,6 +108,12 @@ describe("a child's bookings and activity", () => {
     });
     const sent = await t.gql(MESSAGE, { id: amaka.id, text: 'Great maze today, Amaka!' }, { cookie: mentor.cookie });
     expect(sent.data).toEqual({ messageChild: { from: 'Chidi Eze', text: 'Great maze today, Amaka!' } });
+    // The parent is told by mail, once for a stretch of messages, without the message itself.
+    await t.gql(MESSAGE, { id: amaka.id, text: 'See you on Saturday.' }, { cookie: mentor.cookie });
+    const told = (await t.app.services.mail.list({ to: `parent${parents}@example.com`, limit: 50 })).items.filter(
+      (m) => m.template === 'child-message',
+    );
+    expect(told.map((m) => m.data)).toEqual([{ mentorName: 'Chidi Eze', childFirstName: 'Amaka' }]);
     const taught = await t.gql(`{ childrenITeach { id firstName ageBand } }`, {}, { cookie: mentor.cookie });
     expect(taught.data).toEqual({ childrenITeach: [{ id: amaka.id, firstName: 'Amaka', ageBand: '7 - 12 years' }] });
 
@@ -121,6 +127,7 @@ describe("a child's bookings and activity", () => {
     ]);
     expect(activity.data?.childActivity.messages).toEqual([
       { from: 'Chidi Eze', text: 'Great maze today, Amaka!', at: anyText },
+      { from: 'Chidi Eze', text: 'See you on Saturday.', at: anyText },
     ]);
 
     // Everyone else is told the child does not exist, as for a made-up id.
@@ -137,7 +144,7 @@ describe("a child's bookings and activity", () => {
       { id: amaka.id },
       { cookie: mentor.cookie },
     );
-    expect(theirs.data?.childActivity.messages).toHaveLength(1);
+    expect(theirs.data?.childActivity.messages).toHaveLength(2);
     expect((await t.gql(ACTIVITY, { id: tobi.id }, { cookie: mentor.cookie })).errors?.[0]?.message).toBe(
       CHILD_NOT_FOUND,
     );

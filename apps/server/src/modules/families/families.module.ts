@@ -33,6 +33,7 @@ export const familiesModule = {
         codes: c.use('phoneConfirmation'),
         // Used only when a parent withdraws, by then the sessions module is built.
         eraseChildNotes: (tx, childId) => c.use('sessions').eraseChildNotes(tx, childId),
+        mail: c.use('mail'),
       }),
     learnerSpace: (c) =>
       new LearnerSpaceService({

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cursorText, pastCursor } from '../../db/keyset';
 import { inTransaction, Tx } from '../../db/transaction';
 import type { Cursor } from '../../lib/paging';
+import { users } from '../accounts/accounts.schema';
 import {
   childConsents,
   childMessages,
@@ -99,6 +100,26 @@ export class FamiliesRepo {
     const [message] = await this.db.insert(childMessages).values(row).returning();
     if (!message) throw new Error('child_messages insert returned no row');
     return message;
+  }
+
+  /** Where the child's parent is mailed: their account's e-mail. */
+  async parentEmailOf(childId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ email: users.email })
+      .from(childProfiles)
+      .innerJoin(users, eq(users.id, childProfiles.parentUserId))
+      .where(eq(childProfiles.id, childId));
+    return row?.email ?? null;
+  }
+
+  /** Whether the child had a message from a mentor since `since` (the parent was told of it already). */
+  async messagedSince(childId: string, since: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: childMessages.id })
+      .from(childMessages)
+      .where(and(eq(childMessages.childId, childId), gt(childMessages.createdAt, since)))
+      .limit(1);
+    return row !== undefined;
   }
 
   /** A child's messages, oldest first (a conversation reads downwards); at most `limit`, the newest ones. */

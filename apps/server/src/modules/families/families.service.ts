@@ -6,6 +6,7 @@ import { pageRequest, toPage, type Page, type PageArgs } from '../../lib/paging'
 import { parseInput } from '../../lib/validate';
 import { isUuid } from '../../lib/uuid';
 import type { MentorViewer, SignedInViewer } from '../accounts/viewer';
+import type { MailService } from '../mail/mail.service';
 import type { ChildReads, ChildReportView, ChildSessionView } from './child-reads';
 import type { ChildWithConsent, ConsentListRow, FamiliesRepo } from './families.repo';
 import type { ChildMessageRow } from './families.schema';
@@ -17,6 +18,8 @@ export const CONSENT_WITHDRAWN_BOOKING =
   'Consent for this child was withdrawn, so we cannot book for them. Add the child again with your consent to book.';
 const MAX_CHILDREN = 10;
 const MESSAGES_SHOWN = 200;
+/** After a mail about a mentor's message, further messages within this time send none. */
+const PARENT_TOLD_FOR_MS = 60 * 60_000;
 
 /** The texted code that verifies a consent, from the notifications module (PhoneConfirmationService). */
 export interface ConsentCodes {
@@ -37,6 +40,8 @@ export interface FamiliesDeps {
   codes: ConsentCodes;
   /** Erases mentors' notes about the child in the withdrawal's transaction (the sessions module's). */
   eraseChildNotes: (tx: Tx, childId: string) => Promise<unknown>;
+  /** Tells the parent a mentor wrote to their child (the mail module's outbox). */
+  mail: Pick<MailService, 'enqueue' | 'kick'>;
   now?: () => Date;
 }
 
@@ -157,13 +162,28 @@ export class FamiliesService {
       throw new AppError('NOT_FOUND', CHILD_NOT_FOUND);
     }
     const fromName = `${viewer.mentor.firstname} ${viewer.mentor.lastname}`.trim() || 'Your mentor';
-    return this.deps.repo.addMessage({
-      childId: child.id,
-      mentorId: viewer.mentor.id,
-      sender: 'mentor',
-      fromName,
-      text,
+    const message = await this.deps.repo.transaction(async (repo, tx) => {
+      // One mail for a stretch of messages: none when the child had one in the last hour (the parent was told).
+      const told = await repo.messagedSince(child.id, new Date(this.now().getTime() - PARENT_TOLD_FOR_MS));
+      const saved = await repo.addMessage({
+        childId: child.id,
+        mentorId: viewer.mentor.id,
+        sender: 'mentor',
+        fromName,
+        text,
+      });
+      const parentEmail = told ? null : await repo.parentEmailOf(child.id);
+      if (parentEmail) {
+        await this.deps.mail.enqueue(tx, {
+          to: parentEmail,
+          template: 'child-message',
+          data: { mentorName: fromName, childFirstName: child.firstName },
+        });
+      }
+      return saved;
     });
+    this.deps.mail.kick();
+    return message;
   }
 
   /** The children a mentor teaches: first name and age band only. */

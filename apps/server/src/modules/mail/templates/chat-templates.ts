@@ -20,6 +20,24 @@ export const chatUnreadMentor = defineTemplate(unreadChat, (d, { site, publicUrl
   text: `${d.fromName} sent you a message you have not read yet.\n\nOpen the chat: ${publicUrl}${d.path}`,
 }));
 
+/**
+ * A mentor wrote to a parent's child (issue 35): the parent reads every message, on their account page. As with the
+ * chat's mails, the message stays out of the mail; one mail for a stretch of messages (families.service.ts).
+ */
+export const childMessage = defineTemplate(
+  z.object({ mentorName: z.string().min(1), childFirstName: z.string().min(1) }),
+  (d, { site, publicUrl }) => ({
+    subject: `${d.mentorName} wrote to ${d.childFirstName} on ${site.name}`,
+    heading: `A message for ${d.childFirstName}`,
+    body: html`<p><strong>${d.mentorName}</strong> sent ${d.childFirstName} a message.</p>
+      ${button(`${publicUrl}/account#children`, 'Read it')}
+      <p>
+        You see every message a mentor sends your child, under ${d.childFirstName}'s activity on your account page.
+      </p>`,
+    text: `${d.mentorName} sent ${d.childFirstName} a message.\n\nRead it on your account page, under ${d.childFirstName}'s activity: ${publicUrl}/account#children`,
+  }),
+);
+
 export const chatUnreadVisitor = defineTemplate(unreadChat, (d, { site, publicUrl }) => ({
   subject: `${d.fromName} answered you on ${site.name}`,
   heading: 'Your mentor answered',

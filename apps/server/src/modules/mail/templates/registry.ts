@@ -21,7 +21,7 @@ import { bookingCancelled, invoiceIssued, paymentReceipt } from './payment-templ
 import { mentorInvite, requestMoreInfo } from './admin-templates';
 import { payoutFailed, refundIssued } from './payout-templates';
 import { mentorReviewCode, trialCode } from './mentor-templates';
-import { chatUnreadMentor, chatUnreadVisitor } from './chat-templates';
+import { chatUnreadMentor, chatUnreadVisitor, childMessage } from './chat-templates';
 import { notice } from './notice-templates';
 import { accountDeleted, accountDeletionCode, dataExportReady } from './data-rights-templates';
 import { progressReport, sessionChanged, sessionOutcome, sessionReminder } from './session-templates';
@@ -68,6 +68,7 @@ export const mailTemplates = {
   'refund-issued': refundIssued,
   // A person's data rights (issue 35, decision 0043).
   'data-export-ready': dataExportReady,
+  'child-message': childMessage,
   'account-deletion-code': accountDeletionCode,
   'account-deleted': accountDeleted,
 };

@@ -189,6 +189,7 @@ export const samples: { [K in TemplateName]: unknown } = {
     paidAt: '2024-03-01T10:00:00.000Z',
     test: true,
   },
+  'child-message': { mentorName: `Ada ${evil}`, childFirstName: evil },
   'data-export-ready': { link: 'https://eazy2con.example/api/my-data/1?t=abc', expiresInDays: 7 },
   'account-deletion-code': { code: '246810', expiresInMinutes: 10 },
   'account-deleted': {},
