@@ -8,7 +8,8 @@ import './child-choice.css';
 const ChildPicker = lazy(() => import('./ChildPicker').then((m) => ({ default: m.ChildPicker })));
 
 export const ADD_CHILD_FIRST = 'Add them on your account page first.';
-export const SIGN_IN_TO_PICK = 'Sign in to pick them from your account.';
+export const SIGN_IN = 'Sign in';
+export const CREATE_ACCOUNT = 'create an account';
 
 /**
  * The kids booking form's "Who is this for?" (issue 35): a signed-in parent picks one of their children, whose
@@ -42,7 +43,11 @@ export function ChildChoiceField({
       {mine.state === 'none' ? (
         <Link to="/account#children">{ADD_CHILD_FIRST}</Link>
       ) : (
-        <Link to="/login">{SIGN_IN_TO_PICK}</Link>
+        // A parent without an account makes one with the code mailed at sign-up, then adds their children.
+        <>
+          <Link to="/login">{SIGN_IN}</Link> or <Link to="/signup">{CREATE_ACCOUNT}</Link> to pick them from your
+          account.
+        </>
       )}
     </p>
   );

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, USER_ME, type GraphQLCall, type Responder } from '../../test/render-page';
-import { ADD_CHILD_FIRST, SIGN_IN_TO_PICK } from './ChildChoiceField';
+import { ADD_CHILD_FIRST, CREATE_ACCOUNT, SIGN_IN } from './ChildChoiceField';
 import { SOMEONE_ELSE, WHO_FOR } from './ChildPicker';
 import { KidBookMentorPage } from './MentorBookingPage';
 import { chooseMentorAndTimes, created, END, fill, mutations, START, submit } from './mentor-booking.fixtures';
@@ -91,11 +91,14 @@ describe('/kid-book-mentor for a signed-in parent (issue 35)', () => {
     expect(screen.queryByRole('group', { name: WHO_FOR })).toBeNull();
   });
 
-  it('asks a visitor to sign in to pick their child, and asks the server for no children', async () => {
+  it('asks a visitor to sign in or create an account to pick their child, and asks the server for no children', async () => {
     const { calls } = renderPage(<KidBookMentorPage />, { path: '/kid-book-mentor' });
-    const link = await screen.findByRole('link', { name: SIGN_IN_TO_PICK });
+    const link = await screen.findByRole('link', { name: SIGN_IN });
     expect(link.getAttribute('href')).toBe('/login');
-    expect(link.parentElement?.textContent).toBe(`Booking for your child? ${SIGN_IN_TO_PICK}`);
+    expect(screen.getByRole('link', { name: CREATE_ACCOUNT }).getAttribute('href')).toBe('/signup');
+    expect(link.parentElement?.textContent).toBe(
+      'Booking for your child? Sign in or create an account to pick them from your account.',
+    );
     expect(calls.some((c) => c.query.includes('ChildrenToBookFor'))).toBe(false);
   });
 });
