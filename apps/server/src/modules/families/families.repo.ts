@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/client';
 import { cursorText, pastCursor } from '../../db/keyset';
 import { inTransaction, Tx } from '../../db/transaction';
 import type { Cursor } from '../../lib/paging';
-import { users } from '../accounts/accounts.schema';
 import {
   childConsents,
   childMessages,
@@ -102,13 +101,15 @@ export class FamiliesRepo {
     return message;
   }
 
-  /** Where the child's parent is mailed: their account's e-mail. */
+  /**
+   * Where the child's parent is mailed: the e-mail their account had confirmed when they consented (the consent
+   * record's; the account's own table is the accounts module's).
+   */
   async parentEmailOf(childId: string): Promise<string | null> {
     const [row] = await this.db
-      .select({ email: users.email })
-      .from(childProfiles)
-      .innerJoin(users, eq(users.id, childProfiles.parentUserId))
-      .where(eq(childProfiles.id, childId));
+      .select({ email: childConsents.parentEmail })
+      .from(childConsents)
+      .where(and(eq(childConsents.childId, childId), isNull(childConsents.withdrawnAt)));
     return row?.email ?? null;
   }
 
