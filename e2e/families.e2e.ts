@@ -12,7 +12,7 @@ import { VIEWPORTS } from './support/first-load';
 import { readLink, waitForMail } from './support/mail';
 import { adminOfApp, approvedMentorWithBio, openEveryDay, pageAhead, uniqueLetters } from './support/mentor-onboarding';
 import { bookingTimes, chooseFreeTimes, chooseMentor } from './support/sessions';
-import { unzip } from './support/zip';
+import { readZip } from '../apps/server/src/test/zip-reader';
 
 /**
  * Issue 35, "accounts and families", on a phone as a parent lives it: signs up, adds two children with consent (an
@@ -311,7 +311,7 @@ test("after the class: its attendance in the child's activity; consent withdrawn
   const link = readLink(mail, `${site.url}/api/my-data/`);
   const download = await parentPage.request.get(link);
   expect(download.status()).toBe(200);
-  const files = unzip(await download.body());
+  const files = new Map(readZip(await download.body()).map((entry) => [entry.name, entry.data.toString('utf8')]));
   const data = files.get('data.json') ?? '';
   expect(data).toContain(parent.email);
   expect(data).toContain('Scratch Programming');

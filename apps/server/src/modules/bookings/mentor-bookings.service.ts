@@ -55,7 +55,7 @@ export interface MentorBookingsDeps {
    * The signed-in parent's child a kids plan is for, checked in the booking's transaction (the families module):
    * their own, with consent standing, or an error saying why.
    */
-  children?: {
+  children: {
     bookableChild(parentUserId: string | null, childId: string, tx?: Tx): Promise<{ id: string; ageBand: string }>;
   };
   now?: () => Date;
@@ -233,7 +233,8 @@ export class MentorBookingsService {
       if (mentorId !== null && !mentor) throw new AppError('NOT_FOUND', MENTOR_NOT_FOUND);
       if (proof && mentor) await this.deps.trials.checkMentorCap(repo, mentor.id, now);
       // Locks the child's profile until the booking commits, so a withdrawal of consent cannot slip in between.
-      const child = childId === null ? null : await this.bookableChild(caller.viewer, childId, tx);
+      const parentUserId = caller.viewer.role === 'visitor' ? null : caller.viewer.userId;
+      const child = childId === null ? null : await this.deps.children.bookableChild(parentUserId, childId, tx);
       const inserted = await repo.insert({
         mentorId: mentor?.id ?? null,
         audience,
@@ -265,11 +266,6 @@ export class MentorBookingsService {
     this.deps.mail.kick();
     this.deps.notifications?.kick();
     return { ...row, accessToken: access.token, chosenTimes };
-  }
-
-  private bookableChild(viewer: Viewer, childId: string, tx: Tx) {
-    if (!this.deps.children) throw new AppError('BAD_USER_INPUT', CHILD_ONLY_FOR_KIDS);
-    return this.deps.children.bookableChild(viewer.role === 'visitor' ? null : viewer.userId, childId, tx);
   }
 
   /** requestTrialCode: mails the code that confirms a free trial's e-mail (decision 0039). */

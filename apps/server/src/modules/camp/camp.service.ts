@@ -28,7 +28,7 @@ export interface CampDeps {
    * A signed-in parent's child profiles (issue 35, the families module): their own, with consent standing, each
    * checked again and locked in the registration's transaction.
    */
-  children?: {
+  children: {
     bookableChild(
       parentUserId: string | null,
       childId: string,
@@ -84,7 +84,7 @@ export class CampService implements ReminderSource {
     const raw = isRecord(input) ? input : {};
     const { childIds } = parseInput(CampChildrenSchema, raw);
     const parentUserId = viewer.role === 'visitor' ? null : viewer.userId;
-    const picked = await Promise.all(childIds.map((id) => this.bookableChild(parentUserId, id)));
+    const picked = await Promise.all(childIds.map((id) => this.deps.children.bookableChild(parentUserId, id)));
     const [first] = picked;
     const form = parseInput(
       CampRegistrationSchema,
@@ -105,7 +105,7 @@ export class CampService implements ReminderSource {
     const now = new Date();
     const registration = await this.deps.repo.transaction(async (repo, tx) => {
       // Checked again under lock: a consent withdrawn since the form was read refuses the registration.
-      for (const id of childIds) await this.bookableChild(parentUserId, id, tx);
+      for (const id of childIds) await this.deps.children.bookableChild(parentUserId, id, tx);
       const row = await repo.insert({
         parentName: form.parentName,
         parentEmail: form.parentEmail,
@@ -137,11 +137,6 @@ export class CampService implements ReminderSource {
     this.deps.mail.kick();
     this.deps.notifications?.kick();
     return { ...registration, accessToken: access.token };
-  }
-
-  private bookableChild(parentUserId: string | null, childId: string, tx?: Tx) {
-    if (!this.deps.children) throw new AppError('NOT_FOUND', 'Child not found');
-    return this.deps.children.bookableChild(parentUserId, childId, tx);
   }
 
   /**

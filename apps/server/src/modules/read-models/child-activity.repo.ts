@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mentorBookings } from '../bookings/mentor-bookings.schema';
 import type { ChildReads, ChildReportView, ChildSessionView, TaughtChild } from '../families/child-reads';
@@ -63,24 +63,32 @@ export class ChildActivityRepo implements ChildReads {
       .where(eq(mentorBookings.childId, childId))
       .orderBy(desc(progressReports.sentAt))
       .limit(60);
-    const views: ChildReportView[] = [];
-    for (const report of reports) {
-      const notes = await this.db
-        .select({
-          start: mentoringSessions.startAt,
-          outcome: mentoringSessions.outcome,
-          notes: mentoringSessions.outcomeNotes,
-        })
-        .from(mentoringSessions)
-        .where(and(eq(mentoringSessions.bookingId, report.bookingId), eq(mentoringSessions.cycle, report.cycle)))
-        .orderBy(asc(mentoringSessions.startAt));
+    if (reports.length === 0) return [];
+    // The notes of every reported cycle in one read, not one read per report.
+    const notes = await this.db
+      .select({
+        bookingId: mentoringSessions.bookingId,
+        cycle: mentoringSessions.cycle,
+        start: mentoringSessions.startAt,
+        notes: mentoringSessions.outcomeNotes,
+      })
+      .from(mentoringSessions)
+      .where(
+        and(
+          inArray(mentoringSessions.bookingId, [...new Set(reports.map((r) => r.bookingId))]),
+          eq(mentoringSessions.outcome, 'HELD'),
+          isNotNull(mentoringSessions.outcomeNotes),
+          sql`${mentoringSessions.outcomeNotes} <> ''`,
+        ),
+      )
+      .orderBy(asc(mentoringSessions.startAt));
+    return reports.map((report) => {
       const lines = notes
-        .filter((n) => n.outcome === 'HELD' && n.notes)
+        .filter((n) => n.bookingId === report.bookingId && n.cycle === report.cycle)
         .map((n) => `${n.start.toISOString().slice(0, 10)}: ${n.notes ?? ''}`);
       const held = `${report.held} ${report.held === 1 ? 'session' : 'sessions'} held.`;
-      views.push({ cycle: report.cycle, text: [held, ...lines].join('\n'), sentAt: report.sentAt });
-    }
-    return views;
+      return { cycle: report.cycle, text: [held, ...lines].join('\n'), sentAt: report.sentAt };
+    });
   }
 
   async teaches(mentorId: string, childId: string): Promise<boolean> {
