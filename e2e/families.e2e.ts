@@ -254,7 +254,7 @@ test("after the class: its attendance in the child's activity; consent withdrawn
   site = await startBuiltApp(
     {
       NODE_ENV: 'development',
-      SESSIONS_CLOCK_OFFSET_MINUTES: String(offset),
+      CLOCK_OFFSET_MINUTES: String(offset),
       SMTP_URL: app.smtpUrl,
       DEV_MAILBOX: '1',
       RATE_LIMIT_SCALE: '20',

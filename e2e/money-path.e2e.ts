@@ -154,7 +154,7 @@ test('the session is held, the share is available and paid out; a refund shows t
   site = await startBuiltApp(
     {
       NODE_ENV: 'development',
-      SESSIONS_CLOCK_OFFSET_MINUTES: String(offset),
+      CLOCK_OFFSET_MINUTES: String(offset),
       SMTP_URL: app.smtpUrl,
       RATE_LIMIT_SCALE: '20',
     },

@@ -242,7 +242,7 @@ test('after the session: the mentor records it held; the learner confirms it and
   site = await startBuiltApp(
     {
       NODE_ENV: 'development',
-      SESSIONS_CLOCK_OFFSET_MINUTES: String(offset),
+      CLOCK_OFFSET_MINUTES: String(offset),
       SMTP_URL: app.smtpUrl,
       RATE_LIMIT_SCALE: '20',
     },

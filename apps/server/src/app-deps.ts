@@ -10,6 +10,7 @@ import type { PersonalDataOwners } from './modules/personal-data';
 import { resolveAuthSecret } from './modules/accounts/auth-secret';
 import { moduleRegistry } from './module-registry';
 import { JobsRepo } from './modules/jobs/jobs.repo';
+import { offsetClock } from './lib/clock';
 
 /** What the running server is made of; built once at start-up (and once per API test file). */
 export interface AppDeps extends BuildOverrides {
@@ -85,6 +86,7 @@ export function createServices(deps: AppDeps): Services {
     config: deps.config,
     log: deps.log,
     bus: deps.bus,
+    clock: deps.clock ?? offsetClock(deps.config.CLOCK_OFFSET_MINUTES),
     authSecret: resolveAuthSecret(deps.config),
     use: <K extends keyof AppServices>(key: K) => make('service', key, services) as AppServices[K],
     part: <K extends keyof ModuleParts>(key: K) => make('part', key, parts) as ModuleParts[K],

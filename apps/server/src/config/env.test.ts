@@ -22,6 +22,16 @@ describe('configuration', () => {
     expect(loadConfig({ SEED_DEMO: '' }).seedDemo).toBe(true);
   });
 
+  it('moves the one clock only outside production (CLOCK_OFFSET_MINUTES)', () => {
+    expect(loadConfig({}).CLOCK_OFFSET_MINUTES).toBe(0);
+    expect(loadConfig({ CLOCK_OFFSET_MINUTES: '40320' }).CLOCK_OFFSET_MINUTES).toBe(40_320);
+    const production = { NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' };
+    expect(() => loadConfig({ ...production, CLOCK_OFFSET_MINUTES: '60' })).toThrow(
+      /CLOCK_OFFSET_MINUTES: must be 0 in production/,
+    );
+    expect(() => loadConfig({ CLOCK_OFFSET_MINUTES: '-5' })).toThrow(ConfigError);
+  });
+
   it('serves /dev/mailbox outside production, in production only with DEV_MAILBOX on, and never with SMTP_URL', () => {
     expect(loadConfig({}).devMailbox).toBe(true);
     const production = { NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' };

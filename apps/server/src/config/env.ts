@@ -151,9 +151,10 @@ const EnvSchema = z
     // sends every request through Yoga's HTTP layer (a bench comparison, or a switch should a Yoga upgrade need it).
     GRAPHQL_FAST_PATH: flag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    // Moves the sessions' clock this many minutes ahead (a demo of "after the session", the browser tests' outcome
-    // step). Refused in production: money and people's time follow the real clock there.
-    SESSIONS_CLOCK_OFFSET_MINUTES: z.coerce
+    // Moves the app's one clock (lib/clock.ts) this many minutes ahead for the whole instance: holds, reminders,
+    // renewals, grace, outcomes and payouts all read it (issue 36), so a test can start an instance 28 days ahead and
+    // watch a renewal happen. Refused in production: money and people's time follow the real clock there.
+    CLOCK_OFFSET_MINUTES: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
       .min(0, 'must be 0 or more')
@@ -177,8 +178,8 @@ const EnvSchema = z
       });
     }
     for (const issue of [...scaleOutIssues(env), ...paymentIssues(env)]) ctx.addIssue({ code: 'custom', ...issue });
-    if (env.SESSIONS_CLOCK_OFFSET_MINUTES !== 0 && env.NODE_ENV === 'production') {
-      ctx.addIssue({ code: 'custom', path: ['SESSIONS_CLOCK_OFFSET_MINUTES'], message: 'must be 0 in production' });
+    if (env.CLOCK_OFFSET_MINUTES !== 0 && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['CLOCK_OFFSET_MINUTES'], message: 'must be 0 in production' });
     }
     // A meeting ID or password without the link to join would mail half the details and say nothing is missing.
     const webinarDetails = ['WEBINAR_ID', 'WEBINAR_PASSWORD', 'WEBINAR_PLATFORM', 'WEBINAR_CALENDAR_LINK'] as const;

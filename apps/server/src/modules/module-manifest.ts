@@ -9,6 +9,7 @@ import type { RetentionOwners } from './retention/retention.owners';
 import type { PersonalDataOwners } from './personal-data';
 import type { PayableBookings } from './payments/payable-bookings';
 import type { SignInWait } from './accounts/sign-in-slowdown';
+import type { Clock } from '../lib/clock';
 
 /**
  * Parts a module builds for other modules' services but that no request may reach (a read-model repository, a shared
@@ -24,6 +25,11 @@ export interface BuildContext {
   config: Config;
   log: FastifyBaseLogger;
   bus: AppEventBus;
+  /**
+   * The app's one clock (lib/clock.ts): every rule about people's time (holds, reminders, renewals, grace, outcomes,
+   * payouts) reads it, so CLOCK_OFFSET_MINUTES or a test's clock moves them all together.
+   */
+  clock: Clock;
   /** The secret that signs sessions and mailed links (accounts/auth-secret.ts), resolved once. */
   authSecret: string;
   /**
@@ -54,6 +60,8 @@ export interface BuildContext {
 export interface BuildOverrides {
   /** How a slowed-down sign-in waits; unset, it really waits (API tests record the delay instead). */
   signInWait?: SignInWait | undefined;
+  /** The app's clock; unset, the machine's moved by CLOCK_OFFSET_MINUTES. */
+  clock?: Clock | undefined;
 }
 
 /** What a module's routes are given: the assembled services and who is asking. */

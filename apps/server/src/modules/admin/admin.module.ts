@@ -19,6 +19,7 @@ export const adminModule = {
     admin: (c) =>
       new AdminService({
         repo: new AdminRepo(c.db),
+        now: () => c.clock.now(),
         lists: c.part('adminPages'),
         mail: c.use('mail'),
         payments: c.use('payments').service,

@@ -23,6 +23,7 @@ export const advisoryModule = {
     advisory: (c) =>
       new AdvisoryService({
         repo: new AdvisoryRepo(c.db),
+        now: () => c.clock.now(),
         mail: c.use('mail'),
         site: c.config.site,
         publicUrl: c.config.publicUrl,

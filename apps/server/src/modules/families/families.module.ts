@@ -30,6 +30,7 @@ export const familiesModule = {
       new FamiliesService({
         repo: new FamiliesRepo(c.db),
         reads: c.part('childReads'),
+        now: () => c.clock.now(),
         codes: c.use('phoneConfirmation'),
         // Used only when a parent withdraws, by then the sessions module is built.
         eraseChildNotes: (tx, childId) => c.use('sessions').eraseChildNotes(tx, childId),
@@ -39,6 +40,7 @@ export const familiesModule = {
       new LearnerSpaceService({
         repo: new LearnerSpaceRepo(c.db),
         reads: c.part('childReads'),
+        now: () => c.clock.now(),
         limiter: c.use('rateLimits'),
         // The accounts' own hashing, so a code costs a guesser what a password does (cheaper only in API tests).
         hashing: passwordHashingFor(c.config.NODE_ENV) ?? { hash: hashPassword, verify: verifyPassword },

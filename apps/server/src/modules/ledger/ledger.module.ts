@@ -29,7 +29,7 @@ export const ledgerModule = {
         config: c.config,
         bookings: c.use('mentorBookings'),
         log: c.log,
-        now: () => c.use('sessions').now(),
+        now: () => c.clock.now(),
       }),
   },
   loaders: ledgerLoaders,

@@ -41,6 +41,7 @@ export const moneyOutModule = {
         authenticateWebhook: (raw, headers) => c.use('payments').provider.authenticateWebhook(raw, headers),
         audit: (actor, entry, tx) => c.use('admin').audit(actor, entry, tx),
         notifications: c.use('notifications'),
+        now: () => c.clock.now(),
       }),
   },
   routes: async (http, { services, viewerOf }) => {

@@ -44,8 +44,10 @@ export interface ReminderSource {
 
 export interface EventRemindersDeps {
   repo: NotificationsRepo;
-  notifications: Pick<NotificationsService, 'notify' | 'kick' | 'now'>;
+  notifications: Pick<NotificationsService, 'notify' | 'kick'>;
   sources: readonly ReminderSource[];
+  /** The app's clock (lib/clock.ts): which events are due is a rule about people's time. */
+  now: () => Date;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
@@ -61,7 +63,7 @@ export class EventRemindersService {
 
   /** Sends what is due; the number of reminders claimed. The job runner calls it every EVENT_REMINDERS_EVERY_MS. */
   async run(): Promise<number> {
-    const now = this.deps.notifications.now();
+    const now = this.deps.now();
     let sent = 0;
     for (const source of this.deps.sources) {
       for (const kind of source.reminderKinds ?? (['HOUR_BEFORE', 'DAY_BEFORE'] as const)) {

@@ -65,7 +65,8 @@ function reminders(clock: () => Date, sources?: ReminderSource[]) {
   const { advisory, webinar, camp } = h.t.app.services;
   return new EventRemindersService({
     repo: h.repo,
-    notifications: { notify: (tx, n) => notifications.notify(tx, n), kick: () => undefined, now: clock },
+    notifications: { notify: (tx, n) => notifications.notify(tx, n), kick: () => undefined },
+    now: clock,
     sources: sources ?? [advisory, webinar, camp],
     log,
   });

@@ -61,6 +61,7 @@ export const notificationsModule = {
         notifications: c.use('notifications'),
         sources: [c.use('advisory'), c.use('webinar'), c.use('camp'), c.use('payments').invoiceReminders],
         log: c.log,
+        now: () => c.clock.now(),
       }),
   },
   routes: (http, { services, config, log, viewerOf }) =>

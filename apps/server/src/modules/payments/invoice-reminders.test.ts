@@ -75,10 +75,10 @@ const job = (at: number) => {
     notifications: {
       notify: (tx, notice) => notifications.notify(tx, notice),
       kick: () => undefined,
-      now: () => new Date(at),
     },
     sources: [payments.invoiceReminders],
     log,
+    now: () => new Date(at),
   });
 };
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
+import type { Clock } from '../../lib/clock';
 import type { Actor, AuditEntry } from '../admin/admin-audit';
 import type { MentorBookingsService } from '../bookings/mentor-bookings.service';
 import type { MailService } from '../mail/mail.service';
@@ -24,6 +25,7 @@ export function createSessionServices(deps: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  clock: Clock;
   authSecret: string;
   availability: AvailabilityService;
   mentorBookings: MentorBookingsService;
@@ -53,7 +55,7 @@ export function createSessionServices(deps: {
     notifications,
     log,
     ...sessionSite,
-    now: () => new Date(Date.now() + config.SESSIONS_CLOCK_OFFSET_MINUTES * 60_000),
+    now: () => deps.clock.now(),
     audit: deps.audit,
   });
   const sessionOutcomes = new SessionOutcomeService({

@@ -41,6 +41,7 @@ const all = (c: BuildContext): SessionServices =>
       db: c.db,
       config: c.config,
       log: c.log,
+      clock: c.clock,
       authSecret: c.authSecret,
       availability: c.use('availability'),
       mentorBookings: c.use('mentorBookings'),
