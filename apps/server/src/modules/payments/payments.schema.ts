@@ -52,6 +52,23 @@ export const payments = pgTable(
     paidKobo: integer('paid_kobo'),
     flag: text('flag', { enum: paymentFlags }),
     settledAt: at('settled_at'),
+    /**
+     * What the payment is for beyond the booking itself, named by the caller (a renewal cycle: 'cycle:2'); null: the
+     * booking's own payment. A payment with a purpose never changes the booking's payment status: one counted payment
+     * per booking and purpose, a second is flagged booking_already_paid (decision 0044).
+     */
+    purpose: text('purpose'),
+    /**
+     * The account whose holder asked, on this checkout, to save the card for renewals (decision 0044): the card is
+     * saved only once this payment is verified successful. Null: no consent, nothing is saved.
+     */
+    saveCardFor: text('save_card_for'),
+    /** The saved card this payment charged (a tokenized charge); null for a checkout or a transfer. */
+    savedCardId: uuid('saved_card_id'),
+    /** The provider's 3-D Secure (authorisation) page of a saved-card charge waiting for the payer's approval. */
+    authorizationUrl: text('authorization_url'),
+    /** What the provider said when it declined a saved-card charge, for the payer. */
+    providerMessage: text('provider_message'),
     /** When the re-verify job should look at this payment next; null once nothing is left to check. */
     nextCheckAt: at('next_check_at'),
     checks: integer('checks').notNull().default(0),
@@ -94,6 +111,18 @@ export const paymentWebhookEvents = pgTable(
 export const sandboxCheckoutStatuses = ['open', 'successful', 'failed', 'cancelled'] as const;
 export type SandboxCheckoutStatus = (typeof sandboxCheckoutStatuses)[number];
 
+/** A checkout page (Pay with a test card, Fail, Cancel) or a saved card's charge waiting for 3-D Secure approval. */
+export const sandboxCheckoutKinds = ['checkout', 'saved_card'] as const;
+export type SandboxCheckoutKind = (typeof sandboxCheckoutKinds)[number];
+
+/** The sandbox test card a checkout was paid with, or a saved-card charge charged (never a real card). */
+export interface SandboxCard {
+  last4: string;
+  brand: string;
+  /** MM/YY, as Flutterwave's verify answer writes it. */
+  expiry: string;
+}
+
 /**
  * The built-in sandbox provider's own records (used when no Flutterwave key is set): one checkout per started
  * payment, answered on the test page with Pay, Fail or Cancel. Its serial id plays Flutterwave's transaction id.
@@ -109,6 +138,8 @@ export const sandboxCheckouts = pgTable(
     customer: jsonb('customer').$type<{ email: string; name: string; phone: string | null }>().notNull(),
     redirectUrl: text('redirect_url').notNull(),
     status: text('status', { enum: sandboxCheckoutStatuses }).notNull().default('open'),
+    kind: text('kind', { enum: sandboxCheckoutKinds }).notNull().default('checkout'),
+    card: jsonb('card').$type<SandboxCard>(),
     completedAt: at('completed_at'),
     ...timestamps,
   },
