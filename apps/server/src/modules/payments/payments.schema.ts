@@ -53,12 +53,6 @@ export const payments = pgTable(
     flag: text('flag', { enum: paymentFlags }),
     settledAt: at('settled_at'),
     /**
-     * What the payment is for beyond the booking itself, named by the caller (a renewal cycle: 'cycle:2'); null: the
-     * booking's own payment. A payment with a purpose never changes the booking's payment status: one counted payment
-     * per booking and purpose, a second is flagged booking_already_paid (decision 0044).
-     */
-    purpose: text('purpose'),
-    /**
      * The account whose holder asked, on this checkout, to save the card for renewals (decision 0044): the card is
      * saved only once this payment is verified successful. Null: no consent, nothing is saved.
      */
