@@ -36,3 +36,34 @@ export function requireBookingAccess<T extends { accessTokenHash: string }>(row:
   if (!row || !tokenMatches(row.accessTokenHash, token)) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
   return row;
 }
+
+/**
+ * The address a signed-in caller's account has confirmed, read only when a rule needs it (issue 35): a booking made
+ * with that address is the account's, with or without the browser's token. Null for a visitor or an unconfirmed
+ * account (an address nobody confirmed proves nothing).
+ */
+export type ConfirmedEmail = () => Promise<string | null>;
+
+/** No account asks (a job, or a caller known to be signed out). */
+export const NO_ACCOUNT: ConfirmedEmail = () => Promise.resolve(null);
+
+/** The confirmed address of a viewer (the accounts module's, or anything shaped like it), lower-case. */
+export function confirmedEmailOf(viewer: { role: string; email?: string; emailVerified?: boolean }): string | null {
+  if (viewer.role === 'visitor' || viewer.emailVerified !== true || !viewer.email) return null;
+  return viewer.email.trim().toLowerCase();
+}
+
+/**
+ * True when the caller may act on a booking: they hold its token, or their account confirmed the booking's e-mail
+ * (the rule of "Your bookings", accounts/account-home.service.ts). The account is asked only when the token does
+ * not open it.
+ */
+export async function opensBooking(
+  booking: { accessTokenHash: string; email: string },
+  token: string | undefined,
+  confirmedEmail: ConfirmedEmail,
+): Promise<boolean> {
+  if (token && tokenMatches(booking.accessTokenHash, token)) return true;
+  const email = await confirmedEmail();
+  return email !== null && email === booking.email.trim().toLowerCase();
+}

@@ -1,3 +1,6 @@
+import type { PaymentStatus } from '@eazy2con/shared/bookings';
+import type { PayableBookingKind } from '@eazy2con/shared/payments';
+
 /** The kinds of booking a person can make (issue 35): each has its own table and its own module. */
 export const accountBookingKinds = ['MENTOR', 'KIDS', 'CAMP', 'BOOTCAMP', 'ADVISORY', 'WEBINAR'] as const;
 export type AccountBookingKind = (typeof accountBookingKinds)[number];
@@ -26,4 +29,51 @@ export interface AccountBooking {
  */
 export interface AccountBookingsReads {
   byEmail(email: string, limit: number): Promise<AccountBooking[]>;
+}
+
+/** One invoice of a booking on its owner's account page (issue 35), and what the owner may do with it. */
+export interface AccountInvoice {
+  id: string;
+  number: string;
+  /** UNPAID, PAID, EXPIRED (past due, unpaid), REFUNDED or HELD. */
+  status: string;
+  amountKobo: number;
+  issuedAt: Date;
+  dueAt: Date;
+  /** Open: the owner may pay it now. */
+  canPay: boolean;
+  /** Unpaid with its transfer account closed: the owner may reopen it for transfer. */
+  canReopen: boolean;
+}
+
+/** A settled payment of a booking: its receipt. */
+export interface AccountReceipt {
+  paymentId: string;
+  paidAt: Date;
+  amountKobo: number;
+  method: 'CARD' | 'BANK_TRANSFER';
+}
+
+/** A booking as the account page shows it: the booking, whether it can be paid now, its invoices and receipts. */
+export interface AccountBookingView extends AccountBooking {
+  payable: boolean;
+  invoices: AccountInvoice[];
+  receipts: AccountReceipt[];
+}
+
+/**
+ * The invoices and receipts of a page of bookings, with what may be done with them: the payments module's rules,
+ * given to the account page by the composition root (payments/booking-paperwork.ts). One answer per booking asked,
+ * in the same order; a few indexed reads whatever the number of bookings.
+ */
+export interface BookingPaperworkReads {
+  of(
+    bookings: readonly {
+      kind: PayableBookingKind;
+      id: string;
+      paymentStatus: PaymentStatus;
+      cancelled: boolean;
+      amountKobo: number;
+    }[],
+  ): Promise<{ payable: boolean; invoices: AccountInvoice[]; receipts: AccountReceipt[] }[]>;
 }

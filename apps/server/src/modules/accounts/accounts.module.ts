@@ -43,7 +43,9 @@ export const accountsModule = {
         bus: c.bus,
       }),
     accounts: (c) => new AccountsService(c.use('auth'), c.use('mentors')),
-    accountHome: (c) => new AccountHomeService(c.part('accountBookings')),
+    // Payments says what each booking's invoices and receipts are and what may be done with them (issue 35).
+    accountHome: (c) =>
+      new AccountHomeService(c.part('accountBookings'), { of: (bookings) => c.use('payments').paperwork.of(bookings) }),
   },
   retention: { accounts: (db) => new AccountsRetentionRepo(db) },
   routes: (http, { services, config }) => registerAuthRoutes(http, services.auth, config.publicUrl),

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql-core/builder';
 import { limitRate } from '../rate-limits/guard';
-import { bookingAccessArgs } from './payments-args.graphql';
+import { askerEmail, ownedBookingArgs } from './owned-booking-args.graphql';
 import type { BookingInvoice, CompanyDetails } from './invoices.service';
 import { invoiceStatuses, type InvoiceLineItem } from './payments.schema';
 import type { TransferView } from './transfer-accounts.service';
@@ -81,20 +81,24 @@ export const BookingInvoiceRef = builder.objectRef<BookingInvoice>('BookingInvoi
   }),
 });
 
+/** The invoice's own link: its id and its booking's token, or no token for the booking's signed-in owner (issue 35). */
 const linkArgs = builder.args((t) => ({
   id: t.id({ required: true }),
-  token: t.string({ required: true }),
+  token: t.string({
+    description:
+      "The booking's access token (or the invoice's signed link); leave it out when signed in with the account that confirmed the booking's e-mail",
+  }),
 }));
 
 builder.mutationField('openInvoice', (t) =>
   t.field({
     type: BookingInvoiceRef,
     description:
-      'The bank-transfer invoice of a booking (id and token from its create answer), made the first time it is opened; opening it opens its transfer account',
-    args: bookingAccessArgs,
+      "The bank-transfer invoice of a booking (id and token from its create answer, or no token for the booking's signed-in owner), made the first time it is opened; opening it opens its transfer account",
+    args: ownedBookingArgs,
     resolve: async (_root, args, ctx) => {
       await limitRate(ctx, 'openInvoice');
-      return ctx.services.payments.invoices.open({ ...args, bookingId: String(args.bookingId) });
+      return ctx.services.payments.invoices.open({ ...args, bookingId: String(args.bookingId) }, askerEmail(ctx));
     },
   }),
 );
@@ -102,11 +106,12 @@ builder.mutationField('openInvoice', (t) =>
 builder.queryField('invoice', (t) =>
   t.field({
     type: BookingInvoiceRef,
-    description: "An invoice by its own link: its id and its booking's access token (a wrong token reads as not found)",
+    description:
+      "An invoice by its own link: its id and its booking's access token, or its id alone for the booking's signed-in owner (anyone else's reads as not found)",
     args: linkArgs,
     resolve: async (_root, args, ctx) => {
       await limitRate(ctx, 'openInvoice');
-      return ctx.services.payments.invoices.byLink({ id: String(args.id), token: args.token });
+      return ctx.services.payments.invoices.byLink({ id: String(args.id), token: args.token }, askerEmail(ctx));
     },
   }),
 );
@@ -114,11 +119,12 @@ builder.queryField('invoice', (t) =>
 builder.mutationField('renewTransferAccount', (t) =>
   t.field({
     type: BookingInvoiceRef,
-    description: 'Opens a new transfer account for an unpaid invoice whose last one expired (a live one is kept)',
+    description:
+      'Reopens an unpaid invoice for transfer: a new transfer account once its last one expired (a live one is kept)',
     args: linkArgs,
     resolve: async (_root, args, ctx) => {
       await limitRate(ctx, 'openInvoice');
-      return ctx.services.payments.invoices.renewTransfer({ id: String(args.id), token: args.token });
+      return ctx.services.payments.invoices.renewTransfer({ id: String(args.id), token: args.token }, askerEmail(ctx));
     },
   }),
 );
@@ -131,11 +137,10 @@ builder.mutationField('simulateTransfer', (t) =>
     args: { ...linkArgs, outcome: t.arg({ type: SimulatedTransferEnum, required: true }) },
     resolve: async (_root, args, ctx) => {
       await limitRate(ctx, 'openInvoice');
-      return ctx.services.payments.invoices.simulateTransfer({
-        id: String(args.id),
-        token: args.token,
-        outcome: args.outcome,
-      });
+      return ctx.services.payments.invoices.simulateTransfer(
+        { id: String(args.id), token: args.token, outcome: args.outcome },
+        askerEmail(ctx),
+      );
     },
   }),
 );

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PayableBookingKind } from '@eazy2con/shared/payments';
 import type { DbOrTx } from '../../db/client';
 import { Tx } from '../../db/transaction';
+import { bookingRefsWhere, type BookingRef } from './booking-refs';
 import type { PayableBooking, PayableBookingSource } from './payable-bookings';
 import {
   bookingInvoices,
@@ -109,6 +110,15 @@ export class InvoicesRepo {
         if (!(error instanceof AlreadyIssued)) throw error;
       });
     return this.find(this.db, kind, bookingId);
+  }
+
+  /** The invoices of many bookings in one indexed read (the account page, issue 35). */
+  ofBookings(refs: readonly BookingRef[]): Promise<BookingInvoiceRow[]> {
+    if (refs.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(bookingInvoices)
+      .where(bookingRefsWhere({ kind: bookingInvoices.bookingKind, id: bookingInvoices.bookingId }, refs));
   }
 
   async byId(id: string): Promise<BookingInvoiceRow | null> {

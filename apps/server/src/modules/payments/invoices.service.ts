@@ -15,13 +15,15 @@ import {
 } from '@eazy2con/shared/validation/payments';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
-import { requireBookingAccess, tokenMatches } from '../../lib/booking-access';
+import { NO_ACCOUNT, opensBooking, tokenMatches, type ConfirmedEmail } from '../../lib/booking-access';
 import type { MailService } from '../mail/mail.service';
 import type { Tx } from '../../db/transaction';
 import type { PayableBookingKind } from '@eazy2con/shared/payments';
 import type { PayableBooking, PayableBookings } from './payable-bookings';
 import type { BookingInvoiceRow, InvoiceLineItem, InvoiceStatus } from './payments.schema';
 import type { InvoiceLinks } from './invoice-links';
+import { invoiceStatusOf } from './invoice-status';
+import { requirePayableAccess } from './payable-access';
 import { InvoicesRepo } from './invoices.repo';
 import type { TransferAccountsService, TransferView } from './transfer-accounts.service';
 
@@ -78,8 +80,11 @@ export interface InvoicesDeps {
   mail: Pick<MailService, 'send'>;
   transfers: TransferAccountsService;
   company: CompanyDetails;
-  /** The signed invoice links of the due and expired notices (issue 24), accepted beside the booking's token. */
-  links?: Pick<InvoiceLinks, 'matches'> | undefined;
+  /**
+   * The signed invoice links of the due and expired notices (issue 24), accepted beside the booking's token; an
+   * invoice first opened by its signed-in owner (no token to put in the mail) is mailed with one.
+   */
+  links: Pick<InvoiceLinks, 'matches' | 'tokenFor'>;
   now?: () => Date;
 }
 
@@ -88,17 +93,25 @@ export const invoicePath = (id: string, token: string) => `/payment-invoice/${id
 
 /**
  * The bank-transfer invoice of a booking (spec 2 §2, Pay Later). Its figures come from the stored booking, read
- * with the booking's token, never from what the browser says; the number and the transfer reference are made once
- * per booking, and the booker is mailed the invoice's own link when it is first issued.
+ * with the booking's token (or by the booking's signed-in owner, issue 35), never from what the browser says; the
+ * number and the transfer reference are made once per booking, and the booker is mailed the invoice's own link when
+ * it is first issued.
  */
 export class InvoicesService {
   constructor(private readonly deps: InvoicesDeps) {}
 
-  async open(input: unknown): Promise<BookingInvoice> {
+  async open(input: unknown, confirmedEmail: ConfirmedEmail = NO_ACCOUNT): Promise<BookingInvoice> {
     const { kind, bookingId, token } = parseInput(OpenInvoiceSchema, input);
     const source = this.deps.bookings[kind];
     if (!source) throw new AppError('UNAVAILABLE', CHECKOUT_UNAVAILABLE);
-    const booking = requireBookingAccess((await this.deps.repo.findBooking(source, bookingId)) ?? undefined, token);
+    const booking = await requirePayableAccess(
+      await this.deps.repo.findBooking(source, bookingId),
+      token,
+      confirmedEmail,
+    );
+    // The mail's link carries the booking's token when it opened the invoice, else (its owner, signed in) a signed
+    // invoice link: a token the caller typed wrong never goes into a mail.
+    const mailToken = token && tokenMatches(booking.accessTokenHash, token) ? token : null;
     // Opening the invoice is choosing a bank transfer, whichever screen it came from (Pay Later, a failed card).
     if (booking.paymentStatus !== 'PAID' && !booking.cancelledAt)
       await this.deps.repo.chooseTransfer(source, booking.id);
@@ -132,7 +145,7 @@ export class InvoicesService {
           ? await this.deps.transfers.ensure(invoice, booking)
           : await this.deps.transfers.current(invoice);
       // Mailed once, by the open that issued the invoice, after its account was asked for: the mail carries it.
-      if (issued) await this.sendMail(invoice, booking, token, transfer);
+      if (issued) await this.sendMail(invoice, booking, mailToken, transfer);
       return this.describe(invoice, booking, transfer);
     }
     throw new Error('could not make an invoice reference');
@@ -142,14 +155,14 @@ export class InvoicesService {
    * The invoice behind its own link (a reload, a mail, another device). It is only read, never issued here; a
    * malformed link, a missing invoice and a wrong token all answer the same NOT_FOUND.
    */
-  async byLink(input: unknown): Promise<BookingInvoice> {
-    const { invoice, booking } = await this.access(InvoiceLinkSchema.safeParse(input));
+  async byLink(input: unknown, confirmedEmail: ConfirmedEmail = NO_ACCOUNT): Promise<BookingInvoice> {
+    const { invoice, booking } = await this.access(InvoiceLinkSchema.safeParse(input), confirmedEmail);
     return this.describe(invoice, booking, await this.deps.transfers.current(invoice));
   }
 
   /** A new transfer account for the invoice once its last one expired (a live one is answered as it is). */
-  async renewTransfer(input: unknown): Promise<BookingInvoice> {
-    const { invoice, booking } = await this.access(RenewTransferSchema.safeParse(input));
+  async renewTransfer(input: unknown, confirmedEmail: ConfirmedEmail = NO_ACCOUNT): Promise<BookingInvoice> {
+    const { invoice, booking } = await this.access(RenewTransferSchema.safeParse(input), confirmedEmail);
     if (this.statusOf(invoice, booking) !== 'UNPAID' || booking.cancelledAt) {
       throw new AppError('CONFLICT', INVOICE_NOT_PAYABLE);
     }
@@ -157,46 +170,43 @@ export class InvoicesService {
   }
 
   /** The sandbox's "simulate transfer" (never with real keys): pays the open test account, then reads back. */
-  async simulateTransfer(input: unknown): Promise<BookingInvoice> {
+  async simulateTransfer(input: unknown, confirmedEmail: ConfirmedEmail = NO_ACCOUNT): Promise<BookingInvoice> {
     if (!this.deps.transfers.sandboxActive) throw new AppError('FORBIDDEN', SANDBOX_ONLY);
     const parsed = SimulateTransferSchema.safeParse(input);
-    const { invoice } = await this.access(parsed);
+    const { invoice } = await this.access(parsed, confirmedEmail);
     if (!parsed.success) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
     if (!(await this.deps.transfers.simulate(invoice, parsed.data.outcome))) {
       throw new AppError('CONFLICT', NO_OPEN_TRANSFER_ACCOUNT);
     }
-    const after = await this.access(parsed);
+    const after = await this.access(parsed, confirmedEmail);
     return this.describe(after.invoice, after.booking, await this.deps.transfers.current(after.invoice));
   }
 
   /**
-   * The invoice and its booking when the link's token is the booking's. A malformed link, a missing invoice and a
-   * wrong token all answer the same NOT_FOUND.
+   * The invoice and its booking when the link's token is the booking's (or the invoice's signed link), or when the
+   * caller's account confirmed the booking's e-mail (issue 35). A malformed link, a missing invoice, a wrong token
+   * and someone else's invoice all answer the same NOT_FOUND.
    */
   private async access(
-    link: { success: true; data: { id: string; token: string } } | { success: false },
+    link: { success: true; data: { id: string; token?: string | undefined } } | { success: false },
+    confirmedEmail: ConfirmedEmail,
   ): Promise<{ invoice: BookingInvoiceRow; booking: PayableBooking }> {
     const invoice = link.success ? await this.deps.repo.byId(link.data.id) : null;
     const source = invoice ? this.deps.bookings[invoice.bookingKind] : undefined;
     const booking = invoice && source ? await this.deps.repo.findBooking(source, invoice.bookingId) : null;
-    const opens = (token: string) =>
-      tokenMatches(booking?.accessTokenHash ?? '', token) ||
-      (!!invoice && !!this.deps.links?.matches(invoice.id, token));
-    if (!link.success || !invoice || !booking || !opens(link.data.token)) {
+    const token = link.success ? link.data.token : undefined;
+    const opens = async (invoice: BookingInvoiceRow, booking: PayableBooking) =>
+      (!!token && this.deps.links.matches(invoice.id, token)) ||
+      opensBooking({ accessTokenHash: booking.accessTokenHash, email: booking.customer.email }, token, confirmedEmail);
+    if (!invoice || !booking || !(await opens(invoice, booking))) {
       throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
     }
     return { invoice, booking };
   }
 
-  /**
-   * Where the invoice stands: its stored status, except that a booking paid another way (a card) reads PAID and an
-   * unpaid invoice past its due date reads EXPIRED.
-   */
+  /** Where the invoice stands (invoice-status.ts). */
   private statusOf(invoice: BookingInvoiceRow, booking: PayableBooking): InvoiceStatus {
-    if (invoice.status !== 'UNPAID') return invoice.status;
-    if (booking.paymentStatus === 'PAID') return 'PAID';
-    if (invoice.dueAt.getTime() < (this.deps.now?.() ?? new Date()).getTime()) return 'EXPIRED';
-    return 'UNPAID';
+    return invoiceStatusOf(invoice, booking.paymentStatus, this.deps.now?.() ?? new Date());
   }
 
   private describe(invoice: BookingInvoiceRow, booking: PayableBooking, transfer: TransferView | null): BookingInvoice {
@@ -223,7 +233,8 @@ export class InvoicesService {
   }
 
   /**
-   * The booking's Pay Later mail: the invoice's link (the token is the one this open was made with) and the account
+   * The booking's Pay Later mail: the invoice's link (with the booking's token this open was made with, or a signed
+   * invoice link when its signed-in owner opened it without one) and the account
    * to transfer into — the invoice's own when the provider opened one, else (provider down) the template falls back
    * to the company's. Nothing to pay by transfer for a booking already paid or cancelled: no mail then. Queued after
    * the account was asked for (a provider call cannot sit inside the issuing transaction); only the open that
@@ -232,7 +243,7 @@ export class InvoicesService {
   private async sendMail(
     invoice: BookingInvoiceRow,
     booking: PayableBooking,
-    token: string,
+    token: string | null,
     transfer: TransferView | null,
   ): Promise<void> {
     if (booking.paymentStatus === 'PAID' || booking.cancelledAt) return;
@@ -247,7 +258,7 @@ export class InvoicesService {
         amountKobo: invoice.amountKobo ?? booking.amountKobo,
         reference: invoice.reference,
         dueAt: invoice.dueAt.toISOString(),
-        path: invoicePath(invoice.id, token),
+        path: invoicePath(invoice.id, token ?? this.deps.links.tokenFor(invoice.id)),
         transfer: live && {
           bankName: live.bankName,
           accountNumber: live.accountNumber,

@@ -15,14 +15,31 @@ import type { PaymentsDeps } from './payments.types';
 export const BOOKING_NOT_FOUND = 'This booking was not found';
 export const TRANSFER_REFERENCE_USED = 'This transfer reference has already paid a booking';
 
+/** What decides whether a booking can take a payment. */
+export interface PaymentState {
+  paymentStatus: PayableBooking['paymentStatus'];
+  cancelled: boolean;
+  amountKobo: number;
+}
+
+/** Why a booking cannot take a payment (paid, cancelled, free), or null when it can. */
+function payRefusal(booking: PaymentState): string | null {
+  if (booking.paymentStatus === 'PAID') return BOOKING_ALREADY_PAID;
+  if (booking.cancelled) return BOOKING_CANCELLED;
+  if (booking.paymentStatus === 'NOT_REQUIRED' || booking.amountKobo <= 0) {
+    return 'This booking is free: there is nothing to pay';
+  }
+  return null;
+}
+
 /** A booking that can take a payment: not paid, not cancelled, not free. */
 export function ensurePayable(booking: PayableBooking): void {
-  if (booking.paymentStatus === 'PAID') throw new AppError('CONFLICT', BOOKING_ALREADY_PAID);
-  if (booking.cancelledAt) throw new AppError('CONFLICT', BOOKING_CANCELLED);
-  if (booking.paymentStatus === 'NOT_REQUIRED' || booking.amountKobo <= 0) {
-    throw new AppError('CONFLICT', 'This booking is free: there is nothing to pay');
-  }
+  const refusal = payRefusal({ ...booking, cancelled: booking.cancelledAt !== null });
+  if (refusal) throw new AppError('CONFLICT', refusal);
 }
+
+/** True when a payment may start for the booking (the rule ensurePayable enforces). */
+export const isPayable = (booking: PaymentState): boolean => payRefusal(booking) === null;
 
 export function sourceOf(deps: Pick<PaymentsDeps, 'bookings'>, kind: PayableBookingKind): PayableBookingSource {
   const source = deps.bookings[kind];

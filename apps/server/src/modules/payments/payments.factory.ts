@@ -4,6 +4,7 @@ import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { MailService } from '../mail/mail.service';
 import { BookingCancelService, type BookingCancelDeps } from './booking-cancel.service';
+import { BookingPaperwork } from './booking-paperwork';
 import { FlutterwaveProvider } from './flutterwave.provider';
 import { InvoicesRepo } from './invoices.repo';
 import { InvoiceLinks } from './invoice-links';
@@ -15,10 +16,15 @@ import { paymentJobs } from './payment-recheck.job';
 import { PaymentWebhooks, type WebhookAnswer } from './payment-webhooks';
 import { PaymentsRepo } from './payments.repo';
 import { PaymentsService, type PaymentsDeps } from './payments.service';
+import { ReceiptsRepo } from './receipts.repo';
+import { ReceiptsService } from './receipts.service';
 import type { PaymentProvider } from './provider';
 import { SandboxProvider } from './sandbox.provider';
 import { SandboxRepo } from './sandbox.repo';
 import { SandboxTransfersRepo } from './sandbox-transfers.repo';
+import type { SavedCardCharges } from './saved-card-charges';
+import { createSavedCardCharges, createSavedCards } from './saved-cards.factory';
+import type { SavedCards } from './saved-cards.service';
 import { TransferAccountsRepo } from './transfer-accounts.repo';
 import { TransferAccountsService } from './transfer-accounts.service';
 
@@ -26,6 +32,10 @@ export interface Payments {
   service: PaymentsService;
   webhooks: PaymentWebhooks;
   invoices: InvoicesService;
+  /** Settled payments' receipts (the receipt PDF). */
+  receipts: ReceiptsService;
+  /** The invoices and receipts of a page of bookings, for their owner's account page (issue 35). */
+  paperwork: BookingPaperwork;
   cancels: BookingCancelService;
   /** The bank accounts opened for invoices (and the admin's held transfers). */
   transfers: TransferAccountsService;
@@ -37,6 +47,10 @@ export interface Payments {
   invoiceReminders: InvoiceReminders;
   /** The periodic work (re-verify, forgetting old webhook keys), for the job runner. */
   jobs: ReturnType<typeof paymentJobs>;
+  /** Cards kept for renewals, listed and removed by their owners (decision 0044). */
+  savedCards: SavedCards;
+  /** Charges a saved card for a payable booking (the renewal job's port; decision 0044). */
+  savedCardCharges: SavedCardCharges;
 }
 
 /** Flutterwave when FLW_SECRET_KEY is set, otherwise the built-in sandbox; and the services built on it. */
@@ -49,13 +63,18 @@ export function createPayments(deps: {
   onPaid?: PaymentsDeps['onPaid'];
   onSettled?: PaymentsDeps['onSettled'];
   onCancelled?: BookingCancelDeps['onCancelled'];
-  /** Signs the invoice links of the due and expired notices (issue 24), which open the invoice like its token. */
-  authSecret?: string;
+  /** The app's clock (saved cards' expiry and removal). */
+  now?: () => Date;
+  /**
+   * Signs the invoice links of the due and expired notices (issue 24) and of an invoice its signed-in owner opened
+   * (issue 35), which open the invoice like its token.
+   */
+  authSecret: string;
   /** Webhook notices that are not about a charge (transfer.completed): the payouts module takes them. */
   otherWebhookNotices?: (rawBody: Buffer, headers: IncomingHttpHeaders) => Promise<WebhookAnswer>;
 }): Payments {
   const { db, config, log } = deps;
-  const invoiceLinks = deps.authSecret ? new InvoiceLinks(deps.authSecret) : undefined;
+  const invoiceLinks = new InvoiceLinks(deps.authSecret);
   const repo = new PaymentsRepo(db);
   let sandbox: SandboxRepo | null = null;
   let sandboxTransfers: SandboxTransfersRepo | null = null;
@@ -72,6 +91,7 @@ export function createPayments(deps: {
     sandboxTransfers = new SandboxTransfersRepo(db);
     provider = new SandboxProvider(sandbox, config.publicUrl, sandboxTransfers);
   }
+  const savedCards = createSavedCards({ db, authSecret: deps.authSecret, provider, log, now: deps.now });
   const service = new PaymentsService({
     repo,
     provider,
@@ -81,6 +101,18 @@ export function createPayments(deps: {
     log,
     onPaid: deps.onPaid,
     onSettled: deps.onSettled,
+    cards: savedCards,
+  });
+  const savedCardCharges = createSavedCardCharges({
+    authSecret: deps.authSecret,
+    repo,
+    cards: savedCards,
+    provider,
+    bookings: deps.bookings,
+    settle: (txRef, hint) => service.settle(txRef, hint),
+    publicUrl: config.publicUrl,
+    log,
+    now: deps.now,
   });
   const webhooks = new PaymentWebhooks({
     repo,
@@ -97,21 +129,26 @@ export function createPayments(deps: {
     settle: (txRef) => service.settle(txRef),
     log,
   });
+  const invoicesRepo = new InvoicesRepo(db);
+  const receiptsRepo = new ReceiptsRepo(db);
+  const company = {
+    name: config.COMPANY_NAME,
+    address: config.COMPANY_ADDRESS,
+    rcNumber: config.COMPANY_RC_NUMBER ?? null,
+  };
   return {
     service,
     webhooks,
     invoices: new InvoicesService({
-      repo: new InvoicesRepo(db),
+      repo: invoicesRepo,
       bookings: deps.bookings,
       mail: deps.mail,
       transfers,
-      company: {
-        name: config.COMPANY_NAME,
-        address: config.COMPANY_ADDRESS,
-        rcNumber: config.COMPANY_RC_NUMBER ?? null,
-      },
+      company,
       links: invoiceLinks,
     }),
+    receipts: new ReceiptsService({ repo: receiptsRepo, bookings: deps.bookings, company }),
+    paperwork: new BookingPaperwork({ invoices: invoicesRepo, accounts: transferAccounts, receipts: receiptsRepo }),
     transfers,
     transferAccounts,
     invoiceReminders: new InvoiceReminders({
@@ -132,6 +169,8 @@ export function createPayments(deps: {
     provider,
     sandbox,
     jobs: paymentJobs({ payments: service, webhooks, repo }),
+    savedCards,
+    savedCardCharges,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lte, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Tx } from '../../db/transaction';
 import type { NewPayment } from './payments.repo';
@@ -38,6 +38,16 @@ export class TransferAccountsRepo {
       .orderBy(desc(invoiceTransferAccounts.attempt))
       .limit(1);
     return row ?? null;
+  }
+
+  /** The latest account of each invoice, in one read over the (invoice, attempt) index (the account page, issue 35). */
+  latestOf(invoiceIds: readonly string[]): Promise<TransferAccountRow[]> {
+    if (invoiceIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectDistinctOn([invoiceTransferAccounts.invoiceId])
+      .from(invoiceTransferAccounts)
+      .where(inArray(invoiceTransferAccounts.invoiceId, [...invoiceIds]))
+      .orderBy(invoiceTransferAccounts.invoiceId, desc(invoiceTransferAccounts.attempt));
   }
 
   async nextAttempt(invoiceId: string): Promise<number> {

@@ -17,6 +17,10 @@ const CONCURRENT_OPEN_WAIT_MS = 200;
 export const simulatedTransfers = ['full', 'short', 'excess'] as const;
 export type SimulatedTransfer = (typeof simulatedTransfers)[number];
 
+/** True once an account can no longer be paid into: retired by a renewal, or open past its expiry. */
+export const transferExpired = (row: Pick<TransferAccountRow, 'status' | 'expiresAt'>, now: Date): boolean =>
+  row.status === 'expired' || (row.status === 'open' && row.expiresAt.getTime() <= now.getTime());
+
 /** The account an invoice shows: where to transfer, exactly how much, until when. */
 export interface TransferView {
   bankName: string;
@@ -177,7 +181,7 @@ export class TransferAccountsService {
       accountNumber: row.accountNumber,
       amountKobo: row.amountKobo,
       expiresAt: row.expiresAt,
-      expired: row.status === 'expired' || (row.status === 'open' && row.expiresAt.getTime() <= this.now().getTime()),
+      expired: transferExpired(row, this.now()),
       status: row.status,
       sandbox: row.provider === 'sandbox',
     };

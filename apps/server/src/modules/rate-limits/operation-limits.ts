@@ -53,6 +53,10 @@ export const operationLimits = {
   settlePayment: { max: 30, windowSeconds: 600 },
   /** Opening an invoice reads a booking (and makes its invoice once); reloads and prints stay well inside. */
   openInvoice: { max: 30, windowSeconds: 600 },
+  /** An invoice or receipt PDF (issue 35), drawn on each download; a person downloads a few, reloads included. */
+  paymentDocument: { max: 30, windowSeconds: 600 },
+  /** An account removes its own saved cards (a few at most); this keeps a script from hammering the lookup. */
+  removeSavedCard: { max: 20, windowSeconds: 600 },
   /** Cancel Booking mails the booker and the team; each booking cancels once, this keeps a script from mailing on. */
   cancelBooking: { max: 10, windowSeconds: 600 },
   /** A plan has at most 20 sessions a cycle; each booked session mails both sides. */
@@ -64,6 +68,10 @@ export const operationLimits = {
   /** Read as a learner pages through a mentor's weeks; each is a small indexed read. */
   mentorSlots: { max: 300, windowSeconds: 600 },
   /** My sessions by the mailed link; tokens cannot be guessed, this stops hammering. */
+  /** Read by My sessions and the account page on each visit; tokens cannot be guessed, this stops hammering. */
+  membership: { max: 120, windowSeconds: 600 },
+  /** A membership's changes (standing times, pause, cancel, plan, paying the next cycle): a person makes a few. */
+  membershipChange: { max: 20, windowSeconds: 600 },
   mySessions: { max: 120, windowSeconds: 600 },
   /** A person makes one visitor per device; each is a record holding their contact details. */
   createVisitor: { max: 10, windowSeconds: 600 },
@@ -87,6 +95,8 @@ export const operationLimits = {
   requestAccountDeletionCode: { max: 5, windowSeconds: 600 },
   /** Guesses are also capped per code (five); this caps them per connection. */
   deleteMyAccount: { max: 10, windowSeconds: 600 },
+  /** An account's channels: it sends nothing, but each call writes and may lift an opt-out; a person saves a few times. */
+  setContactChannels: { max: 20, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
 export type LimitedOperation = keyof typeof operationLimits;

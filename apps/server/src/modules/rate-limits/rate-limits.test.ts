@@ -57,12 +57,19 @@ type TestedWithTheirFlow =
   | 'settlePayment'
   | 'openInvoice'
   | 'cancelBooking'
+  // A signed-in account's own saved card: payments/saved-cards.test.ts.
+  | 'removeSavedCard'
+  // Needs a booking's invoice or a settled payment: payments/payment-documents.test.ts.
+  | 'paymentDocument'
   // Sessions need a paid booking and a mentor's hours: sessions/sessions-api.test.ts.
   | 'bookSession'
   | 'rescheduleSession'
   | 'cancelSession'
   | 'respondToSession'
   | 'mySessions'
+  // Need a paid membership: memberships/memberships.test.ts.
+  | 'membership'
+  | 'membershipChange'
   // Needs the owner's mailed link: webinar/webinar-owner-link.test.ts.
   | 'changeWebinarAttendee'
   // Needs a texted code: notifications/phone-confirmation.test.ts.
@@ -77,7 +84,9 @@ type TestedWithTheirFlow =
   | 'messageChild'
   | 'setLearnerCode'
   // A sign-in succeeds only with a code a parent set: families/learner-space.test.ts.
-  | 'learnerSignIn';
+  | 'learnerSignIn'
+  // A signed-in account's own channels: notifications/contact-channels.test.ts.
+  | 'setContactChannels';
 const calls: Record<Exclude<LimitedOperation, TestedWithTheirFlow>, Call> = {
   createContactUs: { query: CONTACT, variables: () => ({ input: contact }) },
   subscribeNewsletter: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../test/pdf-text';
-import { A4_POINTS, invoiceFileName, invoicePdf, pdfText } from './invoice-pdf';
+import { pdfText } from '@eazy2con/shared/pdf-text';
+import { A4_POINTS, invoiceFileName, invoicePdf } from './invoice-pdf';
 
 const content = {
   siteName: 'Eazy2con',

@@ -1,3 +1,5 @@
+import { pdfText } from '@eazy2con/shared/pdf-text';
+
 /**
  * The invoice as a real A4 portrait PDF file (spec 2 §2: Print saves a PDF named after the product and 'invoice'),
  * drawn with pdf-lib, which is loaded only when Print is pressed so the page's first load does not carry it.
@@ -32,18 +34,6 @@ export const A4_POINTS = { width: 595.28, height: 841.89 } as const;
 
 /** The file name the browser saves: '<Product> invoice.pdf'. */
 export const invoiceFileName = (siteName: string) => `${siteName} invoice.pdf`;
-
-/**
- * The standard PDF fonts speak Windows-1252 only: the naira sign (and anything else outside it) is written out or
- * replaced, so no name a person typed can stop the file from being made.
- */
-export function pdfText(value: string): string {
-  return value
-    .replace(/₦\s?/g, 'NGN ')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e\u00a0-\u00ff€‘’“”–—•…]/g, '?');
-}
 
 export async function invoicePdf(content: InvoicePdfContent): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
