@@ -162,6 +162,38 @@ async function check(name: string, caller: Caller): Promise<void> {
   }
 }
 
+/**
+ * Issue 35: the signed-in owner of a booking (the account that confirmed its e-mail) acts without the token; every
+ * other account, and a signed-out caller, without the token get the answer of a thing that does not exist.
+ */
+async function checkOwnerAccount(name: string): Promise<void> {
+  const row = rows[name];
+  const kind = row && ownedKind(row);
+  if (!row?.ownerAccount || !kind) return;
+  const noToken = async (cookie: string | undefined, id: string): Promise<Answer> => {
+    const res = await t.gql(row.doc, { id, token: null }, { headers: cookie ? { cookie } : {}, ip: nextIp() });
+    const error = res.errors?.[0];
+    return {
+      code: error ? String(error.extensions?.code ?? 'UNCODED') : 'none',
+      message: error?.message ?? '',
+      data: present(res.data),
+    };
+  };
+  expectAllowed(await noToken(w.bookingOwnerCookie, w.owned[kind].id), `${name} as the owner's account, no token`);
+  const others: [string, string | undefined][] = [
+    ['another account', w.learnerCookie],
+    ['a mentor', w.otherMentorCookie],
+    ['admin', w.adminCookie],
+    ['anonymous', undefined],
+  ];
+  for (const [who, cookie] of others) {
+    const where = `${name} as ${who}, no token`;
+    const theirs = await noToken(cookie, w.owned[kind].id);
+    expect(theirs, where).toEqual(await noToken(cookie, randomUUID()));
+    expect(theirs.code, `${where}: ${theirs.message}`).toBe('NOT_FOUND');
+  }
+}
+
 /** Run last, in this order: each ends the thing later rows aim at (the visitor's token goes last of all). */
 const DESTRUCTIVE = ['withdrawChildConsent', 'cancelSession', 'cancelBooking', 'deleteCourse', 'forgetVisitor'];
 
@@ -180,6 +212,7 @@ describe('ownership matrix: every operation × every caller', () => {
   for (const name of names) {
     it(`${name} (${rows[name]?.access ?? ''})`, async () => {
       for (const caller of CALLERS) await check(name, caller);
+      await checkOwnerAccount(name);
     });
   }
 });

@@ -38,11 +38,13 @@ export const ownedRows: Record<string, OwnershipRow> = {
   },
   openInvoice: {
     access: 'booking',
-    doc: `mutation ($id: ID!, $token: String!) { openInvoice(bookingId: $id, kind: MENTOR, token: $token) { id } }`,
+    ownerAccount: true,
+    doc: `mutation ($id: ID!, $token: String) { openInvoice(bookingId: $id, kind: MENTOR, token: $token) { id } }`,
   },
   startPayment: {
     access: 'booking',
-    doc: `mutation ($id: ID!, $token: String!) { startPayment(bookingId: $id, kind: MENTOR, token: $token) { __typename } }`,
+    ownerAccount: true,
+    doc: `mutation ($id: ID!, $token: String) { startPayment(bookingId: $id, kind: MENTOR, token: $token) { __typename } }`,
   },
   mySessions: {
     access: 'booking',
@@ -77,15 +79,18 @@ export const ownedRows: Record<string, OwnershipRow> = {
   },
   invoice: {
     access: 'invoice',
-    doc: `query ($id: ID!, $token: String!) { invoice(id: $id, token: $token) { id } }`,
+    ownerAccount: true,
+    doc: `query ($id: ID!, $token: String) { invoice(id: $id, token: $token) { id } }`,
   },
   renewTransferAccount: {
     access: 'invoice',
-    doc: `mutation ($id: ID!, $token: String!) { renewTransferAccount(id: $id, token: $token) { id } }`,
+    ownerAccount: true,
+    doc: `mutation ($id: ID!, $token: String) { renewTransferAccount(id: $id, token: $token) { id } }`,
   },
   simulateTransfer: {
     access: 'invoice',
-    doc: `mutation ($id: ID!, $token: String!) { simulateTransfer(id: $id, outcome: SHORT, token: $token) { id } }`,
+    ownerAccount: true,
+    doc: `mutation ($id: ID!, $token: String) { simulateTransfer(id: $id, outcome: SHORT, token: $token) { id } }`,
   },
   getVisitor: { access: 'visitor-record', doc: `query ($id: ID!) { getVisitor(id: $id) { id } }` },
   getChat: { access: 'chat', doc: `query ($id: ID!) { getChat(id: $id) { id } }` },

@@ -27,4 +27,10 @@ export interface OwnershipRow {
    * spec 3 says 'Unauthorized' for another mentor's course. Still refused, just not necessarily as "not found".
    */
   publicThing?: true;
+  /**
+   * A booking (or its invoice) is also its signed-in owner's: the account that confirmed the e-mail it was made with
+   * (issue 35). That account is allowed without the token; another account, and a signed-out caller, without the
+   * token get the answer of a thing that does not exist. The row's `$token` must be nullable.
+   */
+  ownerAccount?: true;
 }

@@ -27,6 +27,8 @@ export type OwnedKind =
 
 export interface World {
   learnerCookie: string;
+  /** The account that confirmed the e-mail the owned booking (and its invoice) was made with (issue 35). */
+  bookingOwnerCookie: string;
   /** The mentor who owns the chat, the course and the session (the "owner" of mentor-owned things). */
   ownerMentor: { cookie: string; mentorId: string };
   /** An accepted mentor who owns none of them. */
@@ -97,7 +99,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const otherVisitor = await newVisitor(t, 'Other Visitor');
   const chat = await openChat(t, visitor.headers, mentor.mentorId);
   const strangerChat = await openChat(t, otherVisitor.headers, mentor.mentorId);
-  const booking = await bookMentor(t, { audience: 'adult', type: 'Personal', email: email('booking') });
+  const bookingEmail = email('booking');
+  const booking = await bookMentor(t, { audience: 'adult', type: 'Personal', email: bookingEmail });
   const strangerBooking = await bookMentor(t, { audience: 'adult', type: 'Personal', email: email('stranger') });
   const camp = await registerCamp(t, { email: email('camp') });
   const strangerCamp = await registerCamp(t, { email: email('stranger-camp') });
@@ -131,6 +134,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   };
   return {
     learnerCookie,
+    bookingOwnerCookie: await signUpConfirmed(t, bookingEmail),
     ownerMentor: { cookie: mentor.cookie, mentorId: mentor.mentorId },
     otherMentorCookie: people.mentor,
     adminCookie: people.admin.cookie,

@@ -40,7 +40,7 @@ export async function receiptPdf(receipt: Receipt, site: Pick<PdfSiteDetails, 'p
       [[receipt.item, pdfMoney(receipt.amountKobo)]],
       ['Total paid', pdfMoney(receipt.amountKobo)],
     );
-  if (receipt.test) sheet.note('Test payment through the site’s payment sandbox: no money moved.');
+  if (receipt.test) sheet.note("Test payment through the site's payment sandbox: no money moved.");
   sheet.note('Thank you for your payment. Keep this receipt for your records.');
   return sheet.save();
 }
