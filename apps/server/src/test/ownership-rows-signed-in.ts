@@ -33,6 +33,11 @@ export const signedInRows: Record<string, OwnershipRow> = {
   requestAccountDeletionCode: { access: 'user', doc: `mutation { requestAccountDeletionCode }` },
   // A wrong code: refused for the input, never for who asks (an admin is refused as a conflict: decision 0043).
   deleteMyAccount: { access: 'user', doc: `mutation { deleteMyAccount(code: "000000") }` },
+  // The caller's own contact channels (decision 0044): found by who asks, no id to aim at.
+  setContactChannels: {
+    access: 'user',
+    doc: `mutation { setContactChannels(input: { whatsapp: false, sms: false, quietHours: { from: "21:00", to: "07:00" } }) { email } }`,
+  },
   payoutBanks: { access: 'mentor', doc: `{ payoutBanks { code name } }` },
   // The caller's own mentor record (any status): a learner without one is refused.
   updateMentor: { access: 'mentor', doc: `mutation { updateMentor(input: { firstname: "Ada" }) { id } }` },

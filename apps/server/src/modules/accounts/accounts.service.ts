@@ -82,4 +82,13 @@ export class AccountsService {
     if (!created) throw new AppError('CONFLICT', ALREADY_APPLIED);
     return created;
   }
+
+  /**
+   * The account whose confirmed e-mail this is, or null (none, or not confirmed yet): how another module finds the
+   * account of a booking's address (the contact channels' port, decision 0044). Outside a transaction.
+   */
+  async confirmedAccountId(email: string): Promise<string | null> {
+    const found = await (await this.auth.$context).internalAdapter.findUserByEmail(email.trim().toLowerCase());
+    return found?.user.emailVerified ? found.user.id : null;
+  }
 }

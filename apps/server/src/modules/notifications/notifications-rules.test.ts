@@ -79,6 +79,36 @@ describe('quiet hours (21:00–07:00 Lagos)', () => {
   });
 });
 
+describe("an account's own quiet hours (decision 0044)", () => {
+  const lagos = (iso: string) => new Date(`${iso}+01:00`);
+  const window = (from: string, to: string) => ({ from: minutesOf(from), to: minutesOf(to) });
+  const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
+  it('holds a message until the end of hours over midnight, to the minute', () => {
+    const night = window('22:30', '06:15');
+    expect(inQuietHours(lagos('2026-03-02T22:29:59'), undefined, night)).toBe(false);
+    expect(inQuietHours(lagos('2026-03-02T22:30:00'), undefined, night)).toBe(true);
+    expect(sendTimeFor(lagos('2026-03-02T23:00:00'), { window: night })).toEqual(lagos('2026-03-03T06:15:00'));
+    expect(sendTimeFor(lagos('2026-03-03T05:00:00'), { window: night })).toEqual(lagos('2026-03-03T06:15:00'));
+    // 21:30 is quiet for the product but not for this person: it goes at once.
+    const evening = lagos('2026-03-02T21:30:00');
+    expect(sendTimeFor(evening, { window: night })).toEqual(evening);
+  });
+
+  it('holds a message within hours of the day (a night-shift worker asleep at noon) until they end', () => {
+    const day = window('09:00', '15:00');
+    expect(sendTimeFor(lagos('2026-03-02T12:00:00'), { window: day })).toEqual(lagos('2026-03-02T15:00:00'));
+    const evening = lagos('2026-03-02T22:00:00');
+    expect(sendTimeFor(evening, { window: day })).toEqual(evening);
+    expect(inQuietHours(lagos('2026-03-02T15:00:00'), undefined, day)).toBe(false);
+  });
+
+  it('still lets through what happens within the hour', () => {
+    const at = lagos('2026-03-02T12:00:00');
+    expect(sendTimeFor(at, { window: window('09:00', '15:00'), eventAt: lagos('2026-03-02T12:45:00') })).toEqual(at);
+  });
+});
+
 describe('WhatsApp webhook parts', () => {
   it('checks X-Hub-Signature-256 over the raw bytes', () => {
     const raw = Buffer.from('{"object":"whatsapp_business_account"}');

@@ -108,11 +108,18 @@ builder.mutationFields((t) => ({
   }),
   confirmPhone: t.field({
     type: 'String',
-    description: 'Checks the texted code (5 tries a code); answers the confirmed number, E.164 with its +',
+    description:
+      'Checks the texted code (5 tries a code); answers the confirmed number, E.164 with its +. Signed in, the number ' +
+      "becomes one the account's contact channels may use.",
     args: { phone: t.arg.string({ required: true }), code: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       await limitRate(ctx, 'confirmPhone');
-      const { phone } = await ctx.services.phoneConfirmation.confirm(args);
+      // Signed in, the account holds the number from now on (its contact channels may use it: decision 0044).
+      const viewer = await ctx.viewer();
+      const { phone } = await ctx.services.phoneConfirmation.confirm(
+        args,
+        viewer.role === 'visitor' ? null : viewer.userId,
+      );
       return `+${phone}`;
     },
   }),

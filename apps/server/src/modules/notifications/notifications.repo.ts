@@ -172,10 +172,12 @@ export class NotificationsRepo {
       .where(this.sameClaim(row));
   }
 
-  async markRetry(row: DeliveryRow, error: string, at: Date): Promise<void> {
+  /** Back to pending until `at`; `tried` false (held for quiet hours, nothing sent) gives the claim's attempt back. */
+  async markRetry(row: DeliveryRow, error: string | null, at: Date, tried = true): Promise<void> {
+    const attempts = tried ? row.attempts : row.attempts - 1;
     await this.db
       .update(notificationDeliveries)
-      .set({ status: 'pending', lastError: error, nextAttemptAt: at })
+      .set({ status: 'pending', lastError: error, nextAttemptAt: at, attempts })
       .where(this.sameClaim(row));
   }
 

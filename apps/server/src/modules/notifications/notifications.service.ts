@@ -25,7 +25,8 @@ import type {
 } from './notifications.repo';
 import { OptOutLinks } from './opt-out-links';
 import { normalisePhone, requirePhone } from './phone';
-import { sendTimeFor } from './quiet-hours';
+import { logHeld } from './held-log';
+import { DEFAULT_QUIET_WINDOW, sendTimeFor, type QuietWindow } from './quiet-hours';
 import { textRefusal } from './text-limits';
 
 const LABEL: Record<TextChannelName, string> = { WHATSAPP: 'WhatsApp', SMS: 'SMS' };
@@ -33,7 +34,8 @@ const LABEL: Record<TextChannelName, string> = { WHATSAPP: 'WhatsApp', SMS: 'SMS
 /**
  * A WhatsApp or SMS message to queue. `data` is typed per template; `to` is any way people write a phone number
  * (normalised to E.164). `eventAt` is when what it is about happens (a session's start): quiet hours (21:00–07:00
- * Lagos) hold a message until 07:00 unless that is within the hour, and a message whose event has begun is dropped.
+ * Lagos, or the number's account's) hold a message until they end unless that is within the hour, and a message whose
+ * event has begun is dropped.
  */
 export type OutgoingNotification = {
   [K in NotificationTemplateName]: {
@@ -76,6 +78,8 @@ export interface NotificationsDeps {
   linkSecret?: string;
   /** Writes an admin action's audit row in its transaction (the admin module's log). */
   audit?: (actor: Actor, entry: AuditEntry, tx: Tx) => Promise<void>;
+  /** The quiet hours of a number's account (decision 0044); without it every number has the product's. */
+  quietHours?: { windowOf(phone: string, tx?: Tx): Promise<QuietWindow | null> };
 }
 
 /**
@@ -116,12 +120,12 @@ export class NotificationsService {
    * 0040). A number that is not one throws BAD_USER_INPUT; data that does not match the template throws.
    */
   enqueue(tx: Tx, message: OutgoingNotification): Promise<DeliveryRow | null> {
-    return this.insert(this.deps.repo.in(tx), message);
+    return this.insert(this.deps.repo.in(tx), tx, message);
   }
 
   /** Queues a message on its own (no surrounding change to commit with) and wakes the worker. */
   async send(message: OutgoingNotification): Promise<DeliveryRow | null> {
-    const row = await this.deps.repo.transaction((repo) => this.insert(repo, message));
+    const row = await this.deps.repo.transaction((repo, tx) => this.insert(repo, tx, message));
     if (row) this.kick();
     return row;
   }
@@ -155,7 +159,7 @@ export class NotificationsService {
     for (const channel of [...new Set(wanted)]) {
       // The data was checked against this template just above.
       const message = { channel, to: phone ?? '', template: notice.template, data, eventAt: notice.eventAt };
-      const row = await this.insert(this.deps.repo.in(tx), message as OutgoingNotification);
+      const row = await this.insert(this.deps.repo.in(tx), tx, message as OutgoingNotification);
       if (row) texts.push(row);
     }
     return { email, texts };
@@ -256,7 +260,16 @@ export class NotificationsService {
     return this.deps.repo.applyProviderStatus(providerMessageId, status, at, error);
   }
 
-  private async insert(repo: NotificationsRepo, message: OutgoingNotification): Promise<DeliveryRow | null> {
+  /**
+   * When a text to `recipient` planned for `at` may go: the one rule of quiet hours (decision 0044), at queueing, at a
+   * retry and at sending. The hours of the account that proved the number, else the product's 21:00–07:00 Lagos.
+   */
+  async sendTimeTo(recipient: string, at: Date, eventAt: Date | null, tx?: Tx): Promise<Date> {
+    const window = (await this.deps.quietHours?.windowOf(recipient, tx)) ?? DEFAULT_QUIET_WINDOW;
+    return sendTimeFor(at, { eventAt, window });
+  }
+
+  private async insert(repo: NotificationsRepo, tx: Tx, message: OutgoingNotification): Promise<DeliveryRow | null> {
     const data = checkNotificationData(message.template, message.data);
     const recipient = requirePhone(message.to, 'to');
     const refused = await textRefusal(repo, recipient, message, this.deps.config.TEXTS_PER_NUMBER_PER_DAY);
@@ -276,24 +289,10 @@ export class NotificationsService {
       data,
       text: rendered.text,
       status: delivers ? 'pending' : 'held',
-      nextAttemptAt: sendTimeFor(this.now(), { eventAt }),
+      nextAttemptAt: await this.sendTimeTo(recipient, this.now(), eventAt, tx),
       eventAt,
     });
-    if (!delivers) this.logHeld(row);
+    if (!delivers) logHeld(row, this.deps);
     return row;
-  }
-
-  private logHeld(row: DeliveryRow): void {
-    const fields = { notificationId: row.id, channel: row.channel, template: row.template };
-    const { config, log } = this.deps;
-    if (config.isProduction) {
-      // Production logs may be shipped elsewhere: the number and the text stay in the outbox.
-      log.warn(fields, `${row.channel} message held: the channel's keys are not set, so it is not delivered`);
-    } else {
-      log.info(
-        { ...fields, to: row.recipient, text: row.text },
-        `${row.channel} message held (channel off); read it at ${config.publicUrl}/dev/notifications`,
-      );
-    }
   }
 }

@@ -9,7 +9,6 @@ import {
 } from './channel';
 import type { DeliveryRow, NotificationsRepo } from './notifications.repo';
 import type { NotificationsService } from './notifications.service';
-import { sendTimeFor } from './quiet-hours';
 
 export interface NotificationsWorkerOptions {
   /** How often to look for due messages when nothing kicked the worker (deferred ones, retries). */
@@ -38,7 +37,7 @@ export const defaultNotificationsWorkerOptions: NotificationsWorkerOptions = {
 
 export interface NotificationsWorkerDeps {
   repo: NotificationsRepo;
-  notifications: Pick<NotificationsService, 'onKick' | 'render' | 'now'>;
+  notifications: Pick<NotificationsService, 'onKick' | 'render' | 'now' | 'sendTimeTo'>;
   channels: TextChannels;
   log: FastifyBaseLogger;
 }
@@ -80,15 +79,18 @@ export class NotificationsWorker {
     }
   }
 
-  /** Delivers batches until nothing is due. Returns how many messages were attempted. */
+  /** Delivers batches until nothing is due. Returns how many messages were attempted (held ones are not). */
   async runOnce(): Promise<number> {
     let attempted = 0;
     for (;;) {
       const batch = await this.deps.repo.claimDue(this.channelNames, this.options.batchSize, this.options.leaseMs);
-      for (const row of batch) await this.deliver(row);
-      attempted += batch.length;
-      // Stopping finishes the batch in hand (its claims are settled); what is left stays due for another instance.
-      if (batch.length === 0 || this.stopping) return attempted;
+      let held = 0;
+      for (const row of batch) if ((await this.deliver(row)) === 'held') held += 1;
+      attempted += batch.length - held;
+      // Stopping finishes the batch in hand (its claims are settled); what is left stays due for another instance. A
+      // batch only held for quiet hours ends the run too: with the database's clock a little ahead of this one, their
+      // end could be due again at once.
+      if (batch.length === 0 || this.stopping || held === batch.length) return attempted;
     }
   }
 
@@ -134,18 +136,24 @@ export class NotificationsWorker {
     };
   }
 
-  private async deliver(row: DeliveryRow): Promise<void> {
+  private async deliver(row: DeliveryRow): Promise<'held' | 'settled'> {
     const now = this.deps.notifications.now();
     if (row.eventAt && row.eventAt <= now) {
       // A reminder held by an outage or quiet hours past its session's start is no use any more.
       await this.deps.repo.markFailed(row, 'expired: what it is about has already begun');
-      return;
+      return 'settled';
+    }
+    const due = await this.deps.notifications.sendTimeTo(row.recipient, now, row.eventAt);
+    if (due > now) {
+      // Quiet hours now (set after it was queued, or a backlog at night): it waits for their end, its attempt unspent.
+      await this.deps.repo.markRetry(row, row.lastError, due, false);
+      return 'held';
     }
     const channel: TextChannel | null = row.channel === 'EMAIL' ? null : this.deps.channels[row.channel];
     if (!channel) {
       // Claimed only for channels that are on; an e-mail row cannot exist (a check constraint forbids it).
       await this.deps.repo.markFailed(row, `no ${row.channel} channel configured`);
-      return;
+      return 'settled';
     }
     let rendered;
     try {
@@ -153,7 +161,7 @@ export class NotificationsWorker {
     } catch (error) {
       await this.deps.repo.markFailed(row, `cannot render: ${describe(error)}`);
       this.deps.log.error({ notificationId: row.id, err: error }, 'notification cannot be rendered; marked failed');
-      return;
+      return 'settled';
     }
     try {
       // SMS goes as stored (what /dev/notifications showed); WhatsApp as its approved template.
@@ -169,17 +177,17 @@ export class NotificationsWorker {
           { notificationId: row.id, channel: row.channel, attempts: row.attempts, error: message },
           'notification failed permanently',
         );
-        return;
+        return 'settled';
       }
       // Never into quiet hours: a retry due at night waits for the morning like the first attempt did.
-      const at = sendTimeFor(new Date(now.getTime() + retryDelayMs(row.attempts, this.options)), {
-        eventAt: row.eventAt,
-      });
+      const retryAt = new Date(now.getTime() + retryDelayMs(row.attempts, this.options));
+      const at = await this.deps.notifications.sendTimeTo(row.recipient, retryAt, row.eventAt);
       await this.deps.repo.markRetry(row, message, at);
       this.deps.log.warn(
         { notificationId: row.id, channel: row.channel, attempts: row.attempts, retryAt: at, error: message },
         'notification not sent; will retry',
       );
     }
+    return 'settled';
   }
 }

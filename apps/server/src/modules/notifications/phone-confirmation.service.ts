@@ -7,6 +7,7 @@ import type { RateLimitService, RateRule } from '../rate-limits/rate-limits.serv
 import { clientKey } from '../rate-limits/client-address';
 import type { OneTimeCodeRow } from '../one-time-codes/one-time-codes.schema';
 import type { TextChannelName } from './channel';
+import type { ContactChannelsRepo } from './contact-channels.repo';
 import type { NotificationsRepo } from './notifications.repo';
 import type { NotificationsService } from './notifications.service';
 
@@ -36,6 +37,8 @@ export interface PhoneConfirmationDeps {
   limiter: Pick<RateLimitService, 'consume'>;
   /** Codes texted to one number in 24 hours, whoever asks (PHONE_CODES_PER_NUMBER_PER_DAY). */
   codesPerNumberPerDay: number;
+  /** Where a signed-in person's code records that their account holds the number (decision 0044). */
+  accountPhones: Pick<ContactChannelsRepo, 'in'>;
 }
 
 /** A consent code that was right, with the number it went to, until it is spent. */
@@ -122,6 +125,8 @@ export class PhoneConfirmationService {
   async spendConsentCode(tx: Tx, checked: CheckedConsentCode): Promise<void> {
     if (!(await this.deps.codes.spend(tx, checked.row))) throw codeError(PHONE_CODE_EXPIRED);
     await this.deps.repo.in(tx).addConfirmed(checked.phone, checked.channel);
+    // The code was the account's (its id is the code's subject): the parent proved the number for their account too.
+    await this.deps.accountPhones.in(tx).addProof(checked.row.subjectId, checked.phone);
   }
 
   private channelFor(asked: TextChannelName | null | undefined): TextChannelName {
@@ -163,8 +168,11 @@ export class PhoneConfirmationService {
     this.deps.notifications.kick();
   }
 
-  /** Checks the code (five tries) and records the number as confirmed; texts chosen on forms go to it from now on. */
-  async confirm(input: unknown): Promise<{ phone: string }> {
+  /**
+   * Checks the code (five tries) and records the number as confirmed; texts chosen on forms go to it from now on.
+   * Signed in (`userId`), the account holds the number too: its own channels may use it (decision 0044).
+   */
+  async confirm(input: unknown, userId: string | null = null): Promise<{ phone: string }> {
     const { phone, code } = parseInput(ConfirmPhoneSchema, input);
     const pending = await this.deps.codes.check(keyOf(phone), code, PHONE_CODE_ATTEMPTS, {
       wrong: PHONE_CODE_WRONG,
@@ -175,6 +183,7 @@ export class PhoneConfirmationService {
       // A parallel request with the same code spent it first: that one confirmed the number.
       if (!(await this.deps.codes.spend(tx, pending))) throw codeError(PHONE_CODE_EXPIRED);
       await repo.addConfirmed(phone, channel);
+      if (userId) await this.deps.accountPhones.in(tx).addProof(userId, phone);
     });
     return { phone };
   }

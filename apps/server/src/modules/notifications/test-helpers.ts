@@ -3,6 +3,7 @@ import pino from 'pino';
 import { inTransaction } from '../../db/transaction';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createChannels } from './channel';
+import { ContactChannelsRepo } from './contact-channels.repo';
 import type { DeliveryRow } from './notifications.repo';
 import { NotificationsRepo } from './notifications.repo';
 import { registerNotificationRoutes } from './notifications.routes';
@@ -60,6 +61,7 @@ export async function notificationsHarness(
     log,
     now: options.now ?? (() => clock),
     linkSecret: 'test-link-secret',
+    quietHours: new ContactChannelsRepo(t.database.db),
   });
   const confirm = async (phone: string) => {
     const digits = normalisePhone(phone);
@@ -86,6 +88,7 @@ export async function notificationsHarness(
             onKick: (listener) => service.onKick(listener),
             render: (row) => service.render(row),
             now: workerClock ?? service.now,
+            sendTimeTo: (...args) => service.sendTimeTo(...args),
           },
           channels: createChannels(t.config),
           log,
