@@ -1,15 +1,18 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson, startFakeHttpServer } from './fake-http-server';
-import type { FakeCheckout, FakeFlutterwave, FakeTransaction } from './fake-flutterwave.types';
+import type { FakeCheckout, FakeFlutterwave, FakeTestCard, FakeTransaction } from './fake-flutterwave.types';
 import { createFakePayouts } from './fake-flutterwave-payouts';
 import { handleBankTransferCharge, payBankTransfer } from './fake-flutterwave-transfers';
+import { authorizePage, handleTokenizedCharge, issueCard } from './fake-flutterwave-tokens';
+import { sendVerify, webhookData } from './fake-flutterwave-data';
 
 /**
  * A local stand-in for Flutterwave's v3 API that follows ../shared/docs/flutterwave-contract.md §10, for tests:
  * Standard checkout (POST /v3/payments and a hosted page that redirects back as Flutterwave does), verification
- * by id and by reference, the webhook emitter (verif-hash, flutterwave-signature plain or HMAC, the flat legacy
- * shape), resend-hook, and fault injection (down with 503, no answer, a pending transaction, tampered answers).
+ * by id and by reference (a card payment's `data.card` with its token), tokenized charges of those tokens
+ * (fake-flutterwave-tokens.ts), the webhook emitter (verif-hash, flutterwave-signature plain or HMAC, the flat
+ * legacy shape), resend-hook, and fault injection (down with 503, no answer, a pending transaction, tampered answers).
  */
 const NOT_FOUND = { status: 'error', message: 'No transaction was found for this id', data: null };
 
@@ -36,6 +39,8 @@ export async function startFakeFlutterwave(
     checkouts,
     transactions,
     bankCharges: new Map(),
+    cardTokens: new Map(),
+    declineShape: 'failed-transaction',
     payBankTransfer: (txRef, amount) => payBankTransfer(fake, () => (nextId += 1), txRef, amount),
     calls: [],
     fault: null,
@@ -64,6 +69,7 @@ export async function startFakeFlutterwave(
         status: outcome,
         customer: checkout.customer,
         createdAt: new Date().toISOString(),
+        card: issueCard(fake, paid.card ?? '2950', checkout.customer.email),
       };
       transactions.set(transaction.id, transaction);
       // A pending transaction (a transfer still in flight) sends the browser back as successful; verify says pending.
@@ -71,6 +77,14 @@ export async function startFakeFlutterwave(
       return {
         redirect: redirectTo(checkout.redirectUrl, { status, tx_ref: txRef, transaction_id: String(transaction.id) }),
         transaction,
+      };
+    },
+    authorize(transactionId, outcome) {
+      const tx = transactions.get(transactionId);
+      if (!tx?.redirectUrl) throw new Error(`fake flutterwave: no charge waiting for approval ${transactionId}`);
+      tx.status = outcome;
+      return {
+        redirect: redirectTo(tx.redirectUrl, { status: outcome, tx_ref: tx.txRef, transaction_id: String(tx.id) }),
       };
     },
     webhook(transactionId, opts = {}) {
@@ -97,7 +111,7 @@ export async function startFakeFlutterwave(
               },
               'event.type': 'CARD_TRANSACTION',
             }
-          : { event: opts.event ?? 'charge.completed', data: { ...transactionData(tx), status } },
+          : { event: opts.event ?? 'charge.completed', data: { ...webhookData(tx), status } },
       );
       const hash = opts.hash ?? secretHash;
       const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -121,6 +135,8 @@ export async function startFakeFlutterwave(
     // The hosted checkout page is the customer's browser talking to Flutterwave, not an API call.
     const hosted = /^\/v3\/hosted\/pay\/([\w-]+)$/.exec(path);
     if (hosted && raw.method === 'GET') return hostedPage(fake, hosted[1] ?? '', url, res);
+    const authorize = /^\/v3\/hosted\/authorize\/(\d+)$/.exec(path);
+    if (authorize && raw.method === 'GET') return authorizePage(fake, Number(authorize[1]), url, res);
 
     const body = await readJson(raw);
     fake.calls.push({
@@ -164,6 +180,7 @@ export async function startFakeFlutterwave(
       return sendJson(res, 200, { status: 'success', message: 'hook sent successfully', data: 'hook sent' });
     }
     if (handleBankTransferCharge(fake, path, url, raw.method ?? 'GET', body, res)) return;
+    if (handleTokenizedCharge(fake, () => (nextId += 1), path, raw.method ?? 'GET', body, res)) return;
     if (payouts.handle(raw.method ?? 'GET', path, url, body, res)) return;
     return sendJson(res, 404, { status: 'error', message: `No route ${raw.method} ${path}`, data: null });
   }
@@ -208,7 +225,8 @@ function startCheckout(fake: FakeFlutterwave, body: Record<string, unknown>, res
 
 /**
  * The hosted checkout: with ?outcome=successful|failed|cancelled it completes at once and redirects (302) as
- * Flutterwave does; without, it shows three links that do so (for browser tests).
+ * Flutterwave does (&card=2950|4246|6506 picks the test card paid with); without, it shows three links that do so
+ * (for browser tests).
  */
 function hostedPage(fake: FakeFlutterwave, link: string, url: URL, res: ServerResponse): void {
   const checkout = fake.checkouts.get(link);
@@ -219,7 +237,9 @@ function hostedPage(fake: FakeFlutterwave, link: string, url: URL, res: ServerRe
   }
   const outcome = url.searchParams.get('outcome');
   if (outcome === 'successful' || outcome === 'failed' || outcome === 'cancelled' || outcome === 'pending') {
-    const { redirect } = fake.complete(checkout.txRef, outcome);
+    const card = url.searchParams.get('card');
+    const paid = isTestCard(card) ? { card } : {};
+    const { redirect } = fake.complete(checkout.txRef, outcome, paid);
     res.writeHead(302, { location: redirect });
     res.end();
     return;
@@ -231,55 +251,8 @@ function hostedPage(fake: FakeFlutterwave, link: string, url: URL, res: ServerRe
 <ul><li>${choice('successful', 'Pay')}</li><li>${choice('failed', 'Fail')}</li><li>${choice('cancelled', 'Cancel')}</li></ul></main></body></html>`);
 }
 
-function sendVerify(fake: FakeFlutterwave, tx: FakeTransaction, res: ServerResponse): void {
-  const data = {
-    ...transactionData(tx),
-    ...(fake.tamper?.amount === undefined ? {} : { amount: fake.tamper.amount, charged_amount: fake.tamper.amount }),
-  };
-  if (fake.tamper?.currency) data.currency = fake.tamper.currency;
-  if (fake.tamper?.txRef) data.tx_ref = fake.tamper.txRef;
-  sendJson(res, 200, { status: 'success', message: 'Transaction fetched successfully', data });
-}
-
-/** The transaction in the shape of contract §4.2 (and §5.3's webhook data). */
-function transactionData(tx: FakeTransaction) {
-  return {
-    id: tx.id,
-    tx_ref: tx.txRef,
-    flw_ref: tx.flwRef,
-    device_fingerprint: 'N/A',
-    amount: tx.amount,
-    currency: tx.currency,
-    charged_amount: tx.amount,
-    app_fee: Math.round(tx.amount * 1.4) / 100,
-    merchant_fee: 0,
-    processor_response: tx.status === 'failed' ? 'Insufficient funds' : 'Approved by Financial Institution',
-    auth_model: 'PIN',
-    ip: '::ffff:10.5.179.3',
-    narration: 'CARD Transaction ',
-    status: tx.status,
-    payment_type: tx.paymentType ?? 'card',
-    created_at: tx.createdAt,
-    account_id: 17321,
-    card: {
-      first_6digits: '553188',
-      last_4digits: '2950',
-      issuer: 'MASTERCARD  CREDIT',
-      country: 'NG',
-      type: 'MASTERCARD',
-      expiry: '09/32',
-    },
-    meta: null,
-    amount_settled: Math.round(tx.amount * 98.6) / 100,
-    customer: {
-      id: 216519823,
-      name: tx.customer.name ?? 'Anonymous customer',
-      phone_number: tx.customer.phonenumber ?? 'N/A',
-      email: tx.customer.email,
-      created_at: tx.createdAt,
-    },
-  };
-}
+const isTestCard = (value: string | null): value is FakeTestCard =>
+  value === '2950' || value === '4246' || value === '6506';
 
 function redirectTo(redirectUrl: string, params: Record<string, string>): string {
   return `${redirectUrl}${redirectUrl.includes('?') ? '&' : '?'}${new URLSearchParams(params).toString()}`;

@@ -16,6 +16,29 @@ export interface FakeCheckout {
 
 export type FakeTransactionStatus = 'successful' | 'failed' | 'pending';
 
+/**
+ * Flutterwave's documented test cards (contract §6) the fake pays with; what a tokenized charge of the card's token
+ * then does is decided by the card: 2950 succeeds, 4246 asks for 3-D Secure, 6506 is declined (insufficient funds).
+ */
+export type FakeTestCard = '2950' | '4246' | '6506';
+
+/** A transaction's card, as verify answers it in `data.card` (with the token Flutterwave issues for it). */
+export interface FakeCard {
+  first6: string;
+  last4: FakeTestCard;
+  type: string;
+  issuer: string;
+  expiry: string;
+  token: string;
+}
+
+/** A token the fake issued on a successful card payment: tied to that payment's customer e-mail. */
+export interface FakeCardToken {
+  token: string;
+  email: string;
+  card: FakeCard;
+}
+
 export interface FakeTransaction {
   id: number;
   txRef: string;
@@ -27,6 +50,10 @@ export interface FakeTransaction {
   createdAt: string;
   /** 'card' unless made by payBankTransfer. */
   paymentType?: 'card' | 'bank_transfer';
+  /** The card paid with (card payments). */
+  card?: FakeCard;
+  /** A tokenized charge's 3-D Secure page sends the payer here afterwards. */
+  redirectUrl?: string;
 }
 
 /** A bank-transfer charge the fake opened (POST /v3/charges?type=bank_transfer). */
@@ -78,6 +105,14 @@ export interface FakeFlutterwave {
   transactions: Map<number, FakeTransaction>;
   /** Bank-transfer charges by tx_ref (fake-flutterwave-transfers.ts). */
   bankCharges: Map<string, FakeBankCharge>;
+  /** Tokens issued on successful card payments (fake-flutterwave-tokens.ts), by token. */
+  cardTokens: Map<string, FakeCardToken>;
+  /**
+   * How a declined tokenized charge answers (the docs show no example, so both plausible shapes are served):
+   * 'failed-transaction' (default) records a failed transaction and answers it with data.status "failed";
+   * 'error' answers 400 status:error with the decline in `message` and records nothing.
+   */
+  declineShape: 'failed-transaction' | 'error';
   /** The payer transfers into a charge's account: `amount` naira (default exactly the charge's). */
   payBankTransfer(txRef: string, amount?: number): FakeTransaction;
   /** Every API call with its parsed JSON body (hosted page visits excluded). */
@@ -97,8 +132,10 @@ export interface FakeFlutterwave {
   complete(
     txRef: string,
     outcome: FakeTransactionStatus | 'cancelled',
-    paid?: { amount?: number; currency?: string },
+    paid?: { amount?: number; currency?: string; card?: FakeTestCard },
   ): { redirect: string; transaction: FakeTransaction | null };
+  /** What the payer's bank page does with a tokenized charge waiting for 3-D Secure: approve or decline it. */
+  authorize(transactionId: number, outcome: 'successful' | 'failed'): { redirect: string };
   /** A webhook delivery for a transaction: headers and the raw body. */
   webhook(transactionId: number, options?: WebhookOptions): { headers: Record<string, string>; body: string };
   /** POSTs that webhook to `target` and answers the HTTP status our endpoint gave. */

@@ -3,11 +3,14 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { CHECKOUT_PAYMENT_OPTIONS, checkoutCustomizations } from '@eazy2con/shared/payments';
 import { FlutterwaveClient } from './flutterwave-client';
+import { tokenizedCharge, verifiedCardOf, withoutCardToken } from './flutterwave-saved-cards';
 import {
   nairaToKoboExact,
   type CheckoutRequest,
   type CheckoutResult,
   type PaymentProvider,
+  type SavedCardChargeRequest,
+  type SavedCardChargeResult,
   type TransferAccountRequest,
   type TransferAccountResult,
   type Verification,
@@ -143,6 +146,11 @@ export class FlutterwaveProvider implements PaymentProvider {
     };
   }
 
+  /** POST /v3/tokenized-charges (flutterwave-saved-cards.ts); the caller verifies the transaction afterwards. */
+  chargeSavedCard(request: SavedCardChargeRequest): Promise<SavedCardChargeResult> {
+    return tokenizedCharge(this.client, request);
+  }
+
   async verify(query: VerifyQuery): Promise<Verification> {
     const answer =
       'transactionId' in query
@@ -164,7 +172,9 @@ export class FlutterwaveProvider implements PaymentProvider {
       providerTxId: id,
       amountKobo: nairaToKoboExact(amount),
       currency,
-      raw: answer.data,
+      // The card's token (data.card.token) is handed over once, here, and never stored with the answer.
+      card: verifiedCardOf(answer.data),
+      raw: withoutCardToken(answer.data),
     };
   }
 

@@ -47,9 +47,9 @@ export interface Payments {
   invoiceReminders: InvoiceReminders;
   /** The periodic work (re-verify, forgetting old webhook keys), for the job runner. */
   jobs: ReturnType<typeof paymentJobs>;
-  /** Cards kept for renewals, listed and removed by their owners (decision 0044). */
+  /** Cards kept for renewals, listed and removed by their owners (decision 0045). */
   savedCards: SavedCards;
-  /** Charges a saved card for a payable booking (the renewal job's port; decision 0044). */
+  /** Charges a saved card for a payable booking (the renewal job's port; decision 0045). */
   savedCardCharges: SavedCardCharges;
 }
 

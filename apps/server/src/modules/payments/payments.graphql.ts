@@ -3,6 +3,8 @@ import { limitRate } from '../rate-limits/guard';
 import type { CancelledBooking } from './booking-cancel.service';
 import type { PaymentResult } from './payments.service';
 import { bookingAccessArgs, PayableBookingKindEnum } from './payments-args.graphql';
+import { askerEmail, ownedBookingArgs } from './owned-booking-args.graphql';
+import { cardSaverOf, saveCardArg } from './saved-cards.graphql';
 
 // Other modules (admin) name the booking kinds through this module's types.
 export { PayableBookingKindEnum };
@@ -48,11 +50,15 @@ builder.mutationFields((t) => ({
   startPayment: t.field({
     type: PaymentCheckoutRef,
     description:
-      "Starts a card payment for a booking (id and the token from its create answer). The amount is the stored booking's; a paid booking answers CONFLICT",
-    args: bookingAccessArgs,
+      "Starts a card payment for a booking (id and the token from its create answer, or no token when signed in with the account that confirmed the booking's e-mail). The amount is the stored booking's; a paid booking answers CONFLICT",
+    args: { ...ownedBookingArgs, ...saveCardArg },
     resolve: async (_root, args, ctx) => {
       await limitRate(ctx, 'startPayment');
-      return ctx.services.payments.service.start({ ...args, bookingId: String(args.bookingId) });
+      return ctx.services.payments.service.start(
+        { ...args, bookingId: String(args.bookingId) },
+        askerEmail(ctx),
+        cardSaverOf(ctx),
+      );
     },
   }),
   settlePayment: t.field({

@@ -1,4 +1,5 @@
 import './payments.graphql';
+import './saved-cards.graphql';
 import type { ModuleManifest } from '../module-manifest';
 import { RECHECK_INTERVAL_MS, WEBHOOK_KEYS_PURGE_INTERVAL_MS } from './payment-recheck.job';
 import { createPayments, type Payments } from './payments.factory';
@@ -7,6 +8,7 @@ import { registerPaymentWebhook, registerSandboxCheckout } from './payments.rout
 import { RefundablePayments } from './refundable-payments';
 import { RefundablePaymentsRepo } from './refundable-payments.repo';
 import { PaymentsPersonalData } from './payments-personal-data.repo';
+import { SavedCardsPersonalData } from './saved-cards-personal-data.repo';
 
 declare module '../../graphql-core/context' {
   interface AppServices {
@@ -16,6 +18,8 @@ declare module '../../graphql-core/context' {
 declare module '../personal-data' {
   interface PersonalDataOwners {
     payments: PaymentsPersonalData;
+    /** Saved cards (decision 0045): exported without their tokens, deleted with the account. */
+    savedCards: SavedCardsPersonalData;
   }
 }
 declare module '../module-manifest' {
@@ -36,6 +40,7 @@ export const paymentsModule = {
         mail: c.use('mail'),
         log: c.log,
         authSecret: c.authSecret,
+        now: () => c.clock.now(),
         bookings: c.payableBookings(),
         // A paid kids booking or camp registration refreshes the admin kids list (onChangeBookKidmentor).
         onPaid: (kind, id) => {
@@ -74,5 +79,8 @@ export const paymentsModule = {
       run: () => payments.jobs.purgeWebhookKeys(),
     },
   ],
-  personalData: { payments: (c) => new PaymentsPersonalData(c.db, () => c.personalDataOwners()) },
+  personalData: {
+    payments: (c) => new PaymentsPersonalData(c.db, () => c.personalDataOwners()),
+    savedCards: (c) => new SavedCardsPersonalData(c.db),
+  },
 } satisfies ModuleManifest;

@@ -9,11 +9,20 @@ export type NewPayment = Pick<
   PaymentRow,
   'txRef' | 'bookingKind' | 'bookingId' | 'amountKobo' | 'currency' | 'provider' | 'nextCheckAt'
 > &
-  Partial<Pick<PaymentRow, 'method' | 'expiresAt'>>;
+  Partial<Pick<PaymentRow, 'method' | 'expiresAt' | 'saveCardFor' | 'savedCardId'>>;
 export type PaymentChange = Partial<
   Pick<
     PaymentRow,
-    'status' | 'providerTxId' | 'verification' | 'paidKobo' | 'flag' | 'settledAt' | 'nextCheckAt' | 'checks'
+    | 'status'
+    | 'providerTxId'
+    | 'verification'
+    | 'paidKobo'
+    | 'flag'
+    | 'settledAt'
+    | 'nextCheckAt'
+    | 'checks'
+    | 'authorizationUrl'
+    | 'providerMessage'
   >
 >;
 
@@ -47,6 +56,16 @@ export class PaymentsRepo {
     const [row] = await this.db.insert(payments).values(values).returning();
     if (!row) throw new Error('payment insert returned no row');
     return row;
+  }
+
+  /** Inserts the attempt unless its tx_ref exists (a saved-card charge asked again): null then. */
+  async insertOnce(values: NewPayment): Promise<PaymentRow | null> {
+    const [row] = await this.db
+      .insert(payments)
+      .values(values)
+      .onConflictDoNothing({ target: payments.txRef })
+      .returning();
+    return row ?? null;
   }
 
   async byTxRef(txRef: string): Promise<PaymentRow | null> {

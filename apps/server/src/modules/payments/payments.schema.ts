@@ -53,7 +53,7 @@ export const payments = pgTable(
     flag: text('flag', { enum: paymentFlags }),
     settledAt: at('settled_at'),
     /**
-     * The account whose holder asked, on this checkout, to save the card for renewals (decision 0044): the card is
+     * The account whose holder asked, on this checkout, to save the card for renewals (decision 0045): the card is
      * saved only once this payment is verified successful. Null: no consent, nothing is saved.
      */
     saveCardFor: text('save_card_for'),

@@ -6,10 +6,11 @@ import {
   type PayableBookingKind,
 } from '@eazy2con/shared/payments';
 import { SettlePaymentSchema, StartPaymentSchema, TxRefSchema } from '@eazy2con/shared/validation/payments';
+import { SaveCardChoiceSchema } from '@eazy2con/shared/validation/saved-cards';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
-import { requireBookingAccess } from '../../lib/booking-access';
+import { NO_ACCOUNT, type ConfirmedEmail } from '../../lib/booking-access';
 import type { PayableBooking, PayableBookingSource } from './payable-bookings';
 import type { PaymentRow } from './payments.schema';
 import type { PaymentsRepo } from './payments.repo';
@@ -18,6 +19,8 @@ import { judge, movesForward, type Verdict } from './verdict';
 import { nextCheck, RECHECK_LEASE_MS, recheckPolicy } from './recheck-policy';
 import { countPayment, holdTransfer } from './payment-settlement';
 import { ensurePayable, recordManualTransfer, sourceOf } from './manual-transfer';
+import { requirePayableAccess } from './payable-access';
+import { cardSaverFor, keepAskedCard, NO_CARD_SAVER, type CardSaverOf } from './card-consent';
 import type { PaymentResult, PaymentsDeps, SettleHint } from './payments.types';
 
 export type { PaymentResult, PaymentsDeps, SettleHint } from './payments.types';
@@ -42,12 +45,25 @@ export class PaymentsService {
     return this.deps.provider.name;
   }
 
-  /** Starts a checkout for a booking the caller holds the token of; answers the provider's link to send the browser to. */
-  async start(input: unknown): Promise<{ link: string; txRef: string }> {
+  /**
+   * Starts a checkout for a booking the caller holds the token of, or owns through their signed-in account (issue
+   * 35), keeping the card for renewals if its payer asks and may (card-consent.ts); answers the provider's link.
+   */
+  async start(
+    input: unknown,
+    confirmedEmail: ConfirmedEmail = NO_ACCOUNT,
+    cardSaverOf: CardSaverOf = NO_CARD_SAVER,
+  ): Promise<{ link: string; txRef: string }> {
     const { kind, bookingId, token } = parseInput(StartPaymentSchema, input);
+    const { saveCard } = parseInput(SaveCardChoiceSchema, input);
     const source = this.source(kind);
-    const booking = requireBookingAccess((await this.deps.repo.findBooking(source, bookingId)) ?? undefined, token);
-    this.ensurePayable(booking);
+    const booking = await requirePayableAccess(
+      await this.deps.repo.findBooking(source, bookingId),
+      token,
+      confirmedEmail,
+    );
+    ensurePayable(booking);
+    const saveCardFor = await cardSaverFor(booking, saveCard, cardSaverOf);
 
     // An earlier checkout may have been paid without us hearing of it yet (closed tab, late webhook): ask first,
     // so a paid booking is not charged again.
@@ -57,7 +73,7 @@ export class PaymentsService {
     }
     const current = await this.deps.repo.findBooking(source, booking.id);
     if (!current) throw new Error(`booking ${kind} ${booking.id} vanished`);
-    this.ensurePayable(current);
+    ensurePayable(current);
 
     const now = this.now();
     const payment = await this.deps.repo.insert({
@@ -68,6 +84,7 @@ export class PaymentsService {
       currency: 'NGN',
       provider: this.deps.provider.name,
       nextCheckAt: new Date(now.getTime() + recheckPolicy.firstAfterMs),
+      saveCardFor,
     });
     const checkout = await this.deps.provider.startCheckout({
       txRef: payment.txRef,
@@ -256,6 +273,8 @@ export class PaymentsService {
       method: current.method,
       now,
     });
+    // Only a card its payer asked to keep, and only now that the provider verified the payment (decision 0045).
+    if (verdict.card) await keepAskedCard(this.deps.cards, { repo, tx, source, payment: current, card: verdict.card });
     this.deps.log.info(
       { txRef: current.txRef, bookingKind: current.bookingKind, bookingId: current.bookingId, method: current.method },
       'payments: payment settled',
@@ -270,10 +289,6 @@ export class PaymentsService {
     now: Date = this.now(),
   ): Promise<{ payment: PaymentRow; before: PayableBooking }> {
     return recordManualTransfer(this.deps, tx, input, now);
-  }
-
-  private ensurePayable(booking: PayableBooking): void {
-    ensurePayable(booking);
   }
 
   private source(kind: PayableBookingKind): PayableBookingSource {

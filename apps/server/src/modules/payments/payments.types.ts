@@ -5,6 +5,7 @@ import type { PayableBookings } from './payable-bookings';
 import type { PaymentsRepo } from './payments.repo';
 import type { PaymentProvider } from './provider';
 import type { PaymentSettled } from './payment-settlement';
+import type { SavedCards } from './saved-cards.service';
 import type { Tx } from '../../db/transaction';
 
 /** What PaymentsService is built from, and the shapes it answers (kept apart so the service file holds rules only). */
@@ -20,6 +21,8 @@ export interface PaymentsDeps {
   onPaid?: (kind: PayableBookingKind, bookingId: string) => void;
   /** "Payment settled", inside the settling transaction: the one place money counts (payment-settlement.ts). */
   onSettled?: (event: PaymentSettled, tx: Tx) => Promise<void>;
+  /** Keeps the card of a verified payment whose payer asked to save it (decision 0045). */
+  cards?: Pick<SavedCards, 'keepVerified'>;
 }
 
 export interface SettleHint {

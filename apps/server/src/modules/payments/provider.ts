@@ -26,6 +26,51 @@ export interface PaymentProvider {
    * like any other transaction (docs/flutterwave-money-contract.md).
    */
   openTransferAccount(request: TransferAccountRequest): Promise<TransferAccountResult>;
+  /**
+   * Charges a saved card's token again (Flutterwave's tokenized charge, docs/flutterwave-money-contract.md "Saved
+   * cards"). Its answer is never believed as a payment: whatever it says, the transaction is verified afterwards
+   * like any other, and only verify() makes it count.
+   */
+  chargeSavedCard(request: SavedCardChargeRequest): Promise<SavedCardChargeResult>;
+}
+
+export interface SavedCardChargeRequest {
+  /** The provider's token of the card (opened from its seal only for this call; never logged). */
+  token: string;
+  /** The e-mail the provider tied the token to (the first payment's): Flutterwave refuses another. */
+  email: string;
+  /** The payer's name, where the provider takes one. */
+  name?: string;
+  amountKobo: number;
+  txRef: string;
+  /** What the payer's statement says. */
+  narration: string;
+  /** Where the provider sends the payer back after a 3-D Secure approval (the booking's result route). */
+  redirectUrl: string;
+}
+
+/**
+ * What the provider answered a saved-card charge. `charged`: it says the charge went through (to be verified);
+ * `needs_authorisation`: the card's bank wants the payer to approve it on `url` (3-D Secure), the transaction stays
+ * pending until then; `declined`: the provider refused it, with its message; `unknown`: no usable answer (a timeout
+ * does not mean the card was not charged), verified later by tx_ref.
+ */
+export type SavedCardChargeResult =
+  | { outcome: 'charged'; transactionId: string | null }
+  | { outcome: 'needs_authorisation'; url: string; transactionId: string | null }
+  | { outcome: 'declined'; message: string; transactionId: string | null }
+  | { outcome: 'unknown'; reason: string };
+
+/**
+ * The card a verified card transaction was paid with (Flutterwave's `data.card`), with its reusable token when the
+ * provider gave one. The token is never kept in the stored answer (`raw` has it removed).
+ */
+export interface VerifiedCard {
+  token: string | null;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
 }
 
 export interface TransferAccountRequest {
@@ -81,6 +126,9 @@ export interface VerifiedTransaction {
   providerTxId: string;
   amountKobo: number;
   currency: string;
+  /** The card it was paid with, when it was a card payment and the answer said which. */
+  card?: VerifiedCard | null;
+  /** The answer as received, without the card's token. */
   raw: unknown;
 }
 
@@ -96,6 +144,19 @@ export interface WebhookNotice {
   txRef: string | null;
   providerTxId: string | null;
   status: string | null;
+}
+
+/**
+ * A card's expiry as Flutterwave writes it, "MM/YY" (contract §4.2: "09/32"), as a month and a four-digit year; null
+ * when it cannot be read.
+ */
+export function readCardExpiry(expiry: string): { month: number; year: number } | null {
+  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(expiry.trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  return { month, year: year < 100 ? 2000 + year : year };
 }
 
 /** Flutterwave amounts are naira and may carry kobo as decimals: compare in whole kobo, never as floats. */

@@ -2,6 +2,8 @@ import type {
   CheckoutRequest,
   CheckoutResult,
   PaymentProvider,
+  SavedCardChargeRequest,
+  SavedCardChargeResult,
   TransferAccountRequest,
   TransferAccountResult,
   Verification,
@@ -10,15 +12,21 @@ import type {
 } from './provider';
 import type { SandboxCheckoutRow, SandboxTransferRow } from './payments.schema';
 import type { SandboxRepo } from './sandbox.repo';
+import { cardOf, sandboxVerifiedCard, testCardOfToken } from './sandbox-cards';
 import { SANDBOX_BANK_NAME, sandboxTransferTxId, type SandboxTransfersRepo } from './sandbox-transfers.repo';
 
 /** Where the sandbox's test checkout page is served (sandbox.routes.ts). */
 export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox';
 
+/** What a declined sandbox renewal says: the words Flutterwave's test card for insufficient funds gives. */
+export const SANDBOX_DECLINE_MESSAGE = 'Insufficient funds';
+
 /**
  * The payment provider when no Flutterwave key is set: checkout is a page of our own, clearly labelled as a test
- * ('Test payment — no money moves'), whose Pay, Fail and Cancel buttons send the browser back exactly as Flutterwave
- * does. Verification reads the sandbox's own records, so settlement runs the same checks as with real money.
+ * ('Test payment — no money moves'), whose Pay (with one of three test cards), Fail and Cancel buttons send the
+ * browser back exactly as Flutterwave does. Verification reads the sandbox's own records, so settlement runs the same
+ * checks as with real money. A saved test card's charge succeeds, waits for approval on the sandbox's own 3-D Secure
+ * page, or is declined, by the card's last four digits (sandbox-cards.ts).
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
@@ -60,6 +68,34 @@ export class SandboxProvider implements PaymentProvider {
     return { ok: true, link: `${this.publicUrl}${SANDBOX_CHECKOUT_PATH}/${checkout.link}` };
   }
 
+  /** A saved test card charged again: recorded as a sandbox transaction, decided by the card (sandbox-cards.ts). */
+  async chargeSavedCard(request: SavedCardChargeRequest): Promise<SavedCardChargeResult> {
+    const card = testCardOfToken(request.token);
+    if (!card) return { outcome: 'declined', message: 'This is not a sandbox card token', transactionId: null };
+    const now = new Date();
+    const decided =
+      card.renewal === 'succeeded' ? 'successful' : card.renewal === 'declined' ? 'failed' : ('open' as const);
+    const row = await this.repo.insert({
+      txRef: request.txRef,
+      amountKobo: request.amountKobo,
+      currency: 'NGN',
+      customer: { email: request.email, name: request.name ?? request.email, phone: null },
+      redirectUrl: request.redirectUrl,
+      kind: 'saved_card',
+      card: cardOf(card),
+      status: decided,
+      completedAt: decided === 'open' ? null : now,
+    });
+    const transactionId = String(row.id);
+    if (decided === 'successful') return { outcome: 'charged', transactionId };
+    if (decided === 'failed') return { outcome: 'declined', message: SANDBOX_DECLINE_MESSAGE, transactionId };
+    return {
+      outcome: 'needs_authorisation',
+      url: `${this.publicUrl}${SANDBOX_CHECKOUT_PATH}/${row.link}`,
+      transactionId,
+    };
+  }
+
   async closeCheckout(txRef: string): Promise<void> {
     await this.repo.closeOpen(txRef, new Date());
   }
@@ -87,6 +123,7 @@ export class SandboxProvider implements PaymentProvider {
       providerTxId: String(row.id),
       amountKobo: row.amountKobo,
       currency: row.currency,
+      card: sandboxVerifiedCard(row),
       raw: {
         id: row.id,
         tx_ref: row.txRef,
@@ -95,8 +132,10 @@ export class SandboxProvider implements PaymentProvider {
         currency: row.currency,
         status: row.status,
         payment_type: 'sandbox',
+        ...(row.status === 'failed' ? { processor_response: SANDBOX_DECLINE_MESSAGE } : {}),
         created_at: (row.completedAt ?? row.createdAt).toISOString(),
         customer: row.customer,
+        ...(row.card ? { card: { last_4digits: row.card.last4, type: row.card.brand, expiry: row.card.expiry } } : {}),
       },
     };
   }

@@ -1,12 +1,18 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../lib/uuid';
-import { sandboxCheckouts, type SandboxCheckoutRow, type SandboxCheckoutStatus } from './payments.schema';
+import {
+  sandboxCheckouts,
+  type SandboxCard,
+  type SandboxCheckoutRow,
+  type SandboxCheckoutStatus,
+} from './payments.schema';
 
 export type NewSandboxCheckout = Pick<
   SandboxCheckoutRow,
   'txRef' | 'amountKobo' | 'currency' | 'customer' | 'redirectUrl'
->;
+> &
+  Partial<Pick<SandboxCheckoutRow, 'kind' | 'card' | 'status' | 'completedAt'>>;
 
 /** The sandbox provider's own records: its checkouts and their outcomes. */
 export class SandboxRepo {
@@ -24,16 +30,20 @@ export class SandboxRepo {
     return row ?? null;
   }
 
-  /** Records the outcome once: a second answer to the same checkout (a double click, a resent form) finds nothing. */
+  /**
+   * Records the outcome once: a second answer to the same checkout (a double click, a resent form) finds nothing.
+   * `card`: the test card a checkout was paid with (a saved card's charge keeps the card it charged).
+   */
   async complete(
     link: string,
     status: Exclude<SandboxCheckoutStatus, 'open'>,
     now: Date,
+    card?: SandboxCard,
   ): Promise<SandboxCheckoutRow | null> {
     if (!isUuid(link)) return null;
     const [row] = await this.db
       .update(sandboxCheckouts)
-      .set({ status, completedAt: now })
+      .set({ status, completedAt: now, ...(card ? { card } : {}) })
       .where(and(eq(sandboxCheckouts.link, link), eq(sandboxCheckouts.status, 'open')))
       .returning();
     return row ?? null;

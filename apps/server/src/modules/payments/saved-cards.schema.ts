@@ -5,7 +5,7 @@ import { users } from '../accounts/accounts.schema';
 import { paymentProviders, payments } from './payments.schema';
 
 /**
- * A card its holder asked to keep for renewals (decision 0044): the provider's token from a verified card payment
+ * A card its holder asked to keep for renewals (decision 0045): the provider's token from a verified card payment
  * (Flutterwave's `data.card.token`), sealed with AES-256-GCM, and what the account page shows (brand, last four,
  * expiry). Never the card number. It belongs to an account (deleted with it) and is charged with the e-mail the
  * provider tied the token to. Removing it forgets the token and its fingerprint at once; the row stays as the record

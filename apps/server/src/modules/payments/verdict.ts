@@ -1,6 +1,6 @@
 import type { PaymentAttemptStatus } from '@eazy2con/shared/payments';
 import type { PaymentFlag } from './payments.schema';
-import type { Verification } from './provider';
+import type { Verification, VerifiedCard } from './provider';
 
 /** What one verification means for a payment (contract §4.4), before it is written. */
 export type Verdict =
@@ -10,6 +10,8 @@ export type Verdict =
       paidKobo: number;
       flag: PaymentFlag | null;
       verification: unknown;
+      /** The card it was paid with, as the provider reported it (its token is kept only if the payer asked). */
+      card: VerifiedCard | null;
       /** Why a successful transaction was refused, for the log. */
       refused?: string;
     }
@@ -55,6 +57,7 @@ export function judge(expected: Expected, verification: Verification, context: V
     providerTxId: verification.providerTxId,
     paidKobo: verification.amountKobo,
     verification: verification.raw,
+    card: verification.card ?? null,
   };
   if (verification.status === 'failed') return { status: 'failed', flag: null, ...base };
   if (verification.currency !== expected.currency) {
