@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { INVOICE_PDF_PATH, RECEIPT_PDF_PATH } from '@eazy2con/shared/payment-documents';
 import { confirmedEmailOf } from '../../lib/booking-access';
 import { isAppError } from '../../lib/app-error';
 import { limitRate, type RateLimitedRequest } from '../rate-limits/guard';
@@ -6,14 +7,6 @@ import { invoiceFileName, invoicePdf, type PdfSiteDetails } from './invoice-pdf'
 import type { InvoicesService } from './invoices.service';
 import { receiptFileName, receiptPdf } from './receipt-pdf';
 import type { ReceiptsService } from './receipts.service';
-
-export const INVOICE_PDF_PATH = '/api/invoices';
-export const RECEIPT_PDF_PATH = '/api/receipts';
-
-/** The invoice's PDF: `/api/invoices/{invoiceId}.pdf`, with `?t={booking token}` when not signed in as its owner. */
-export const invoicePdfPath = (invoiceId: string) => `${INVOICE_PDF_PATH}/${invoiceId}.pdf`;
-/** A payment's receipt: `/api/receipts/{paymentId}.pdf`, with `?t={booking token}` likewise. */
-export const receiptPdfPath = (paymentId: string) => `${RECEIPT_PDF_PATH}/${paymentId}.pdf`;
 
 export interface PaymentDocumentsDeps {
   invoices: Pick<InvoicesService, 'byLink'>;

@@ -5,6 +5,8 @@ import { formatNaira } from '@eazy2con/shared/number-text';
 import { apiErrorMessage } from '../../core/graphql/errors';
 import { Notice } from '../../ui/Notice';
 import { MyBookingsQuery } from './account-home.queries';
+import { BookingPapers } from './BookingPapers';
+import { PayOwnBooking } from './PayOwnBooking';
 import './account-home.css';
 
 const STATUS: Record<string, string> = {
@@ -32,10 +34,15 @@ const DAY = new Intl.DateTimeFormat('en-NG', {
 
 /**
  * "Your bookings" on the account page (issue 35): everything booked with the account's confirmed e-mail, of every
- * kind, whether it was booked signed in or not, with where it stands.
+ * kind, whether it was booked signed in or not, with where it stands, its invoices and receipts, and a way to pay
+ * what is unpaid: signed in, no mailed link or stored token is needed.
  */
 export function YourBookingsSection() {
-  const [{ data, error, fetching }] = useQuery({ query: MyBookingsQuery, requestPolicy: 'cache-and-network' });
+  const [{ data, error, fetching }, refetch] = useQuery({
+    query: MyBookingsQuery,
+    requestPolicy: 'cache-and-network',
+  });
+  const reload = () => refetch({ requestPolicy: 'network-only' });
   const bookings = data?.myBookings ?? [];
   return (
     <section aria-labelledby="bookings-heading" className="account-home">
@@ -61,15 +68,17 @@ export function YourBookingsSection() {
                 <span>Booked on {DAY.format(new Date(b.createdAt))}</span>
                 {open && <Link to={open.to}>{open.label}</Link>}
               </div>
+              {/* An open invoice has its own Pay; a booking without one is paid from here. */}
+              {b.payable && !b.invoices.some((i) => i.canPay) && (
+                <div className="account-home__actions">
+                  <PayOwnBooking booking={b} label="Pay now" ariaLabel={`Pay now for ${b.title}`} />
+                </div>
+              )}
+              <BookingPapers booking={b} onChange={reload} />
             </li>
           );
         })}
       </ul>
-      {bookings.some((b) => b.status === 'AWAITING_PAYMENT' && !b.cancelled) && (
-        <p className="account-home__small">
-          To pay, or to reopen an invoice, use the link in the e-mail we sent when you booked.
-        </p>
-      )}
     </section>
   );
 }
