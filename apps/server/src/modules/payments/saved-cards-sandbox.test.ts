@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { Tx } from '../../db/transaction';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxTestCards } from '@eazy2con/shared/validation/saved-cards';
 import { signUpConfirmed } from '../accounts/test-helpers';
@@ -6,7 +7,8 @@ import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
 import { campPaymentOf, registerCamp } from './payments.fixtures';
 import { payments } from './payments.schema';
 import { savedCards } from './saved-cards.schema';
-import { chooseOnSandbox, saveSandboxCard, settleRedirect } from './saved-cards.fixtures';
+import { SavedCardsPersonalData } from './saved-cards-personal-data.repo';
+import { chooseOnSandbox, saveSandboxCard, settleRedirect, startSaving } from './saved-cards.fixtures';
 import { SANDBOX_LABEL } from './sandbox-page';
 import { SANDBOX_DECLINE_MESSAGE } from './sandbox.provider';
 
@@ -115,5 +117,28 @@ describe('saved-card renewals in the sandbox', () => {
     expect(retry).toMatchObject({ outcome: 'declined' });
     if (first.outcome !== 'declined' || retry.outcome !== 'declined') throw new Error('not declined');
     expect(retry.txRef).not.toBe(first.txRef);
+  });
+});
+
+describe("a person's saved cards in their data", () => {
+  it('are exported without the token and erased with the account, with the consents still waiting', async () => {
+    const cookie = await account();
+    const { card, email } = await saveSandboxCard(t, cookie, '2950');
+    const userId = (await t.gql<{ me: { sub: string } }>('{ me { sub } }', {}, { cookie })).data!.me.sub;
+    const pending = await startSaving(t, await registerCamp(t, { email }), { cookie, saveCard: true });
+    const owner = new SavedCardsPersonalData(t.database.db);
+    const exported = await owner.export({ userId, email });
+    expect(exported.savedCards).toEqual([
+      expect.objectContaining({ id: card.id, brand: 'MASTERCARD', last4: '2950', chargedWithEmail: email }),
+    ]);
+    expect(JSON.stringify(exported)).not.toMatch(/sbx-|v1\./);
+
+    await t.database.db.transaction((handle) => owner.erase(Tx.of(handle), { userId, email }));
+    expect(await t.database.db.select().from(savedCards).where(eq(savedCards.ownerUserId, userId))).toEqual([]);
+    const [waiting] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.txRef, pending.data!.startPayment.txRef));
+    expect(waiting?.saveCardFor).toBeNull();
   });
 });
