@@ -152,8 +152,9 @@ export class InvoicesService {
   }
 
   /**
-   * The invoice behind its own link (a reload, a mail, another device). It is only read, never issued here; a
-   * malformed link, a missing invoice and a wrong token all answer the same NOT_FOUND.
+   * The invoice behind its own link (a reload, a mail, another device), or by its id for the booking's signed-in
+   * owner (the account page, its PDF). It is only read, never issued here; a malformed link, a missing invoice, a
+   * wrong token and someone else's invoice all answer the same NOT_FOUND.
    */
   async byLink(input: unknown, confirmedEmail: ConfirmedEmail = NO_ACCOUNT): Promise<BookingInvoice> {
     const { invoice, booking } = await this.access(InvoiceLinkSchema.safeParse(input), confirmedEmail);
