@@ -61,7 +61,7 @@ function headersOf(row: OwnershipRow, caller: Caller): Record<string, string> {
       return { cookie: w.adminCookie };
     case 'owner':
       if (['chat', 'visitor-record', 'visitor'].includes(row.access)) return visitorToken(w.visitor.token);
-      if (['course', 'mentor-session', 'mentor', 'account', 'child'].includes(row.access))
+      if (['course', 'mentor-session', 'mentor', 'account', 'child', 'saved-card'].includes(row.access))
         return { cookie: w.ownerMentor.cookie };
       return row.access === 'user' ? { cookie: w.learnerCookie } : {};
     default:

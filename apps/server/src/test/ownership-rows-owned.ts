@@ -19,6 +19,8 @@ export const ownedRows: Record<string, OwnershipRow> = {
     doc: `mutation ($id: ID!) { setLearnerCode(childId: $id, code: "135790") }`,
   },
   clearLearnerCode: { access: 'child', doc: `mutation ($id: ID!) { clearLearnerCode(childId: $id) }` },
+  // A saved card is its account's (decision 0045): anyone else is answered as for a card that does not exist.
+  removeSavedCard: { access: 'saved-card', doc: `mutation ($id: ID!) { removeSavedCard(id: $id) }` },
   withdrawChildConsent: {
     access: 'child',
     doc: `mutation ($id: ID!) { withdrawChildConsent(childId: $id) { status } }`,

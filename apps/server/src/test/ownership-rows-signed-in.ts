@@ -14,6 +14,7 @@ export const signedInRows: Record<string, OwnershipRow> = {
     doc: `mutation { addChild(input: { firstName: "Ada", ageBand: "7 - 12 years", relationship: "Parent", consentNoticeVersion: "", phoneCode: "000000" }) { id } }`,
   },
   myBookings: { access: 'user', doc: `{ myBookings { kind id title status } }` },
+  mySavedCards: { access: 'user', doc: `{ mySavedCards { id brand last4 } }` },
   childrenITeach: { access: 'mentor', doc: `{ childrenITeach { id firstName ageBand } }` },
   messageChild: {
     access: 'mentor',

@@ -6,6 +6,7 @@ import { acceptedMentor, newVisitor, openChat } from '../modules/chat/chat.fixtu
 import { createCourse } from '../modules/courses/courses.fixtures';
 import { addChild, learnerToken } from '../modules/families/families.fixtures';
 import { bookMentor, registerCamp } from '../modules/payments/payments.fixtures';
+import { saveSandboxCard } from '../modules/payments/saved-cards.fixtures';
 import { bookingWith, booked, slotsOf } from '../modules/sessions/sessions.fixtures';
 import { mentorAvailability } from '../modules/sessions/sessions.schema';
 import type { TestApp } from './test-app';
@@ -23,7 +24,17 @@ export interface Owned {
 }
 
 export type OwnedKind =
-  'booking' | 'camp' | 'bootcamp' | 'invoice' | 'chat' | 'visitor-record' | 'course' | 'session' | 'account' | 'child';
+  | 'booking'
+  | 'camp'
+  | 'bootcamp'
+  | 'invoice'
+  | 'chat'
+  | 'visitor-record'
+  | 'course'
+  | 'session'
+  | 'account'
+  | 'child'
+  | 'saved-card';
 
 export interface World {
   learnerCookie: string;
@@ -119,6 +130,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     account: { id: await subOf(mentor.cookie), token: '' },
     // The owner mentor is a parent too: their child is the one the owner aims at.
     child: { id: (await addChild(t, mentor.cookie, { firstName: 'Ada' })).id, token: '' },
+    // A card the owner mentor saved for renewals on a sandbox checkout (decision 0045).
+    'saved-card': { id: (await saveSandboxCard(t, mentor.cookie)).card.id, token: '' },
   };
   const strangers: World['strangers'] = {
     booking: { id: strangerBooking.id, token: strangerBooking.token },
@@ -131,6 +144,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     session: strangerSession.session,
     account: { id: await subOf(people.user), token: '' },
     child: { id: (await addChild(t, learnerCookie, { firstName: 'Bola' })).id, token: '' },
+    'saved-card': { id: (await saveSandboxCard(t, learnerCookie)).card.id, token: '' },
   };
   return {
     learnerCookie,
