@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../core/use-page-title';
 import { YourBookingsSection } from '../account-home/public';
 import { ChildrenSection } from '../families/public';
+import { ContactChannelsSection } from '../contact-channels/public';
 import { DataRightsSection } from '../data-rights/public';
 import { AuthCard } from './AuthCard';
 import { useAuth, type AuthState } from './auth-context';
@@ -19,7 +20,8 @@ import {
 /**
  * /account: where a signed-in person lands (private). It says where the person's mentor application stands, and
  * opens the mentor dashboard once it is accepted, read from their own mentor record (not from the role, which an
- * applicant in review does not have yet); a parent keeps their children's profiles here (issue 35).
+ * applicant in review does not have yet); a parent keeps their children's profiles here, and everyone the channels
+ * we reach them on (issue 35).
  */
 export function AccountPage() {
   usePageTitle(ACCOUNT_TITLE);
@@ -39,6 +41,7 @@ export function AccountPage() {
       <div className="auth__wide">
         <YourBookingsSection />
         <ChildrenSection />
+        <ContactChannelsSection />
       </div>
       <p>
         Booked a course? Find it on <Link to="/paid-courses">your Paid Courses</Link>.

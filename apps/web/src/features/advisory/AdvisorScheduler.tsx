@@ -20,7 +20,7 @@ import { useForm } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
 import { Notice } from '../../ui/Notice';
 import { useNow } from '../../ui/use-now';
-import { ChannelsField, type TextChannel } from '../bookings/public';
+import { ChannelsField, phoneField, type TextChannel } from '../bookings/public';
 import { freeSlots, longDate } from './free-slots';
 import { AdvisorySlotsTakenQuery, CreateBookAdvisoryMutation } from './queries';
 import './advisory.css';
@@ -211,7 +211,7 @@ export function AdvisorScheduler() {
             idPrefix="advisory-channels"
             value={channels}
             onChange={setChannels}
-            phone={form.values.phone}
+            {...phoneField(form, 'phone')}
             legend="Also send my booking and the call's reminders by (to the phone number above)"
           />
           <Field form={form} name="email" label="Email" required>

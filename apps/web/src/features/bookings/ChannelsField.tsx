@@ -1,4 +1,6 @@
 import type { NotificationChannel } from '@eazy2con/shared/sessions';
+import type { FormApi, FormValues } from '../../ui/form/use-form';
+import { isAccountNumber, useAccountChannels, usePrefilledChannels } from './account-channels';
 import { PhoneConfirmStep } from './PhoneConfirmStep';
 import './channels-field.css';
 
@@ -9,9 +11,20 @@ const CHOICES: { value: TextChannel; label: string }[] = [
   { value: 'SMS', label: 'SMS' },
 ];
 
+/** The form's phone field as ChannelsField reads and prefills it: `{...phoneField(form, 'phone')}`. */
+export function phoneField<V extends FormValues>(form: FormApi<V>, name: keyof V & string) {
+  const value = form.values[name];
+  return {
+    phone: typeof value === 'string' ? value : '',
+    onPhonePrefill: (phone: string) => form.setValue(name, phone as V[typeof name]),
+  };
+}
+
 /**
- * Where the booker wants their confirmation, session changes and reminders besides e-mail (issue 24). Both start
- * unticked: a message goes to WhatsApp or SMS only because the person asked for it on this form, to the phone above.
+ * Where the booker wants their confirmation, session changes and reminders besides e-mail (issue 24). For a visitor
+ * both start unticked: a message goes to WhatsApp or SMS only because the person asked for it on this form, to the
+ * phone above. A signed-in person starts from their account's channels (decision 0044): its phone in an empty phone
+ * field (`onPhonePrefill`), the channels on for its confirmed number ticked, and that number shown as confirmed.
  */
 export function ChannelsField({
   idPrefix,
@@ -20,6 +33,7 @@ export function ChannelsField({
   legend = 'Also send my booking, session changes and reminders by (to the phone number above)',
   disabled = false,
   phone,
+  onPhonePrefill,
 }: {
   idPrefix: string;
   value: TextChannel[];
@@ -29,7 +43,11 @@ export function ChannelsField({
   disabled?: boolean;
   /** The form's phone field: with a channel ticked, the step that confirms it (decision 0040) shows. */
   phone?: string;
+  /** Fills the form's phone field with the signed-in account's phone while it is empty. */
+  onPhonePrefill?: (phone: string) => void;
 }) {
+  const account = useAccountChannels();
+  usePrefilledChannels(account, { phone, setPhone: onPhonePrefill, setChannels: onChange });
   return (
     <fieldset className="mentor-booking-form__channels channels-field" disabled={disabled}>
       <legend>{legend}</legend>
@@ -55,7 +73,9 @@ export function ChannelsField({
           If you once replied STOP to our WhatsApp messages, send us START on WhatsApp to have them again.
         </p>
       )}
-      {phone !== undefined && value.length > 0 && <PhoneConfirmStep idPrefix={idPrefix} phone={phone} />}
+      {phone !== undefined && value.length > 0 && (
+        <PhoneConfirmStep idPrefix={idPrefix} phone={phone} confirmed={isAccountNumber(account, phone)} />
+      )}
     </fieldset>
   );
 }

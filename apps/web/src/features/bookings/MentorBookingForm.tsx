@@ -1,4 +1,4 @@
-import { ChannelsField, type TextChannel } from './ChannelsField';
+import { ChannelsField, phoneField, type TextChannel } from './ChannelsField';
 import { useMemo, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from 'urql';
@@ -264,7 +264,7 @@ export function MentorBookingForm({
       <Field form={form} name="courseDetails" label={optional('Tell us more about what you want to learn')}>
         {(props) => <TextArea {...props} rows={3} maxLength={2000} />}
       </Field>
-      <ChannelsField idPrefix={id('channels')} value={channels} onChange={setChannels} phone={form.values.phone} />
+      <ChannelsField idPrefix={id('channels')} value={channels} onChange={setChannels} {...phoneField(form, 'phone')} />
       <MentorChooser
         idPrefix={id('mentor')}
         mentor={mentor}

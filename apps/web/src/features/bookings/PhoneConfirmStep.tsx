@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation } from 'urql';
 import { apiErrorMessage } from '../../core/graphql/errors';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/inputs';
 import { ConfirmPhoneMutation, RequestPhoneCodeMutation } from './phone-confirmation.queries';
+import './channels-field.css';
 
 type Step =
   | { kind: 'idle' }
@@ -16,9 +17,24 @@ const LABEL = { WHATSAPP: 'WhatsApp', SMS: 'SMS' } as const;
  * "Confirm your number" (issue 34, decision 0040): WhatsApp and SMS go only to a number whose holder typed back a
  * code sent to it, so nobody can have us text a stranger. Booking without it still works: e-mail carries everything,
  * and texts start once the number is confirmed (here or on a later form). `phone` is the form's phone field; changing
- * it starts again.
+ * it starts again. Signed in, a confirmed number becomes the account's too (decision 0044): `confirmed` says the
+ * account already proved this number, so no code is asked for.
  */
-export function PhoneConfirmStep({ idPrefix, phone }: { idPrefix: string; phone: string }) {
+export function PhoneConfirmStep({
+  idPrefix,
+  phone,
+  confirmed = false,
+  intro,
+  onConfirmed,
+}: {
+  idPrefix: string;
+  phone: string;
+  confirmed?: boolean;
+  /** What the step says before the code is sent (the booking forms' words by default). */
+  intro?: ReactNode;
+  /** Told the number, E.164 with its +, once the code is right. */
+  onConfirmed?: (phone: string) => void;
+}) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [forPhone, setForPhone] = useState(phone);
   const [code, setCode] = useState('');
@@ -49,12 +65,13 @@ export function PhoneConfirmStep({ idPrefix, phone }: { idPrefix: string; phone:
     const to = result.data?.confirmPhone;
     if (!to) return setError(apiErrorMessage(result.error));
     setStep({ kind: 'confirmed', to });
+    onConfirmed?.(to);
   };
 
-  if (step.kind === 'confirmed') {
+  if (step.kind === 'confirmed' || confirmed) {
     return (
       <div className="channels-field__confirm" role="status">
-        <p>Number confirmed: our messages will come to {step.to}.</p>
+        <p>Number confirmed: our messages will come to {step.kind === 'confirmed' ? step.to : phone}.</p>
       </div>
     );
   }
@@ -62,10 +79,12 @@ export function PhoneConfirmStep({ idPrefix, phone }: { idPrefix: string; phone:
   const codeId = `${idPrefix}-code`;
   return (
     <div className="channels-field__confirm">
-      <p>
-        We only send WhatsApp and SMS to a number its owner confirmed. You can book without it: e-mail gets everything,
-        and texts start once the number is confirmed.
-      </p>
+      {intro ?? (
+        <p>
+          We only send WhatsApp and SMS to a number its owner confirmed. You can book without it: e-mail gets
+          everything, and texts start once the number is confirmed.
+        </p>
+      )}
       {step.kind === 'sent' && (
         <>
           <p role="status">

@@ -14,7 +14,7 @@ import { Button } from '../../ui/Button';
 import { CheckboxField, Field } from '../../ui/form/Field';
 import type { FormApi, Validate } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
-import { ChannelsField, type TextChannel } from '../bookings/public';
+import { ChannelsField, phoneField, type TextChannel } from '../bookings/public';
 import { CampChildrenField, pickedIds } from './CampChildrenField';
 
 /** The form as typed: text fields (the number of kids too, as its input gives it) and the consent checkbox. */
@@ -109,7 +109,7 @@ export function CampForm({
         idPrefix="camp-channels"
         value={channels}
         onChange={onChannelsChange}
-        phone={form.values.parentPhone}
+        {...phoneField(form, 'parentPhone')}
         legend="Also send my registration and class reminders by (to the phone number above)"
       />
       <CampChildrenField form={form} />

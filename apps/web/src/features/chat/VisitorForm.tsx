@@ -7,7 +7,7 @@ import { Field } from '../../ui/form/Field';
 import { schemaValidator } from '../../ui/form/schema-validator';
 import { useForm } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
-import { ChannelsField, type TextChannel } from '../bookings/public';
+import { ChannelsField, phoneField, type TextChannel } from '../bookings/public';
 import { CreateVisitorMutation } from './queries';
 import type { StoredVisitor } from './visitor-store';
 
@@ -59,7 +59,7 @@ export function VisitorForm({ onCreated }: { onCreated: (visitor: StoredVisitor)
         idPrefix="chat-channels"
         value={channels}
         onChange={setChannels}
-        phone={form.values.phone}
+        {...phoneField(form, 'phone')}
         legend="If a mentor answers after you leave, tell me by (to the phone number above, instead of e-mail)"
       />
       <Button type="primary" htmlType="submit" block loading={fetching}>

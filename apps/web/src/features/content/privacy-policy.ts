@@ -27,6 +27,7 @@ export const privacySections: PolicySection[] = [
       'Payments: card and mobile-money payments are processed by Flutterwave. We never see or store your card number or PIN; we keep the transaction reference, amount, currency, status and date so we can confirm your payment and issue invoices.',
       'Chats: the name, email and phone number you give before chatting, and the messages exchanged with mentors.',
       'Emails: copies of the emails we send you (booking confirmations, sign-up and password-reset codes, replies from our team) and whether they were delivered.',
+      'WhatsApp and SMS: the phone number you confirmed with a code, copies of the messages we sent it and whether they were delivered, and any STOP you sent us. On your account page: whether WhatsApp and SMS are on for you and your quiet hours, when we send no messages.',
       'Uploads: pictures and files you upload, such as a profile picture.',
       'Course reviews: the rating you give a course with the email you give for it, and comments with the name you sign them with (shown next to the comment) and your email (never shown).',
       'Course progress: when you are signed in, which topics of a paid course you have marked as done.',

@@ -20,7 +20,7 @@ import { useForm } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
 import { Switch } from '../../ui/Switch';
 import { LinkButton } from '../../ui/LinkButton';
-import { ChannelsField, type TextChannel } from '../bookings/public';
+import { ChannelsField, phoneField, type TextChannel } from '../bookings/public';
 import { ChangeWebinarAttendeeMutation, CreateWebinarAttendeeMutation } from './queries';
 import './webinar.css';
 
@@ -113,7 +113,7 @@ export function WebinarPage() {
               value={channels}
               onChange={setChannels}
               disabled={fetching}
-              phone={form.values.phone}
+              {...phoneField(form, 'phone')}
               legend="Also send my registration and the webinar's reminders by (to the phone number above)"
             />
             <Field form={form} name="email" label={webinarLabels.email} required>
