@@ -9,6 +9,7 @@ import {
 } from '@eazy2con/shared/validation/contact-channels';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
 import { signUpConfirmed } from '../accounts/test-helpers';
+import { addChild, parentPhone } from '../families/families.fixtures';
 import { operationLimits } from '../rate-limits/operation-limits';
 import { freshPhone, myChannels, proveNumber, quietNow, setChannels } from './contact-channels.fixtures';
 
@@ -66,6 +67,18 @@ describe('How we reach you', () => {
     });
     expect(notTheirs.errors?.[0]?.extensions).toMatchObject({ fields: { phone: TEXTS_NEED_CONFIRMED_PHONE } });
     expect(await myChannels(t, cookie)).toEqual(before);
+  });
+
+  it("takes a parent's consent code as proof: the number that verified the consent needs no other code", async () => {
+    const { cookie } = await someone();
+    const phone = parentPhone();
+    await addChild(t, cookie, { firstName: 'Amaka' }, phone);
+    const saved = await setChannels(t, cookie, { ...off, phone: phone.typed, sms: true });
+    expect(saved.data?.setContactChannels).toMatchObject({
+      phone: `+${phone.digits}`,
+      phoneConfirmed: true,
+      sms: true,
+    });
   });
 
   it('keeps a phone with both channels off as not confirmed yet', async () => {
