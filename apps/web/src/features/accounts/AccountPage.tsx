@@ -5,6 +5,7 @@ import { YourBookingsSection } from '../account-home/public';
 import { ChildrenSection } from '../families/public';
 import { ContactChannelsSection } from '../contact-channels/public';
 import { DataRightsSection } from '../data-rights/public';
+import { SavedCardsSection } from '../saved-cards/public';
 import { AuthCard } from './AuthCard';
 import { useAuth, type AuthState } from './auth-context';
 import {
@@ -42,6 +43,7 @@ export function AccountPage() {
         <YourBookingsSection />
         <ChildrenSection />
         <ContactChannelsSection />
+        <SavedCardsSection />
       </div>
       <p>
         Booked a course? Find it on <Link to="/paid-courses">your Paid Courses</Link>.

@@ -1,9 +1,12 @@
 import { graphql } from '../../core/graphql/graphql';
 
-/** Starts a card checkout for a stored booking; the server prices it and answers the provider's page. */
+/**
+ * Starts a card checkout for a stored booking; the server prices it and answers the provider's page. `saveCard`: the
+ * payer asks to keep the card for renewals (decision 0045).
+ */
 export const StartPaymentMutation = graphql(`
-  mutation StartPayment($kind: PayableBookingKind!, $bookingId: ID!, $token: String!) {
-    startPayment(kind: $kind, bookingId: $bookingId, token: $token) {
+  mutation StartPayment($kind: PayableBookingKind!, $bookingId: ID!, $token: String!, $saveCard: Boolean) {
+    startPayment(kind: $kind, bookingId: $bookingId, token: $token, saveCard: $saveCard) {
       link
       txRef
     }
