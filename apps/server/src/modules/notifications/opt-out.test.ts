@@ -29,11 +29,26 @@ describe('the one-tap opt-out link (issue 24)', () => {
     });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('WhatsApp messages stopped');
+    expect(done.body).toContain('reply START on WhatsApp');
     expect(await h.service.isOptedOut('2348039990001', 'WHATSAPP')).toBe(true);
     expect(await h.service.isOptedOut('2348039990001', 'SMS')).toBe(false);
     expect(
       await h.enqueue({ channel: 'WHATSAPP', to: '2348039990001', template: 'session-booked', data: sessionData }),
     ).toBeNull();
+  });
+
+  it('sends SMS back to the account page: SMS replies are not read, a new code there brings SMS back', async () => {
+    const url = path(h.service.optOutLinks.url('2348039990005', 'SMS'));
+    const done = await h.http.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(done.body).toContain('SMS messages stopped');
+    expect(done.body).toContain('<a href="/account#contact-channels">your account page</a>');
+    expect(done.body).not.toContain('START');
+    expect(await h.service.isOptedOut('2348039990005', 'SMS')).toBe(true);
   });
 
   it('refuses a link whose number, channel or signature was changed', async () => {

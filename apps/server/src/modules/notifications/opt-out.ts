@@ -87,11 +87,16 @@ export function registerOptOutRoutes(
       if (!link) return reply.status(400).send(invalid);
       await notifications.optOut(link.to, link.channel);
       const label = LABEL[link.channel];
+      // WhatsApp's way back is START from the phone; SMS replies are not read, so SMS comes back through a new code
+      // typed back on the account page (decision 0044).
+      const back =
+        link.channel === 'WHATSAPP'
+          ? html`To have them again, reply START on WhatsApp.`
+          : html`To have them again, confirm this number with a code on
+              <a href="/account#contact-channels">your account page</a> and turn SMS on there.`;
       return page(
         `${label} messages stopped`,
-        html`<p>
-          We will not send ${label} messages to +${link.to} any more. To have them again, reply START on ${label}.
-        </p>`,
+        html`<p>We will not send ${label} messages to +${link.to} any more. ${back}</p>`,
       );
     });
     done();
