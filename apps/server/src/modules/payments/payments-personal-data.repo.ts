@@ -56,10 +56,11 @@ export class PaymentsPersonalData extends LinkedPersonalData {
     const ids = await this.recordIds(person, tx);
     if (ids.length === 0) return;
     const db = Tx.handle(tx);
-    // Flutterwave's verification answer names the customer under data.customer; the rest is the payment's record.
+    // The stored verification answer is Flutterwave's `data` (its customer at the top: `customer`); answers kept
+    // whole (`data.customer`) are scrubbed too. The rest is the payment's record.
     const scrubbed = await db
       .update(payments)
-      .set({ verification: sql`${payments.verification} #- '{data,customer}'` })
+      .set({ verification: sql`${payments.verification} #- '{customer}' #- '{data,customer}'` })
       .where(inArray(payments.bookingId, ids))
       .returning({ txRef: payments.txRef });
     if (scrubbed.length === 0) return;

@@ -3,6 +3,7 @@ import { Tx } from '../../db/transaction';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxTestCards } from '@eazy2con/shared/validation/saved-cards';
 import { signUpConfirmed } from '../accounts/test-helpers';
+import { DELETE_ACCOUNT, mailData, REQUEST_CODE } from '../data-rights/test-helpers';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
 import { campPaymentOf, registerCamp } from './payments.fixtures';
 import { payments } from './payments.schema';
@@ -140,5 +141,21 @@ describe("a person's saved cards in their data", () => {
       .from(payments)
       .where(eq(payments.txRef, pending.data!.startPayment.txRef));
     expect(waiting?.saveCardFor).toBeNull();
+  });
+});
+
+describe('Delete my account', () => {
+  it("erases the account's saved cards, and its payments keep their record without the payer's details", async () => {
+    const email = `sandbox-cards-erased-${Date.now()}@example.com`;
+    const cookie = await signUpConfirmed(t, email);
+    const { card, booking } = await saveSandboxCard(t, cookie, '4246');
+    expect(await t.gql(REQUEST_CODE, {}, { cookie })).toMatchObject({ data: { requestAccountDeletionCode: true } });
+    const code = String((await mailData(t, email, 'account-deletion-code')).code);
+    expect((await t.gql(DELETE_ACCOUNT, { code }, { cookie })).data).toEqual({ deleteMyAccount: true });
+
+    expect(await t.database.db.select().from(savedCards).where(eq(savedCards.id, card.id))).toEqual([]);
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(payment).toMatchObject({ status: 'successful', amountKobo: booking.amountKobo });
+    expect(JSON.stringify(payment?.verification)).not.toContain(email);
   });
 });
