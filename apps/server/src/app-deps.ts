@@ -97,7 +97,13 @@ export function createServices(deps: AppDeps): Services {
     retentionOwners: () => (owners ??= retentionOwnersOf(modules, deps.database.db)),
     personalDataOwners: () => (personalData ??= personalDataOwnersOf(modules, context)),
     payableBookings: () =>
-      (payable ??= deps.payableBookings ?? modules.reduce<PayableBookings>((all, m) => ({ ...all, ...m.payable }), {})),
+      (payable ??=
+        deps.payableBookings ??
+        modules.reduce<PayableBookings>(
+          // A kind whose source needs other modules (a membership's cycle reads its booking) is made with the context.
+          (all, m) => ({ ...all, ...(typeof m.payable === 'function' ? m.payable(context) : m.payable) }),
+          {},
+        )),
     runJobSoon: (name) => new JobsRepo(deps.database.db).makeDue(name),
     overrides: { signInWait: deps.signInWait },
   };

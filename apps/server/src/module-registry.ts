@@ -10,6 +10,7 @@ import { contentModule } from './modules/content/content.module';
 import { coursesModule } from './modules/courses/courses.module';
 import { familiesModule } from './modules/families/families.module';
 import { dataRightsModule } from './modules/data-rights/data-rights.module';
+import { membershipsModule } from './modules/memberships/memberships.module';
 import { filesModule } from './modules/files/files.module';
 import { ledgerModule } from './modules/ledger/ledger.module';
 import { mailModule } from './modules/mail/mail.module';
@@ -64,6 +65,7 @@ export const moduleRegistry = [
   chatModule,
   adminModule,
   sessionsModule,
+  membershipsModule,
   notificationsModule,
   ledgerModule,
   moneyOutModule,

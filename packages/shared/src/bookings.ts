@@ -12,6 +12,8 @@ export const pendingBookingKeys = {
   kidMentor: 'kid-book-mentor-id',
   camp: 'weekend-camp-id',
   bootcamp: 'bootcamp-id',
+  /** A membership's later cycle (issue 36), paid from My sessions or a mailed link. */
+  membershipCycle: 'membership-cycle-id',
 } as const;
 export type PendingBookingKind = keyof typeof pendingBookingKeys;
 

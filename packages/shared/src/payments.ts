@@ -13,6 +13,7 @@ export const payableBookingKinds = [
   'kidMentor',
   'camp',
   'bootcamp',
+  'membershipCycle',
 ] as const satisfies readonly PendingBookingKind[];
 export type PayableBookingKind = (typeof payableBookingKinds)[number];
 // Every pending kind is payable, and nothing else: a kind added to pendingBookingKeys must be added here.
@@ -21,6 +22,7 @@ const everyPendingKindIsPayable: Record<PendingBookingKind, PayableBookingKind> 
   kidMentor: 'kidMentor',
   camp: 'camp',
   bootcamp: 'bootcamp',
+  membershipCycle: 'membershipCycle',
 };
 void everyPendingKindIsPayable;
 
@@ -30,6 +32,8 @@ export const paymentResultRoutes: Record<PayableBookingKind, string> = {
   kidMentor: '/success-booking',
   camp: '/weekendcampsuccess',
   bootcamp: '/bootcamp-payment',
+  // A membership's next cycle: the mentorship result screen, which settles any kind and says what was paid.
+  membershipCycle: '/book-mentor-payment',
 };
 
 /**

@@ -107,7 +107,7 @@ export interface ModuleManifest {
    * The booking kinds it lets card payments pay, implemented over its own table against the interface payments
    * declares (payable-bookings.ts); payments never imports the kinds (decision 0037).
    */
-  readonly payable?: PayableBookings;
+  readonly payable?: PayableBookings | ((c: BuildContext) => PayableBookings);
   /** Its plain HTTP routes (webhooks, exports, uploads), registered after the app's own hooks. */
   readonly routes?: (http: FastifyInstance, context: RouteContext) => void | Promise<void>;
   /**

@@ -1,3 +1,4 @@
+import type { Clock } from '../lib/clock';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, type Config } from '../config/env';
@@ -61,6 +62,8 @@ export interface TestAppOptions {
   modules?: readonly ModuleManifest[];
   /** false: every GraphQL request through Yoga's HTTP layer (to compare the fast path's answers with Yoga's). */
   graphqlFastPath?: boolean;
+  /** The app's one clock (default: the machine's); a test that lives weeks ahead moves its own. */
+  clock?: Clock;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -83,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       bus,
       log,
       signInWait: options.signInWait,
+      clock: options.clock,
       payableBookings: options.payableBookings,
       modules: options.modules,
     },

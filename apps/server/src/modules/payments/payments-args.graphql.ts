@@ -9,6 +9,7 @@ export const PayableBookingKindEnum = builder.enumType('PayableBookingKind', {
     KID_MENTOR: { value: 'kidMentor', description: 'A kids mentor booking' },
     CAMP: { value: 'camp', description: 'A weekend camp registration' },
     BOOTCAMP: { value: 'bootcamp', description: 'A bootcamp registration' },
+    MEMBERSHIP_CYCLE: { value: 'membershipCycle', description: "A membership's next 4-week cycle (issue 36)" },
   } as const,
 });
 

@@ -5,6 +5,7 @@ import { RECHECK_INTERVAL_MS, WEBHOOK_KEYS_PURGE_INTERVAL_MS } from './payment-r
 import { createPayments, type Payments } from './payments.factory';
 import { PaymentsRetentionRepo } from './payments-retention.repo';
 import { registerPaymentWebhook, registerSandboxCheckout } from './payments.routes';
+import { registerPaymentDocuments } from './payment-documents.routes';
 import { RefundablePayments } from './refundable-payments';
 import { RefundablePaymentsRepo } from './refundable-payments.repo';
 import { PaymentsPersonalData } from './payments-personal-data.repo';
@@ -46,6 +47,8 @@ export const paymentsModule = {
         onPaid: (kind, id) => {
           if (kind === 'kidMentor' || kind === 'camp') void c.use('admin').kidsBookingChanged(id);
           void c.use('ledger').facts.postPaymentsOf(kind, id); // the mentor's share shows at once (the job catches misses)
+          // A membership's paid cycle gets its standing times booked (the renewal job books what this misses).
+          if (kind === 'membershipCycle') void c.use('memberships').renewals.bookPaidCycle(id);
         },
         // A cancelled mentor booking gives its sessions' times back at once, and both sides' calendars drop them.
         onCancelled: async (kind, id, tx) => {
@@ -61,8 +64,15 @@ export const paymentsModule = {
     refundablePayments: (c) => new RefundablePayments(new RefundablePaymentsRepo(c.db), c.payableBookings()),
   },
   retention: { payments: (db) => new PaymentsRetentionRepo(db) },
-  routes: async (http, { services, config }) => {
+  routes: async (http, { services, config, viewerOf }) => {
     await registerPaymentWebhook(http, services.payments.webhooks);
+    registerPaymentDocuments(http, {
+      invoices: services.payments.invoices,
+      receipts: services.payments.receipts,
+      rateLimits: services.rateLimits,
+      site: config.site,
+      viewerOf,
+    });
     const { sandbox } = services.payments;
     if (sandbox) await registerSandboxCheckout(http, { repo: sandbox, siteName: config.site.name });
   },

@@ -4,7 +4,7 @@ import type { ChosenTimeResult } from '../bookings/chosen-times';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
 import { mailBothSides, type SessionMentor } from './session-mails';
 import { entitlementOf, firstCycle, refuse, type BookingEntitlement } from './session-rules';
-import type { SessionsDeps } from './sessions-deps';
+import type { CycleWindow, SessionsDeps } from './sessions-deps';
 import type { SessionsRepo } from './sessions.repo';
 import type { SessionRow } from './sessions.schema';
 
@@ -22,6 +22,7 @@ interface Sessions {
       start: Date;
       now: Date;
       idempotencyKey: string;
+      cycle?: number;
     },
   ): Promise<SessionRow>;
 }
@@ -36,24 +37,31 @@ interface Sessions {
 export async function bookChosenTimes(
   sessions: Sessions,
   deps: SessionsDeps,
-  args: { booking: MentorBookingRow; starts: readonly Date[]; tx: Tx; token: string },
+  args: { booking: MentorBookingRow; starts: readonly Date[]; tx: Tx; token: string; cycle?: CycleWindow },
 ): Promise<ChosenTimeResult[]> {
   const { booking, starts, tx, token } = args;
   if (starts.length === 0) return [];
   const now = sessions.now();
   const repo = deps.repo.in(tx);
   const plan = entitlementOf(booking);
-  const cycle = firstCycle(booking);
+  const cycle = args.cycle ?? { number: 1, ...firstCycle(booking), included: plan.option.sessions };
   const mentor = booking.mentorId ? await sessions.mentorOf(booking.mentorId, tx) : null;
   const results: ChosenTimeResult[] = [];
-  let used = 0;
+  let used = cycle.number === 1 ? 0 : await repo.countUsed(booking.id, cycle.number);
   for (const start of starts) {
     try {
       if (!mentor) throw refuse('NO_MENTOR');
-      if (start < cycle.start || start >= cycle.end) throw refuse('OUTSIDE_CYCLE');
-      if (used >= plan.option.sessions) throw refuse('ENTITLEMENT_USED');
       // Unique per booking (a booking's times are distinct), as bookSession's keys are.
       const idempotencyKey = `chosen-${start.toISOString()}`;
+      // Asked again (a membership's standing times booked once more after a payment): the session it made.
+      const again = await repo.findByIdempotencyKey(booking.id, idempotencyKey);
+      if (again?.status === 'BOOKED') {
+        results.push({ start, session: again, reason: null, message: null });
+        continue;
+      }
+      if (again) throw refuse('SLOT_UNAVAILABLE');
+      if (start < cycle.start || start >= cycle.end) throw refuse('OUTSIDE_CYCLE');
+      if (used >= cycle.included) throw refuse('ENTITLEMENT_USED');
       const session = await sessions.claim(repo, tx, {
         booking,
         plan,
@@ -61,6 +69,7 @@ export async function bookChosenTimes(
         start,
         now,
         idempotencyKey,
+        cycle: cycle.number,
       });
       used++;
       await mailBothSides(deps, tx, { change: 'booked', session, booking, mentor, token });

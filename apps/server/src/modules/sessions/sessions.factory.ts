@@ -19,6 +19,8 @@ import { SessionsRepo } from './sessions.repo';
 import { SessionsService } from './sessions.service';
 import { JitsiRooms } from './video-rooms';
 import { BookingHeldSessions } from './booking-held-sessions';
+import { CycleSessions } from './cycle-sessions';
+import type { MembershipCyclesPort } from './sessions-deps';
 
 /** The sessions module's services (issue 22, decision 0029), wired for the sessions manifest (sessions.module.ts). */
 export function createSessionServices(deps: {
@@ -34,6 +36,8 @@ export function createSessionServices(deps: {
   mail: MailService;
   notifications: NotificationsService;
   audit: (actor: Actor, entry: AuditEntry, tx: Tx) => Promise<void>;
+  /** A membership's later cycles (issue 36): the memberships module answers through this port. */
+  cycles?: MembershipCyclesPort;
   /** A learner confirmed a held session (the ledger releases the mentor's share for it at once). */
   onSessionConfirmed?: (bookingId: string) => Promise<void>;
 }) {
@@ -57,6 +61,7 @@ export function createSessionServices(deps: {
     ...sessionSite,
     now: () => deps.clock.now(),
     audit: deps.audit,
+    cycles: deps.cycles,
   });
   const sessionOutcomes = new SessionOutcomeService({
     repo: sessionsRepo,
@@ -96,5 +101,6 @@ export function createSessionServices(deps: {
   });
   // What a payout or refund needs to know of a booking's held sessions (decision 0034).
   const heldSessions = new BookingHeldSessions(sessionsRepo);
-  return { sessions, sessionOutcomes, progressReports, sessionReminders, sessionViews, heldSessions };
+  const cycleSessions = new CycleSessions(sessionsRepo, () => deps.clock.now());
+  return { sessions, sessionOutcomes, progressReports, sessionReminders, sessionViews, heldSessions, cycleSessions };
 }

@@ -20,6 +20,8 @@ declare module '../../graphql-core/context' {
     progressReports: SessionServices['progressReports'];
     sessionReminders: SessionServices['sessionReminders'];
     sessionViews: SessionServices['sessionViews'];
+    /** A membership's cycles' use of a booking's sessions (issue 36). */
+    cycleSessions: SessionServices['cycleSessions'];
   }
 }
 declare module '../personal-data' {
@@ -52,6 +54,11 @@ const all = (c: BuildContext): SessionServices =>
       // The admin module uses most services; the audit is only written at run time.
       audit: (actor, entry, tx) => c.use('admin').audit(actor, entry, tx),
       onSessionConfirmed: (id) => c.use('ledger').facts.releaseConfirmed(id), // earned at once, not at the next catch-up
+      // Asked only when a session is booked or moved, by then the memberships module is built.
+      cycles: {
+        paidCycleAt: (bookingId, start, tx) => c.use('memberships').paidCycleAt(bookingId, start, tx),
+        cycleWindow: (bookingId, number, tx) => c.use('memberships').cycleWindow(bookingId, number, tx),
+      },
     }),
   );
 
@@ -65,6 +72,7 @@ export const sessionsModule = {
     progressReports: (c) => all(c).progressReports,
     sessionReminders: (c) => all(c).sessionReminders,
     sessionViews: (c) => all(c).sessionViews,
+    cycleSessions: (c) => all(c).cycleSessions,
   },
   parts: { heldSessions: (c) => all(c).heldSessions },
   routes: (http, { services, viewerOf }) => registerSessionRoutes(http, { views: services.sessionViews, viewerOf }),

@@ -168,11 +168,11 @@ export class SessionsRepo {
   }
 
   /** Frees the time of these sessions; only rows still BOOKED change (a settled payment meanwhile wins). */
-  async release(ids: readonly string[], now: Date): Promise<SessionRow[]> {
+  async release(ids: readonly string[], now: Date, reason = 'Not paid in time'): Promise<SessionRow[]> {
     if (ids.length === 0) return [];
     return this.db
       .update(mentoringSessions)
-      .set({ status: 'RELEASED', cancelledBy: 'SYSTEM', cancelledAt: now, cancelReason: 'Not paid in time' })
+      .set({ status: 'RELEASED', cancelledBy: 'SYSTEM', cancelledAt: now, cancelReason: reason })
       .where(and(inArray(mentoringSessions.id, [...ids]), eq(mentoringSessions.status, 'BOOKED')))
       .returning();
   }

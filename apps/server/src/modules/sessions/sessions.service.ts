@@ -9,17 +9,18 @@ import { BOOKING_NOT_FOUND } from '../../lib/booking-access';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
 import type { ChosenTimeResult } from '../bookings/chosen-times';
 import { bookChosenTimes } from './chosen-times';
+import { cycleAt, cycleWindowOf } from './cycle-windows';
 import { mailBothSides, type SessionMentor } from './session-mails';
 import { releaseLapsedHolds } from './hold-release';
 import { SessionNotesRepo } from './session-notes.repo';
 import type { SessionsDeps } from './sessions-deps';
 
 export type { SessionsDeps } from './sessions-deps';
+import type { CycleWindow } from './sessions-deps';
 import { checkSlot, writeClaimingTime } from './slot-check';
 import {
   actorOf,
   entitlementOf,
-  firstCycle,
   holdEndsAt,
   isLearner,
   isSettled,
@@ -65,11 +66,19 @@ export class SessionsService {
       if (!booking.mentorId) throw refuse('NO_MENTOR');
       if (!isSettled(booking) && now > holdEndsAt(booking)) throw refuse('BOOKING_NOT_PAID');
       const plan = entitlementOf(booking);
-      const cycle = firstCycle(booking);
-      if (start < cycle.start || start >= cycle.end) throw refuse('OUTSIDE_CYCLE');
-      if ((await repo.countUsed(booking.id, 1)) >= plan.option.sessions) throw refuse('ENTITLEMENT_USED');
+      const cycle = await cycleAt(this.deps.cycles, booking, plan, start, tx);
+      if (!cycle) throw refuse('OUTSIDE_CYCLE');
+      if ((await repo.countUsed(booking.id, cycle.number)) >= cycle.included) throw refuse('ENTITLEMENT_USED');
       const mentor = await this.mentorOf(booking.mentorId, tx);
-      const session = await this.claim(repo, tx, { booking, plan, mentorId: mentor.id, start, now, idempotencyKey });
+      const session = await this.claim(repo, tx, {
+        booking,
+        plan,
+        mentorId: mentor.id,
+        start,
+        now,
+        idempotencyKey,
+        cycle: cycle.number,
+      });
       await mailBothSides(this.deps, tx, { change: 'booked', session, booking, mentor, token: who.token });
       return { session, created: true };
     });
@@ -77,9 +86,12 @@ export class SessionsService {
     return result.session;
   }
 
-  /** The times chosen with a new booking, booked in its transaction and answered each (chosen-times.ts). */
-  bookChosen(booking: MentorBookingRow, starts: readonly Date[], tx: Tx, token: string): Promise<ChosenTimeResult[]> {
-    return bookChosenTimes(this, this.deps, { booking, starts, tx, token });
+  /**
+   * Times booked in the caller's transaction and answered each (chosen-times.ts): those chosen with a new booking
+   * (its first cycle), or a membership's standing times in a later `cycle`.
+   */
+  bookChosen(booking: MentorBookingRow, starts: readonly Date[], tx: Tx, token: string, cycle?: CycleWindow) {
+    return bookChosenTimes(this, this.deps, { booking, starts, tx, token, ...(cycle ? { cycle } : {}) });
   }
 
   async reschedule(caller: Caller, input: unknown): Promise<SessionRow> {
@@ -94,8 +106,8 @@ export class SessionsService {
       }
       if (actor !== 'ADMIN' && session.reschedules >= MAX_RESCHEDULES) throw refuse('RESCHEDULE_LIMIT');
       if (start.getTime() === session.startAt.getTime()) throw refuse('SAME_TIME');
-      const cycle = firstCycle(booking);
-      if (session.cycle === 1 && (start < cycle.start || start >= cycle.end)) throw refuse('OUTSIDE_CYCLE');
+      const cycle = await cycleWindowOf(this.deps.cycles, booking, session.cycle, tx);
+      if (!cycle || start < cycle.start || start >= cycle.end) throw refuse('OUTSIDE_CYCLE');
       const mentor = await this.mentorOf(session.mentorId, tx);
       const slot = await checkSlot(this.deps.availability, repo, tx, {
         plan,
@@ -221,6 +233,8 @@ export class SessionsService {
       start: Date;
       now: Date;
       idempotencyKey: string;
+      /** The booking's cycle the session counts against (1 unless a membership's later cycle). */
+      cycle?: number;
     },
   ): Promise<SessionRow> {
     const slot = await checkSlot(this.deps.availability, repo, tx, args);
@@ -236,7 +250,7 @@ export class SessionsService {
         startAt: slot.start,
         endAt: slot.end,
         blockedUntil: slot.blockedUntil,
-        cycle: 1,
+        cycle: args.cycle ?? 1,
         idempotencyKey: args.idempotencyKey,
         roomUrl: room,
       }),

@@ -6,6 +6,7 @@ export const payableKindEnum = {
   kidMentor: 'KID_MENTOR',
   camp: 'CAMP',
   bootcamp: 'BOOTCAMP',
+  membershipCycle: 'MEMBERSHIP_CYCLE',
 } as const satisfies Record<PayableBookingKind, string>;
 
 /** The booking kind of a GraphQL enum value. */

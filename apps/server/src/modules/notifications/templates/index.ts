@@ -4,6 +4,7 @@ import { advisoryBooked, campRegistered, webinarRegistered } from './bookings';
 import { chatMessageMentor, chatMessageVisitor } from './chat';
 import { WHATSAPP_LANGUAGE, type EmailParts, type NotificationContext, type NotificationTemplate } from './define';
 import { invoiceDue, invoiceExpired, payoutSent } from './money';
+import { membershipEnded, membershipPaymentNeeded, membershipRenewalReminder } from './memberships';
 import { consentCode, phoneCode } from './phone-code';
 import { advisoryReminder, campClassReminder, webinarReminder } from './reminders';
 import { bookingConfirmed, sessionBooked, sessionCancelled, sessionMoved, sessionReminder } from './sessions';
@@ -28,6 +29,9 @@ export const notificationTemplates = {
   'invoice-due': invoiceDue,
   'invoice-expired': invoiceExpired,
   'payout-sent': payoutSent,
+  'membership-renewal-reminder': membershipRenewalReminder,
+  'membership-payment-needed': membershipPaymentNeeded,
+  'membership-ended': membershipEnded,
   'phone-code': phoneCode,
   'consent-code': consentCode,
 };

@@ -56,6 +56,12 @@ function moreCases(size: 'short' | 'long', person: { name: string; when: string 
     amountKobo: short ? 2_500_000 : 99_999_999_900,
     path: `/payment-invoice/${id}?t=${short ? 'abc' : 'k'.repeat(43)}`,
   };
+  const membership = {
+    name: person.name,
+    with: short ? 'Chinedu Okafor' : longName,
+    amountKobo: short ? 4_900_000 : 99_999_999_900,
+    path: `/my-sessions?booking=${id}&t=${short ? 'abc' : 'k'.repeat(43)}`,
+  };
   const webinar = {
     name: person.name,
     title: short ? 'Getting into tech' : `How to start a career in technology in 2027: ${longName}`,
@@ -65,7 +71,25 @@ function moreCases(size: 'short' | 'long', person: { name: string; when: string 
   };
   const camp = { name: person.name, child: short ? 'Tolu' : longName, when: person.when, path: '/weekend-camp' };
   const advisory = { name: person.name, when: person.when, phone: short ? '0803 123 4567' : '+234 (0) 803 123 4567' };
+  const renewsAt = '2026-12-29T00:00:00+01:00';
   return [
+    {
+      template: 'membership-renewal-reminder',
+      data: { ...membership, renewsAt, method: short ? 'bank transfer' : 'your card ending 4242', carried: 2 },
+    },
+    {
+      template: 'membership-payment-needed',
+      data: {
+        ...membership,
+        why: short ? 'TRANSFER' : 'AUTHORISE',
+        graceUntil: renewsAt,
+        payUrl: short ? 'https://www.eazy2con.com/payment-invoice/x' : `https://checkout.example.com/${'a'.repeat(200)}`,
+      },
+    },
+    {
+      template: 'membership-ended',
+      data: { name: membership.name, with: membership.with, forMentor: !short, path: membership.path },
+    },
     {
       template: 'camp-registered',
       data: { ...camp, classes: 'Saturday, 10am – 12pm and Sunday, 4pm – 6pm' },

@@ -1,0 +1,117 @@
+import { planOption } from '@eazy2con/shared/plans';
+import { sessionsToCarry } from '@eazy2con/shared/memberships';
+import type { Tx } from '../../db/transaction';
+import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
+import { entitlementOf, isSettled } from '../sessions/session-rules';
+import { cycleEnd, dayStart, isPaid, standingStarts } from './membership-rules';
+import type { MembershipsDeps } from './memberships-deps';
+import type { MembershipsRepo } from './memberships.repo';
+import type { MembershipCycleRow, MembershipRow } from './memberships.schema';
+
+const KOBO = 100;
+
+/** A booking that is a membership: a paid plan booking (a free trial is one session, not a membership). */
+export const canBeMembership = (booking: MentorBookingRow): boolean =>
+  !booking.cancelledAt && booking.paymentStatus === 'PAID' && booking.amountKobo > 0 && isSettled(booking);
+
+/**
+ * The membership of a paid plan booking, made with its first cycle (the booking's own payment) the first time
+ * anyone asks: when the payment settles, when a page reads it, or when the renewal job looks.
+ */
+export async function ensureMembership(
+  repo: MembershipsRepo,
+  booking: MentorBookingRow,
+): Promise<MembershipRow | null> {
+  const existing = await repo.find(booking.id);
+  if (existing || !canBeMembership(booking)) return existing;
+  const { option } = entitlementOf(booking);
+  await repo.create(
+    { bookingId: booking.id, renewsOn: cycleEnd(booking.startDate) },
+    {
+      bookingId: booking.id,
+      number: 1,
+      startsOn: booking.startDate,
+      endsOn: cycleEnd(booking.startDate),
+      planOption: option.id,
+      sessionsIncluded: option.sessions,
+      amountKobo: booking.amountKobo,
+      accessTokenHash: booking.accessTokenHash,
+      paymentStatus: 'PAID',
+      paymentTxRef: booking.paymentTxRef,
+      transferOption: booking.transferOption,
+    },
+  );
+  return repo.find(booking.id);
+}
+
+/**
+ * The cycle after the paid one in force, made once (its number is unique per booking): its dates from the renewal
+ * day, its plan option (a change asked for takes effect here), its sessions with what carries in, and its amount
+ * from the plan record. The booking's access-token hash lets the learner's own link pay it.
+ */
+export async function ensureNextCycle(
+  deps: Pick<MembershipsDeps, 'sessions'>,
+  repo: MembershipsRepo,
+  membership: MembershipRow,
+  booking: MentorBookingRow,
+  tx: Tx,
+): Promise<MembershipCycleRow> {
+  const number = membership.currentCycle + 1;
+  const existing = await repo.cycle(booking.id, number);
+  if (existing) return existing;
+  const { plan, option: bookedOption } = entitlementOf(booking);
+  const option = (membership.nextPlanOption && planOption(plan, membership.nextPlanOption)) || bookedOption;
+  const current = await repo.cycle(booking.id, membership.currentCycle);
+  const usage = (await deps.sessions.cycleUsage(booking.id, tx)).get(membership.currentCycle) ?? {
+    used: 0,
+    mentorMissed: 0,
+  };
+  const carried = current
+    ? sessionsToCarry({
+        included: current.sessionsIncluded + current.sessionsCarried,
+        used: usage.used,
+        mentorMissed: usage.mentorMissed,
+      })
+    : 0;
+  return repo.addCycle({
+    bookingId: booking.id,
+    number,
+    startsOn: membership.renewsOn,
+    endsOn: cycleEnd(membership.renewsOn),
+    planOption: option.id,
+    sessionsIncluded: option.sessions,
+    sessionsCarried: carried,
+    amountKobo: option.amountNaira * KOBO,
+    accessTokenHash: booking.accessTokenHash,
+  });
+}
+
+/**
+ * Books the standing times that fall in a cycle, up to its sessions, skipping times already booked (a second call
+ * books only what the first could not). A time the mentor's calendar no longer has is refused by the same checks and
+ * database constraint as any booking, never double-booked: the learner picks another on My sessions.
+ */
+export async function bookStandingTimes(
+  deps: Pick<MembershipsDeps, 'sessions' | 'links'>,
+  repo: MembershipsRepo,
+  booking: MentorBookingRow,
+  cycle: MembershipCycleRow,
+  tx: Tx,
+): Promise<{ booked: number; refused: number }> {
+  const times = await repo.standingTimes(booking.id);
+  if (times.length === 0 || !booking.mentorId) return { booked: 0, refused: 0 };
+  const window = { start: dayStart(cycle.startsOn), end: dayStart(cycle.endsOn) };
+  const usage = (await deps.sessions.cycleUsage(booking.id, tx)).get(cycle.number)?.used ?? 0;
+  const room = cycle.sessionsIncluded + cycle.sessionsCarried - usage;
+  if (room <= 0) return { booked: 0, refused: 0 };
+  const starts = standingStarts(times, window.start, window.end).slice(0, room);
+  const results = await deps.sessions.bookChosen(booking, starts, tx, deps.links.tokenFor(booking.id), {
+    number: cycle.number,
+    ...window,
+    included: cycle.sessionsIncluded + cycle.sessionsCarried,
+  });
+  const booked = results.filter((r) => r.session).length;
+  return { booked, refused: results.length - booked };
+}
+
+export { isPaid };

@@ -1,0 +1,282 @@
+import { PAUSE_DAYS } from '@eazy2con/shared/memberships';
+import { planOption } from '@eazy2con/shared/plans';
+import {
+  CancelMembershipSchema,
+  ChangeMembershipPlanSchema,
+  MembershipRefSchema,
+  PauseMembershipSchema,
+  PayNextCycleSchema,
+  SetAutoRenewSchema,
+  SetStandingTimesSchema,
+} from '@eazy2con/shared/validation/memberships';
+import { addDays } from '@eazy2con/shared/zoned-time';
+import { isValidTimeZone } from '@eazy2con/shared/zoned-time';
+import type { Tx } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { BOOKING_NOT_FOUND } from '../../lib/booking-access';
+import { isUuid } from '../../lib/uuid';
+import { parseInput } from '../../lib/validate';
+import type { Viewer } from '../accounts/viewer';
+import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
+import { rulesOf } from '../sessions/availability.service';
+import { withinHours } from './standing-times';
+import { entitlementOf, isLearner } from '../sessions/session-rules';
+import { ensureMembership, ensureNextCycle, bookStandingTimes } from './membership-cycles';
+import { dayStart, isoOfWeekday, isPaid, lagosDay, minuteOfDayOf, refuse, sessionsPerWeek } from './membership-rules';
+import type { MembershipsDeps } from './memberships-deps';
+import { membershipView, type MembershipView } from './membership-view';
+
+export type { MembershipView } from './membership-view';
+import type { MembershipsRepo } from './memberships.repo';
+import type { MembershipCycleRow, MembershipRow } from './memberships.schema';
+
+const HOUR = 3_600_000;
+
+export interface MembershipCaller {
+  viewer: Viewer;
+  token?: string | null | undefined;
+}
+
+type Side = 'LEARNER' | 'MENTOR' | 'ADMIN';
+
+/**
+ * Memberships (issue 36, decision 0045): the view of a booking's cycles and what its learner may change. Every rule
+ * is checked here, under the membership's row lock, so two changes (or a change and the renewal job) take turns.
+ */
+export class MembershipsService {
+  constructor(private readonly deps: MembershipsDeps) {}
+
+  private get repo(): MembershipsRepo {
+    return this.deps.repo;
+  }
+
+  /** The membership of a booking the caller may see; null when the booking is not a membership (a trial, unpaid). */
+  async membership(caller: MembershipCaller, input: unknown): Promise<MembershipView | null> {
+    const { bookingId, token } = parseInput(MembershipRefSchema, input);
+    const booking = await this.readable(caller, bookingId, token);
+    const membership = await ensureMembership(this.repo, booking);
+    return membership ? this.view(membership, booking) : null;
+  }
+
+  async setStandingTimes(caller: MembershipCaller, input: unknown): Promise<MembershipView> {
+    const { bookingId, token, times } = parseInput(SetStandingTimesSchema, input);
+    return this.change(caller, bookingId, token, async ({ repo, membership, booking, tx }) => {
+      if (membership.status === 'ENDED') throw refuse('ENDED');
+      if (!booking.mentorId) throw refuse('NO_MENTOR');
+      const { option, entitlement } = entitlementOf(booking);
+      if (times.length > sessionsPerWeek(option.sessions)) throw refuse('TOO_MANY_TIMES');
+      const rows = times.map((t) => {
+        if (!isValidTimeZone(t.timeZone)) throw refuse('OUTSIDE_AVAILABILITY');
+        return { weekday: isoOfWeekday(t.weekday), minuteOfDay: minuteOfDayOf(t.time), timeZone: t.timeZone };
+      });
+      const rules = rulesOf(await this.deps.availability.row(booking.mentorId, tx));
+      const now = this.deps.now();
+      if (!rows.every((row) => withinHours(row, rules, option, entitlement, now))) throw refuse('OUTSIDE_AVAILABILITY');
+      await repo.replaceStandingTimes(booking.id, rows);
+      // A cycle already paid (or held in grace) after today gets the new times at once.
+      const next = await repo.cycle(booking.id, membership.currentCycle + 1);
+      for (const cycle of [await repo.cycle(booking.id, membership.currentCycle), next]) {
+        if (cycle && !cycle.lapsedAt && dayStart(cycle.startsOn) > now) {
+          await bookStandingTimes(this.deps, repo, booking, cycle, tx);
+        }
+      }
+      return membership;
+    });
+  }
+
+  async pause(caller: MembershipCaller, input: unknown): Promise<MembershipView> {
+    const { bookingId, token, days } = parseInput(PauseMembershipSchema, input);
+    return this.change(caller, bookingId, token, async ({ repo, membership, booking, tx }) => {
+      if (membership.status !== 'ACTIVE') throw refuse('PAUSE_NOT_ACTIVE');
+      if (membership.pausedInCycle === membership.currentCycle) throw refuse('PAUSED_ALREADY');
+      if (days < PAUSE_DAYS.min || days > PAUSE_DAYS.max) throw refuse('PAUSE_NOT_ACTIVE');
+      const now = this.deps.now();
+      const today = lagosDay(now);
+      const pausedUntil = addDays(today, days);
+      // The paid cycle runs `days` longer, so the weeks paused are not lost, and the renewal moves with it.
+      const current = await repo.cycle(booking.id, membership.currentCycle);
+      if (current) await repo.updateCycle(current.id, { endsOn: addDays(current.endsOn, days) });
+      const { entitlement } = entitlementOf(booking);
+      await this.deps.sessions.releaseBetween(
+        booking.id,
+        new Date(now.getTime() + entitlement.freeChangeHours * HOUR),
+        dayStart(pausedUntil),
+        tx,
+      );
+      return repo.update(booking.id, {
+        status: 'PAUSED',
+        pausedUntil,
+        pausedInCycle: membership.currentCycle,
+        renewsOn: addDays(membership.renewsOn, days),
+      });
+    });
+  }
+
+  async resume(caller: MembershipCaller, input: unknown): Promise<MembershipView> {
+    const { bookingId, token } = parseInput(MembershipRefSchema, input);
+    return this.change(caller, bookingId, token, async ({ repo, membership, booking }) => {
+      if (membership.status !== 'PAUSED' || !membership.pausedUntil) throw refuse('NOT_PAUSED');
+      const today = lagosDay(this.deps.now());
+      // Back early: the days not used are given back to the renewal date.
+      const unused = Math.max(
+        0,
+        Math.round((dayStart(membership.pausedUntil).getTime() - dayStart(today).getTime()) / (24 * HOUR)),
+      );
+      const current = await repo.cycle(booking.id, membership.currentCycle);
+      if (current && unused > 0) await repo.updateCycle(current.id, { endsOn: addDays(current.endsOn, -unused) });
+      return repo.update(booking.id, {
+        status: 'ACTIVE',
+        pausedUntil: null,
+        renewsOn: addDays(membership.renewsOn, -unused),
+      });
+    });
+  }
+
+  async cancel(caller: MembershipCaller, input: unknown): Promise<MembershipView> {
+    const { bookingId, token, reason } = parseInput(CancelMembershipSchema, input);
+    return this.change(caller, bookingId, token, async ({ repo, membership, booking, tx }) => {
+      if (membership.status === 'ENDED' || membership.status === 'ENDING') throw refuse('NOT_CANCELLABLE');
+      await this.dropUnpaidNext(repo, membership, booking, tx);
+      return repo.update(booking.id, {
+        status: 'ENDING',
+        autoRenew: false,
+        cancelReason: reason ?? null,
+        cancelledAt: this.deps.now(),
+        graceUntil: null,
+      });
+    });
+  }
+
+  async setAutoRenew(caller: MembershipCaller, input: unknown): Promise<MembershipView> {
+    const { bookingId, token, on } = parseInput(SetAutoRenewSchema, input);
+    return this.change(caller, bookingId, token, async ({ repo, membership, booking, tx }) => {
+      if (membership.status === 'ENDED') throw refuse('ENDED');
+      if (on) {
+        return repo.update(booking.id, {
+          autoRenew: true,
+          status: membership.status === 'ENDING' ? 'ACTIVE' : membership.status,
+          cancelReason: null,
+          cancelledAt: null,
+        });
+      }
+      await this.dropUnpaidNext(repo, membership, booking, tx);
+      return repo.update(booking.id, { autoRenew: false, status: 'ENDING', graceUntil: null });
+    });
+  }
+
+  async changePlan(caller: MembershipCaller, input: unknown): Promise<MembershipView> {
+    const { bookingId, token, planOption: optionId } = parseInput(ChangeMembershipPlanSchema, input);
+    return this.change(caller, bookingId, token, async ({ repo, membership, booking }) => {
+      if (membership.status === 'ENDED') throw refuse('ENDED');
+      const { plan } = entitlementOf(booking);
+      if (!planOption(plan, optionId) || plan.options.every((o) => o.id !== optionId)) throw refuse('NO_SUCH_OPTION');
+      return repo.update(booking.id, { nextPlanOption: optionId });
+    });
+  }
+
+  /** Pays the next cycle now: its card checkout or its invoice, answered as `payLink` with the membership. */
+  async payNextCycle(caller: MembershipCaller, input: unknown): Promise<MembershipView> {
+    const { bookingId, token, method } = parseInput(PayNextCycleSchema, input);
+    let cycle: MembershipCycleRow | null = null;
+    const view = await this.change(caller, bookingId, token, async ({ repo, membership, booking, tx }) => {
+      if (membership.status === 'ENDED') throw refuse('ENDED');
+      cycle = await ensureNextCycle(this.deps, repo, membership, booking, tx);
+      if (isPaid(cycle)) throw refuse('NEXT_ALREADY_PAID');
+      // Paying early says the learner wants it: a cancelled renewal is on again.
+      if (membership.status === 'ENDING') return repo.update(booking.id, { status: 'ACTIVE', autoRenew: true });
+      return membership;
+    });
+    const due = cycle as MembershipCycleRow | null;
+    if (!due) return view;
+    const email = (await this.bookingOf(bookingId)).email;
+    const payLink =
+      method === 'CARD'
+        ? await this.deps.payments.checkout(due.id, email)
+        : await this.deps.payments.invoice(due.id, email);
+    return { ...view, payLink };
+  }
+
+  /** The paid cycle whose dates hold `start` (sessions' port): only a paid one takes extra bookings. */
+  async paidCycleAt(bookingId: string, start: Date, tx: Tx) {
+    const cycle = await this.repo.in(tx).cycleOn(bookingId, lagosDay(start));
+    if (!cycle || !isPaid(cycle) || cycle.number === 1) return null;
+    const window = { start: dayStart(cycle.startsOn), end: dayStart(cycle.endsOn) };
+    if (start < window.start || start >= window.end) return null;
+    return { number: cycle.number, ...window, included: cycle.sessionsIncluded + cycle.sessionsCarried };
+  }
+
+  async cycleWindow(bookingId: string, number: number, tx: Tx) {
+    const cycle = await this.repo.in(tx).cycle(bookingId, number);
+    return cycle ? { start: dayStart(cycle.startsOn), end: dayStart(cycle.endsOn) } : null;
+  }
+
+  /** The view of a membership, counted from its rows and its sessions. */
+  view(membership: MembershipRow, booking: MentorBookingRow): Promise<MembershipView> {
+    return membershipView(this.deps, membership, booking);
+  }
+
+  /** Cancelling stops the next cycle: an unpaid one is dropped with the times held for it. */
+  private async dropUnpaidNext(repo: MembershipsRepo, membership: MembershipRow, booking: MentorBookingRow, tx: Tx) {
+    const next = await repo.cycle(booking.id, membership.currentCycle + 1);
+    if (!next || isPaid(next)) return;
+    await repo.updateCycle(next.id, { cancelledAt: this.deps.now() });
+    await this.deps.sessions.releaseCycle(booking.id, next.number, tx);
+  }
+
+  private async bookingOf(bookingId: string): Promise<MentorBookingRow> {
+    const [booking] = isUuid(bookingId) ? await this.deps.bookings.findByIds([bookingId]) : [];
+    if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    return booking;
+  }
+
+  /** Which side the caller is on for this booking, or null for a stranger. */
+  private sideOf(caller: MembershipCaller, booking: MentorBookingRow): Side | null {
+    if (isLearner(booking, caller, this.deps.links)) return 'LEARNER';
+    if (caller.viewer.role === 'admin') return 'ADMIN';
+    const mentor = caller.viewer.role !== 'visitor' ? caller.viewer.mentor : null;
+    if (mentor && booking.mentorId === mentor.id) return 'MENTOR';
+    return null;
+  }
+
+  /** The booking when the caller may read its membership: its learner, its mentor or an admin. */
+  private async readable(
+    caller: MembershipCaller,
+    bookingId: string,
+    token?: string | null,
+  ): Promise<MentorBookingRow> {
+    const booking = await this.bookingOf(bookingId);
+    if (!this.sideOf({ viewer: caller.viewer, token: token ?? caller.token }, booking)) {
+      throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    }
+    return booking;
+  }
+
+  /**
+   * A change by the learner (or an admin), in one transaction under the booking's and the membership's locks;
+   * answers the membership as the query does. A mentor may read but not change; a stranger gets NOT_FOUND.
+   */
+  private async change(
+    caller: MembershipCaller,
+    bookingId: string,
+    token: string | null | undefined,
+    work: (args: {
+      repo: MembershipsRepo;
+      membership: MembershipRow;
+      booking: MentorBookingRow;
+      tx: Tx;
+    }) => Promise<MembershipRow>,
+  ): Promise<MembershipView> {
+    const who = { viewer: caller.viewer, token: token ?? caller.token };
+    const { membership, booking } = await this.repo.transaction(async (repo, tx) => {
+      const booking = isUuid(bookingId) ? await this.deps.bookings.lockById(bookingId, tx) : null;
+      const side = booking ? this.sideOf(who, booking) : null;
+      if (!booking || !side) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+      if (side === 'MENTOR') throw new AppError('FORBIDDEN', 'Only the learner can change their membership');
+      await ensureMembership(repo, booking);
+      const locked = await repo.lock(booking.id);
+      if (!locked) throw refuse('NOT_A_MEMBERSHIP');
+      return { membership: await work({ repo, membership: locked, booking, tx }), booking };
+    });
+    return this.view(membership, booking);
+  }
+}
