@@ -63,8 +63,6 @@ export function createPayments(deps: {
   onPaid?: PaymentsDeps['onPaid'];
   onSettled?: PaymentsDeps['onSettled'];
   onCancelled?: BookingCancelDeps['onCancelled'];
-  /** The app's clock (saved cards' expiry and removal). */
-  now?: () => Date;
   /**
    * Signs the invoice links of the due and expired notices (issue 24) and of an invoice its signed-in owner opened
    * (issue 35), which open the invoice like its token.
@@ -91,7 +89,8 @@ export function createPayments(deps: {
     sandboxTransfers = new SandboxTransfersRepo(db);
     provider = new SandboxProvider(sandbox, config.publicUrl, sandboxTransfers);
   }
-  const savedCards = createSavedCards({ db, authSecret: deps.authSecret, provider, log, now: deps.now });
+  // The machine's clock, as the rest of payments (its re-check schedule and lifetimes are the provider's time).
+  const savedCards = createSavedCards({ db, authSecret: deps.authSecret, provider, log });
   const service = new PaymentsService({
     repo,
     provider,
@@ -112,7 +111,6 @@ export function createPayments(deps: {
     settle: (txRef, hint) => service.settle(txRef, hint),
     publicUrl: config.publicUrl,
     log,
-    now: deps.now,
   });
   const webhooks = new PaymentWebhooks({
     repo,

@@ -41,7 +41,6 @@ export const paymentsModule = {
         mail: c.use('mail'),
         log: c.log,
         authSecret: c.authSecret,
-        now: () => c.clock.now(),
         bookings: c.payableBookings(),
         // A paid kids booking or camp registration refreshes the admin kids list (onChangeBookKidmentor).
         onPaid: (kind, id) => {
