@@ -48,6 +48,47 @@ export const ownedRows: Record<string, OwnershipRow> = {
     ownerAccount: true,
     doc: `mutation ($id: ID!, $token: String) { startPayment(bookingId: $id, kind: MENTOR, token: $token) { __typename } }`,
   },
+  // A booking's membership (issue 36): its learner acts on it (token or signed-in account).
+  membership: {
+    access: 'booking',
+    ownerAccount: true,
+    doc: `query ($id: ID!, $token: String) { membership(bookingId: $id, token: $token) { status } }`,
+  },
+  setStandingTimes: {
+    access: 'booking',
+    ownerAccount: true,
+    doc: `mutation ($id: ID!, $token: String) { setStandingTimes(bookingId: $id, token: $token, times: []) { status } }`,
+  },
+  pauseMembership: {
+    access: 'booking',
+    ownerAccount: true,
+    doc: `mutation ($id: ID!, $token: String) { pauseMembership(bookingId: $id, token: $token, days: 7) { status } }`,
+  },
+  resumeMembership: {
+    access: 'booking',
+    ownerAccount: true,
+    doc: `mutation ($id: ID!, $token: String) { resumeMembership(bookingId: $id, token: $token) { status } }`,
+  },
+  setAutoRenew: {
+    access: 'booking',
+    ownerAccount: true,
+    doc: `mutation ($id: ID!, $token: String) { setAutoRenew(bookingId: $id, token: $token, on: true) { status } }`,
+  },
+  changeMembershipPlan: {
+    access: 'booking',
+    ownerAccount: true,
+    doc: `mutation ($id: ID!, $token: String) { changeMembershipPlan(bookingId: $id, token: $token, planOption: "standard") { status } }`,
+  },
+  payNextCycle: {
+    access: 'booking',
+    ownerAccount: true,
+    doc: `mutation ($id: ID!, $token: String) { payNextCycle(bookingId: $id, token: $token, method: TRANSFER) { status } }`,
+  },
+  cancelMembership: {
+    access: 'booking',
+    ownerAccount: true,
+    doc: `mutation ($id: ID!, $token: String) { cancelMembership(bookingId: $id, token: $token) { status } }`,
+  },
   mySessions: {
     access: 'booking',
     doc: `query ($id: ID, $token: String) { mySessions(bookingId: $id, token: $token) { bookingId } }`,

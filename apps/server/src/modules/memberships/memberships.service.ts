@@ -37,7 +37,8 @@ export interface MembershipCaller {
   token?: string | null | undefined;
 }
 
-type Side = 'LEARNER' | 'MENTOR' | 'ADMIN';
+/** An admin is a stranger here (the same answer as a missing booking): admins see bookings in their lists. */
+type Side = 'LEARNER' | 'MENTOR';
 
 /**
  * Memberships (issue 36, decision 0045): the view of a booking's cycles and what its learner may change. Every rule
@@ -232,13 +233,12 @@ export class MembershipsService {
   /** Which side the caller is on for this booking, or null for a stranger. */
   private sideOf(caller: MembershipCaller, booking: MentorBookingRow): Side | null {
     if (isLearner(booking, caller, this.deps.links)) return 'LEARNER';
-    if (caller.viewer.role === 'admin') return 'ADMIN';
     const mentor = caller.viewer.role !== 'visitor' ? caller.viewer.mentor : null;
     if (mentor && booking.mentorId === mentor.id) return 'MENTOR';
     return null;
   }
 
-  /** The booking when the caller may read its membership: its learner, its mentor or an admin. */
+  /** The booking when the caller may read its membership: its learner or its mentor. */
   private async readable(
     caller: MembershipCaller,
     bookingId: string,
@@ -252,7 +252,7 @@ export class MembershipsService {
   }
 
   /**
-   * A change by the learner (or an admin), in one transaction under the booking's and the membership's locks;
+   * A change by the learner, in one transaction under the booking's and the membership's locks;
    * answers the membership as the query does. A mentor may read but not change; a stranger gets NOT_FOUND.
    */
   private async change(
@@ -270,8 +270,8 @@ export class MembershipsService {
     const { membership, booking } = await this.repo.transaction(async (repo, tx) => {
       const booking = isUuid(bookingId) ? await this.deps.bookings.lockById(bookingId, tx) : null;
       const side = booking ? this.sideOf(who, booking) : null;
-      if (!booking || !side) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
-      if (side === 'MENTOR') throw new AppError('FORBIDDEN', 'Only the learner can change their membership');
+      // The mentor reads the membership but changes nothing of it: to a change, they are a stranger.
+      if (!booking || !side || side === 'MENTOR') throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
       await ensureMembership(repo, booking);
       const locked = await repo.lock(booking.id);
       if (!locked) throw refuse('NOT_A_MEMBERSHIP');
