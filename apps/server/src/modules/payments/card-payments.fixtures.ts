@@ -55,7 +55,7 @@ export interface CardPaymentsApp {
  * Starts the app against a fake Flutterwave for the whole file (vitest hooks), each test from a new client address
  * with no fault or tampering armed. Call it at the top level of a test file; read `t` and `fake` inside tests.
  */
-export function useCardPaymentsApp(): CardPaymentsApp {
+export function useCardPaymentsApp(options: { timeoutMs?: number } = {}): CardPaymentsApp {
   let app: TestApp | undefined;
   let provider: FakeFlutterwave | undefined;
   let webhookUrl = '';
@@ -73,7 +73,8 @@ export function useCardPaymentsApp(): CardPaymentsApp {
         FLW_SECRET_KEY: provider.secretKey,
         FLW_SECRET_HASH: provider.secretHash,
         FLW_BASE_URL: provider.baseUrl,
-        FLW_TIMEOUT_MS: '400',
+        // Short, so the tests of a Flutterwave that does not answer are quick; files that never test it may wait longer.
+        FLW_TIMEOUT_MS: String(options.timeoutMs ?? 400),
         BOOTCAMP_OPEN: '1',
         BOOTCAMP_START_DATE: '2030-03-04',
       },

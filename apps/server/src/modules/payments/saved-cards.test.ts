@@ -15,7 +15,8 @@ import { savedCards } from './saved-cards.schema';
 import { mySavedCards, REMOVE_SAVED_CARD, startSaving, type SavedCardAnswer } from './saved-cards.fixtures';
 
 // Saving a card and charging it against the fake Flutterwave (decision 0045; docs/flutterwave-money-contract.md).
-const pay = useCardPaymentsApp();
+// No test here waits on a Flutterwave that holds its answer: a longer client timeout keeps a busy machine from failing them.
+const pay = useCardPaymentsApp({ timeoutMs: 3000 });
 let t: TestApp;
 let fake: FakeFlutterwave;
 beforeAll(() => {
