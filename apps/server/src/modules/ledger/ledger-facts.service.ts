@@ -8,8 +8,13 @@ import type { HeldSessionRow, HeldSessions } from '../sessions/held-sessions';
 import { whenLabel } from '../sessions/session-mails';
 import { entitlementOf, firstCycle } from '../sessions/session-rules';
 import { bookingKey, mentorPending, sessionReleaseSource } from './ledger.accounts';
+import type { LedgerCycle, LedgerCycles } from './ledger-cycles';
+
+export type { LedgerCycle, LedgerCycles } from './ledger-cycles';
 import type { LedgerRepo } from './ledger.repo';
 import type { LedgerService } from './ledger.service';
+
+const CYCLE_KIND = 'membershipCycle';
 
 export interface LedgerFactsDeps {
   ledger: LedgerService;
@@ -19,6 +24,7 @@ export interface LedgerFactsDeps {
   bookings: Pick<MentorBookingsService, 'findByIds'>;
   log: Pick<FastifyBaseLogger, 'error'>;
   now?: () => Date;
+  cycles?: LedgerCycles | undefined;
 }
 
 const PAGE = 200;
@@ -77,7 +83,7 @@ export class LedgerFactsService {
   async postPaymentsOf(kind: PayableBookingKind, bookingId: string): Promise<number> {
     try {
       const rows = await this.deps.payments.ofBooking(kind, bookingId);
-      const bookings = await this.mentorBookings(rows.filter((row) => row.bookingKind in MENTOR_KINDS));
+      const bookings = await this.mentorBookings(rows);
       let posted = 0;
       for (const row of rows) {
         posted += await this.guard(`payment ${row.id}`, () => this.postPayment(row, bookings.get(row.bookingId)));
@@ -100,7 +106,7 @@ export class LedgerFactsService {
       after = last.id;
       const done = await this.deps.repo.posted(rows.map((row) => `payment:${row.id}`));
       const todo = rows.filter((row) => !done.has(`payment:${row.id}`));
-      const bookings = await this.mentorBookings(todo.filter((row) => row.bookingKind in MENTOR_KINDS));
+      const bookings = await this.mentorBookings(todo);
       for (const row of todo) {
         posted += await this.guard(`payment ${row.id}`, () => this.postPayment(row, bookings.get(row.bookingId)));
       }
@@ -136,16 +142,20 @@ export class LedgerFactsService {
       if (!last) break;
       after = last.id;
       const bookings = await this.byId(rows.map((row) => row.bookingId));
+      const cycles = await this.laterCycles(rows);
       // Most held sessions were released by an earlier run: one query skips them, instead of a transaction each.
       const sourceOf = (row: HeldSessionRow) => {
-        const booking = bookings.get(row.bookingId);
-        return booking ? sessionReleaseSource(bookingKey(kindOf(booking), booking.id), row.id) : null;
+        const share = this.shareOf(row, bookings.get(row.bookingId), cycles);
+        return share ? sessionReleaseSource(share.key, row.id) : null;
       };
       const done = await this.deps.repo.posted(rows.flatMap((row) => sourceOf(row) ?? []));
       for (const row of rows) {
         const source = sourceOf(row);
         if (!source || done.has(source)) continue;
-        released += await this.guard(`session ${row.id}`, () => this.releaseSession(row, bookings.get(row.bookingId)));
+        const booking = bookings.get(row.bookingId);
+        const share = this.shareOf(row, booking, cycles);
+        if (!booking || !share) continue;
+        released += await this.guard(`session ${row.id}`, () => this.releaseSession(row, booking, share));
       }
     }
     return released + (await this.releaseEndedCycles(now));
@@ -166,16 +176,38 @@ export class LedgerFactsService {
     return result.posted;
   }
 
-  private async releaseSession(row: HeldSessionRow, booking: MentorBookingRow | undefined): Promise<boolean> {
-    if (!booking) return false;
-    const { option } = entitlementOf(booking);
+  /** The later cycles of these sessions' bookings, by `bookingId:number`. */
+  private async laterCycles(rows: HeldSessionRow[]): Promise<Map<string, LedgerCycle>> {
+    const ids = [...new Set(rows.filter((row) => row.cycle > 1).map((row) => row.bookingId))];
+    if (ids.length === 0 || !this.deps.cycles) return new Map();
+    const cycles = await this.deps.cycles.ofBookings(ids);
+    return new Map(cycles.map((c) => [`${c.bookingId}:${c.number}`, c]));
+  }
+
+  /**
+   * Whose share a held session releases: its booking's (the first cycle), or its membership cycle's, which was paid
+   * and credited on its own. Null for a later cycle the ledger cannot find (its share waits).
+   */
+  private shareOf(row: HeldSessionRow, booking: MentorBookingRow | undefined, cycles: Map<string, LedgerCycle>) {
+    if (!booking) return null;
+    if (row.cycle <= 1)
+      return { key: bookingKey(kindOf(booking), booking.id), sessions: entitlementOf(booking).option.sessions };
+    const cycle = cycles.get(`${booking.id}:${row.cycle}`);
+    return cycle ? { key: bookingKey(CYCLE_KIND, cycle.id), sessions: cycle.sessions } : null;
+  }
+
+  private async releaseSession(
+    row: HeldSessionRow,
+    booking: MentorBookingRow,
+    share: { key: string; sessions: number },
+  ): Promise<boolean> {
     // The share was credited to the booking's mentor when it was paid; a session's own mentor only stands in
     // for a booking made without one.
     const result = await this.deps.ledger.releaseSession({
       sessionId: row.id,
       mentorId: booking.mentorId ?? row.mentorId,
-      bookingKey: bookingKey(kindOf(booking), booking.id),
-      sessions: option.sessions,
+      bookingKey: share.key,
+      sessions: share.sessions,
       memo: `Session held: ${whenLabel(row.startAt)}`,
     });
     return result.posted;
@@ -183,17 +215,29 @@ export class LedgerFactsService {
 
   private async releaseEndedCycles(now: Date): Promise<number> {
     const pending = await this.deps.repo.pendingBookings();
-    const ids = pending.flatMap((p) => {
-      const [kind, id] = p.bookingKey.split(':');
-      return kind && id && kind in MENTOR_KINDS ? [id] : [];
-    });
-    const bookings = await this.byId(ids);
-    const ended = [...bookings.values()].filter((b) => firstCycle(b).end <= now).map((b) => b.id);
+    const idsOf = (kinds: (kind: string) => boolean) =>
+      pending.flatMap((p) => {
+        const [kind, id] = p.bookingKey.split(':');
+        return kind && id && kinds(kind) ? [id] : [];
+      });
+    const bookings = await this.byId(idsOf((kind) => kind in MENTOR_KINDS));
+    const cycleIds = idsOf((kind) => kind === CYCLE_KIND);
+    const cycles = cycleIds.length && this.deps.cycles ? await this.deps.cycles.byIds(cycleIds) : [];
+    const parents = await this.byId(cycles.map((c) => c.bookingId));
+    // A key's booking and when its cycle ends: the first cycle's, or a membership cycle's own.
+    const ends = new Map<string, { booking: MentorBookingRow; end: Date }>();
+    for (const b of bookings.values()) ends.set(bookingKey(kindOf(b), b.id), { booking: b, end: firstCycle(b).end });
+    for (const c of cycles) {
+      const parent = parents.get(c.bookingId);
+      if (parent) ends.set(bookingKey(CYCLE_KIND, c.id), { booking: parent, end: c.end });
+    }
+    const ended = [...new Set([...ends.values()].filter((e) => e.end <= now).map((e) => e.booking.id))];
     const waiting = await this.deps.sessions.unsettledBookings(ended, now);
     let released = 0;
     for (const { bookingKey: key, mentorId } of pending) {
-      const booking = bookings.get(key.split(':')[1] ?? '');
-      if (!booking || !ended.includes(booking.id) || waiting.has(booking.id)) continue;
+      const entry = ends.get(key);
+      const booking = entry?.booking;
+      if (!entry || !booking || entry.end > now || waiting.has(booking.id)) continue;
       released += await this.guard(`cycle end of ${key}`, async () => {
         // Numbered by the payments credited so far, so a payment that settles after a release gets its own.
         const payments = await this.deps.repo.bySource(mentorPending(mentorId), 'payment:%', key);
@@ -209,8 +253,21 @@ export class LedgerFactsService {
     return released;
   }
 
+  /**
+   * The mentor booking behind each payment, by the payment's booking id: the booking itself, or for a membership's
+   * cycle (paid on its own, with its own booking key) the plan booking it continues.
+   */
   private async mentorBookings(rows: SettledPaymentRow[]): Promise<Map<string, MentorBookingRow>> {
-    return this.byId(rows.map((row) => row.bookingId));
+    const direct = await this.byId(rows.filter((row) => row.bookingKind in MENTOR_KINDS).map((row) => row.bookingId));
+    const cycleIds = rows.filter((row) => row.bookingKind === CYCLE_KIND).map((row) => row.bookingId);
+    if (cycleIds.length === 0 || !this.deps.cycles) return direct;
+    const cycles = await this.deps.cycles.byIds(cycleIds);
+    const parents = await this.byId(cycles.map((c) => c.bookingId));
+    for (const cycle of cycles) {
+      const parent = parents.get(cycle.bookingId);
+      if (parent) direct.set(cycle.id, parent);
+    }
+    return direct;
   }
 
   private async byId(ids: string[]): Promise<Map<string, MentorBookingRow>> {

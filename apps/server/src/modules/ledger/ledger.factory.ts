@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { MentorBookingsService } from '../bookings/mentor-bookings.service';
 import { SettledPayments } from '../payments/settled-payments';
 import { HeldSessions } from '../sessions/held-sessions';
-import { LedgerFactsService } from './ledger-facts.service';
+import { LedgerFactsService, type LedgerCycles } from './ledger-facts.service';
 import { LedgerRepo } from './ledger.repo';
 import { LedgerService } from './ledger.service';
 
@@ -20,6 +20,7 @@ export function createLedger(deps: {
   bookings: Pick<MentorBookingsService, 'findByIds'>;
   log: FastifyBaseLogger;
   now?: () => Date;
+  cycles?: LedgerCycles;
 }): LedgerModule {
   const repo = new LedgerRepo(deps.db);
   const service = new LedgerService({ repo, feePercent: deps.config.PLATFORM_FEE_PERCENT });
@@ -31,6 +32,7 @@ export function createLedger(deps: {
     bookings: deps.bookings,
     log: deps.log,
     now: deps.now,
+    cycles: deps.cycles,
   });
   return { service, facts };
 }

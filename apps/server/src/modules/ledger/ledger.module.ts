@@ -30,6 +30,11 @@ export const ledgerModule = {
         bookings: c.use('mentorBookings'),
         log: c.log,
         now: () => c.clock.now(),
+        // A membership's later cycles are paid and shared on their own (issue 36); asked at run time.
+        cycles: {
+          byIds: (ids) => c.use('memberships').ledgerCycles.byIds(ids),
+          ofBookings: (ids) => c.use('memberships').ledgerCycles.ofBookings(ids),
+        },
       }),
   },
   loaders: ledgerLoaders,

@@ -25,6 +25,8 @@ export type CardChargeOutcome =
   | { outcome: 'AUTHORISE'; url: string }
   /** No answer yet: the payments module's re-check settles it (and the cycle with it). */
   | { outcome: 'PENDING' }
+  /** Nothing was charged (the card removed, expired, unreadable): the renewal is paid by transfer instead. */
+  | { outcome: 'UNUSABLE' }
   | { outcome: 'DECLINED'; message: string };
 
 /**

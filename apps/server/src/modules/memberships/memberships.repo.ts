@@ -98,6 +98,21 @@ export class MembershipsRepo {
     return row ?? null;
   }
 
+  async cyclesByIds(ids: readonly string[]): Promise<MembershipCycleRow[]> {
+    const valid = ids.filter(isUuid);
+    if (valid.length === 0) return [];
+    return this.db.select().from(membershipCycles).where(inArray(membershipCycles.id, valid));
+  }
+
+  /** The later cycles (number ≥ 2) of these bookings. */
+  async laterCyclesOf(bookingIds: readonly string[]): Promise<MembershipCycleRow[]> {
+    if (bookingIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(membershipCycles)
+      .where(and(inArray(membershipCycles.bookingId, [...bookingIds]), gt(membershipCycles.number, 1)));
+  }
+
   /** Adds a cycle unless that number exists; answers the stored one either way. */
   async addCycle(cycle: NewCycle): Promise<MembershipCycleRow> {
     await this.db.insert(membershipCycles).values(cycle).onConflictDoNothing();

@@ -4,6 +4,7 @@ import { addDays } from '@eazy2con/shared/zoned-time';
 import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
 import { bookingWith, mentorWithHours, type CreatedBooking } from '../sessions/sessions.fixtures';
 import { mentoringSessions } from '../sessions/sessions.schema';
+import { ledgerEntries } from '../ledger/ledger.schema';
 import { dayStart } from './membership-rules';
 
 /**
@@ -27,6 +28,10 @@ const PAUSE = `mutation ($bookingId: ID!, $token: String, $days: Int!) {
 const RESUME = `mutation ($bookingId: ID!, $token: String) { resumeMembership(bookingId: $bookingId, token: $token) { ${FIELDS} } }`;
 const CANCEL = `mutation ($bookingId: ID!, $token: String) {
   cancelMembership(bookingId: $bookingId, token: $token, reason: "Exams") { ${FIELDS} } }`;
+const OPEN_INVOICE = `mutation ($bookingId: ID!, $token: String) {
+  openInvoice(kind: MEMBERSHIP_CYCLE, bookingId: $bookingId, token: $token) { id } }`;
+const SIMULATE = `mutation ($id: ID!, $token: String, $outcome: SimulatedTransfer!) {
+  simulateTransfer(id: $id, token: $token, outcome: $outcome) { id } }`;
 const CHANGE = `mutation ($bookingId: ID!, $token: String, $planOption: String!) {
   changeMembershipPlan(bookingId: $bookingId, token: $token, planOption: $planOption) { ${FIELDS} } }`;
 
@@ -158,13 +163,23 @@ describe('renewal', () => {
     expect(held.every((s) => [2, 4].includes(new Date(s.startAt.getTime() + 3_600_000).getUTCDay()))).toBe(true);
     expect((await mailsTo('renew-transfer@example.com')).some((m) => /not paid yet/.test(m.subject))).toBe(true);
 
-    // The transfer arrives: the payments module's settlement writes the outcome through the cycle's payable port.
+    // The learner pays the cycle's invoice by transfer (the sandbox's test account): the payments module settles it
+    // like any booking, the cycle becomes the one in force, and the ledger credits the mentor's share of it.
     const cycleId = await cycleIdOf(booking.id, 2);
-    const source = t.app.services.payments.service['deps'].bookings.membershipCycle;
-    expect(source).toBeDefined();
-    await t.database.db.transaction(async (tx) => {
-      await source?.setPayment(tx, cycleId, { status: 'PAID', txRef: 'transfer-test' });
+    const opened = await t.gql<{ openInvoice: { id: string } }>(OPEN_INVOICE, {
+      bookingId: cycleId,
+      token: booking.accessToken,
     });
+    const invoiceId = opened.data?.openInvoice.id ?? '';
+    const paid = await t.gql(SIMULATE, { id: invoiceId, token: booking.accessToken, outcome: 'FULL' });
+    expect(paid.errors).toBeUndefined();
+    await t.app.services.ledger.facts.postPaymentsOf('membershipCycle', cycleId);
+    const entries = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.bookingKey, `membershipCycle:${cycleId}`));
+    expect(entries.find((e) => e.account === `mentor_pending:${mentor.id}`)?.amountKobo).toBeLessThan(0);
+    expect(entries.find((e) => e.account === 'cash')?.amountKobo).toBe(inGrace?.cycles[1]?.amountKobo);
     const renewed = await membershipOf(booking);
     expect(renewed?.status).toBe('ACTIVE');
     expect(renewed?.cycles[1]).toMatchObject({ status: 'PAID', paid: true });
@@ -179,7 +194,10 @@ describe('renewal', () => {
     await runJob();
     expect((await sessionsOf(booking.id)).some((s) => s.cycle === 2 && s.status === 'BOOKED')).toBe(true);
 
-    moveTo(addDays(renewsOn, 3), 1);
+    moveTo(addDays(renewsOn, 3), 23);
+    await runJob();
+    expect((await membershipOf(booking))?.status).toBe('IN_GRACE'); // held through the grace's last day
+    moveTo(addDays(renewsOn, 4), 0.5);
     await runJob();
     const ended = await membershipOf(booking);
     expect(ended?.status).toBe('ENDED');

@@ -101,8 +101,10 @@ export class RenewalsService {
           outcome: 'DECLINED',
           message: error instanceof Error ? error.message : String(error),
         }));
-      await this.afterCharge(followUp.cycle, outcome);
-      return 1;
+      if (outcome.outcome !== 'UNUSABLE') {
+        await this.afterCharge(followUp.cycle, outcome);
+        return 1;
+      }
     }
     const invoicePath = await this.deps.payments.invoice(followUp.cycle.id, followUp.email);
     await this.deps.repo.transaction(async (repo, tx) => {
@@ -159,6 +161,9 @@ export class RenewalsService {
     if (!(await repo.claimReminder(current.id, this.deps.now()))) return;
     const next = await ensureNextCycle(this.deps, repo, membership, booking, tx);
     if (isPaid(next)) return;
+    // The next cycle's weekly times are held from now (its first days would be inside the mentor's notice on the
+    // renewal day itself), so nobody else takes a regular learner's time; an unpaid cycle releases them at lapse.
+    await bookStandingTimes(this.deps, repo, booking, next, tx);
     await this.deps.notifications.notify(tx, {
       template: 'membership-renewal-reminder',
       data: {
@@ -189,7 +194,8 @@ export class RenewalsService {
       await this.cyclePaid(repo, next);
       return null;
     }
-    const graceUntil = new Date(dayStart(membership.renewsOn).getTime() + this.deps.graceDays * DAY);
+    // The grace runs through its last day: with 3 days, the card is tried on the renewal day and on days 1 and 3.
+    const graceUntil = dayStart(addDays(membership.renewsOn, this.deps.graceDays + 1));
     await repo.update(booking.id, { status: 'IN_GRACE', graceUntil });
     await bookStandingTimes(this.deps, repo, booking, next, tx);
     return { cycle: next, card, email: booking.email };
@@ -270,7 +276,8 @@ export class RenewalsService {
         lastChargeError: outcome.outcome === 'DECLINED' ? outcome.message.slice(0, 500) : null,
         authorizationUrl: outcome.outcome === 'AUTHORISE' ? outcome.url : null,
       });
-      if (outcome.outcome === 'PAID' || outcome.outcome === 'PENDING' || isPaid(current)) return;
+      if (outcome.outcome === 'PAID' || outcome.outcome === 'PENDING' || outcome.outcome === 'UNUSABLE') return;
+      if (isPaid(current)) return;
       const graceUntil = membership.graceUntil ?? new Date(this.deps.now().getTime() + this.deps.graceDays * DAY);
       await this.notices.paymentNeeded(
         tx,

@@ -8,6 +8,8 @@ export interface HeldSessionRow {
   bookingId: string;
   mentorId: string;
   startAt: Date;
+  /** The booking's cycle it counted against (a membership's later cycle has a share of its own, issue 36). */
+  cycle: number;
 }
 
 /**
@@ -25,7 +27,13 @@ export class HeldSessionsRepo {
       lt(sql`greatest(${s.endAt}, ${s.outcomeAt})`, windowClosedBefore),
     );
     return this.db
-      .select({ id: s.id, bookingId: s.bookingId, mentorId: sql<string>`${s.mentorId}`, startAt: s.startAt })
+      .select({
+        id: s.id,
+        bookingId: s.bookingId,
+        mentorId: sql<string>`${s.mentorId}`,
+        startAt: s.startAt,
+        cycle: s.cycle,
+      })
       .from(s)
       .where(
         and(

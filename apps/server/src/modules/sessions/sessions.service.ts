@@ -7,7 +7,6 @@ import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
 import { BOOKING_NOT_FOUND } from '../../lib/booking-access';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
-import type { ChosenTimeResult } from '../bookings/chosen-times';
 import { bookChosenTimes } from './chosen-times';
 import { cycleAt, cycleWindowOf } from './cycle-windows';
 import { mailBothSides, type SessionMentor } from './session-mails';
