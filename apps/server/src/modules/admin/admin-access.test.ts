@@ -45,6 +45,12 @@ const operations: Record<string, { doc: string; variables?: () => Record<string,
   mailOutbox: { doc: `{ mailOutbox(limit: 1) { items { id } } }` },
   childConsents: { doc: `{ childConsents(limit: 1) { nextToken items { id status } } }` },
   adminSessions: { doc: `{ adminSessions(limit: 1, disputed: true, status: BOOKED) { nextToken items { id } } }` },
+  adminMemberships: {
+    doc: `{ adminMemberships(limit: 1, status: ACTIVE) { nextToken items { bookingId status nextCycleAmountKobo } } }`,
+  },
+  adminMembershipStats: {
+    doc: `{ adminMembershipStats { counts { status count } monthlyRecurringRevenueKobo renewalsByWeek { weekStart renewals } } }`,
+  },
   updateMentorStatus: {
     doc: `mutation ($id: ID!) { updateMentorStatus(id: $id, status: ACCEPTED) { id } }`,
     variables: () => ({ id: id() }),

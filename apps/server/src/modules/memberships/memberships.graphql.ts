@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../graphql-core/context';
 import { limitRate } from '../rate-limits/guard';
 import type { MembershipCaller, MembershipView } from './memberships.service';
 
-const MembershipStatusEnum = builder.enumType('MembershipStatus', {
+export const MembershipStatusEnum = builder.enumType('MembershipStatus', {
   description:
     'ACTIVE, IN_GRACE (renewal unpaid, times held), PAUSED, ENDING (cancelled, runs to the end of the cycle), ENDED',
   values: membershipStatuses,

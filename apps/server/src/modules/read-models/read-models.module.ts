@@ -4,6 +4,7 @@ import { AdminPagesRepo } from './admin-pages.repo';
 import { ChildActivityRepo } from './child-activity.repo';
 import { MentorDashboardRepo } from './mentor-dashboard.repo';
 import { MentorReadsRepo } from './mentor-reads.repo';
+import { RenewalWeeksRepo } from './renewal-weeks.repo';
 import { StatsRepo } from './stats.repo';
 
 declare module '../module-manifest' {
@@ -14,6 +15,7 @@ declare module '../module-manifest' {
     adminPages: AdminPagesRepo;
     childReads: ChildActivityRepo;
     accountBookings: AccountBookingsRepo;
+    renewalWeeks: RenewalWeeksRepo;
   }
 }
 
@@ -30,5 +32,6 @@ export const readModelsModule = {
     adminPages: (c) => new AdminPagesRepo(c.db),
     childReads: (c) => new ChildActivityRepo(c.db),
     accountBookings: (c) => new AccountBookingsRepo(c.db),
+    renewalWeeks: (c) => new RenewalWeeksRepo(c.db),
   },
 } satisfies ModuleManifest;
