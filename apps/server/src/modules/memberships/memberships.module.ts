@@ -1,14 +1,18 @@
 import './memberships.graphql';
+import './memberships-admin.graphql';
 import type { BuildContext, ModuleManifest } from '../module-manifest';
 import { LearnerLinks } from '../sessions/learner-links';
 import { cyclePayable } from './cycle-payable';
 import type { MembershipsDeps, RenewalPayments } from './memberships-deps';
 import { MembershipsRepo } from './memberships.repo';
+import { MembershipsAdminRepo } from './memberships-admin.repo';
+import { MembershipsAdminService } from './memberships-admin.service';
 import { MembershipsService } from './memberships.service';
 import { RENEWALS_EVERY_MS, RenewalsService } from './renewals.service';
 
 declare module '../../graphql-core/context' {
   interface AppServices {
+    membershipsAdmin: MembershipsAdminService;
     memberships: MembershipsService & { renewals: RenewalsService };
   }
 }
@@ -89,6 +93,17 @@ export const membershipsModule = {
       const d = deps(c);
       return Object.assign(new MembershipsService(d), { renewals: new RenewalsService(d) });
     },
+    // The admins' list and figures: names through the bookings and mentors services, renewals by week through the
+    // read model that joins cycles with the payments that paid them.
+    membershipsAdmin: (c) =>
+      new MembershipsAdminService({
+        repo: new MembershipsRepo(c.db),
+        adminRepo: new MembershipsAdminRepo(c.db),
+        renewals: c.part('renewalWeeks'),
+        bookings: c.use('mentorBookings'),
+        mentors: c.use('mentors'),
+        now: () => c.clock.now(),
+      }),
   },
   payable: (c) => ({
     membershipCycle: cyclePayable({
