@@ -47,10 +47,13 @@ const PER_SESSION = SHARE / 8;
 let t: TestApp;
 let mentor: { id: string; cookie: string };
 const realClock = () => new Date();
+/** The app's one clock (sessions, the ledger and payouts read it): the tests move it. */
+let nowOf = realClock;
+const clock = { now: () => nowOf() };
 
 beforeAll(async () => {
   // No FLW_SECRET_KEY: the built-in sandbox takes the payments.
-  t = await createTestApp({ env: { PUBLIC_URL: 'http://localhost:3000' } });
+  t = await createTestApp({ clock, env: { PUBLIC_URL: 'http://localhost:3000' } });
   const signedIn = await mentorSession(t, 'ledger-mentor@example.com');
   await t.database.db
     .update(mentors)
@@ -74,7 +77,7 @@ beforeEach(() => {
   t.clientIp = nextIp();
 });
 afterEach(() => {
-  t.app.services.sessions.now = realClock;
+  nowOf = realClock;
 });
 
 const facts = () => t.app.services.ledger.facts;
@@ -121,7 +124,7 @@ async function paidBookingWithSessions(count: number): Promise<{ booking: Create
 }
 
 const markHeld = async (session: BookedSession) => {
-  t.app.services.sessions.now = () => new Date(new Date(session.end).getTime() + 5 * 60_000);
+  nowOf = () => new Date(new Date(session.end).getTime() + 5 * 60_000);
   const res = await t.gql(MARK, { id: session.id, outcome: 'HELD' }, { cookie: mentor.cookie });
   expect(res.errors).toBeUndefined();
 };
@@ -180,9 +183,9 @@ describe('mentorEarnings follows the ledger', () => {
     expect(await earnings()).toEqual(held);
 
     // 72 hours of silence after the second: it stands. The disputed one never releases, nor does the cycle's rest.
-    t.app.services.sessions.now = () => new Date(new Date(second.end).getTime() + 73 * HOUR);
+    nowOf = () => new Date(new Date(second.end).getTime() + 73 * HOUR);
     expect(await facts().releaseHeldSessions()).toBe(1);
-    t.app.services.sessions.now = () => new Date(Date.now() + 40 * 24 * HOUR);
+    nowOf = () => new Date(Date.now() + 40 * 24 * HOUR);
     expect(await facts().releaseHeldSessions()).toBe(0);
     const late = await earnings();
     expect(late.availableKobo - start.availableKobo).toBe(2 * PER_SESSION);
@@ -197,7 +200,7 @@ describe('mentorEarnings follows the ledger', () => {
     await markHeld(only);
     await respond(only, booking, 'CONFIRMED');
     await facts().postSettledPayments();
-    t.app.services.sessions.now = () => new Date(Date.now() + 29 * 24 * HOUR);
+    nowOf = () => new Date(Date.now() + 29 * 24 * HOUR);
     // The session was released when the learner confirmed it; the cycle's end releases the rest.
     expect(await facts().releaseHeldSessions()).toBe(1);
     const ended = await earnings();

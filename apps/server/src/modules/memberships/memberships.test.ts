@@ -6,6 +6,9 @@ import { bookingWith, mentorWithHours, type CreatedBooking } from '../sessions/s
 import { mentoringSessions } from '../sessions/sessions.schema';
 import { ledgerEntries } from '../ledger/ledger.schema';
 import { dayStart } from './membership-rules';
+import { memberships, standingTimes } from './memberships.schema';
+import { signUpConfirmed } from '../accounts/test-helpers';
+import { DELETE_ACCOUNT, mailData, REQUEST_CODE } from '../data-rights/test-helpers';
 
 /**
  * Memberships (issue 36) through the API and the renewal job, on the app's one clock moved by the test: a paid
@@ -239,6 +242,22 @@ describe('pause, resume, cancel, change', () => {
   it('takes a plan option of the booking’s plan from the next cycle, and refuses one that does not exist', async () => {
     const booking = await bookingWith(t, mentor.id, { paid: true });
     expect(errorOf(await ask(CHANGE, booking, { planOption: 'platinum' }))).toBe('This plan has no such option');
+  });
+});
+
+describe('data rights', () => {
+  it('ends the membership of a deleted account: nothing more is charged or booked, its weekly times are gone', async () => {
+    const email = `member-deleted-${Date.now()}@example.com`;
+    const cookie = await signUpConfirmed(t, email);
+    const booking = await bookingWith(t, mentor.id, { paid: true, email });
+    await ask(SET_TIMES, booking, { times: [TIMES[0]] });
+    expect((await membershipOf(booking))?.status).toBe('ACTIVE');
+    await t.gql(REQUEST_CODE, {}, { cookie });
+    const code = String((await mailData(t, email, 'account-deletion-code')).code);
+    expect((await t.gql(DELETE_ACCOUNT, { code }, { cookie })).data).toEqual({ deleteMyAccount: true });
+    const [row] = await t.database.db.select().from(memberships).where(eq(memberships.bookingId, booking.id));
+    expect(row).toMatchObject({ status: 'ENDED', autoRenew: false });
+    expect(await t.database.db.select().from(standingTimes).where(eq(standingTimes.bookingId, booking.id))).toEqual([]);
   });
 });
 
