@@ -9,11 +9,18 @@ import { MembershipsAdminRepo } from './memberships-admin.repo';
 import { MembershipsAdminService } from './memberships-admin.service';
 import { MembershipsService } from './memberships.service';
 import { RENEWALS_EVERY_MS, RenewalsService } from './renewals.service';
+import { LedgerCyclesOf } from './ledger-cycles';
+import { MembershipsPersonalData } from './memberships-personal-data.repo';
 
+declare module '../personal-data' {
+  interface PersonalDataOwners {
+    memberships: MembershipsPersonalData;
+  }
+}
 declare module '../../graphql-core/context' {
   interface AppServices {
     membershipsAdmin: MembershipsAdminService;
-    memberships: MembershipsService & { renewals: RenewalsService };
+    memberships: MembershipsService & { renewals: RenewalsService; ledgerCycles: LedgerCyclesOf };
   }
 }
 
@@ -50,7 +57,7 @@ function renewalPayments(c: BuildContext): RenewalPayments {
         case 'pending':
           return { outcome: 'PENDING' };
         case 'unusable':
-          return { outcome: 'DECLINED', message: `The saved card cannot be used (${answer.reason})` };
+          return { outcome: 'UNUSABLE' };
       }
     },
     checkout: async (cycleId, email) =>
@@ -91,7 +98,10 @@ export const membershipsModule = {
   services: {
     memberships: (c) => {
       const d = deps(c);
-      return Object.assign(new MembershipsService(d), { renewals: new RenewalsService(d) });
+      return Object.assign(new MembershipsService(d), {
+        renewals: new RenewalsService(d),
+        ledgerCycles: new LedgerCyclesOf(d.repo),
+      });
     },
     // The admins' list and figures: names through the bookings and mentors services, renewals by week through the
     // read model that joins cycles with the payments that paid them.
@@ -111,6 +121,7 @@ export const membershipsModule = {
       onPaid: (repo, cycle) => c.use('memberships').renewals.cyclePaid(repo, cycle),
     }),
   }),
+  personalData: { memberships: (c) => new MembershipsPersonalData(c.db, () => c.personalDataOwners()) },
   jobs: ({ memberships }) => [
     { name: 'memberships.renewals', everyMs: RENEWALS_EVERY_MS, run: () => memberships.renewals.run() },
   ],
