@@ -4,6 +4,7 @@
  * answers are the product's policy text, so keep them in this one place.
  */
 import { AUTO_REFUND_DAYS, REFUND_TERMS } from './refund-terms';
+import { DEFAULT_GRACE_DAYS, PAUSE_DAYS, RENEWAL_REMINDER_DAYS } from './memberships';
 
 export interface Faq {
   question: string;
@@ -59,6 +60,11 @@ export const pricingFaqTabs: readonly FaqTab[] = [
         question: 'How and when do I pay?',
         answer:
           'Training is paid monthly, before each month of training starts. You can pay online by card, mobile money or USSD, or pay later by bank transfer using the invoice we give you.',
+      },
+      {
+        // Issue 36: a plan continues cycle after cycle; the figures are the server's rules (memberships.ts).
+        question: 'What happens at the end of my month?',
+        answer: `Your plan continues: ${RENEWAL_REMINDER_DAYS} days before each 4-week cycle ends we remind you of the amount and how it will be paid (your saved card, or bank transfer against an invoice). If a renewal is not paid, your weekly times are kept for ${DEFAULT_GRACE_DAYS} more days. Unused sessions carry over up to one week's worth; sessions your mentor cancelled or missed always carry over. You can pause once a cycle for ${PAUSE_DAYS.min} to ${PAUSE_DAYS.max} days, or cancel at any time: the cycle you paid for runs to its end and nothing more is charged.`,
       },
       {
         question: 'Can I get a refund?',
