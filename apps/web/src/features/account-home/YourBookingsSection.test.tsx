@@ -208,3 +208,41 @@ describe('Your bookings (issue 35)', () => {
     expect(await screen.findByText(/Nothing booked with this e-mail yet/)).toBeTruthy();
   });
 });
+
+describe('Your bookings: a plan that is a membership (issue 36)', () => {
+  it('shows its status and next renewal, asked with no token, and links to manage it on My sessions', async () => {
+    const cycle = { sessionsIncluded: 8, sessionsUsed: 2, sessionsCarried: 0, amountKobo: 4_900_000 };
+    const page = renderPage(<YourBookingsSection />, {
+      path: '/account',
+      me: USER_ME,
+      respond: (call) =>
+        call.query.includes('query Membership(')
+          ? {
+              data: {
+                membership: {
+                  bookingId: 'b1',
+                  status: 'ACTIVE',
+                  autoRenew: true,
+                  nextRenewalOn: '2099-03-12',
+                  pausedUntil: null,
+                  standingTimes: [],
+                  paymentMethod: { kind: 'CARD', last4: '4242', expiry: '09/32' },
+                  cycles: [
+                    { ...cycle, number: 1, startsOn: '2020-01-01', endsOn: '2099-03-12', status: 'PAID', paid: true },
+                  ],
+                },
+              },
+            }
+          : listing([
+              booking({}),
+              booking({ kind: 'KIDS', id: 'k1', title: 'Trial plan · Scratch', status: 'NOT_REQUIRED' }),
+            ])(call),
+    });
+    const summary = await screen.findByLabelText('Membership');
+    expect(summary.textContent).toBe('Membership: ActiveNext renewal 12 March 2099 · ₦49,000Manage membership');
+    expect(within(summary).getByRole('link', { name: 'Manage membership' }).getAttribute('href')).toBe('/my-sessions');
+    // Only the paid plan is asked about, signed in (no token); the free trial is not a membership.
+    const asked = page.calls.filter((c) => c.query.includes('query Membership('));
+    expect(asked.map((c) => c.variables)).toEqual([{ bookingId: 'b1', token: null }]);
+  });
+});

@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { koboToNaira } from '@eazy2con/shared/bookings';
 import { formatNaira } from '@eazy2con/shared/number-text';
 import { apiErrorMessage } from '../../core/graphql/errors';
 import { Notice } from '../../ui/Notice';
+import { AccountMembership } from '../memberships/public';
 import { MyBookingsQuery } from './account-home.queries';
 import { BookingPapers } from './BookingPapers';
 import { PayOwnBooking } from './PayOwnBooking';
@@ -24,6 +26,10 @@ const OPEN: Partial<Record<string, { to: string; label: string }>> = {
   CAMP: { to: '/weekend-camp', label: 'Weekend camp' },
   BOOTCAMP: { to: '/bootcamp', label: 'Bootcamp' },
 };
+
+/** A plan booking paid and in force: the kind that continues as a membership (the server says whether it does). */
+const mayBeMembership = (b: { kind: string; status: string; cancelled: boolean }) =>
+  (b.kind === 'MENTOR' || b.kind === 'KIDS') && b.status === 'PAID' && !b.cancelled;
 
 const DAY = new Intl.DateTimeFormat('en-NG', {
   day: 'numeric',
@@ -68,6 +74,12 @@ export function YourBookingsSection() {
                 <span>Booked on {DAY.format(new Date(b.createdAt))}</span>
                 {open && <Link to={open.to}>{open.label}</Link>}
               </div>
+              {/* A paid plan booking may be a membership (issue 36): its status and renewal, managed on My sessions. */}
+              {mayBeMembership(b) && (
+                <Suspense fallback={null}>
+                  <AccountMembership bookingId={b.id} />
+                </Suspense>
+              )}
               {/* An open invoice has its own Pay; a booking without one is paid from here. */}
               {b.payable && !b.invoices.some((i) => i.canPay) && (
                 <div className="account-home__actions">

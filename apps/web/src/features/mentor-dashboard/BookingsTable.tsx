@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { MentorMembership } from '../memberships/public';
 import type { MentorBookingSummary } from './queries';
 
 const STATUS: Record<NonNullable<MentorBookingSummary['status']>, string> = {
@@ -14,7 +16,11 @@ const PAYMENT: Record<MentorBookingSummary['paymentStatus'], string> = {
   FAILED: 'Not Paid',
 };
 
-/** The mentor's classes: who booked, which plan and course, the dates, where it stands and whether it is paid. */
+/**
+ * The mentor's classes: who booked, which plan and course, the dates, where it stands and whether it is paid; for a
+ * paid plan, its membership (issue 36): the learner's weekly times and whether the next cycle is paid, read per row
+ * (a page is 10 rows).
+ */
 export function BookingsTable({ bookings }: { bookings: MentorBookingSummary[] }) {
   return (
     <div className="mentor-dashboard__table-wrap">
@@ -27,6 +33,7 @@ export function BookingsTable({ bookings }: { bookings: MentorBookingSummary[] }
             <th scope="col">Dates</th>
             <th scope="col">Status</th>
             <th scope="col">Payment</th>
+            <th scope="col">Membership</th>
           </tr>
         </thead>
         <tbody>
@@ -44,6 +51,15 @@ export function BookingsTable({ bookings }: { bookings: MentorBookingSummary[] }
               </td>
               <td>{b.status ? STATUS[b.status] : 'Not Started'}</td>
               <td>{PAYMENT[b.paymentStatus]}</td>
+              <td>
+                {b.paymentStatus === 'PAID' ? (
+                  <Suspense fallback="…">
+                    <MentorMembership bookingId={b.id} />
+                  </Suspense>
+                ) : (
+                  '—'
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

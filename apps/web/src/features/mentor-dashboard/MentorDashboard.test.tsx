@@ -77,6 +77,36 @@ function server(call: GraphQLCall) {
     const session = { __typename: 'MentoringSession', id: 's1', start, end: start, status: 'BOOKED' };
     return { data: { mentorSessions: [{ ...session, learnerName: 'Learner b1', plan: 'Personal' }] } };
   }
+  // The paid booking b1 is a membership: the learner's weekly time, the next cycle paid (issue 36).
+  if (call.query.includes('query Membership(')) {
+    expect(call.variables).toEqual({ bookingId: 'b1', token: null });
+    const cycle = { startsOn: '2026-12-01', sessionsIncluded: 8, sessionsUsed: 0, sessionsCarried: 0 };
+    return {
+      data: {
+        membership: {
+          bookingId: 'b1',
+          status: 'ACTIVE',
+          autoRenew: true,
+          nextRenewalOn: '2099-01-26',
+          pausedUntil: null,
+          standingTimes: [{ weekday: 'TUESDAY', time: '18:00', timeZone: 'Africa/Lagos' }],
+          paymentMethod: { kind: 'TRANSFER', last4: null, expiry: null },
+          cycles: [
+            { ...cycle, number: 1, endsOn: '2099-01-26', status: 'PAID', amountKobo: 4_900_000, paid: true },
+            {
+              ...cycle,
+              number: 2,
+              startsOn: '2099-01-26',
+              endsOn: '2099-02-23',
+              status: 'PAID',
+              amountKobo: 4_900_000,
+              paid: true,
+            },
+          ],
+        },
+      },
+    };
+  }
   if (call.query.includes('query MentorEarnings')) {
     return {
       data: {
@@ -140,7 +170,7 @@ describe('the mentor area gate', () => {
 });
 
 describe('DashboardPage', () => {
-  it("shows the server's figures, the classes with their status and payment, and the mentees", async () => {
+  it("shows the server's figures, the classes with their status, payment and membership, and the mentees", async () => {
     renderPage(<DashboardPage />, { path: '/mentor-dashboard', me: mentorMe('ACCEPTED'), respond: server });
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Chidi' });
     await waitFor(() => expect(screen.getAllByTestId('stat-tile')).toHaveLength(3));
@@ -154,6 +184,7 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(screen.getAllByTestId('earnings-figure')).toHaveLength(3));
     expect(screen.getAllByTestId('earnings-figure')[0]?.textContent).toMatch(/^₦34,300Pending/);
     const rows = screen.getAllByTestId('booking-row');
+    await waitFor(() => expect(rows[0]?.textContent).toContain('Next cycle paid'));
     expect(
       rows.map((row) =>
         Array.from(row.querySelectorAll('td'))
@@ -161,8 +192,8 @@ describe('DashboardPage', () => {
           .map((td) => td.textContent),
       ),
     ).toEqual([
-      ['Done', 'Paid'],
-      ['Not Started', 'Free trial'],
+      ['Done', 'Paid', 'ActiveWeekly: Tuesday 18:00 (Africa/Lagos)Next cycle paid'],
+      ['Not Started', 'Free trial', '—'],
     ]);
     expect(screen.getAllByTestId('mentee-card').map((card) => card.textContent)).toEqual([
       'Learner b1b1@example.com2 bookings',

@@ -1,12 +1,14 @@
-import { useId, useState } from 'react';
+import { Suspense, useContext, useId, useState } from 'react';
 import { sessionMessages } from '@eazy2con/shared/sessions';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
+import { MembershipPanel } from '../memberships/public';
 import { BookSessionsPanel } from './BookSessionsPanel';
 import { PastSessionCard } from './PastSessionCard';
 import type { BookingSessions } from './queries';
 import { bookedText, cycleText, isUpcoming } from './session-format';
 import { SessionCard } from './SessionCard';
+import { SessionAccessContext } from './use-session-actions';
 import { useNow } from '../../ui/use-now';
 
 export const NO_MENTOR_YET = 'This booking has no mentor yet, so there are no times to choose from.';
@@ -32,6 +34,7 @@ const byStart = (a: { start: string }, b: { start: string }) => Date.parse(a.sta
 export function BookingSessionsCard({ booking }: { booking: BookingSessions }) {
   const ids = useId();
   const now = useNow();
+  const { token, refresh } = useContext(SessionAccessContext);
   const [pickerOpen, setBookingOpen] = useState(false);
   const upcoming = booking.sessions.filter((s) => isUpcoming(s, now)).sort(byStart);
   const past = booking.sessions.filter((s) => !isUpcoming(s, now)).sort((a, b) => byStart(b, a));
@@ -73,6 +76,19 @@ export function BookingSessionsCard({ booking }: { booking: BookingSessions }) {
         </p>
         {booker}
       </header>
+      {/* A paid plan booking continues cycle after cycle (issue 36): its membership, loaded with its own chunk. */}
+      {booking.paymentStatus === 'PAID' && (
+        <Suspense fallback={null}>
+          <MembershipPanel
+            bookingId={booking.bookingId}
+            token={token}
+            plan={booking.plan}
+            audience={booking.audience}
+            weekendsOnly={booking.weekendsOnly}
+            onChange={refresh}
+          />
+        </Suspense>
+      )}
       <h3 className="booking-sessions__heading">Upcoming</h3>
       {upcoming.length === 0 ? (
         <p className="booking-sessions__note">{NO_UPCOMING}</p>

@@ -74,15 +74,20 @@ export const refusal = (message: string, reason: string) => ({
 /** The name of the operation a call runs (`query MySessions(...)` → 'MySessions'). */
 export const operation = (call: GraphQLCall): string => /(?:query|mutation)\s+(\w+)/.exec(call.query)?.[1] ?? '';
 
-/** Answers mySessions with these bookings and mentorSlots with these starts; `other` answers the rest. */
+/**
+ * Answers mySessions with these bookings, mentorSlots with these starts and a paid booking's membership (issue 36)
+ * with `membership` (none unless told); `other` answers the rest.
+ */
 export function sessionsServer(
   bookings: () => BookingSessions[],
   starts: string[] = [],
   other: (call: GraphQLCall) => unknown = () => undefined,
+  membership: unknown = null,
 ) {
   return (call: GraphQLCall): unknown => {
     const name = operation(call);
     if (name === 'MySessions') return { data: { mySessions: bookings() } };
+    if (name === 'Membership') return { data: { membership } };
     if (name === 'MentorSlots')
       return {
         data: {
