@@ -17,6 +17,7 @@ export const ADMIN_PAGES = [
   { path: 'payouts', label: 'Payouts' },
   { path: 'refunds', label: 'Refunds' },
   { path: 'bank-transfers', label: 'Bank transfers' },
+  { path: 'memberships', label: 'Memberships' },
   { path: 'consents', label: 'Consent records' },
   { path: 'audit', label: 'Audit log' },
 ] as const;

@@ -146,6 +146,13 @@ export const adminRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'memberships',
+        ...lazyPage(
+          () => import('./memberships/MembershipsPage'),
+          (m) => m.MembershipsPage,
+        ),
+      },
+      {
         path: 'audit',
         ...lazyPage(
           () => import('./pages/AuditPage'),
