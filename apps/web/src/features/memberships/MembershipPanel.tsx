@@ -89,7 +89,8 @@ function MembershipView({ membership, access, plan, audience, weekendsOnly }: Vi
   const [open, setOpen] = useState<Open>(null);
   const [cancelling, setCancelling] = useState(false);
   const [said, setSaid] = useState<Said>(null);
-  const [busy, setBusy] = useState(false);
+  // The one-press changes (resume, auto-renew) show their own spinner; the forms keep theirs.
+  const [busy, setBusy] = useState<'resume' | 'auto-renew' | null>(null);
 
   const current = currentCycle(membership, today);
   const next = nextCycle(membership, current);
@@ -101,10 +102,10 @@ function MembershipView({ membership, access, plan, audience, weekendsOnly }: Vi
   const ended = status === 'ENDED';
 
   /** Runs a change, then says how it went; `success` only when the server made it. */
-  const run = async (change: () => Promise<ActionError>, success: string) => {
-    setBusy(true);
+  const run = async (change: () => Promise<ActionError>, success: string, pressed: typeof busy = null) => {
+    setBusy(pressed);
     const failure = await change();
-    setBusy(false);
+    setBusy(null);
     setSaid(failure === null ? { type: 'success', text: success } : { type: 'error', text: failure });
     if (failure === null) setOpen(null);
     return failure;
@@ -156,16 +157,20 @@ function MembershipView({ membership, access, plan, audience, weekendsOnly }: Vi
             </Button>
           )}
           {status === 'PAUSED' && (
-            <Button loading={busy} onClick={() => void run(actions.resume, membershipSaid.RESUMED)}>
+            <Button
+              loading={busy === 'resume'}
+              onClick={() => void run(actions.resume, membershipSaid.RESUMED, 'resume')}
+            >
               Resume
             </Button>
           )}
           <Button
-            loading={busy}
+            loading={busy === 'auto-renew'}
             onClick={() =>
               void run(
                 () => actions.setAutoRenew(!membership.autoRenew),
                 membership.autoRenew ? membershipSaid.AUTO_RENEW_OFF : membershipSaid.AUTO_RENEW_ON,
+                'auto-renew',
               )
             }
           >
