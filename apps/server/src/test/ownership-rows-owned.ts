@@ -14,6 +14,12 @@ export const ownedRows: Record<string, OwnershipRow> = {
     access: 'child',
     doc: `query ($id: ID!) { childActivity(childId: $id) { sessions { start status } messages { from text at } reports { cycle text } } }`,
   },
+  // Live only for the parent: a mentor, even one who teaches the child, subscribes as a stranger.
+  childMessageAdded: {
+    access: 'child',
+    subscription: true,
+    doc: `subscription ($id: ID!) { childMessageAdded(childId: $id) { id from text at } }`,
+  },
   setLearnerCode: {
     access: 'child',
     doc: `mutation ($id: ID!) { setLearnerCode(childId: $id, code: "135790") }`,

@@ -15,7 +15,7 @@ import { hashSecret } from '../../lib/confirmation-secrets';
 import type { MentorsService } from '../mentors/mentors.service';
 import type { RateLimitService, RateRule } from '../rate-limits/rate-limits.service';
 import { messageEvent, type ChatMessageEvent } from './chat-events';
-import { liveEvents } from './live-source';
+import { liveEvents } from '../../lib/live-events';
 import { accessLost } from '../../lib/access-watch';
 import type { ChatListRow, ChatRepo } from './chat.repo';
 import type { ChatMessageRow, ChatRow, ChatSender, ChatVisitorRow } from './chat.schema';
@@ -171,7 +171,7 @@ export class ChatService {
   /**
    * The new messages the asker may read (of one chat, or of all of theirs), until its visitor token is revoked, the
    * mentor's session is revoked or the mentor role lost (an access change of the account, checked again then), or
-   * the bus loses events (live-source.ts). The stream ends as a whole; the client subscribes again and is checked
+   * the bus loses events (lib/live-events.ts). The stream ends as a whole; the client subscribes again and is checked
    * afresh.
    */
   async liveMessages(asker: ChatAsker, chatId: string | null): Promise<AsyncIterable<ChatMessageEvent>> {

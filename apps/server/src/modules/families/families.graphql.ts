@@ -5,6 +5,7 @@ import { MeRef } from '../accounts/accounts.graphql';
 import { requireRole } from '../accounts/guard';
 import { DeliveryChannelEnum, PhoneCodeSentRef } from '../notifications/notifications.graphql';
 import { limitRate } from '../rate-limits/guard';
+import { childMessageOf, type ChildMessageEvent } from './child-message-events';
 import type { ChildReportView, ChildSessionView, TaughtChild } from './child-reads';
 import { shownPhone } from './consent-phone';
 import type { ChildWithConsent, ConsentListRow } from './families.repo';
@@ -189,3 +190,22 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+builder.subscriptionField('childMessageAdded', (t) =>
+  t.field({
+    type: ChildMessageRef,
+    description:
+      "A mentor's new messages to the child, live, for the child's parent while consent stands ('Child not found' for anyone else); ends when consent is withdrawn or the session revoked",
+    args: { childId: t.arg.id({ required: true }) },
+    subscribe: async (_root, { childId }, ctx) => {
+      const viewer = await requireRole(ctx, 'user');
+      // The stream outlives its request: the same cookie is read again when the account's access changes.
+      const stillSignedIn = async () => {
+        const now = await ctx.services.accounts.viewerFor(ctx.request.headers);
+        return now.role !== 'visitor' && now.userId === viewer.userId;
+      };
+      return ctx.services.families.liveMessages(viewer, String(childId), stillSignedIn);
+    },
+    resolve: (event: ChildMessageEvent) => childMessageOf(event),
+  }),
+);

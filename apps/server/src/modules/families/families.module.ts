@@ -1,5 +1,6 @@
 import './families.graphql';
 import './learner-space.graphql';
+import './families.topics';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { passwordHashingFor } from '../accounts/password-hashing';
 import type { ModuleManifest } from '../module-manifest';
@@ -35,6 +36,7 @@ export const familiesModule = {
         // Used only when a parent withdraws, by then the sessions module is built.
         eraseChildNotes: (tx, childId) => c.use('sessions').eraseChildNotes(tx, childId),
         mail: c.use('mail'),
+        bus: c.bus,
       }),
     learnerSpace: (c) =>
       new LearnerSpaceService({

@@ -55,6 +55,25 @@ export class FamiliesRepo {
     return row ?? null;
   }
 
+  /**
+   * The child when it is this account's and its consent stands (a plain read, no lock: a live stream's check, made
+   * again whenever the account's access changes); null for a missing id and for anyone else's alike.
+   */
+  async standingChild(parentUserId: string, childId: string): Promise<ChildProfileRow | null> {
+    const [row] = await this.db
+      .select({ profile: childProfiles })
+      .from(childProfiles)
+      .innerJoin(childConsents, eq(childConsents.childId, childProfiles.id))
+      .where(
+        and(
+          eq(childProfiles.id, childId),
+          eq(childProfiles.parentUserId, parentUserId),
+          isNull(childConsents.withdrawnAt),
+        ),
+      );
+    return row?.profile ?? null;
+  }
+
   /** Any child's profile by id (a mentor's view is narrowed by the service). */
   async child(childId: string): Promise<ChildProfileRow | null> {
     const [row] = await this.db.select().from(childProfiles).where(eq(childProfiles.id, childId));

@@ -1,12 +1,16 @@
 import { CONSENT_NOTICE_VERSION } from '@eazy2con/shared/consent-notice';
 import { AddChildSchema, ChildMessageSchema } from '@eazy2con/shared/validation/families';
 import type { Tx } from '../../db/transaction';
+import { accessLost } from '../../lib/access-watch';
 import { AppError } from '../../lib/app-error';
+import { liveEvents } from '../../lib/live-events';
 import { pageRequest, toPage, type Page, type PageArgs } from '../../lib/paging';
 import { parseInput } from '../../lib/validate';
 import { isUuid } from '../../lib/uuid';
 import type { MentorViewer, SignedInViewer } from '../accounts/viewer';
+import type { AppEventBus } from '../events';
 import type { MailService } from '../mail/mail.service';
+import { childMessageEvent, type ChildMessageEvent } from './child-message-events';
 import type { ChildReads, ChildReportView, ChildSessionView } from './child-reads';
 import type { ChildWithConsent, ConsentListRow, FamiliesRepo } from './families.repo';
 import type { ChildMessageRow } from './families.schema';
@@ -42,6 +46,8 @@ export interface FamiliesDeps {
   eraseChildNotes: (tx: Tx, childId: string) => Promise<unknown>;
   /** Tells the parent a mentor wrote to their child (the mail module's outbox). */
   mail: Pick<MailService, 'enqueue' | 'kick'>;
+  /** The app's event bus: a mentor's message reaches the parent's open page through it (families.topics.ts). */
+  bus: Pick<AppEventBus, 'pubsub' | 'onResync'>;
   now?: () => Date;
 }
 
@@ -119,13 +125,16 @@ export class FamiliesService {
 
   /** Withdraws consent: recorded beside it; the profile, messages and notes are erased now. */
   async withdrawConsent(viewer: SignedInViewer, childId: string) {
-    return this.deps.repo.transaction(async (repo, tx) => {
+    const withdrawn = await this.deps.repo.transaction(async (repo, tx) => {
       const child = isUuid(childId) ? await repo.ownedChild(viewer.userId, childId) : null;
       if (!child) throw new AppError('NOT_FOUND', CHILD_NOT_FOUND);
       await this.deps.eraseChildNotes(tx, child.profile.id);
       const record = await repo.withdraw(child.profile.id, this.now());
       return { ...child.consent, ...record, firstName: child.profile.firstName };
     });
+    // Once committed: the child's open live streams end (a re-check then finds no child).
+    this.deps.bus.pubsub.publish('families:child-gone', withdrawn.childId, true);
+    return withdrawn;
   }
 
   /**
@@ -182,8 +191,35 @@ export class FamiliesService {
       }
       return saved;
     });
+    // Published once committed, so a parent's page that receives it finds the message on any later read too.
+    this.deps.bus.pubsub.publish('families:child-message', message.childId, childMessageEvent(message));
     this.deps.mail.kick();
     return message;
+  }
+
+  /**
+   * A mentor's new messages to the child, live, for the child's parent only while the consent stands; anyone else,
+   * and any id that is not a child, gets the same "not found" when subscribing. The stream ends when the consent is
+   * withdrawn, when the account's access changes and `stillSignedIn` (the stream's own session, read again) or the
+   * child says no (a revoked session, a deleted account), and when the bus may have lost events (lib/live-events.ts);
+   * the page then subscribes again, checked afresh, and catches up by reading the activity. A message or withdrawal
+   * in the moment between the check and the bus subscription is what that catch-up is for (the page reads the
+   * activity again just after subscribing).
+   */
+  async liveMessages(
+    viewer: SignedInViewer,
+    childId: string,
+    stillSignedIn: () => Promise<boolean>,
+  ): Promise<AsyncIterable<ChildMessageEvent>> {
+    const child = isUuid(childId) ? await this.deps.repo.standingChild(viewer.userId, childId) : null;
+    if (!child) throw new AppError('NOT_FOUND', CHILD_NOT_FOUND);
+    const { pubsub } = this.deps.bus;
+    const stillParent = async () =>
+      (await stillSignedIn()) && (await this.deps.repo.standingChild(viewer.userId, child.id)) !== null;
+    return liveEvents(pubsub.subscribe('families:child-message', child.id), () => true, this.deps.bus, [
+      pubsub.subscribe('families:child-gone', child.id),
+      accessLost(this.deps.bus, viewer.userId, stillParent),
+    ]);
   }
 
   /** The children a mentor teaches: first name and age band only. */

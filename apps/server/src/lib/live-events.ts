@@ -1,4 +1,7 @@
-import type { AppEventBus } from '../events';
+/** What the stream needs of the app's event bus (lib/pubsub.ts): to hear that events may have been lost. */
+export interface ResyncSource {
+  onResync(listener: () => void): () => void;
+}
 
 /**
  * The events of `source` that `keep` accepts, until the bus says events may have been lost (a Redis reconnection):
@@ -6,12 +9,13 @@ import type { AppEventBus } from '../events';
  * (core/graphql/event-stream.ts) subscribes again and catches up by an ordinary query. It completes rather than
  * fails: graphql-sse 2.6 answers a failing source by throwing into the tab's whole stream, an unhandled rejection
  * that would stop the server (graphql/subscription-guard.ts now ends such a subscription alone). It also completes at
- * the first event of any of `endWhen` (the asker's visitor token revoked, the mentor's session or role gone).
+ * the first event of any of `endWhen` (the asker's visitor token revoked, the mentor's session or role gone, a
+ * child's consent withdrawn). Shared by the modules with live streams (chat, families).
  */
 export async function* liveEvents<T>(
   source: AsyncIterable<T>,
   keep: (event: T) => boolean,
-  bus: Pick<AppEventBus, 'onResync'>,
+  bus: ResyncSource,
   endWhen: AsyncIterable<unknown>[] = [],
 ): AsyncGenerator<T> {
   const iterator = source[Symbol.asyncIterator]();
