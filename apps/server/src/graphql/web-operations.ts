@@ -47,6 +47,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'Chat',
   'ChildActivity',
   'ChildConsents',
+  'ChildMessageAdded',
   'ChildMessages',
   'ChildrenITeach',
   'ChildrenToBookFor',

@@ -1,23 +1,32 @@
+import { useCallback } from 'react';
 import { useQuery } from 'urql';
 import { apiErrorMessage } from '../../core/graphql/errors';
 import { ATTENDANCE_LABEL, STATUS_LABEL, dayLabel, whenLabel } from './child-labels';
 import { ChildActivityQuery } from './families.queries';
+import { useLiveChildMessages } from './use-live-child-messages';
 
 /**
  * What a parent sees of a child's classes (issue 35): every session with its attendance and, while it is ahead,
- * its room; every message between the child's mentors and the child; the monthly progress reports.
+ * its room; every message between the child's mentors and the child, new ones appearing as they are sent while the
+ * panel is open (and announced to a screen reader); the monthly progress reports.
  */
 export function ChildActivityPanel({ childId, firstName }: { childId: string; firstName: string }) {
-  const [{ data, fetching, error }] = useQuery({
+  const [{ data, fetching, error }, reexecute] = useQuery({
     query: ChildActivityQuery,
     variables: { childId },
     requestPolicy: 'cache-and-network',
   });
-  if (error) return <p role="alert">{apiErrorMessage(error)}</p>;
   const activity = data?.childActivity;
+  const readAgain = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  const { messages, announcement } = useLiveChildMessages(childId, activity?.messages ?? null, readAgain);
+  if (error && !activity) return <p role="alert">{apiErrorMessage(error)}</p>;
   if (!activity) return <p aria-busy={fetching}>Loading {firstName}&apos;s activity…</p>;
   return (
     <div className="families__activity">
+      {/* Present from the start, so that what is put in it later is read out. */}
+      <p className="visually-hidden" aria-live="polite" data-testid="child-messages-live">
+        {announcement && <span key={announcement.count}>{announcement.text}</span>}
+      </p>
       <h4>Sessions</h4>
       {activity.sessions.length === 0 ? (
         <p>No sessions yet.</p>
@@ -40,12 +49,12 @@ export function ChildActivityPanel({ childId, firstName }: { childId: string; fi
         </ul>
       )}
       <h4>Messages</h4>
-      {activity.messages.length === 0 ? (
+      {messages.length === 0 ? (
         <p>No messages yet. You will see every message a mentor sends {firstName} here.</p>
       ) : (
         <ul className="families__list" aria-label={`Messages with ${firstName}`}>
-          {activity.messages.map((m) => (
-            <li key={`${m.at}-${m.from}`}>
+          {messages.map((m) => (
+            <li key={m.id}>
               <strong>{m.from}</strong> <time dateTime={m.at}>{whenLabel(m.at)}</time>
               <p>{m.text}</p>
             </li>

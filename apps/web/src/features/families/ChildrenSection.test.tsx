@@ -74,7 +74,13 @@ function family(initial: (typeof amaka)[]) {
               },
             ],
             messages: [
-              { __typename: 'ChildMessage', from: 'Chidi Eze', text: 'Great maze today!', at: '2026-11-28T11:00:00Z' },
+              {
+                __typename: 'ChildMessage',
+                id: 'm1',
+                from: 'Chidi Eze',
+                text: 'Great maze today!',
+                at: '2026-11-28T11:00:00Z',
+              },
             ],
             reports: [],
           },
