@@ -26,10 +26,7 @@ export const SetStandingTimesSchema = z.object({
   times: z
     .array(StandingTimeSchema)
     .max(20, STANDING_TIMES_TOO_MANY)
-    .refine(
-      (times) => new Set(times.map((t) => `${t.weekday} ${t.time}`)).size === times.length,
-      STANDING_TIMES_TWICE,
-    ),
+    .refine((times) => new Set(times.map((t) => `${t.weekday} ${t.time}`)).size === times.length, STANDING_TIMES_TWICE),
 });
 
 export const PauseMembershipSchema = z.object({

@@ -4,6 +4,7 @@ import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
 import { entitlementOf } from '../sessions/session-rules';
 import type { AdminMembershipRow } from './memberships-admin.repo';
 import { isPaid } from './membership-rules';
+import { nextOptionOf } from './membership-cycles';
 
 const KOBO = 100;
 
@@ -57,7 +58,7 @@ export function adminMembershipRow(
   if (paidAhead) {
     return { ...base, nextRenewalOn: current.startsOn, nextCyclePaid: true, nextCycleAmountKobo: current.amountKobo };
   }
-  const nextOption = (membership.nextPlanOption && planOption(plan, membership.nextPlanOption)) || bookedOption;
+  const nextOption = nextOptionOf(booking, membership, current);
   return {
     ...base,
     nextRenewalOn: membership.renewsOn,

@@ -45,6 +45,23 @@ export async function ensureMembership(
 }
 
 /**
+ * The plan option a next cycle is made with: a change asked for (changeMembershipPlan), else the option of the cycle
+ * in force (a change made earlier keeps applying), else the booking's own.
+ */
+export function nextOptionOf(
+  booking: MentorBookingRow,
+  membership: Pick<MembershipRow, 'nextPlanOption'>,
+  current: Pick<MembershipCycleRow, 'planOption'> | null,
+) {
+  const { plan, option: booked } = entitlementOf(booking);
+  return (
+    (membership.nextPlanOption && planOption(plan, membership.nextPlanOption)) ||
+    (current && planOption(plan, current.planOption)) ||
+    booked
+  );
+}
+
+/**
  * The cycle after the paid one in force, made once (its number is unique per booking): its dates from the renewal
  * day, its plan option (a change asked for takes effect here), its sessions with what carries in, and its amount
  * from the plan record. The booking's access-token hash lets the learner's own link pay it.
@@ -59,9 +76,8 @@ export async function ensureNextCycle(
   const number = membership.currentCycle + 1;
   const existing = await repo.cycle(booking.id, number);
   if (existing) return existing;
-  const { plan, option: bookedOption } = entitlementOf(booking);
-  const option = (membership.nextPlanOption && planOption(plan, membership.nextPlanOption)) || bookedOption;
   const current = await repo.cycle(booking.id, membership.currentCycle);
+  const option = nextOptionOf(booking, membership, current);
   const usage = (await deps.sessions.cycleUsage(booking.id, tx)).get(membership.currentCycle) ?? {
     used: 0,
     mentorMissed: 0,

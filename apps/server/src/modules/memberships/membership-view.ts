@@ -10,6 +10,11 @@ export interface MembershipView {
   status: MembershipStatus;
   autoRenew: boolean;
   nextRenewalOn: string | null;
+  /** The plan option of the cycle in force, and the one the next cycle takes when a change was asked for. */
+  planOption: string;
+  nextPlanOption: string | null;
+  /** Until when an unpaid renewal keeps the learner's times. */
+  graceUntil: Date | null;
   pausedUntil: string | null;
   standingTimes: { weekday: Weekday; time: string; timeZone: string }[];
   paymentMethod: { kind: 'CARD' | 'TRANSFER'; last4: string | null; expiry: string | null };
@@ -46,6 +51,9 @@ export async function membershipView(
     status: membership.status,
     autoRenew: membership.autoRenew,
     nextRenewalOn: membership.status === 'ENDED' || membership.status === 'ENDING' ? null : membership.renewsOn,
+    planOption: cycles.find((c) => c.number === membership.currentCycle)?.planOption ?? booking.planOption,
+    nextPlanOption: membership.nextPlanOption,
+    graceUntil: membership.status === 'IN_GRACE' ? membership.graceUntil : null,
     pausedUntil: membership.status === 'PAUSED' ? membership.pausedUntil : null,
     standingTimes: times.map((t) => ({
       weekday: weekdayOfIso(t.weekday),

@@ -58,6 +58,17 @@ const MembershipRef = builder.objectRef<View>('Membership').implement({
     autoRenew: t.exposeBoolean('autoRenew'),
     nextRenewalOn: t.exposeString('nextRenewalOn', { nullable: true }),
     pausedUntil: t.exposeString('pausedUntil', { nullable: true }),
+    planOption: t.exposeString('planOption', { description: 'The plan option of the paid cycle in force' }),
+    nextPlanOption: t.exposeString('nextPlanOption', {
+      nullable: true,
+      description: 'The option the next cycle takes (changeMembershipPlan), when a change was asked for',
+    }),
+    graceUntil: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'While IN_GRACE: until when the weekly times are held',
+      resolve: (m) => m.graceUntil,
+    }),
     standingTimes: t.field({ type: [StandingTimeRef], resolve: (m) => m.standingTimes }),
     paymentMethod: t.field({ type: PaymentMethodRef, resolve: (m) => m.paymentMethod }),
     cycles: t.field({ type: [CycleRef], resolve: (m) => m.cycles }),

@@ -66,7 +66,7 @@ function renewalPayments(c: BuildContext): RenewalPayments {
       const invoice = await c
         .use('payments')
         .invoices.open({ kind: 'membershipCycle', bookingId: cycleId }, owner(email));
-      return `/payment-invoice/${invoice.id}`;
+      return c.use('payments').invoices.signedPath(invoice.id);
     },
   };
 }

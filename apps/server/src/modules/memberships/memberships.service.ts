@@ -21,7 +21,7 @@ import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
 import { rulesOf } from '../sessions/availability.service';
 import { withinHours } from './standing-times';
 import { entitlementOf, isLearner } from '../sessions/session-rules';
-import { ensureMembership, ensureNextCycle, bookStandingTimes } from './membership-cycles';
+import { ensureMembership, ensureNextCycle, bookStandingTimes, nextOptionOf } from './membership-cycles';
 import { dayStart, isoOfWeekday, isPaid, lagosDay, minuteOfDayOf, refuse, sessionsPerWeek } from './membership-rules';
 import type { MembershipsDeps } from './memberships-deps';
 import { membershipView, type MembershipView } from './membership-view';
@@ -64,7 +64,13 @@ export class MembershipsService {
     return this.change(caller, bookingId, token, async ({ repo, membership, booking, tx }) => {
       if (membership.status === 'ENDED') throw refuse('ENDED');
       if (!booking.mentorId) throw refuse('NO_MENTOR');
-      const { option, entitlement } = entitlementOf(booking);
+      const { entitlement } = entitlementOf(booking);
+      // The option of the cycle in force (a plan change applies from its cycle on).
+      const option = nextOptionOf(
+        booking,
+        { nextPlanOption: null },
+        await repo.cycle(booking.id, membership.currentCycle),
+      );
       if (times.length > sessionsPerWeek(option.sessions)) throw refuse('TOO_MANY_TIMES');
       const rows = times.map((t) => {
         if (!isValidTimeZone(t.timeZone)) throw refuse('OUTSIDE_AVAILABILITY');
@@ -198,8 +204,8 @@ export class MembershipsService {
   }
 
   /** The paid cycle whose dates hold `start` (sessions' port): only a paid one takes extra bookings. */
-  async paidCycleAt(bookingId: string, start: Date, tx: Tx) {
-    const cycle = await this.repo.in(tx).cycleOn(bookingId, lagosDay(start));
+  async paidCycleAt(bookingId: string, start: Date, tx?: Tx) {
+    const cycle = await (tx ? this.repo.in(tx) : this.repo).cycleOn(bookingId, lagosDay(start));
     if (!cycle || !isPaid(cycle) || cycle.number === 1) return null;
     const window = { start: dayStart(cycle.startsOn), end: dayStart(cycle.endsOn) };
     if (start < window.start || start >= window.end) return null;

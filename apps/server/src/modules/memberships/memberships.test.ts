@@ -20,7 +20,7 @@ let mentor: { id: string; email: string };
 let offsetMs = 0;
 const clock = { now: () => new Date(Date.now() + offsetMs) };
 
-const FIELDS = `bookingId status autoRenew nextRenewalOn pausedUntil
+const FIELDS = `bookingId status autoRenew nextRenewalOn pausedUntil planOption nextPlanOption graceUntil
   standingTimes { weekday time timeZone } paymentMethod { kind last4 expiry }
   cycles { number startsOn endsOn status sessionsIncluded sessionsUsed sessionsCarried amountKobo paid } payLink`;
 const MEMBERSHIP = `query ($bookingId: ID!, $token: String) { membership(bookingId: $bookingId, token: $token) { ${FIELDS} } }`;
@@ -242,6 +242,27 @@ describe('pause, resume, cancel, change', () => {
   it('takes a plan option of the booking’s plan from the next cycle, and refuses one that does not exist', async () => {
     const booking = await bookingWith(t, mentor.id, { paid: true });
     expect(errorOf(await ask(CHANGE, booking, { planOption: 'platinum' }))).toBe('This plan has no such option');
+    const changed = await ask(CHANGE, booking, { planOption: '3-per-week' });
+    expect(changed.data?.changeMembershipPlan).toMatchObject({
+      planOption: '2-per-week',
+      nextPlanOption: '3-per-week',
+    });
+
+    // The next cycle is made at the new option, and the one after keeps it (the change is not undone by paying).
+    const renewsOn = (await membershipOf(booking))?.nextRenewalOn ?? '';
+    moveTo(renewsOn);
+    await runJob();
+    const next = (await membershipOf(booking))?.cycles[1];
+    expect(next).toMatchObject({ sessionsIncluded: 12, amountKobo: 7_500_000 });
+    // Paid (the settlement's write through the cycle's payable port), in a transaction as the settlement does.
+    const cycle2 = await cycleIdOf(booking.id, 2);
+    const source = t.app.services.payments.service['deps'].bookings.membershipCycle;
+    await t.database.db.transaction(async (tx) => {
+      await source?.setPayment(tx, cycle2, { status: 'PAID', txRef: 'plan-change-test' });
+    });
+    moveTo(addDays(renewsOn, 28));
+    await runJob();
+    expect((await membershipOf(booking))?.cycles[2]).toMatchObject({ number: 3, sessionsIncluded: 12 });
   });
 });
 

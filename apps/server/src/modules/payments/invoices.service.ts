@@ -156,6 +156,14 @@ export class InvoicesService {
    * owner (the account page, its PDF). It is only read, never issued here; a malformed link, a missing invoice, a
    * wrong token and someone else's invoice all answer the same NOT_FOUND.
    */
+  /**
+   * The invoice page's address with its signed link (the due notices' `i1.` token): what another module's message
+   * sends (a membership's renewal invoice), opening the invoice without the booking's token or a sign-in.
+   */
+  signedPath(invoiceId: string): string {
+    return invoicePath(invoiceId, this.deps.links.tokenFor(invoiceId));
+  }
+
   async byLink(input: unknown, confirmedEmail: ConfirmedEmail = NO_ACCOUNT): Promise<BookingInvoice> {
     const { invoice, booking } = await this.access(InvoiceLinkSchema.safeParse(input), confirmedEmail);
     return this.describe(invoice, booking, await this.deps.transfers.current(invoice));

@@ -18,6 +18,7 @@ import type { AdminSessionsFilter, BusyRow, SessionsRepo } from './sessions.repo
 import type { SessionRow } from './sessions.schema';
 import type { SessionsService } from './sessions.service';
 import { computeSlots, type Interval } from './slots';
+import type { MembershipCyclesPort } from './sessions-deps';
 import type { VideoRooms } from './video-rooms';
 import type { LearnerLinks } from './learner-links';
 import { calendarFile } from '../mail/calendar-invite';
@@ -76,6 +77,8 @@ export interface SessionViewsDeps extends Pick<SessionMailsDeps, 'site' | 'publi
   mentors: Pick<MentorsService, 'getPublicMentor'>;
   rooms: VideoRooms;
   links?: LearnerLinks | undefined;
+  /** A membership's later cycles (issue 36): after the first, the card shows the paid cycle in force. */
+  cycles?: Pick<MembershipCyclesPort, 'paidCycleAt'> | undefined;
 }
 
 const MINUTE = 60_000;
@@ -149,9 +152,16 @@ export class SessionViewsService {
         return booking ? this.view(row, booking, mentors, caller) : Promise.resolve(null);
       }),
     );
-    return bookings.map((booking) => {
+    const now = this.deps.sessions.now();
+    const later = await Promise.all(
+      bookings.map(async (b) =>
+        now >= firstCycle(b).end ? ((await this.deps.cycles?.paidCycleAt(b.id, now)) ?? null) : null,
+      ),
+    );
+    return bookings.map((booking, i) => {
       const { option, entitlement } = entitlementOf(booking);
-      const cycle = firstCycle(booking);
+      // The cycle in force: a membership's paid later cycle once the first has ended, else the first.
+      const cycle = later[i] ?? { number: 1, ...firstCycle(booking), included: option.sessions };
       const own = views.filter((v): v is SessionView => v !== null && v.bookingId === booking.id);
       const mentor = booking.mentorId ? mentors.get(booking.mentorId) : undefined;
       return {
@@ -159,8 +169,8 @@ export class SessionViewsService {
         mentorName: mentor ? mentorName(mentor) : null,
         cycleStart: cycle.start,
         cycleEnd: cycle.end,
-        included: option.sessions,
-        used: own.filter((s) => s.cycle === 1 && (s.status === 'BOOKED' || s.forfeited)).length,
+        included: cycle.included,
+        used: own.filter((s) => s.cycle === cycle.number && (s.status === 'BOOKED' || s.forfeited)).length,
         minutes: option.minutes,
         format: entitlement.format,
         weekendsOnly: entitlement.weekendsOnly,

@@ -26,7 +26,7 @@ export interface CycleWindow {
  */
 export interface MembershipCyclesPort {
   /** The paid (or in-grace, times held) cycle whose dates contain `start`, with the sessions it gives. */
-  paidCycleAt(bookingId: string, start: Date, tx: Tx): Promise<CycleWindow | null>;
+  paidCycleAt(bookingId: string, start: Date, tx?: Tx): Promise<CycleWindow | null>;
   /** The dates of cycle `number`, whatever its payment. */
   cycleWindow(bookingId: string, number: number, tx: Tx): Promise<{ start: Date; end: Date } | null>;
 }

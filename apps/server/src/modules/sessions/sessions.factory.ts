@@ -98,6 +98,7 @@ export function createSessionServices(deps: {
     mentors,
     rooms,
     ...sessionSite,
+    cycles: deps.cycles,
   });
   // What a payout or refund needs to know of a booking's held sessions (decision 0034).
   const heldSessions = new BookingHeldSessions(sessionsRepo);
