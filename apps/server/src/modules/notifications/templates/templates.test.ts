@@ -83,7 +83,9 @@ function moreCases(size: 'short' | 'long', person: { name: string; when: string 
         ...membership,
         why: short ? 'TRANSFER' : 'AUTHORISE',
         graceUntil: renewsAt,
-        payUrl: short ? 'https://www.eazy2con.com/payment-invoice/x' : `https://checkout.example.com/${'a'.repeat(200)}`,
+        payUrl: short
+          ? 'https://www.eazy2con.com/payment-invoice/x'
+          : `https://checkout.example.com/${'a'.repeat(200)}`,
       },
     },
     {
