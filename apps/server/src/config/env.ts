@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SiteInfo } from '@eazy2con/shared/site-info';
 import { scaleOutIssues } from './scale-out';
 import { siteEnvShape } from './env-site';
+import { timeEnvShape } from './env-time';
 import { notificationEnvShape } from './env-notifications';
 import { paymentEnvShape, paymentIssues, testPaymentsLive } from './env-payments';
 import { flag, optionalString, optionalUrl } from './env-parts';
@@ -151,21 +152,7 @@ const EnvSchema = z
     // sends every request through Yoga's HTTP layer (a bench comparison, or a switch should a Yoga upgrade need it).
     GRAPHQL_FAST_PATH: flag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    // Days an unpaid membership renewal keeps the learner's weekly times before they are released (issue 36).
-    MEMBERSHIP_GRACE_DAYS: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be between 1 and 14')
-      .max(14, 'must be between 1 and 14')
-      .default(3),
-    // Moves the app's one clock (lib/clock.ts) this many minutes ahead for the whole instance: holds, reminders,
-    // renewals, grace, outcomes and payouts all read it (issue 36), so a test can start an instance 28 days ahead and
-    // watch a renewal happen. Refused in production: money and people's time follow the real clock there.
-    CLOCK_OFFSET_MINUTES: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(0, 'must be 0 or more')
-      .default(0),
+    ...timeEnvShape,
   })
   .superRefine((env, ctx) => {
     // One without the other is a half-configured admin: stop before opening the database, naming the missing one.
