@@ -26,5 +26,6 @@ export const paymentsRoutes: RouteObject[] = [
       (m) => m.InvoiceLinkPage,
     ),
   },
-  ...Object.values(paymentResultRoutes).map((path) => ({ path, ...resultPage })),
+  // One route per screen: a membership's cycle shares the mentorship result screen (issue 36).
+  ...[...new Set(Object.values(paymentResultRoutes))].map((path) => ({ path, ...resultPage })),
 ];
