@@ -120,7 +120,8 @@ export async function bookStandingTimes(
   const usage = (await deps.sessions.cycleUsage(booking.id, tx)).get(cycle.number)?.used ?? 0;
   const room = cycle.sessionsIncluded + cycle.sessionsCarried - usage;
   if (room <= 0) return { booked: 0, refused: 0 };
-  const starts = standingStarts(times, window.start, window.end).slice(0, room);
+  // Every time of the cycle: those already held are answered as they are, and the booking stops at the cycle's sessions.
+  const starts = standingStarts(times, window.start, window.end);
   const results = await deps.sessions.bookChosen(booking, starts, tx, deps.links.tokenFor(booking.id), {
     number: cycle.number,
     ...window,
