@@ -3,7 +3,7 @@ import { sessionsToCarry } from '@eazy2con/shared/memberships';
 import type { Tx } from '../../db/transaction';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
 import { entitlementOf, isSettled } from '../sessions/session-rules';
-import { cycleEnd, dayStart, isPaid, standingStarts } from './membership-rules';
+import { cycleEnd, dayStart, standingStarts } from './membership-rules';
 import type { MembershipsDeps } from './memberships-deps';
 import type { MembershipsRepo } from './memberships.repo';
 import type { MembershipCycleRow, MembershipRow } from './memberships.schema';
@@ -130,5 +130,3 @@ export async function bookStandingTimes(
   const booked = results.filter((r) => r.session).length;
   return { booked, refused: results.length - booked };
 }
-
-export { isPaid };

@@ -2,7 +2,7 @@ import { CARD_RETRY_DAYS, RENEWAL_REMINDER_DAYS } from '@eazy2con/shared/members
 import { addDays } from '@eazy2con/shared/zoned-time';
 import type { Tx } from '../../db/transaction';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
-import { bookStandingTimes, ensureMembership, ensureNextCycle } from './membership-cycles';
+import { bookStandingTimes, ensureNextCycle } from './membership-cycles';
 import { dayStart, isPaid, lagosDay } from './membership-rules';
 import type { CardChargeOutcome, MembershipsDeps, RenewalCard } from './memberships-deps';
 import type { MembershipsRepo } from './memberships.repo';
@@ -292,5 +292,3 @@ export class RenewalsService {
     this.deps.notifications.kick();
   }
 }
-
-export { ensureMembership };
