@@ -7,12 +7,15 @@ import { startFakeTermii, type FakeTermii } from './fake-termii';
 import { NotificationsRepo } from './notifications.repo';
 import { normalisePhone } from './phone';
 import { NotificationsService } from './notifications.service';
+import { NotificationsWorker } from './notifications.worker';
+import { createChannels } from './channel';
 import { lastLagosNoon, sessionData } from './test-helpers';
 
 /** The admin's deliveries list (paged in the database) and retry, through the API (issue 24). */
 let t: TestApp;
 let termii: FakeTermii;
 let people: AdminTestPeople;
+let worker: NotificationsWorker;
 let queue: NotificationsService;
 
 const LIST = `query ($limit: Int, $nextToken: String, $status: DeliveryStatus, $channel: DeliveryChannel, $to: String) {
@@ -47,6 +50,13 @@ beforeAll(async () => {
     log: pino({ level: 'silent' }),
     now: () => noon,
   });
+  // Sent on the same daytime clock: the worker checks quiet hours again as it sends (decision 0044).
+  worker = new NotificationsWorker({
+    repo: new NotificationsRepo(t.database.db),
+    notifications: queue,
+    channels: createChannels(t.config),
+    log: pino({ level: 'silent' }),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -66,7 +76,7 @@ const asAdmin = <T>(doc: string, variables: Record<string, unknown> = {}) =>
 describe('the deliveries list and retry (admins)', () => {
   it('lists messages newest first with channel, status, attempts and provider id, a page at a time', async () => {
     for (const n of ['0803 600 0001', '0803 600 0002', '0803 600 0003']) await sms(n);
-    await t.app.services.notificationsWorker.runOnce();
+    await worker.runOnce();
 
     const first = await asAdmin<Page>(LIST, { limit: 2, channel: 'SMS' });
     expect(first.errors).toBeUndefined();
@@ -88,7 +98,7 @@ describe('the deliveries list and retry (admins)', () => {
   it('retries a failed message with fresh attempts, writes the audit row, and sends it', async () => {
     const row = await sms('0803 600 0010');
     termii.failNext(1, 400); // refused for good: failed at once
-    await t.app.services.notificationsWorker.runOnce();
+    await worker.runOnce();
     const failed = await asAdmin<Page>(LIST, { status: 'FAILED', to: '08036000010' });
     expect(failed.data?.notificationDeliveries.items[0]).toMatchObject({ id: row?.id, attempts: 1 });
     expect(failed.data?.notificationDeliveries.items[0]?.lastError).toMatch(/^Termii 400/);
@@ -103,7 +113,7 @@ describe('the deliveries list and retry (admins)', () => {
       targetId: row?.id,
       actorEmail: people.admin.email,
     });
-    await t.app.services.notificationsWorker.runOnce();
+    await worker.runOnce();
     const sent = await asAdmin<Page>(LIST, { to: '08036000010' });
     expect(sent.data?.notificationDeliveries.items[0]).toMatchObject({ status: 'SENT', attempts: 1 });
 
