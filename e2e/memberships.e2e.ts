@@ -12,7 +12,6 @@ import { expectAccessible } from './support/browser';
 import { VIEWPORTS } from './support/first-load';
 import { readLink, waitForMail } from './support/mail';
 import { adminOfApp, approvedMentorWithBio, openEveryDay, pageAhead, uniqueLetters } from './support/mentor-onboarding';
-import { makeJobsDue } from './support/scheduled-jobs';
 import { bookingTimes, chooseFreeTimes, chooseMentor } from './support/sessions';
 
 /**
@@ -30,9 +29,9 @@ import { bookingTimes, chooseFreeTimes, chooseMentor } from './support/sessions'
  * One test, a step per day: the app restarts between them, and a check made with expect.soft (what the learner is
  * shown, where the flow does not depend on it) lets the later days still be checked when it fails.
  *
- * This file runs its own app on its own data folder, delivering to the run's SMTP sink. Each restart also marks the
- * renewal job due (support/scheduled-jobs.ts: its schedule is on the database's clock, which the offset does not
- * move), so it runs at start-up instead of up to 10 minutes later. The mentor is made through the UI with the
+ * This file runs its own app on its own data folder, delivering to the run's SMTP sink. An app started with its clock
+ * moved runs every periodic job at start-up (the renewals among them), as the days it skipped would have made them
+ * overdue. The mentor is made through the UI with the
  * onboarding helpers the sessions test uses; everything the learners do is done through the UI (no API shortcuts).
  */
 const PASSWORD = 'a-Strong-passw0rd';
@@ -97,13 +96,12 @@ async function phone(browser: Browser, offsetMinutes = 0): Promise<Page> {
 }
 
 /**
- * The same app and data, `days` later: stopped, its renewal job made due, started with its one clock moved. Answers
+ * The same app and data, `days` later: stopped, then started with its one clock moved (which runs its jobs). Answers
  * the offset in minutes and the (real) time just before it started, to read only the mail sent since.
  */
 async function restartDaysLater(days: number): Promise<{ offset: number; since: number }> {
   const offset = days * DAY_MINUTES;
   await site.stop();
-  await makeJobsDue(dataDir, ['memberships.renewals']);
   const since = Date.now();
   site = await startBuiltApp(
     {

@@ -16,6 +16,11 @@ export function appJobs(services: Services, modules: readonly ModuleManifest[] =
   return modules.flatMap<JobDefinition>((module) => module.jobs?.(services) ?? []);
 }
 
-export function createJobRunner(database: Database, services: Services, log: FastifyBaseLogger): JobRunner {
-  return new JobRunner({ repo: new JobsRepo(database.db), log }).register(...appJobs(services));
+export function createJobRunner(
+  database: Database,
+  services: Services,
+  log: FastifyBaseLogger,
+  options: { dueAtStart?: boolean } = {},
+): JobRunner {
+  return new JobRunner({ repo: new JobsRepo(database.db), log, ...options }).register(...appJobs(services));
 }

@@ -64,7 +64,8 @@ export async function startServer(
     ),
   );
   const mailWorker = startMailWorker(database.db, app.services.mail, config, log);
-  const jobs = createJobRunner(database, app.services, log);
+  // A moved clock (tests and demos only) runs every job at start: see JobRunnerOptions.dueAtStart.
+  const jobs = createJobRunner(database, app.services, log, { dueAtStart: config.CLOCK_OFFSET_MINUTES !== 0 });
   await jobs.start();
   const stopNotifications = app.services.notificationsWorker.schedule();
   await app.http.listen({ port: config.PORT, host: config.HOST });

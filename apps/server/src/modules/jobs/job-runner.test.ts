@@ -20,8 +20,12 @@ beforeEach(async () => {
   await database.db.delete(scheduledJobs);
 });
 
-function runner(instanceId: string, job: { name?: string; everyMs?: number; run: () => Promise<unknown> }) {
-  return new JobRunner({ repo: new JobsRepo(database.db), log, instanceId, pollMs: 60_000 }).register({
+function runner(
+  instanceId: string,
+  job: { name?: string; everyMs?: number; run: () => Promise<unknown> },
+  options: { dueAtStart?: boolean } = {},
+) {
+  return new JobRunner({ repo: new JobsRepo(database.db), log, instanceId, pollMs: 60_000, ...options }).register({
     name: job.name ?? 'test.job',
     everyMs: job.everyMs ?? 60_000,
     run: job.run,
@@ -106,6 +110,19 @@ describe('the job runner', () => {
     await second.stop();
     expect(runs).toBe(1);
     expect((await row())?.nextRunAt).toEqual(next);
+  });
+
+  it('runs every job at start on an instance whose clock is moved, whatever the kept schedule says', async () => {
+    let runs = 0;
+    const first = runner('a', { run: () => Promise.resolve(runs++) });
+    await first.start();
+    await expect.poll(() => runs).toBe(1);
+    await first.stop();
+    // Restarted "28 days later" a moment after the last run: the schedule still says ten minutes from now.
+    const moved = runner('b', { run: () => Promise.resolve(runs++) }, { dueAtStart: true });
+    await moved.start();
+    await expect.poll(() => runs).toBe(2);
+    await moved.stop();
   });
 
   it('refuses a job registered twice', () => {

@@ -22,6 +22,12 @@ export interface JobRunnerOptions {
   /** How often the runner asks the database which jobs are due; a kick asks at once. */
   pollMs?: number;
   instanceId?: string;
+  /**
+   * Makes every job due at start. For an instance whose clock is moved (CLOCK_OFFSET_MINUTES, never in production):
+   * the schedule is kept on the database's clock, which the offset does not move, so an instance started "28 days
+   * later" would otherwise wait a job's whole interval; in real time those days would have made every job overdue.
+   */
+  dueAtStart?: boolean;
 }
 
 const DEFAULT_POLL_MS = 5_000;
@@ -63,6 +69,7 @@ export class JobRunner {
 
   async start(): Promise<void> {
     await this.options.repo.ensure(this.names);
+    if (this.options.dueAtStart) await this.options.repo.makeDue(...this.names);
     this.stopped = false;
     this.timer = setInterval(() => this.poll(), this.pollMs);
     this.timer.unref();

@@ -62,12 +62,13 @@ export class JobsRepo {
       .where(and(eq(scheduledJobs.name, name), eq(scheduledJobs.lockedBy, instanceId)));
   }
 
-  /** Makes a job due now (a kick that every instance sees); a running one runs again after it finishes. */
-  async makeDue(name: string): Promise<void> {
+  /** Makes jobs due now (a kick that every instance sees); a running one runs again after it finishes. */
+  async makeDue(...names: string[]): Promise<void> {
+    if (names.length === 0) return;
     await this.db
       .update(scheduledJobs)
       .set({ nextRunAt: sql`now()` })
-      .where(eq(scheduledJobs.name, name));
+      .where(inArray(scheduledJobs.name, names));
   }
 
   /** Gives back the leases of this instance (a stop): the jobs become claimable by the others at once. */
