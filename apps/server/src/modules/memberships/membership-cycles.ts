@@ -1,4 +1,5 @@
-import { planOption } from '@eazy2con/shared/plans';
+import { CYCLE_DAYS, planOption } from '@eazy2con/shared/plans';
+import { addDays } from '@eazy2con/shared/zoned-time';
 import { sessionsToCarry } from '@eazy2con/shared/memberships';
 import type { Tx } from '../../db/transaction';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
@@ -16,17 +17,26 @@ export const canBeMembership = (booking: MentorBookingRow): boolean =>
 
 /**
  * The membership of a paid plan booking, made with its first cycle (the booking's own payment) the first time
- * anyone asks: when the payment settles, when a page reads it, or when the renewal job looks.
+ * anyone asks: the renewal job adopts a paid booking within its run's interval, and a page that reads it first makes
+ * it then. A booking whose first month was over before memberships existed (`today` on or after its end) is made
+ * ENDED: it was sold as a one-month purchase, and renewing it would charge for a month nobody was reminded of.
  */
 export async function ensureMembership(
   repo: MembershipsRepo,
   booking: MentorBookingRow,
+  today: string,
 ): Promise<MembershipRow | null> {
   const existing = await repo.find(booking.id);
   if (existing || !canBeMembership(booking)) return existing;
   const { option } = entitlementOf(booking);
+  const renewsOn = cycleEnd(booking.startDate);
+  const over = renewsOn <= today;
   await repo.create(
-    { bookingId: booking.id, renewsOn: cycleEnd(booking.startDate) },
+    {
+      bookingId: booking.id,
+      renewsOn,
+      ...(over ? { status: 'ENDED' as const, autoRenew: false, endedAt: dayStart(renewsOn) } : {}),
+    },
     {
       bookingId: booking.id,
       number: 1,
@@ -42,6 +52,26 @@ export async function ensureMembership(
     },
   );
   return repo.find(booking.id);
+}
+
+/**
+ * Paid plan bookings nobody has opened since they were paid become memberships (the renewal job, each run), so their
+ * learner is reminded and renewed like any other. Only bookings whose first cycle may still run are looked at.
+ */
+export async function adoptPaidBookings(
+  deps: Pick<MembershipsDeps, 'backlog' | 'repo' | 'bookings' | 'log'>,
+  today: string,
+  limit: number,
+): Promise<void> {
+  const ids = await deps.backlog.paidPlanBookingsWithout(addDays(today, -CYCLE_DAYS), limit);
+  for (const bookingId of ids) {
+    await deps.repo
+      .transaction(async (repo, tx) => {
+        const booking = await deps.bookings.lockById(bookingId, tx);
+        if (booking) await ensureMembership(repo, booking, today);
+      })
+      .catch((error: unknown) => deps.log.error({ err: error, bookingId }, 'memberships: could not adopt a booking'));
+  }
 }
 
 /**

@@ -47,8 +47,14 @@ export interface RenewalPayments {
   invoice(cycleId: string, email: string): Promise<string>;
 }
 
+/** Paid plan bookings without a membership yet (the read model that joins bookings and memberships). */
+export interface MembershipBacklog {
+  paidPlanBookingsWithout(since: string, limit: number): Promise<string[]>;
+}
+
 export interface MembershipsDeps {
   repo: MembershipsRepo;
+  backlog: MembershipBacklog;
   bookings: Pick<MentorBookingsService, 'lockById' | 'findByIds'>;
   sessions: Pick<SessionsService, 'bookChosen'> & Pick<CycleSessions, 'cycleUsage' | 'releaseCycle' | 'releaseBetween'>;
   availability: Pick<AvailabilityService, 'row'>;

@@ -74,6 +74,7 @@ function renewalPayments(c: BuildContext): RenewalPayments {
 const deps = (c: BuildContext): MembershipsDeps =>
   c.once(renewalPayments, () => ({
     repo: new MembershipsRepo(c.db),
+    backlog: c.part('membershipBacklog'),
     bookings: c.use('mentorBookings'),
     sessions: {
       bookChosen: (...args) => c.use('sessions').bookChosen(...args),

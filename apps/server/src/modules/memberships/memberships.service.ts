@@ -55,7 +55,7 @@ export class MembershipsService {
   async membership(caller: MembershipCaller, input: unknown): Promise<MembershipView | null> {
     const { bookingId, token } = parseInput(MembershipRefSchema, input);
     const booking = await this.readable(caller, bookingId, token);
-    const membership = await ensureMembership(this.repo, booking);
+    const membership = await ensureMembership(this.repo, booking, lagosDay(this.deps.now()));
     return membership ? this.view(membership, booking) : null;
   }
 
@@ -278,7 +278,7 @@ export class MembershipsService {
       const side = booking ? this.sideOf(who, booking) : null;
       // The mentor reads the membership but changes nothing of it: to a change, they are a stranger.
       if (!booking || !side || side === 'MENTOR') throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
-      await ensureMembership(repo, booking);
+      await ensureMembership(repo, booking, lagosDay(this.deps.now()));
       const locked = await repo.lock(booking.id);
       if (!locked) throw refuse('NOT_A_MEMBERSHIP');
       return { membership: await work({ repo, membership: locked, booking, tx }), booking };

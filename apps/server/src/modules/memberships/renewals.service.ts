@@ -2,7 +2,7 @@ import { CARD_RETRY_DAYS, RENEWAL_REMINDER_DAYS } from '@eazy2con/shared/members
 import { addDays } from '@eazy2con/shared/zoned-time';
 import type { Tx } from '../../db/transaction';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
-import { bookStandingTimes, ensureNextCycle } from './membership-cycles';
+import { adoptPaidBookings, bookStandingTimes, ensureNextCycle } from './membership-cycles';
 import { dayStart, isPaid, lagosDay } from './membership-rules';
 import type { CardChargeOutcome, MembershipsDeps, RenewalCard } from './memberships-deps';
 import type { MembershipsRepo } from './memberships.repo';
@@ -38,6 +38,7 @@ export class RenewalsService {
   async run(): Promise<number> {
     const now = this.deps.now();
     const today = lagosDay(now);
+    await adoptPaidBookings(this.deps, today, BATCH);
     const due = await this.deps.repo.due(today, addDays(today, RENEWAL_REMINDER_DAYS), BATCH);
     let done = 0;
     for (const membership of due) {

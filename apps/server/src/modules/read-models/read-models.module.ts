@@ -1,10 +1,12 @@
 import type { ModuleManifest } from '../module-manifest';
 import { AccountBookingsRepo } from './account-bookings.repo';
 import { AdminPagesRepo } from './admin-pages.repo';
+import { CalendarEntriesRepo } from './calendar-entries.repo';
 import { ChildActivityRepo } from './child-activity.repo';
 import { MentorDashboardRepo } from './mentor-dashboard.repo';
 import { MentorReadsRepo } from './mentor-reads.repo';
 import { RenewalWeeksRepo } from './renewal-weeks.repo';
+import { MembershipBacklogRepo } from './membership-backlog.repo';
 import { StatsRepo } from './stats.repo';
 
 declare module '../module-manifest' {
@@ -16,6 +18,8 @@ declare module '../module-manifest' {
     childReads: ChildActivityRepo;
     accountBookings: AccountBookingsRepo;
     renewalWeeks: RenewalWeeksRepo;
+    calendarEntries: CalendarEntriesRepo;
+    membershipBacklog: MembershipBacklogRepo;
   }
 }
 
@@ -33,5 +37,7 @@ export const readModelsModule = {
     childReads: (c) => new ChildActivityRepo(c.db),
     accountBookings: (c) => new AccountBookingsRepo(c.db),
     renewalWeeks: (c) => new RenewalWeeksRepo(c.db),
+    calendarEntries: (c) => new CalendarEntriesRepo(c.db),
+    membershipBacklog: (c) => new MembershipBacklogRepo(c.db),
   },
 } satisfies ModuleManifest;
