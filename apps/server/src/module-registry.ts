@@ -3,6 +3,7 @@ import { adminModule } from './modules/admin/admin.module';
 import { advisoryModule } from './modules/advisory/advisory.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
 import { bootcampModule } from './modules/bootcamp/bootcamp.module';
+import { busyCalendarsModule } from './modules/busy-calendars/busy-calendars.module';
 import { campModule } from './modules/camp/camp.module';
 import { catalogueModule } from './modules/catalogue/catalogue.module';
 import { chatModule } from './modules/chat/chat.module';
@@ -65,6 +66,7 @@ export const moduleRegistry = [
   chatModule,
   adminModule,
   sessionsModule,
+  busyCalendarsModule,
   membershipsModule,
   notificationsModule,
   ledgerModule,

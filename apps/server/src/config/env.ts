@@ -6,6 +6,7 @@ import { timeEnvShape } from './env-time';
 import { notificationEnvShape } from './env-notifications';
 import { paymentEnvShape, paymentIssues, testPaymentsLive } from './env-payments';
 import { flag, optionalString, optionalUrl } from './env-parts';
+import { busyCalendarEnvShape, busyCalendarIssues } from './env-busy-calendars';
 
 /** Raised when an environment variable has a bad value; start-up prints it and stops. */
 export class ConfigError extends Error {
@@ -153,6 +154,7 @@ const EnvSchema = z
     GRAPHQL_FAST_PATH: flag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ...timeEnvShape,
+    ...busyCalendarEnvShape,
   })
   .superRefine((env, ctx) => {
     // One without the other is a half-configured admin: stop before opening the database, naming the missing one.
@@ -171,7 +173,8 @@ const EnvSchema = z
         message: "must be the site's own origin in production: scheme and host (and port), no path, query or fragment",
       });
     }
-    for (const issue of [...scaleOutIssues(env), ...paymentIssues(env)]) ctx.addIssue({ code: 'custom', ...issue });
+    for (const issue of [...scaleOutIssues(env), ...paymentIssues(env), ...busyCalendarIssues(env)])
+      ctx.addIssue({ code: 'custom', ...issue });
     if (env.CLOCK_OFFSET_MINUTES !== 0 && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['CLOCK_OFFSET_MINUTES'], message: 'must be 0 in production' });
     }

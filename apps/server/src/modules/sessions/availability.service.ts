@@ -4,7 +4,8 @@ import { parseInput } from '../../lib/validate';
 import type { MentorViewer } from '../accounts/viewer';
 import type { AvailabilityRepo } from './availability.repo';
 import type { AvailabilityRow } from './sessions.schema';
-import type { AvailabilityRules } from './slots';
+import type { AvailabilityRules, Interval } from './slots';
+import type { CalendarBusyPort } from './calendar-busy';
 
 /** The page's view of a stored row (notice in hours, horizon in weeks), or the defaults when none is stored. */
 export function availabilityOf(row: AvailabilityRow | null): Availability {
@@ -52,7 +53,11 @@ export const toRow = (mentorId: string, a: Availability) => ({
  * sessions already booked keep their times (they live in their own rows and are never recomputed).
  */
 export class AvailabilityService {
-  constructor(private readonly repo: AvailabilityRepo) {}
+  constructor(
+    private readonly repo: AvailabilityRepo,
+    /** The mentor's own calendars' busy times (issue 37); none without the busy-calendars module. */
+    private readonly calendars?: CalendarBusyPort,
+  ) {}
 
   async forMentor(viewer: MentorViewer): Promise<Availability> {
     return availabilityOf(await this.repo.find(viewer.mentor.id));
@@ -66,6 +71,11 @@ export class AvailabilityService {
   /** The stored row (or null) for the slot engine, read in `tx` when given. */
   row(mentorId: string, tx?: Tx): Promise<AvailabilityRow | null> {
     return (tx ? this.repo.in(tx) : this.repo).find(mentorId);
+  }
+
+  /** The mentor's calendar busy times overlapping [from, to), read beside their hours for the slot engine. */
+  async calendarBusy(mentorId: string, from: Date, to: Date, tx?: Tx): Promise<Interval[]> {
+    return this.calendars ? this.calendars.busyBetween(mentorId, from, to, tx) : [];
   }
 
   /** False only when the mentor said they take no new mentees; a mentor without a row has said nothing. */

@@ -72,7 +72,7 @@ export interface BookingSessions {
 export interface SessionViewsDeps extends Pick<SessionMailsDeps, 'site' | 'publicUrl'> {
   repo: SessionsRepo;
   sessions: Pick<SessionsService, 'now' | 'mentorsById'>;
-  availability: Pick<AvailabilityService, 'row'>;
+  availability: Pick<AvailabilityService, 'row' | 'calendarBusy'>;
   bookings: Pick<MentorBookingsService, 'findByIds' | 'listWithMentorByEmail'>;
   mentors: Pick<MentorsService, 'getPublicMentor'>;
   rooms: VideoRooms;
@@ -109,11 +109,14 @@ export class SessionViewsService {
     if (!mentor) throw new AppError('NOT_FOUND', 'Mentor does not exist');
     const minutes = Math.min(Math.max(input.minutes ?? 60, 15), 240);
     const rules = rulesOf(await this.deps.availability.row(mentor.id));
-    const busyRows = await this.deps.repo.busy(mentor.id, from, new Date(to.getTime() + minutes * MINUTE));
+    const until = new Date(to.getTime() + minutes * MINUTE);
+    const busyRows = await this.deps.repo.busy(mentor.id, from, until);
+    const calendarBusy = await this.deps.availability.calendarBusy(mentor.id, from, until);
     const open = openGroups(busyRows, input.groupSeats ?? 0, minutes);
     const free = computeSlots({
       rules,
       busy: busyIntervals(busyRows, rules.bufferMinutes, (row) => open.has(row.groupKey)),
+      calendarBusy,
       now,
       from,
       to,

@@ -34,7 +34,7 @@ export interface MembershipCyclesPort {
 /** What the sessions service is built from (app-deps.ts); hold-release.ts and slot-check.ts take parts of it. */
 export interface SessionsDeps {
   repo: SessionsRepo;
-  availability: Pick<AvailabilityService, 'row'>;
+  availability: Pick<AvailabilityService, 'row' | 'calendarBusy'>;
   bookings: Pick<MentorBookingsService, 'lockById' | 'findByIds' | 'listWithMentorByEmail' | 'idsOfChild'>;
   mentors: Pick<MentorsService, 'findManyByIds'>;
   rooms: VideoRooms;

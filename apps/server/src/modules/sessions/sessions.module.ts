@@ -9,6 +9,7 @@ import { REMINDERS_EVERY_MS } from './session-reminders.service';
 import { createSessionServices } from './sessions.factory';
 import { registerSessionRoutes } from './sessions.routes';
 import { SessionsPersonalData } from './sessions-personal-data.repo';
+import type { CalendarBusyPort } from './calendar-busy';
 
 type SessionServices = ReturnType<typeof createSessionServices>;
 
@@ -33,6 +34,8 @@ declare module '../module-manifest' {
   interface ModuleParts {
     /** What a payout or refund needs to know of a booking's held sessions (decision 0034). */
     heldSessions: SessionServices['heldSessions'];
+    /** The mentor's own calendars' busy times, which slots leave free: made by the busy-calendars module. */
+    calendarBusy: CalendarBusyPort;
   }
 }
 
@@ -66,7 +69,7 @@ const all = (c: BuildContext): SessionServices =>
 export const sessionsModule = {
   name: 'sessions',
   services: {
-    availability: (c) => new AvailabilityService(new AvailabilityRepo(c.db)),
+    availability: (c) => new AvailabilityService(new AvailabilityRepo(c.db), c.part('calendarBusy')),
     sessions: (c) => all(c).sessions,
     sessionOutcomes: (c) => all(c).sessionOutcomes,
     progressReports: (c) => all(c).progressReports,

@@ -14,7 +14,7 @@ const HOUR = 3_600_000;
  * (a group session's own seats do not block it), and for a group a seat left. Answers the session's times.
  */
 export async function checkSlot(
-  availability: Pick<AvailabilityService, 'row'>,
+  availability: Pick<AvailabilityService, 'row' | 'calendarBusy'>,
   repo: SessionsRepo,
   tx: Tx,
   args: { plan: BookingEntitlement; mentorId: string; start: Date; now: Date; except?: SessionRow },
@@ -37,6 +37,7 @@ export async function checkSlot(
   const query = {
     rules,
     busy,
+    calendarBusy: await availability.calendarBusy(mentorId, start, end, tx),
     now,
     from: start,
     to: new Date(start.getTime() + 1),

@@ -38,6 +38,11 @@ export interface Interval {
 export interface SlotQuery {
   rules: AvailabilityRules;
   busy: Interval[]; // the mentor's booked sessions (without buffers; the engine adds them)
+  /**
+   * Busy times of the mentor's own calendars (issue 37), blocked as they are: the buffer is for our sessions, and a
+   * mentor who wants room around a meeting of their own keeps it in their calendar.
+   */
+  calendarBusy?: Interval[];
   now: Date;
   from: Date; // the window asked for; slots start in [from, to)
   to: Date;
@@ -147,6 +152,12 @@ function prepare(q: SlotQuery): Prepared {
     const end = instantMs(b.end, `busy[${i}].end`);
     if (end < start) throw new Error(`busy[${i}] ends before it starts`);
     return { start: start - buffer, end: end + buffer };
+  });
+  (q.calendarBusy ?? []).forEach((b, i) => {
+    const start = instantMs(b.start, `calendarBusy[${i}].start`);
+    const end = instantMs(b.end, `calendarBusy[${i}].end`);
+    if (end < start) throw new Error(`calendarBusy[${i}] ends before it starts`);
+    widened.push({ start, end });
   });
   widened.sort((a, b) => a.start - b.start);
   const blocked: { start: number; end: number }[] = [];
