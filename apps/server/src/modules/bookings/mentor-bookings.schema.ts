@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationChannel } from '@eazy2con/shared/sessions';
 import { kidAgeOptions, whyLearnOptions } from '@eazy2con/shared/options';
@@ -62,6 +63,8 @@ export const mentorBookings = pgTable(
     index('mentor_bookings_email_created_idx').on(t.email, t.createdAt),
     // A child's sessions and the mentors who teach them (childActivity, the mentor's messages to a child).
     index('mentor_bookings_child_idx').on(t.childId),
+    // Paid bookings by start date: the renewal job's look for paid plans that are not memberships yet (issue 36).
+    index('mentor_bookings_paid_start_idx').on(t.startDate).where(sql`${t.paymentStatus} = 'PAID'`),
   ],
 );
 

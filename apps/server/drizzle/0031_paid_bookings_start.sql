@@ -1,0 +1,1 @@
+CREATE INDEX "mentor_bookings_paid_start_idx" ON "mentor_bookings" USING btree ("start_date") WHERE "mentor_bookings"."payment_status" = 'PAID';
