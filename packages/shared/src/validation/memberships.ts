@@ -46,6 +46,11 @@ export const CancelMembershipSchema = z.object({
 });
 
 export const MembershipRefSchema = z.object({ bookingId, token });
+/** A page's memberships at once (the account's bookings, the mentor's table): as many as a page of either shows. */
+export const MEMBERSHIPS_AT_ONCE = 50;
+export const MembershipsOfSchema = z.object({
+  bookingIds: z.array(z.string()).max(MEMBERSHIPS_AT_ONCE, `At most ${MEMBERSHIPS_AT_ONCE} bookings at once`),
+});
 export const SetAutoRenewSchema = z.object({ bookingId, token, on: z.boolean() });
 export const ChangeMembershipPlanSchema = z.object({
   bookingId,

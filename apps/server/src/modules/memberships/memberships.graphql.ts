@@ -106,6 +106,19 @@ builder.queryField('membership', (t) =>
   }),
 );
 
+builder.queryField('memberships', (t) =>
+  t.field({
+    type: [MembershipRef],
+    description:
+      'The memberships of several bookings at once (at most 50), for a signed-in page: those whose learner (signed in with the booking’s e-mail) or mentor the caller is; the others are left out',
+    args: { bookingIds: t.arg.idList({ required: true }) },
+    resolve: async (_root, { bookingIds }, ctx) => {
+      await limitRate(ctx, 'membership');
+      return ctx.services.memberships.membershipsOf(await caller(ctx), { bookingIds: bookingIds.map(String) });
+    },
+  }),
+);
+
 builder.mutationFields((t) => ({
   setStandingTimes: t.field({
     type: MembershipRef,

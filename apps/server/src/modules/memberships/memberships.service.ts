@@ -4,6 +4,7 @@ import {
   CancelMembershipSchema,
   ChangeMembershipPlanSchema,
   MembershipRefSchema,
+  MembershipsOfSchema,
   PauseMembershipSchema,
   PayNextCycleSchema,
   SetAutoRenewSchema,
@@ -16,14 +17,14 @@ import { AppError } from '../../lib/app-error';
 import { BOOKING_NOT_FOUND } from '../../lib/booking-access';
 import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
-import type { Viewer } from '../accounts/viewer';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
 import { rulesOf } from '../sessions/availability.service';
 import { withinHours } from './standing-times';
-import { entitlementOf, isLearner } from '../sessions/session-rules';
+import { entitlementOf } from '../sessions/session-rules';
 import { ensureMembership, ensureNextCycle, bookStandingTimes, nextOptionOf } from './membership-cycles';
 import { dayStart, isoOfWeekday, isPaid, lagosDay, minuteOfDayOf, refuse, sessionsPerWeek } from './membership-rules';
 import type { MembershipsDeps } from './memberships-deps';
+import { MembershipAccess, type MembershipCaller } from './membership-access';
 import { membershipView, type MembershipView } from './membership-view';
 
 export type { MembershipView } from './membership-view';
@@ -32,20 +33,18 @@ import type { MembershipCycleRow, MembershipRow } from './memberships.schema';
 
 const HOUR = 3_600_000;
 
-export interface MembershipCaller {
-  viewer: Viewer;
-  token?: string | null | undefined;
-}
-
-/** An admin is a stranger here (the same answer as a missing booking): admins see bookings in their lists. */
-type Side = 'LEARNER' | 'MENTOR';
+export type { MembershipCaller } from './membership-access';
 
 /**
  * Memberships (issue 36, decision 0045): the view of a booking's cycles and what its learner may change. Every rule
  * is checked here, under the membership's row lock, so two changes (or a change and the renewal job) take turns.
  */
 export class MembershipsService {
-  constructor(private readonly deps: MembershipsDeps) {}
+  private readonly access: MembershipAccess;
+
+  constructor(private readonly deps: MembershipsDeps) {
+    this.access = new MembershipAccess(deps);
+  }
 
   private get repo(): MembershipsRepo {
     return this.deps.repo;
@@ -54,9 +53,29 @@ export class MembershipsService {
   /** The membership of a booking the caller may see; null when the booking is not a membership (a trial, unpaid). */
   async membership(caller: MembershipCaller, input: unknown): Promise<MembershipView | null> {
     const { bookingId, token } = parseInput(MembershipRefSchema, input);
-    const booking = await this.readable(caller, bookingId, token);
+    const booking = await this.access.readable(caller, bookingId, token);
     const membership = await ensureMembership(this.repo, booking, lagosDay(this.deps.now()));
     return membership ? this.view(membership, booking) : null;
+  }
+
+  /**
+   * The memberships of several bookings at once, for a signed-in page (the account's bookings, the mentor's table):
+   * those among them whose learner or mentor the caller is, each as `membership` answers it; the others are left out.
+   */
+  async membershipsOf(caller: MembershipCaller, input: unknown): Promise<MembershipView[]> {
+    const { bookingIds } = parseInput(MembershipsOfSchema, input);
+    const ids = [...new Set(bookingIds)].filter(isUuid);
+    const bookings = ids.length ? await this.deps.bookings.findByIds(ids) : [];
+    const today = lagosDay(this.deps.now());
+    const views = await Promise.all(
+      bookings
+        .filter((booking) => this.access.sideOf({ viewer: caller.viewer }, booking))
+        .map(async (booking) => {
+          const membership = await ensureMembership(this.repo, booking, today);
+          return membership ? this.view(membership, booking) : null;
+        }),
+    );
+    return views.filter((view) => view !== null);
   }
 
   async setStandingTimes(caller: MembershipCaller, input: unknown): Promise<MembershipView> {
@@ -195,7 +214,7 @@ export class MembershipsService {
     });
     const due = cycle as MembershipCycleRow | null;
     if (!due) return view;
-    const email = (await this.bookingOf(bookingId)).email;
+    const email = (await this.access.booking(bookingId)).email;
     const payLink =
       method === 'CARD'
         ? await this.deps.payments.checkout(due.id, email)
@@ -230,33 +249,6 @@ export class MembershipsService {
     await this.deps.sessions.releaseCycle(booking.id, next.number, tx);
   }
 
-  private async bookingOf(bookingId: string): Promise<MentorBookingRow> {
-    const [booking] = isUuid(bookingId) ? await this.deps.bookings.findByIds([bookingId]) : [];
-    if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
-    return booking;
-  }
-
-  /** Which side the caller is on for this booking, or null for a stranger. */
-  private sideOf(caller: MembershipCaller, booking: MentorBookingRow): Side | null {
-    if (isLearner(booking, caller, this.deps.links)) return 'LEARNER';
-    const mentor = caller.viewer.role !== 'visitor' ? caller.viewer.mentor : null;
-    if (mentor && booking.mentorId === mentor.id) return 'MENTOR';
-    return null;
-  }
-
-  /** The booking when the caller may read its membership: its learner or its mentor. */
-  private async readable(
-    caller: MembershipCaller,
-    bookingId: string,
-    token?: string | null,
-  ): Promise<MentorBookingRow> {
-    const booking = await this.bookingOf(bookingId);
-    if (!this.sideOf({ viewer: caller.viewer, token: token ?? caller.token }, booking)) {
-      throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
-    }
-    return booking;
-  }
-
   /**
    * A change by the learner, in one transaction under the booking's and the membership's locks;
    * answers the membership as the query does. A mentor may read but not change; a stranger gets NOT_FOUND.
@@ -275,7 +267,7 @@ export class MembershipsService {
     const who = { viewer: caller.viewer, token: token ?? caller.token };
     const { membership, booking } = await this.repo.transaction(async (repo, tx) => {
       const booking = isUuid(bookingId) ? await this.deps.bookings.lockById(bookingId, tx) : null;
-      const side = booking ? this.sideOf(who, booking) : null;
+      const side = booking ? this.access.sideOf(who, booking) : null;
       // The mentor reads the membership but changes nothing of it: to a change, they are a stranger.
       if (!booking || !side || side === 'MENTOR') throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
       await ensureMembership(repo, booking, lagosDay(this.deps.now()));

@@ -50,6 +50,7 @@ export function YourBookingsSection() {
   });
   const reload = () => refetch({ requestPolicy: 'network-only' });
   const bookings = data?.myBookings ?? [];
+  const membershipIds = bookings.filter(mayBeMembership).map((b) => b.id);
   return (
     <section aria-labelledby="bookings-heading" className="account-home">
       <h2 id="bookings-heading" className="account__heading">
@@ -77,7 +78,7 @@ export function YourBookingsSection() {
               {/* A paid plan booking may be a membership (issue 36): its status and renewal, managed on My sessions. */}
               {mayBeMembership(b) && (
                 <Suspense fallback={null}>
-                  <AccountMembership bookingId={b.id} />
+                  <AccountMembership bookingId={b.id} pageIds={membershipIds} />
                 </Suspense>
               )}
               {/* An open invoice has its own Pay; a booking without one is paid from here. */}

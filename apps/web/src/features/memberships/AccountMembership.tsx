@@ -1,26 +1,20 @@
 import { Link } from 'react-router';
-import { useQuery } from 'urql';
 import { koboToNaira } from '@eazy2con/shared/bookings';
 import { formatNaira } from '@eazy2con/shared/number-text';
 import { apiErrorMessage } from '../../core/graphql/errors';
 import { useNow } from '../../ui/use-now';
 import { SHORT_STATUS, currentCycle, dayText, lagosToday, nextCycle, renewalAmountKobo } from './membership-figures';
-import { MembershipQuery } from './memberships.queries';
+import { usePageMembership } from './use-page-membership';
 import './memberships.css';
 
 /**
  * A plan booking's membership in "Your bookings" on /account (issue 36): where it stands and the next renewal, with
- * the way to manage it on My sessions. Signed in with the booking's e-mail, so no token is sent; nothing shows for
- * a booking that is not a membership.
+ * the way to manage it on My sessions. Signed in with the booking's e-mail, so no token is sent; the page's bookings
+ * are asked in one request (`pageIds`); nothing shows for a booking that is not a membership.
  */
-export function AccountMembership({ bookingId }: { bookingId: string }) {
+export function AccountMembership({ bookingId, pageIds }: { bookingId: string; pageIds: readonly string[] }) {
   const today = lagosToday(useNow());
-  const [{ data, error }] = useQuery({
-    query: MembershipQuery,
-    variables: { bookingId, token: null },
-    requestPolicy: 'cache-and-network',
-  });
-  const membership = data?.membership;
+  const { membership, error } = usePageMembership(bookingId, pageIds);
   if (error && !membership) return <p className="account-home__error">{apiErrorMessage(error)}</p>;
   if (!membership) return null;
   const current = currentCycle(membership, today);

@@ -1,7 +1,7 @@
-import { useQuery } from 'urql';
 import { useNow } from '../../ui/use-now';
 import { SHORT_STATUS, currentCycle, dayText, lagosToday, nextCycle, standingTimesText } from './membership-figures';
-import { MembershipQuery, type Membership } from './memberships.queries';
+import type { Membership } from './memberships.queries';
+import { usePageMembership } from './use-page-membership';
 import './memberships.css';
 
 /** Whether the cycle after this one is paid, in the mentor's words. */
@@ -16,14 +16,14 @@ function nextCycleText(membership: Membership, today: string): string {
 
 /**
  * A learner's membership in the mentor's bookings table (issue 36): where it stands, the learner's weekly times
- * (held for them) and whether the next cycle is paid. The mentor reads the membership signed in; they change nothing.
+ * (held for them) and whether the next cycle is paid. The mentor reads the membership signed in, the table's rows in
+ * one request (`pageIds`); they change nothing.
  */
-export function MentorMembership({ bookingId }: { bookingId: string }) {
+export function MentorMembership({ bookingId, pageIds }: { bookingId: string; pageIds: readonly string[] }) {
   const today = lagosToday(useNow());
-  const [{ data, error }] = useQuery({ query: MembershipQuery, variables: { bookingId, token: null } });
-  const membership = data?.membership;
+  const { membership, error, loaded } = usePageMembership(bookingId, pageIds);
   if (error && !membership) return <span>Could not be read</span>;
-  if (!membership) return <span>{data ? 'Not a membership' : '…'}</span>;
+  if (!membership) return <span>{loaded ? 'Not a membership' : '…'}</span>;
   const times = standingTimesText(membership.standingTimes);
   return (
     <div className="membership__cell">

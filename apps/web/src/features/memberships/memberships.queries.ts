@@ -47,6 +47,21 @@ export const MembershipQuery = graphql(
   [MembershipFields],
 );
 
+/**
+ * The memberships of a page's bookings in one request (the account's bookings, the mentor's table): each row's
+ * component asks with the page's ids, so urql sends one query for them all and each row reads its own.
+ */
+export const MembershipsOfQuery = graphql(
+  `
+    query MembershipsOf($bookingIds: [ID!]!) {
+      memberships(bookingIds: $bookingIds) {
+        ...MembershipFields
+      }
+    }
+  `,
+  [MembershipFields],
+);
+
 export type Membership = NonNullable<ResultOf<typeof MembershipQuery>['membership']>;
 export type MembershipCycle = Membership['cycles'][number];
 export type StandingTime = Membership['standingTimes'][number];

@@ -18,10 +18,11 @@ const PAYMENT: Record<MentorBookingSummary['paymentStatus'], string> = {
 
 /**
  * The mentor's classes: who booked, which plan and course, the dates, where it stands and whether it is paid; for a
- * paid plan, its membership (issue 36): the learner's weekly times and whether the next cycle is paid, read per row
- * (a page is 10 rows).
+ * paid plan, its membership (issue 36): the learner's weekly times and whether the next cycle is paid, the page's
+ * rows read in one request.
  */
 export function BookingsTable({ bookings }: { bookings: MentorBookingSummary[] }) {
+  const paidIds = bookings.filter((b) => b.paymentStatus === 'PAID').map((b) => b.id);
   return (
     <div className="mentor-dashboard__table-wrap">
       <table className="mentor-dashboard__table">
@@ -54,7 +55,7 @@ export function BookingsTable({ bookings }: { bookings: MentorBookingSummary[] }
               <td>
                 {b.paymentStatus === 'PAID' ? (
                   <Suspense fallback="…">
-                    <MentorMembership bookingId={b.id} />
+                    <MentorMembership bookingId={b.id} pageIds={paidIds} />
                   </Suspense>
                 ) : (
                   '—'

@@ -78,32 +78,35 @@ function server(call: GraphQLCall) {
     return { data: { mentorSessions: [{ ...session, learnerName: 'Learner b1', plan: 'Personal' }] } };
   }
   // The paid booking b1 is a membership: the learner's weekly time, the next cycle paid (issue 36).
-  if (call.query.includes('query Membership(')) {
-    expect(call.variables).toEqual({ bookingId: 'b1', token: null });
+  // The table's paid rows are read in one request (only b1 is paid on this page).
+  if (call.query.includes('query MembershipsOf(')) {
+    expect(call.variables).toEqual({ bookingIds: ['b1'] });
     const cycle = { startsOn: '2026-12-01', sessionsIncluded: 8, sessionsUsed: 0, sessionsCarried: 0 };
     return {
       data: {
-        membership: {
-          bookingId: 'b1',
-          status: 'ACTIVE',
-          autoRenew: true,
-          nextRenewalOn: '2099-01-26',
-          pausedUntil: null,
-          standingTimes: [{ weekday: 'TUESDAY', time: '18:00', timeZone: 'Africa/Lagos' }],
-          paymentMethod: { kind: 'TRANSFER', last4: null, expiry: null },
-          cycles: [
-            { ...cycle, number: 1, endsOn: '2099-01-26', status: 'PAID', amountKobo: 4_900_000, paid: true },
-            {
-              ...cycle,
-              number: 2,
-              startsOn: '2099-01-26',
-              endsOn: '2099-02-23',
-              status: 'PAID',
-              amountKobo: 4_900_000,
-              paid: true,
-            },
-          ],
-        },
+        memberships: [
+          {
+            bookingId: 'b1',
+            status: 'ACTIVE',
+            autoRenew: true,
+            nextRenewalOn: '2099-01-26',
+            pausedUntil: null,
+            standingTimes: [{ weekday: 'TUESDAY', time: '18:00', timeZone: 'Africa/Lagos' }],
+            paymentMethod: { kind: 'TRANSFER', last4: null, expiry: null },
+            cycles: [
+              { ...cycle, number: 1, endsOn: '2099-01-26', status: 'PAID', amountKobo: 4_900_000, paid: true },
+              {
+                ...cycle,
+                number: 2,
+                startsOn: '2099-01-26',
+                endsOn: '2099-02-23',
+                status: 'PAID',
+                amountKobo: 4_900_000,
+                paid: true,
+              },
+            ],
+          },
+        ],
       },
     };
   }
