@@ -15,6 +15,12 @@ export const signedInRows: Record<string, OwnershipRow> = {
   },
   myBookings: { access: 'user', doc: `{ myBookings { kind id title status } }` },
   mySavedCards: { access: 'user', doc: `{ mySavedCards { id brand last4 } }` },
+  // Only the memberships whose learner or mentor the caller is (memberships/memberships-batch.test.ts).
+  memberships: {
+    access: 'user',
+    doc: `query ($ids: [ID!]!) { memberships(bookingIds: $ids) { status } }`,
+    vars: () => ({ ids: [randomUUID()] }),
+  },
   childrenITeach: { access: 'mentor', doc: `{ childrenITeach { id firstName ageBand } }` },
   messageChild: {
     access: 'mentor',

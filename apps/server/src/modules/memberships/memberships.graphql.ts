@@ -1,4 +1,5 @@
 import { cycleStatuses, membershipStatuses, weekdays } from '@eazy2con/shared/memberships';
+import { checkRole } from '../../graphql-core/roles';
 import { builder } from '../../graphql-core/builder';
 import type { GraphQLContext } from '../../graphql-core/context';
 import { limitRate } from '../rate-limits/guard';
@@ -113,8 +114,9 @@ builder.queryField('memberships', (t) =>
       'The memberships of several bookings at once (at most 50), for a signed-in page: those whose learner (signed in with the booking’s e-mail) or mentor the caller is; the others are left out',
     args: { bookingIds: t.arg.idList({ required: true }) },
     resolve: async (_root, { bookingIds }, ctx) => {
+      const viewer = checkRole(await ctx.viewer(), 'user');
       await limitRate(ctx, 'membership');
-      return ctx.services.memberships.membershipsOf(await caller(ctx), { bookingIds: bookingIds.map(String) });
+      return ctx.services.memberships.membershipsOf({ viewer }, { bookingIds: bookingIds.map(String) });
     },
   }),
 );
