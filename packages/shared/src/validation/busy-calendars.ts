@@ -67,6 +67,6 @@ export function maskCalendarUrl(address: string): string {
   }
   const parts = url.pathname.split('/').filter(Boolean);
   const last = parts.length > 0 ? parts[parts.length - 1] : '';
-  const tail = last && last.length <= 40 ? last : '';
+  const tail = last && last.length <= 16 ? last : '';
   return `${url.protocol}//${url.host}/${parts.length > 1 || !tail ? '…/' : ''}${tail}`;
 }

@@ -59,8 +59,6 @@ const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 async function checkedAddress(url: URL, limits: FetchLimits): Promise<{ address: string; family: 4 | 6 }> {
   const host = hostOf(url);
   const allowed = limits.allowHosts.has(host.toLowerCase());
-  if (url.protocol !== 'https:' && !allowed)
-    throw new CalendarFetchError('INSECURE', 'Use the https:// address of your calendar');
   let answers: { address: string; family: number }[];
   const literal = isIP(host);
   if (literal) answers = [{ address: host, family: literal }];
@@ -78,6 +76,9 @@ async function checkedAddress(url: URL, limits: FetchLimits): Promise<{ address:
       'PRIVATE_ADDRESS',
       'This address points to a private or local network; paste your calendar’s public address',
     );
+  // After the address check, so a local address is refused as local whatever its scheme.
+  if (url.protocol !== 'https:' && !allowed)
+    throw new CalendarFetchError('INSECURE', 'Use the https:// address of your calendar');
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }
 
@@ -150,10 +151,7 @@ function statusError(status: number): CalendarFetchError {
       'NOT_FOUND',
       `The calendar's host says this address is not shared (${status}). If you made a new secret address, paste the new one`,
     );
-  return new CalendarFetchError(
-    'HTTP_ERROR',
-    `The calendar's host answered with an error (${status}); we will try again`,
-  );
+  return new CalendarFetchError('HTTP_ERROR', `The calendar's host answered with an error (${status})`);
 }
 
 /**
@@ -202,11 +200,13 @@ export async function fetchCalendar(
     throw new CalendarFetchError('TOO_MANY_REDIRECTS', 'This address redirects too many times');
   } catch (error) {
     if (error instanceof CalendarFetchError) throw error;
-    if (signal.aborted)
+    if (signal.aborted) {
+      const seconds = Math.max(1, Math.round(limits.timeoutMs / 1000));
       throw new CalendarFetchError(
         'TIMEOUT',
-        `The calendar did not answer within ${Math.round(limits.timeoutMs / 1000) || 1} seconds`,
+        `The calendar did not answer within ${seconds} second${seconds === 1 ? '' : 's'}`,
       );
+    }
     throw new CalendarFetchError('UNREACHABLE', 'We could not reach the calendar’s host; check the address');
   }
 }
