@@ -4,11 +4,14 @@
  * in the mentor's IANA zone. The server decides every rule; the browser uses these to draw and to check early.
  */
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from './session-basics';
 import { isValidTimeZone } from './zoned-time';
 
 export { isValidTimeZone };
 
-export const DEFAULT_TIME_ZONE = 'Africa/Lagos';
+// The zone, the hold times and a session time's labels live without zod in session-basics.ts (the public booking
+// form uses them while it is drawn; importing this file put the schema library into its first load, issue 38).
+export { DEFAULT_TIME_ZONE, dayLabel, HOLD_MINUTES, slotLabel } from './session-basics';
 
 /** Availability defaults (issue 22): 12 h notice, 15 min between sessions, 4 weeks ahead, taking new mentees. */
 export const availabilityDefaults = {
@@ -27,9 +30,6 @@ export const MAX_RESCHEDULES = 2;
 export const JOIN_OPENS_MINUTES = 15;
 /** The learner has this long after the end to confirm or dispute the mentor's outcome; silence counts as held. */
 export const RESPONSE_WINDOW_HOURS = 72;
-/** An unpaid booking keeps its chosen times this long: a card payment is quick, a bank transfer takes days. */
-export const HOLD_MINUTES = { card: 30, transfer: 72 * 60 } as const;
-
 export const sessionStatuses = ['BOOKED', 'CANCELLED', 'RELEASED'] as const;
 export type SessionStatus = (typeof sessionStatuses)[number];
 export const sessionOutcomes = ['HELD', 'LEARNER_NO_SHOW', 'MENTOR_NO_SHOW'] as const;
@@ -137,32 +137,6 @@ export const defaultAvailability = (): Availability => ({
   horizonWeeks: availabilityDefaults.horizonWeeks,
   acceptingNewMentees: availabilityDefaults.acceptingNewMentees,
 });
-
-const zoneAbbreviation = (instant: Date, timeZone: string): string => {
-  if (timeZone === DEFAULT_TIME_ZONE) return 'WAT';
-  const part = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' })
-    .formatToParts(instant)
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
-};
-
-const clock = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
-
-/**
- * A session time as a person reads it: in their own zone, with Lagos time beside it when the two differ
- * ('10:00 WAT · 09:00 GMT'), since mentors and the team keep Lagos time.
- */
-export function slotLabel(instant: Date, viewerZone: string): string {
-  const wat = `${clock(instant, DEFAULT_TIME_ZONE)} WAT`;
-  const own = `${clock(instant, viewerZone)} ${zoneAbbreviation(instant, viewerZone)}`;
-  return own === wat ? wat : `${wat} · ${own}`;
-}
-
-/** 'Tuesday 1 December' in the reader's zone. */
-export function dayLabel(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(instant);
-}
 
 /** Where a person may be told about their booking and sessions (issue 24); e-mail is always on for receipts. */
 export const notificationChannels = ['EMAIL', 'WHATSAPP', 'SMS'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { kidAgeOptions, OTHER_COURSE, whyLearnOptions } from '../options';
 import { adultPlanTypes, kidPlanTypes } from '../plans';
-import { watDate } from '../wat-time';
+import { addDays, END_MAX_DAYS_AFTER_START, isIsoDate, startNotInPast, startNotTooFar } from '../booking-dates';
 
 /**
  * The mentor booking form (spec 2 §5) of /book-mentor (adults), /kid-book-mentor (kids) and the booking modal of
@@ -36,24 +36,8 @@ export const MENTOR_BOOKING_MESSAGES = {
 
 const M = MENTOR_BOOKING_MESSAGES;
 
-/** How far ahead a booking may start, and how long it may run: a typo such as 2205 for 2025 is refused. */
-export const START_MAX_DAYS_AHEAD = 365;
-export const END_MAX_DAYS_AFTER_START = 2 * 365;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written YYYY-MM-DD (2025-02-30 is not). */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
-
-/** The YYYY-MM-DD date `days` after another. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+// The date rules live without zod in booking-dates.ts (the web form needs them while it is drawn); re-exported here.
+export { addDays, END_MAX_DAYS_AFTER_START, isIsoDate, START_MAX_DAYS_AHEAD } from '../booking-dates';
 
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
@@ -82,8 +66,8 @@ const dateField = (required: string) =>
  * most START_MAX_DAYS_AHEAD ahead. Today is read when a value is checked, not when the schema is made.
  */
 export const StartDateSchema = dateField(M.startDate)
-  .refine((date) => date >= watDate(), M.startInPast)
-  .refine((date) => date <= addDays(watDate(), START_MAX_DAYS_AHEAD), M.startTooFar);
+  .refine(startNotInPast, M.startInPast)
+  .refine(startNotTooFar, M.startTooFar);
 
 export const EndDateSchema = dateField(M.endDate);
 

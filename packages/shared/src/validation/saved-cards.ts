@@ -7,11 +7,9 @@ import { payableBookingKinds } from '../payments';
  * checkout, only for a signed-in account whose confirmed e-mail is the booking's, and only once the provider verified
  * the payment; only the provider's token is kept (sealed), never the card number.
  */
-export const SAVE_CARD_LABEL = 'Save this card for renewals';
-export const SAVE_CARD_HINT =
-  'We keep only a token from the payment provider and the last four digits, never your card number. Remove it any time on your account page.';
-export const SAVE_CARD_SIGN_IN =
-  'Sign in with the e-mail you booked with to save this card for renewals. Without an account, the card is not saved.';
+// The consent's three texts live without zod in saved-card-texts.ts: the public booking page's Pay now draws them
+// (importing this file put the schema library into its first load, issue 38). Re-exported here.
+export { SAVE_CARD_HINT, SAVE_CARD_LABEL, SAVE_CARD_SIGN_IN } from '../saved-card-texts';
 export const SAVE_CARD_NEEDS_ACCOUNT = 'Sign in to save this card for renewals';
 export const SAVE_CARD_CONFIRM_EMAIL = 'Confirm your e-mail address first to save a card';
 export const SAVE_CARD_OTHER_EMAIL =

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { watDate } from '@eazy2con/shared/wat-time';
-import { isIsoDate } from '@eazy2con/shared/validation/mentor-booking';
+import { isIsoDate } from '@eazy2con/shared/booking-dates';
 import { Field } from '../../ui/form/Field';
 import type { FormApi } from '../../ui/form/use-form';
 import type { BookingFormValues } from './booking-validation';

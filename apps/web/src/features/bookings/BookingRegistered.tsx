@@ -1,6 +1,6 @@
 import { Button } from '../../ui/Button';
 import { koboToNaira } from '@eazy2con/shared/bookings';
-import { HOLD_MINUTES } from '@eazy2con/shared/sessions';
+import { HOLD_MINUTES } from '@eazy2con/shared/session-basics';
 import { formatNaira } from '@eazy2con/shared/weekend-camp';
 import { useAppApi } from '../../core/lazy-ant-app';
 import { useCancelBooking } from '../payments/public';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CalendarOutlined } from '@ant-design/icons';
-import { isIsoDate } from '@eazy2con/shared/validation/mentor-booking';
+import { isIsoDate } from '@eazy2con/shared/booking-dates';
 import type { ControlProps } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
 import { DAY_MONTH_YEAR, parseTypedDate, toDayMonthYear } from './day-month-year';

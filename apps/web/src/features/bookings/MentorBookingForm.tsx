@@ -3,7 +3,7 @@ import { useMemo, useState, type ComponentProps, type FormEvent, type ReactNode 
 import { Link } from 'react-router';
 import { useMutation } from 'urql';
 import { OTHER_COURSE, whyLearnOptions } from '@eazy2con/shared/options';
-import { mentorBookingSchema, StartDateSchema } from '@eazy2con/shared/validation/mentor-booking';
+import { isAcceptedStartDate } from '@eazy2con/shared/booking-dates';
 import { apiErrorCode, apiFieldErrors } from '../../core/graphql/errors';
 import type { ResultOf } from '../../core/graphql/graphql';
 import { useNotify } from '../../core/use-notify';
@@ -23,7 +23,7 @@ import {
   LINGERING_FAILURE,
 } from './booking-messages';
 import { amountLine, optionOf, planOf, type BookingVariant } from './booking-variants';
-import { bookingValidator, type BookingFormValues } from './booking-validation';
+import { lazyBookingValidator, type BookingFormValues } from './lazy-booking-validator';
 import { BookingDateFields } from './BookingDateFields';
 import { ChildChoiceField } from './ChildChoiceField';
 import { FixSessionTimes } from './FixSessionTimes';
@@ -89,7 +89,7 @@ export function MentorBookingForm({
   onCreated,
   onBooked,
 }: MentorBookingFormProps) {
-  const validate = useMemo(() => bookingValidator(variant.audience), [variant.audience]);
+  const validate = lazyBookingValidator(variant.audience);
   const form = useForm<BookingFormValues>({
     initialValues: {
       fullName: '',
@@ -131,10 +131,7 @@ export function MentorBookingForm({
   const weekendsOnly = plan?.entitlement.weekendsOnly ?? false;
   const trial = useTrialCode(plan?.type === 'Trial', form.values.email);
   // Times are offered inside the first cycle of a start date the form accepts.
-  const cycle = useMemo(
-    () => (StartDateSchema.safeParse(startDate).success ? firstCycle(startDate) : null),
-    [startDate],
-  );
+  const cycle = useMemo(() => (isAcceptedStartDate(startDate) ? firstCycle(startDate) : null), [startDate]);
   // Times chosen for another mentor or another session length are dropped; so are those a new start date leaves out.
   const timesFor = `${mentor?.id ?? ''}|${type}|${option?.id ?? ''}`;
   const [chosen, setChosen] = useState({ key: '', times: [] as string[] });
@@ -154,9 +151,11 @@ export function MentorBookingForm({
     if (!mentor || !plan || !option || !cycle || times.length === 0) return; // the steps show their messages
     // The course's name goes with 'Other' only (its field is not shown otherwise).
     const input = values.course === OTHER_COURSE ? values : { ...values, detailCourseName: '' };
+    // Loaded with the form's checks (the submit waited for them), so this import is already there.
+    const { mentorBookingSchema } = await import('@eazy2con/shared/validation/mentor-booking');
     const parsed = mentorBookingSchema(variant.audience).safeParse(input);
     if (!parsed.success) return; // the fields show the same messages
-    const trialCode = trial.checked();
+    const trialCode = await trial.checked();
     if (trialCode === undefined) return; // the code field shows what is missing
     const { startDate: start, endDate: end, ...booking } = parsed.data;
     const result = await createBookAmentor({

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation, type CombinedError } from 'urql';
-import { RequestTrialCodeSchema, TrialCodeSchema } from '@eazy2con/shared/validation/trial';
 import { apiErrorMessage, apiFieldErrors } from '../../core/graphql/errors';
 import { useAuth } from '../accounts/public';
 import { Button } from '../../ui/Button';
@@ -23,6 +22,9 @@ interface Props {
  * Whether the booking needs a trial code, the code typed and its message. A trial needs one unless the booker is
  * signed in with the booking's e-mail, or the server asked for one anyway (that account's e-mail is not confirmed).
  */
+/** The trial's schemas (zod with them) load when a code is sent or checked, not with the booking page (issue 38). */
+const loadTrialChecks = () => import('@eazy2con/shared/validation/trial');
+
 export function useTrialCode(trial: boolean, email: string) {
   const auth = useAuth();
   const [code, setCode] = useState('');
@@ -41,8 +43,9 @@ export function useTrialCode(trial: boolean, email: string) {
       },
     },
     /** The code to send (null when none is needed), or undefined when it is missing or malformed (then shown). */
-    checked(): string | null | undefined {
+    async checked(): Promise<string | null | undefined> {
       if (!needed) return null;
+      const { TrialCodeSchema } = await loadTrialChecks();
       const parsed = TrialCodeSchema.safeParse(code);
       setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
       return parsed.success ? parsed.data : undefined;
@@ -68,6 +71,7 @@ export function TrialCodeField({ idPrefix, email, audience, code, onCode, error 
 
   const send = async () => {
     setSent(null);
+    const { RequestTrialCodeSchema } = await loadTrialChecks();
     const parsed = RequestTrialCodeSchema.safeParse({ email, audience });
     if (!parsed.success) {
       setSendError(parsed.error.issues[0]?.message ?? 'Email is not valid');

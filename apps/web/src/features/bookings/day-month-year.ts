@@ -1,4 +1,4 @@
-import { isIsoDate } from '@eazy2con/shared/validation/mentor-booking';
+import { isIsoDate } from '@eazy2con/shared/booking-dates';
 
 /**
  * Dates as a Nigerian site writes them (issue 20 §9, decision 0028): dd/mm/yyyy. The form and the server keep

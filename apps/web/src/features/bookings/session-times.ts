@@ -1,6 +1,6 @@
 import { CYCLE_DAYS } from '@eazy2con/shared/plans';
-import { dayLabel, DEFAULT_TIME_ZONE, slotLabel } from '@eazy2con/shared/sessions';
-import { addDays } from '@eazy2con/shared/validation/mentor-booking';
+import { dayLabel, DEFAULT_TIME_ZONE, slotLabel } from '@eazy2con/shared/session-basics';
+import { addDays } from '@eazy2con/shared/booking-dates';
 import { watInstant } from '@eazy2con/shared/wat-time';
 
 /** The viewer's IANA time zone, as the browser reports it. */

@@ -1,11 +1,5 @@
 import { MailOutlined } from '@ant-design/icons';
 import { useMutation } from 'urql';
-import {
-  CONTACT_FAILURE,
-  CONTACT_INVALID,
-  CONTACT_SUCCESS,
-  ContactUsSchema,
-} from '@eazy2con/shared/validation/content';
 import { apiErrorCode, apiErrorMessage } from '../../core/graphql/errors';
 import { useNotify } from '../../core/use-notify';
 import { usePageTitle } from '../../core/use-page-title';
@@ -36,6 +30,9 @@ export function ContactUsPage() {
   const complete = Boolean(values.fullName.trim() && values.email.trim() && values.message.trim());
 
   const onFinish = async (input: ContactForm) => {
+    // The shared schema and its messages (zod with them) load when the form is sent, not with the page (issue 38).
+    const { CONTACT_FAILURE, CONTACT_INVALID, CONTACT_SUCCESS, ContactUsSchema } =
+      await import('@eazy2con/shared/validation/content');
     const parsed = ContactUsSchema.safeParse(input);
     if (!parsed.success) {
       notification.error({ title: CONTACT_INVALID, duration: 6 });

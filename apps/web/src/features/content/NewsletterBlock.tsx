@@ -1,9 +1,8 @@
 import { useMutation } from 'urql';
-import { NewsletterSchema } from '@eazy2con/shared/validation/content';
 import { useNotify } from '../../core/use-notify';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
-import { schemaValidator } from '../../ui/form/schema-validator';
+import { lazySchemaValidator } from '../../ui/form/lazy-validator';
 import { useForm } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
 import { SubscribeNewsletterMutation } from './queries';
@@ -13,7 +12,10 @@ interface NewsletterForm extends Record<string, string> {
   email: string;
 }
 
-const validate = schemaValidator<NewsletterForm>(NewsletterSchema);
+// The shared schema (and zod with it) loads when the box is first used: not with the home page (issue 38).
+const validate = lazySchemaValidator<NewsletterForm>(() =>
+  import('@eazy2con/shared/validation/content').then((m) => m.NewsletterSchema),
+);
 
 /** 'Subscribe to Newsletter': the address is kept by the server (and sent to Mailchimp when configured). */
 export function NewsletterBlock() {

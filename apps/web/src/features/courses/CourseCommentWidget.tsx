@@ -3,9 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { TextArea, TextInput } from '../../ui/inputs';
 import { useMutation } from 'urql';
-import { COMMENT_MAX_LENGTH, CommentCourseSchema } from '@eazy2con/shared/validation/courses';
+import { COMMENT_MAX_LENGTH } from '@eazy2con/shared/course-limits';
 import { apiErrorMessage, apiFieldErrors } from '../../core/graphql/errors';
-import { fieldErrors } from '@eazy2con/shared/validation/issues';
+import { loadCourseChecks } from './course-checks';
 import { InlineError } from './InlineError';
 import { CommentCourseMutation, type CourseComment } from './queries';
 
@@ -32,6 +32,7 @@ export function CourseCommentWidget({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setThanks(false);
+    const { CommentCourseSchema, fieldErrors } = await loadCourseChecks();
     const parsed = CommentCourseSchema.safeParse({ courseId, text, name });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));

@@ -3,12 +3,12 @@ import { Button } from '../../ui/Button';
 import { StarPicker } from '../../ui/StarPicker';
 import { TextInput } from '../../ui/inputs';
 import { useMutation } from 'urql';
-import { ConfirmCourseRatingSchema, RATING_CODE_LENGTH, RateCourseSchema } from '@eazy2con/shared/validation/courses';
+import { RATING_CODE_LENGTH } from '@eazy2con/shared/course-limits';
 import { apiErrorMessage, apiFieldErrors } from '../../core/graphql/errors';
 import { useAuth } from '../accounts/public';
 import { ConfirmCourseRatingMutation, RateCourseMutation } from './confirmation-queries';
 import { ratingSummary } from './course-format';
-import { fieldErrors } from '@eazy2con/shared/validation/issues';
+import { loadCourseChecks } from './course-checks';
 import { InlineError } from './InlineError';
 import type { Course } from './queries';
 import { StarRating } from './StarRating';
@@ -57,6 +57,7 @@ export function CourseRatingWidget({ course }: { course: Pick<Course, 'id' | 'ra
   const submitRating = async (event: FormEvent) => {
     event.preventDefault();
     setThanks(false);
+    const { RateCourseSchema, fieldErrors } = await loadCourseChecks();
     const parsed = RateCourseSchema.safeParse({ courseId: course.id, email, stars: stars || undefined });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -75,6 +76,7 @@ export function CourseRatingWidget({ course }: { course: Pick<Course, 'id' | 'ra
   const submitCode = async (event: FormEvent) => {
     event.preventDefault();
     if (!awaiting) return;
+    const { ConfirmCourseRatingSchema, fieldErrors } = await loadCourseChecks();
     const parsed = ConfirmCourseRatingSchema.safeParse({ courseId: course.id, email: awaiting.email, code });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));

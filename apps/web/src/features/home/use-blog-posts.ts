@@ -1,23 +1,10 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { readBlogPosts, type BlogPost } from './blog-post-shape';
 
 /** Spec 1 §7: the blog request gives up after 360 000 ms. */
 const BLOG_TIMEOUT_MS = 360_000;
 
-const textList = z.array(z.object({ text: z.string() })).catch([]);
-
-const PostSchema = z.object({
-  id: z.string(),
-  first_publication_date: z.string().catch(''),
-  data: z.object({
-    short_text: z.string().catch(''),
-    post_image: z.object({ url: z.string() }).catch({ url: '' }),
-    title: textList,
-    category: z.object({ data: z.object({ category_name: textList }) }).catch({ data: { category_name: [] } }),
-  }),
-});
-
-export type BlogPost = z.output<typeof PostSchema>;
+export type { BlogPost };
 
 export type BlogPostsState = { status: 'loading' } | { status: 'loaded'; posts: BlogPost[] } | { status: 'failed' };
 
@@ -31,7 +18,7 @@ export function useBlogPosts(): BlogPostsState {
     fetch('/api/posts', { signal: controller.signal, headers: { accept: 'application/json' } })
       .then(async (response) => {
         if (!response.ok) throw new Error(`/api/posts answered HTTP ${response.status}`);
-        const posts = z.array(PostSchema).parse(await response.json());
+        const posts = readBlogPosts(await response.json());
         if (!unmounted) setState({ status: 'loaded', posts });
       })
       .catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { SAVE_CARD_HINT, SAVE_CARD_LABEL, SAVE_CARD_SIGN_IN } from '@eazy2con/shared/validation/saved-cards';
+import { SAVE_CARD_HINT, SAVE_CARD_LABEL, SAVE_CARD_SIGN_IN } from '@eazy2con/shared/saved-card-texts';
 import { useHydrated } from '../../ui/use-hydrated';
 import { useAuth } from '../accounts/public';
 import './saved-cards.css';

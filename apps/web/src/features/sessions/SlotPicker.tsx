@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from 'urql';
-import { DEFAULT_TIME_ZONE, slotLabel } from '@eazy2con/shared/sessions';
+import { DEFAULT_TIME_ZONE, slotLabel } from '@eazy2con/shared/session-basics';
 import { apiErrorMessage } from '../../core/graphql/errors';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';

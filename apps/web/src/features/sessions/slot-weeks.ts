@@ -1,4 +1,4 @@
-import { dayLabel } from '@eazy2con/shared/sessions';
+import { dayLabel } from '@eazy2con/shared/session-basics';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

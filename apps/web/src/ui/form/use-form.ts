@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { isLazyValidate, type LazyValidate } from './lazy-validator';
 import { typedBeforeHydration } from './typed-before-hydration';
 
 /** A form's values: text fields are strings, checkboxes booleans. */
@@ -9,7 +10,8 @@ export type Validate<V extends FormValues> = (values: V) => FieldErrors<V>;
 
 export interface FormOptions<V extends FormValues> {
   initialValues: V;
-  validate?: Validate<V>;
+  /** The checks, or checks loaded on the form's first use (`lazyValidator`, `lazySchemaValidator`: issue 38). */
+  validate?: Validate<V> | LazyValidate<V>;
   /**
    * 'change' (the default, as Ant Design's forms): a field shows its message from its first change on, and every
    * field on submit. 'touch': as 'change', and also once the field has been left (Ant Design's
@@ -27,6 +29,8 @@ export interface ControlProps {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
   /** Marks the field touched when it is left (validateOn 'touch'); nothing otherwise. */
   onBlur: () => void;
+  /** Starts loading a lazily loaded validation (the form is being used). */
+  onFocus: () => void;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
 }
@@ -55,10 +59,25 @@ export interface FormApi<V extends FormValues> {
  */
 export function useForm<V extends FormValues>({
   initialValues,
-  validate,
+  validate: given,
   validateOn = 'change',
 }: FormOptions<V>): FormApi<V> {
   const formId = useId();
+  // A lazy validation is asked for on the form's first focus, change or submit; until it is there no field has a
+  // message (none would show before a change anyway), and a submit waits for it.
+  const lazy = isLazyValidate(given) ? given : undefined;
+  const [loaded, setLoaded] = useState<Validate<V> | undefined>(() => lazy?.current);
+  const validate = lazy ? (loaded ?? lazy.current) : (given as Validate<V> | undefined);
+  const loadValidate = useCallback((): Promise<Validate<V>> | undefined => {
+    if (!lazy || lazy.current) return undefined;
+    const pending = lazy.load();
+    // A function as the state: set it through an updater, or React would call it as one.
+    pending.then(
+      (loadedValidate) => setLoaded(() => loadedValidate),
+      () => {},
+    );
+    return pending;
+  }, [lazy]);
   const initial = useRef(initialValues);
   const [values, setValues] = useState<V>(initialValues);
   // Fields whose messages are shown: changed ones (validateOn 'change') and, after a submit, all of them.
@@ -81,8 +100,9 @@ export function useForm<V extends FormValues>({
         return rest;
       });
       if (validateOn !== 'submit') setChecked((current) => (current.has(name) ? current : new Set(current).add(name)));
+      void loadValidate();
     },
-    [validateOn],
+    [validateOn, loadValidate],
   );
 
   const touch = useCallback(
@@ -122,6 +142,7 @@ export function useForm<V extends FormValues>({
       value: typeof value === 'string' ? value : '',
       onChange: (event) => setValue(name, event.target.value as V[typeof name]),
       onBlur: () => touch(name),
+      onFocus: () => void loadValidate(),
       'aria-invalid': Boolean(message),
       'aria-describedby': describedBy || undefined,
     };
@@ -129,7 +150,20 @@ export function useForm<V extends FormValues>({
 
   const handleSubmit = (onValid: (values: V) => void | Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const all: FieldErrors<V> = validate ? validate(values) : {};
+    const loading = loadValidate();
+    if (loading) {
+      // Sent before the checks arrived (a quick submit, a slow network): check once they are here.
+      void loading.then(
+        (checks) => submitChecked(checks, onValid),
+        () => submitChecked(undefined, onValid),
+      );
+      return;
+    }
+    submitChecked(validate, onValid);
+  };
+
+  const submitChecked = (check: Validate<V> | undefined, onValid: (values: V) => void | Promise<void>) => {
+    const all: FieldErrors<V> = check ? check(values) : {};
     setChecked(new Set(Object.keys(values)));
     setServerErrors({});
     const invalid = (Object.keys(values) as (keyof V & string)[]).find((name) => all[name]);
