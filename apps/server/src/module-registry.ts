@@ -4,6 +4,7 @@ import { advisoryModule } from './modules/advisory/advisory.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
 import { bootcampModule } from './modules/bootcamp/bootcamp.module';
 import { busyCalendarsModule } from './modules/busy-calendars/busy-calendars.module';
+import { calendarFeedModule } from './modules/calendar-feed/calendar-feed.module';
 import { campModule } from './modules/camp/camp.module';
 import { catalogueModule } from './modules/catalogue/catalogue.module';
 import { chatModule } from './modules/chat/chat.module';
@@ -68,6 +69,7 @@ export const moduleRegistry = [
   sessionsModule,
   busyCalendarsModule,
   membershipsModule,
+  calendarFeedModule,
   notificationsModule,
   ledgerModule,
   moneyOutModule,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { loggablePath } from './loggable-path';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -57,7 +58,7 @@ export class RequestLogController extends LogController {
     const status = reply.statusCode;
     const fields = {
       method: req.method,
-      path: req.url.split('?')[0],
+      path: loggablePath(req.url),
       status,
       ms: Math.round(reply.elapsedTime * 10) / 10,
       ...(operation ? { operation } : {}),

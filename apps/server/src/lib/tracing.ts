@@ -5,6 +5,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loggablePath } from './loggable-path';
 import { graphqlOperationName } from './request-log';
 
 export interface TracingOptions {
@@ -46,7 +47,7 @@ export function registerTracing(http: FastifyInstance, options: TracingOptions):
         kind: SpanKind.SERVER,
         attributes: {
           'http.request.method': req.method,
-          'url.path': req.url.split('?')[0],
+          'url.path': loggablePath(req.url),
           'http.route': req.routeOptions.url ?? '',
           'request.id': req.id,
         },

@@ -45,6 +45,8 @@ export const signedInRows: Record<string, OwnershipRow> = {
     access: 'user',
     doc: `mutation { setContactChannels(input: { whatsapp: false, sms: false, quietHours: { from: "21:00", to: "07:00" } }) { email } }`,
   },
+  // The caller's own calendar feed address (issue 37): found by who asks, no id to aim at.
+  renewCalendarFeed: { access: 'user', doc: `mutation { renewCalendarFeed }` },
   payoutBanks: { access: 'mentor', doc: `{ payoutBanks { code name } }` },
   // The caller's own mentor record (any status): a learner without one is refused.
   updateMentor: { access: 'mentor', doc: `mutation { updateMentor(input: { firstname: "Ada" }) { id } }` },

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../core/use-page-title';
 import { YourBookingsSection } from '../account-home/public';
+import { CalendarFeedSection } from '../calendar-feed/public';
 import { ChildrenSection } from '../families/public';
 import { ContactChannelsSection } from '../contact-channels/public';
 import { DataRightsSection } from '../data-rights/public';
@@ -44,6 +45,9 @@ export function AccountPage() {
         <ChildrenSection />
         <ContactChannelsSection />
         <SavedCardsSection />
+        <Suspense fallback={null}>
+          <CalendarFeedSection />
+        </Suspense>
       </div>
       <p>
         Booked a course? Find it on <Link to="/paid-courses">your Paid Courses</Link>.

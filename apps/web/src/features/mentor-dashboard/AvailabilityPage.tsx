@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useId, useMemo, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { DEFAULT_TIME_ZONE } from '@eazy2con/shared/sessions';
 import { apiErrorMessage, apiFieldErrors } from '../../core/graphql/errors';
@@ -8,6 +8,7 @@ import { usePageTitle } from '../../core/use-page-title';
 import { Button } from '../../ui/Button';
 import { NativeSelect } from '../../ui/NativeSelect';
 import { Notice } from '../../ui/Notice';
+import { CalendarFeedSection } from '../calendar-feed/public';
 import { draftErrors, draftOf, inputOf, type Draft } from './availability-draft';
 import { BookingRulesSection, OverridesSection, TimeOffSection, WeeklyHoursSection } from './AvailabilitySections';
 import { MentorAvailabilityQuery, SaveMentorAvailabilityMutation, type MentorAvailability } from './queries';
@@ -28,6 +29,9 @@ export function AvailabilityPage() {
       ) : (
         <PageSpinner />
       )}
+      <Suspense fallback={null}>
+        <CalendarFeedSection />
+      </Suspense>
     </div>
   );
 }
