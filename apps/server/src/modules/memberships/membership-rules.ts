@@ -17,6 +17,7 @@ export const MEMBERSHIP_REFUSALS = {
   NOT_CANCELLABLE: 'This membership is already ending',
   NO_SUCH_OPTION: 'This plan has no such option',
   OUTSIDE_AVAILABILITY: 'This weekly time is outside the mentor’s hours',
+  TIME_HELD: 'Another regular learner of this mentor has this weekly time: please choose another',
   NO_MENTOR: 'A mentor must be matched before weekly times can be set',
   TOO_MANY_TIMES: 'Your plan has fewer sessions a week than the times chosen',
   NEXT_ALREADY_PAID: 'The next cycle is already paid',

@@ -11,6 +11,7 @@ import { MembershipsService } from './memberships.service';
 import { RENEWALS_EVERY_MS, RenewalsService } from './renewals.service';
 import { LedgerCyclesOf } from './ledger-cycles';
 import { MembershipsPersonalData } from './memberships-personal-data.repo';
+import { StandingHolds } from './standing-holds';
 
 declare module '../personal-data' {
   interface PersonalDataOwners {
@@ -116,6 +117,8 @@ export const membershipsModule = {
         now: () => c.clock.now(),
       }),
   },
+  // The weekly times regular learners hold, which the mentor's slots leave free (the sessions module's port).
+  parts: { standingHolds: (c) => new StandingHolds(new MembershipsRepo(c.db)) },
   payable: (c) => ({
     membershipCycle: cyclePayable({
       booking: async (id, tx) => (await c.use('mentorBookings').findByIds([id], tx))[0] ?? null,

@@ -13,6 +13,16 @@ import {
 } from './memberships.schema';
 
 export type NewCycle = typeof membershipCycles.$inferInsert;
+/** A weekly time a regular learner holds, from `heldFrom` (a Lagos day) on, not before `pausedUntil`. */
+export interface HeldTimeRow {
+  bookingId: string;
+  weekday: number;
+  minuteOfDay: number;
+  timeZone: string;
+  minutes: number;
+  heldFrom: string;
+  pausedUntil: string | null;
+}
 export type MembershipChange = Partial<Omit<typeof memberships.$inferInsert, 'bookingId'>>;
 
 /** Memberships, their cycles and standing times (issue 36); the only file that reads or writes these tables. */
@@ -179,6 +189,40 @@ export class MembershipsRepo {
       .from(standingTimes)
       .where(eq(standingTimes.bookingId, bookingId))
       .orderBy(asc(standingTimes.weekday), asc(standingTimes.minuteOfDay));
+  }
+
+  /**
+   * The weekly times a mentor's regular learners hold (standing-holds.ts): those of memberships that continue
+   * (active, in grace, paused), with the day their unpaid future starts (the end of the paid cycle in force) and
+   * the pause's end. Other bookings than `except` only.
+   */
+  async heldTimesOfMentor(mentorId: string, except: string | null): Promise<HeldTimeRow[]> {
+    return this.db
+      .select({
+        bookingId: standingTimes.bookingId,
+        weekday: standingTimes.weekday,
+        minuteOfDay: standingTimes.minuteOfDay,
+        timeZone: standingTimes.timeZone,
+        minutes: standingTimes.minutes,
+        heldFrom: membershipCycles.endsOn,
+        pausedUntil: memberships.pausedUntil,
+      })
+      .from(standingTimes)
+      .innerJoin(memberships, eq(memberships.bookingId, standingTimes.bookingId))
+      .innerJoin(
+        membershipCycles,
+        and(
+          eq(membershipCycles.bookingId, memberships.bookingId),
+          eq(membershipCycles.number, memberships.currentCycle),
+        ),
+      )
+      .where(
+        and(
+          eq(standingTimes.mentorId, mentorId),
+          inArray(memberships.status, ['ACTIVE', 'IN_GRACE', 'PAUSED']),
+          except ? ne(standingTimes.bookingId, except) : undefined,
+        ),
+      );
   }
 
   async replaceStandingTimes(bookingId: string, rows: Omit<StandingTimeRow, 'createdAt' | 'bookingId'>[]) {

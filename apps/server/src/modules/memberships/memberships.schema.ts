@@ -14,6 +14,7 @@ import {
 import { membershipStatuses } from '@eazy2con/shared/memberships';
 import { idColumn, timestamps } from '../../db/columns';
 import { mentorBookings } from '../bookings/mentor-bookings.schema';
+import { mentors } from '../mentors/mentors.schema';
 import { paymentColumns } from '../bookings/payment-columns';
 
 /**
@@ -102,9 +103,18 @@ export const standingTimes = pgTable(
     /** Minutes after midnight in `timeZone`. */
     minuteOfDay: smallint('minute_of_day').notNull(),
     timeZone: text('time_zone').notNull(),
+    /**
+     * The booking's mentor and its sessions' length, kept beside the time so the mentor's slots can leave a regular
+     * learner's weekly times free (standing-holds.ts) from one indexed read, without the bookings' table.
+     */
+    mentorId: uuid('mentor_id').references(() => mentors.id, { onDelete: 'cascade' }),
+    minutes: smallint('minutes').notNull().default(60),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.weekday, t.minuteOfDay] })],
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.weekday, t.minuteOfDay] }),
+    index('standing_times_mentor_idx').on(t.mentorId),
+  ],
 );
 
 export type MembershipRow = typeof memberships.$inferSelect;

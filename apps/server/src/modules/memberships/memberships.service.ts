@@ -19,7 +19,7 @@ import { isUuid } from '../../lib/uuid';
 import { parseInput } from '../../lib/validate';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
 import { rulesOf } from '../sessions/availability.service';
-import { withinHours } from './standing-times';
+import { clashesWithHeld, withinHours } from './standing-times';
 import { entitlementOf } from '../sessions/session-rules';
 import { ensureMembership, ensureNextCycle, bookStandingTimes, nextOptionOf } from './membership-cycles';
 import { dayStart, isoOfWeekday, isPaid, lagosDay, minuteOfDayOf, refuse, sessionsPerWeek } from './membership-rules';
@@ -93,11 +93,20 @@ export class MembershipsService {
       if (times.length > sessionsPerWeek(option.sessions)) throw refuse('TOO_MANY_TIMES');
       const rows = times.map((t) => {
         if (!isValidTimeZone(t.timeZone)) throw refuse('OUTSIDE_AVAILABILITY');
-        return { weekday: isoOfWeekday(t.weekday), minuteOfDay: minuteOfDayOf(t.time), timeZone: t.timeZone };
+        return {
+          weekday: isoOfWeekday(t.weekday),
+          minuteOfDay: minuteOfDayOf(t.time),
+          timeZone: t.timeZone,
+          mentorId: booking.mentorId,
+          minutes: option.minutes,
+        };
       });
       const rules = rulesOf(await this.deps.availability.row(booking.mentorId, tx));
       const now = this.deps.now();
       if (!rows.every((row) => withinHours(row, rules, option, entitlement, now))) throw refuse('OUTSIDE_AVAILABILITY');
+      if (clashesWithHeld(rows, await repo.heldTimesOfMentor(booking.mentorId, booking.id), now)) {
+        throw refuse('TIME_HELD');
+      }
       await repo.replaceStandingTimes(booking.id, rows);
       // A cycle already paid (or held in grace) after today gets the new times at once.
       const next = await repo.cycle(booking.id, membership.currentCycle + 1);

@@ -30,3 +30,23 @@ export function withinHours(
   };
   return standingStarts([time], from, to).some((start) => isSlotStart(query, start));
 }
+
+/**
+ * Whether weekly times overlap times another regular learner of the mentor keeps (`others`): compared over the
+ * next four weeks, so times in different zones meet as the instants they are.
+ */
+export function clashesWithHeld(
+  times: readonly Pick<StandingTimeRow, 'weekday' | 'minuteOfDay' | 'timeZone' | 'minutes'>[],
+  others: readonly Pick<StandingTimeRow, 'weekday' | 'minuteOfDay' | 'timeZone' | 'minutes'>[],
+  now: Date,
+): boolean {
+  const to = new Date(now.getTime() + 4 * WEEK);
+  const occurrences = (list: typeof times) =>
+    list.flatMap((time) =>
+      standingStarts([time], now, to).map((start) => ({ start, end: start.getTime() + time.minutes * 60_000 })),
+    );
+  const held = occurrences(others);
+  return occurrences(times).some((mine) =>
+    held.some((other) => mine.start.getTime() < other.end && other.start.getTime() < mine.end),
+  );
+}

@@ -6,6 +6,7 @@ import type { AvailabilityRepo } from './availability.repo';
 import type { AvailabilityRow } from './sessions.schema';
 import type { AvailabilityRules, Interval } from './slots';
 import type { CalendarBusyPort } from './calendar-busy';
+import type { StandingHoldsPort } from './standing-holds-port';
 
 /** The page's view of a stored row (notice in hours, horizon in weeks), or the defaults when none is stored. */
 export function availabilityOf(row: AvailabilityRow | null): Availability {
@@ -57,6 +58,8 @@ export class AvailabilityService {
     private readonly repo: AvailabilityRepo,
     /** The mentor's own calendars' busy times (issue 37); none without the busy-calendars module. */
     private readonly calendars?: CalendarBusyPort,
+    /** Regular learners' weekly times beyond their paid cycles (issue 36); none without the memberships module. */
+    private readonly holds?: StandingHoldsPort,
   ) {}
 
   async forMentor(viewer: MentorViewer): Promise<Availability> {
@@ -73,9 +76,17 @@ export class AvailabilityService {
     return (tx ? this.repo.in(tx) : this.repo).find(mentorId);
   }
 
-  /** The mentor's calendar busy times overlapping [from, to), read beside their hours for the slot engine. */
-  async calendarBusy(mentorId: string, from: Date, to: Date, tx?: Tx): Promise<Interval[]> {
-    return this.calendars ? this.calendars.busyBetween(mentorId, from, to, tx) : [];
+  /**
+   * The mentor's time taken outside their sessions, overlapping [from, to), read beside their hours for the slot
+   * engine: their own calendars' busy times, and the weekly times their regular learners hold (but those of
+   * `forBooking`, the booking asking, if any).
+   */
+  async calendarBusy(mentorId: string, from: Date, to: Date, tx?: Tx, forBooking?: string | null): Promise<Interval[]> {
+    const [calendar, held] = await Promise.all([
+      this.calendars ? this.calendars.busyBetween(mentorId, from, to, tx) : [],
+      this.holds ? this.holds.heldBetween(mentorId, from, to, forBooking ?? null, tx) : [],
+    ]);
+    return [...calendar, ...held];
   }
 
   /** False only when the mentor said they take no new mentees; a mentor without a row has said nothing. */

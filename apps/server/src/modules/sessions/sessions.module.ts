@@ -10,6 +10,7 @@ import { createSessionServices } from './sessions.factory';
 import { registerSessionRoutes } from './sessions.routes';
 import { SessionsPersonalData } from './sessions-personal-data.repo';
 import type { CalendarBusyPort } from './calendar-busy';
+import type { StandingHoldsPort } from './standing-holds-port';
 
 type SessionServices = ReturnType<typeof createSessionServices>;
 
@@ -36,6 +37,8 @@ declare module '../module-manifest' {
     heldSessions: SessionServices['heldSessions'];
     /** The mentor's own calendars' busy times, which slots leave free: made by the busy-calendars module. */
     calendarBusy: CalendarBusyPort;
+    /** Regular learners' weekly times, held beyond their paid cycles: made by the memberships module. */
+    standingHolds: StandingHoldsPort;
   }
 }
 
@@ -69,7 +72,8 @@ const all = (c: BuildContext): SessionServices =>
 export const sessionsModule = {
   name: 'sessions',
   services: {
-    availability: (c) => new AvailabilityService(new AvailabilityRepo(c.db), c.part('calendarBusy')),
+    availability: (c) =>
+      new AvailabilityService(new AvailabilityRepo(c.db), c.part('calendarBusy'), c.part('standingHolds')),
     sessions: (c) => all(c).sessions,
     sessionOutcomes: (c) => all(c).sessionOutcomes,
     progressReports: (c) => all(c).progressReports,

@@ -17,7 +17,15 @@ export async function checkSlot(
   availability: Pick<AvailabilityService, 'row' | 'calendarBusy'>,
   repo: SessionsRepo,
   tx: Tx,
-  args: { plan: BookingEntitlement; mentorId: string; start: Date; now: Date; except?: SessionRow },
+  args: {
+    plan: BookingEntitlement;
+    mentorId: string;
+    start: Date;
+    now: Date;
+    except?: SessionRow;
+    /** The booking the time is for: its learner's own held weekly times are not in its way. */
+    booking?: { id: string };
+  },
 ) {
   const { plan, mentorId, start, now } = args;
   if (start <= now) throw refuse('START_IN_PAST');
@@ -37,7 +45,13 @@ export async function checkSlot(
   const query = {
     rules,
     busy,
-    calendarBusy: await availability.calendarBusy(mentorId, start, end, tx),
+    calendarBusy: await availability.calendarBusy(
+      mentorId,
+      start,
+      end,
+      tx,
+      args.booking?.id ?? args.except?.bookingId ?? null,
+    ),
     now,
     from: start,
     to: new Date(start.getTime() + 1),
