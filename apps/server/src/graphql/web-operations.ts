@@ -5,6 +5,7 @@
  * app's documents and says what to add or remove here when they change.
  */
 export const WEB_OPERATION_NAMES: readonly string[] = [
+  'AddBusyCalendar',
   'AddChild',
   'AdminAudit',
   'AdminBookAdvisories',
@@ -86,6 +87,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'Home',
   'InviteMentor',
   'InvoiceByLink',
+  'KeepCalendarClash',
   'LearnerSignIn',
   'LearnerSpace',
   'ListCourses',
@@ -108,7 +110,11 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'MentorSessions',
   'MentorSlots',
   'MessageChild',
+  'MoveClashedSession',
   'MyBookings',
+  'MyBusyCalendars',
+  'MyBusyTimes',
+  'MyCalendarClashes',
   'MyChildren',
   'MyContactChannels',
   'MyCourses',
@@ -128,6 +134,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'PayoutAccount',
   'RateCourse',
   'RefundPayment',
+  'RemoveBusyCalendar',
   'RemoveSavedCard',
   'RenewCalendarFeed',
   'RenewTransferAccount',

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../core/use-page-title';
 import { Button } from '../../ui/Button';
 import { NativeSelect } from '../../ui/NativeSelect';
 import { Notice } from '../../ui/Notice';
+import { BusyCalendarsSection } from '../busy-calendars/public';
 import { CalendarFeedSection } from '../calendar-feed/public';
 import { draftErrors, draftOf, inputOf, type Draft } from './availability-draft';
 import { BookingRulesSection, OverridesSection, TimeOffSection, WeeklyHoursSection } from './AvailabilitySections';
@@ -28,6 +29,11 @@ export function AvailabilityPage() {
         <AvailabilityForm saved={data.mentorAvailability} />
       ) : (
         <PageSpinner />
+      )}
+      {data && (
+        <Suspense fallback={null}>
+          <BusyCalendarsSection timeZone={data.mentorAvailability.timeZone} />
+        </Suspense>
       )}
       <Suspense fallback={null}>
         <CalendarFeedSection />

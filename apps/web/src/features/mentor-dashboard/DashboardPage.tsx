@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useClient, useQuery } from 'urql';
 import { apiErrorMessage } from '../../core/graphql/errors';
 import { usePageTitle } from '../../core/use-page-title';
@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { LoadingBlock } from '../../ui/Skeleton';
 import { useAuth } from '../accounts/public';
+import { CalendarClashes } from '../busy-calendars/public';
 import { LinkButton } from '../../ui/LinkButton';
 import { MentorCourseCard, ListCoursesQuery } from '../courses/public';
 import { PagedGrid } from '../../core/PagedGrid';
@@ -46,6 +47,12 @@ export function DashboardPage() {
           </ul>
           {/* What the mentor is owed, summed from the ledger: replaces the stored "Account balance", which no payment moved. */}
           <EarningsSection />
+          {/* Sessions booked over a new busy time of the mentor's own calendars: Move or Keep (issue 37). */}
+          {mentor && (
+            <Suspense fallback={null}>
+              <CalendarClashes mentorId={mentor.id} />
+            </Suspense>
+          )}
           <NextSessions />
           <section aria-labelledby="classes-heading">
             <h2 id="classes-heading">Classes</h2>
