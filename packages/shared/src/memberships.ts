@@ -12,7 +12,8 @@ export const membershipStatuses = ['ACTIVE', 'IN_GRACE', 'PAUSED', 'ENDING', 'EN
 export type MembershipStatus = (typeof membershipStatuses)[number];
 
 /** PAID; DUE (issued, not yet paid, before its start); IN_GRACE (unpaid after its start); LAPSED (never paid). */
-export const cycleStatuses = ['PAID', 'DUE', 'IN_GRACE', 'LAPSED'] as const;
+/** CANCELLED: dropped unpaid when the membership was cancelled, or refunded in full (refundsOnCancel). */
+export const cycleStatuses = ['PAID', 'DUE', 'IN_GRACE', 'LAPSED', 'CANCELLED'] as const;
 export type CycleStatus = (typeof cycleStatuses)[number];
 
 /** The renewal reminder goes this many days before a cycle ends. */

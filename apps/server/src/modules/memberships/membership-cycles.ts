@@ -4,7 +4,7 @@ import { sessionsToCarry } from '@eazy2con/shared/memberships';
 import type { Tx } from '../../db/transaction';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
 import { entitlementOf, isSettled } from '../sessions/session-rules';
-import { cycleEnd, dayStart, standingStarts } from './membership-rules';
+import { cycleEnd, dayStart, isPaid, standingStarts } from './membership-rules';
 import type { MembershipsDeps } from './memberships-deps';
 import type { MembershipsRepo } from './memberships.repo';
 import type { MembershipCycleRow, MembershipRow } from './memberships.schema';
@@ -105,7 +105,9 @@ export async function ensureNextCycle(
 ): Promise<MembershipCycleRow> {
   const number = membership.currentCycle + 1;
   const existing = await repo.cycle(booking.id, number);
-  if (existing) return existing;
+  // A next cycle dropped unpaid by a cancel that was taken back (auto-renew on again, or paying early) is due again.
+  if (existing)
+    return existing.cancelledAt && !isPaid(existing) ? repo.updateCycle(existing.id, { cancelledAt: null }) : existing;
   const current = await repo.cycle(booking.id, membership.currentCycle);
   const option = nextOptionOf(booking, membership, current);
   const usage = (await deps.sessions.cycleUsage(booking.id, tx)).get(membership.currentCycle) ?? {

@@ -22,6 +22,7 @@ export const MEMBERSHIP_REFUSALS = {
   TOO_MANY_TIMES: 'Your plan has fewer sessions a week than the times chosen',
   NEXT_ALREADY_PAID: 'The next cycle is already paid',
   NO_SAVED_CARD: 'There is no saved card to pay with',
+  REFUNDED: 'This membership was cancelled with a refund: book the mentor again to continue',
 } as const;
 export type MembershipRefusal = keyof typeof MEMBERSHIP_REFUSALS;
 
@@ -44,6 +45,7 @@ export const isPaid = (cycle: Pick<MembershipCycleRow, 'paymentStatus'>): boolea
 
 /** Where a cycle's payment stands on `today`. */
 export function cycleStatusOf(cycle: MembershipCycleRow, today: string): CycleStatus {
+  if (cycle.cancelledAt) return 'CANCELLED';
   if (isPaid(cycle)) return 'PAID';
   if (cycle.lapsedAt) return 'LAPSED';
   return today < cycle.startsOn ? 'DUE' : 'IN_GRACE';

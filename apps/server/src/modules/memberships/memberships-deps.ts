@@ -56,7 +56,10 @@ export interface MembershipsDeps {
   repo: MembershipsRepo;
   backlog: MembershipBacklog;
   bookings: Pick<MentorBookingsService, 'lockById' | 'findByIds'>;
-  sessions: Pick<SessionsService, 'bookChosen'> & Pick<CycleSessions, 'cycleUsage' | 'releaseCycle' | 'releaseBetween'>;
+  sessions: Pick<SessionsService, 'bookChosen'> &
+    Pick<CycleSessions, 'cycleUsage' | 'releaseCycle' | 'releaseBetween' | 'anyTakenPlace'>;
+  /** Refunds of a cancelled cycle's payment on the existing terms (the money-out module), in the cancel's transaction. */
+  refunds: { onCycleCancelled(cycleId: string, cycle: { begun: boolean; used: boolean }, tx: Tx): Promise<number> };
   availability: Pick<AvailabilityService, 'row'>;
   mentors: Pick<MentorsService, 'findManyByIds'>;
   notifications: Pick<NotificationsService, 'notify' | 'kick'>;

@@ -20,6 +20,7 @@ import { parseInput } from '../../lib/validate';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
 import { rulesOf } from '../sessions/availability.service';
 import { clashesWithHeld, withinHours } from './standing-times';
+import { refundOnCancel, wasRefunded } from './cycle-refunds';
 import { entitlementOf } from '../sessions/session-rules';
 import { ensureMembership, ensureNextCycle, bookStandingTimes, nextOptionOf } from './membership-cycles';
 import { dayStart, isoOfWeekday, isPaid, lagosDay, minuteOfDayOf, refuse, sessionsPerWeek } from './membership-rules';
@@ -172,13 +173,16 @@ export class MembershipsService {
     return this.change(caller, bookingId, token, async ({ repo, membership, booking, tx }) => {
       if (membership.status === 'ENDED' || membership.status === 'ENDING') throw refuse('NOT_CANCELLABLE');
       await this.dropUnpaidNext(repo, membership, booking, tx);
-      return repo.update(booking.id, {
-        status: 'ENDING',
+      const cancelled = {
         autoRenew: false,
         cancelReason: reason ?? null,
         cancelledAt: this.deps.now(),
         graceUntil: null,
-      });
+      };
+      const refunded = await refundOnCancel(this.deps, repo, membership, booking, tx);
+      if (refunded === 'ENDED_NOW')
+        return repo.update(booking.id, { ...cancelled, status: 'ENDED', endedAt: this.deps.now() });
+      return repo.update(booking.id, { ...cancelled, status: 'ENDING', ...refunded });
     });
   }
 
@@ -186,6 +190,7 @@ export class MembershipsService {
     const { bookingId, token, on } = parseInput(SetAutoRenewSchema, input);
     return this.change(caller, bookingId, token, async ({ repo, membership, booking, tx }) => {
       if (membership.status === 'ENDED') throw refuse('ENDED');
+      if (await wasRefunded(repo, membership)) throw refuse('REFUNDED');
       if (on) {
         return repo.update(booking.id, {
           autoRenew: true,
@@ -215,6 +220,7 @@ export class MembershipsService {
     let cycle: MembershipCycleRow | null = null;
     const view = await this.change(caller, bookingId, token, async ({ repo, membership, booking, tx }) => {
       if (membership.status === 'ENDED') throw refuse('ENDED');
+      if (await wasRefunded(repo, membership)) throw refuse('REFUNDED');
       cycle = await ensureNextCycle(this.deps, repo, membership, booking, tx);
       if (isPaid(cycle)) throw refuse('NEXT_ALREADY_PAID');
       // Paying early says the learner wants it: a cancelled renewal is on again.

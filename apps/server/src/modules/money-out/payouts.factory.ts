@@ -118,6 +118,22 @@ export function createPayouts(deps: PayoutsFactoryDeps) {
       const held = await deps.anyHeld(bookingId, tx);
       await refunds.onBookingCancelled(kind, bookingId, held, tx, AUTO_REFUND_DAYS);
     },
+    /**
+     * A membership's later cycle, cancelled (issue 36: the same terms per cycle): one that has not begun is refunded in
+     * full whenever it was paid (nothing of it was used); one in progress within AUTO_REFUND_DAYS of paying with no
+     * session taken place, in full too. Recorded in the cancel's transaction; answers how many refunds were recorded.
+     */
+    onCycleCancelled: (cycleId: string, cycle: { begun: boolean; used: boolean }, tx: Tx): Promise<number> =>
+      cycle.begun
+        ? refunds.onBookingCancelled('membershipCycle', cycleId, cycle.used, tx, AUTO_REFUND_DAYS)
+        : refunds.onBookingCancelled(
+            'membershipCycle',
+            cycleId,
+            false,
+            tx,
+            Number.POSITIVE_INFINITY,
+            'Cancelled before its cycle began',
+          ),
   };
 }
 

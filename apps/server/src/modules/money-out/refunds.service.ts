@@ -71,14 +71,20 @@ export class RefundsService {
    * A learner cancelled a paid plan (called in the cancel's transaction): each payment received within the
    * automatic-refund days, with no session held, is recorded for a full refund; retryRefunds() sends it.
    */
-  async onBookingCancelled(kind: PayableBookingKind, bookingId: string, anyHeld: boolean, tx: Tx, days: number) {
+  async onBookingCancelled(
+    kind: PayableBookingKind,
+    bookingId: string,
+    anyHeld: boolean,
+    tx: Tx,
+    days: number,
+    reason = `Cancelled within ${days} days of paying, before any session was held`,
+  ) {
     if (anyHeld) return 0;
     const since = this.deps.now().getTime() - days * 24 * 60 * 60 * 1000;
     let recorded = 0;
     for (const payment of await this.deps.payments.forBooking(kind, bookingId, tx)) {
       if (!payment.settledAt || payment.settledAt.getTime() < since) continue;
       if (payment.provider !== this.deps.provider.name && payment.provider !== 'transfer') continue;
-      const reason = `Cancelled within ${days} days of paying, before any session was held`;
       const row = await this.deps.repo.transaction(
         (repo) => this.record(repo, payment, { amountKobo: null, reason, automatic: true, requestedBy: 'system' }),
         tx,

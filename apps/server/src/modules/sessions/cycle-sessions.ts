@@ -35,6 +35,14 @@ export class CycleSessions {
     return usage;
   }
 
+  /** Whether a session of the cycle has begun, was held, or was forfeited: the cycle has been used (refund terms). */
+  async anyTakenPlace(bookingId: string, cycle: number, tx: Tx): Promise<boolean> {
+    const now = this.now();
+    return (await this.repo.in(tx).byBookings([bookingId])).some(
+      (s) => s.cycle === cycle && (s.outcome === 'HELD' || s.forfeited || (s.status === 'BOOKED' && s.startAt <= now)),
+    );
+  }
+
   /** Frees the times of a lapsed cycle's sessions not yet begun (the renewal was never paid); answers them. */
   async releaseCycle(bookingId: string, cycle: number, tx: Tx): Promise<SessionRow[]> {
     const repo = this.repo.in(tx);

@@ -31,6 +31,7 @@ export const CYCLE_STATUS_LABEL: Record<CycleStatus, string> = {
   DUE: 'Due',
   IN_GRACE: 'Overdue',
   LAPSED: 'Not paid',
+  CANCELLED: 'Cancelled',
 };
 
 /** Today's date in Lagos, YYYY-MM-DD: the calendar the cycles are counted in. */
