@@ -10,7 +10,13 @@ import {
   type BusyCalendarView,
 } from './busy-calendars.service';
 import { failingFeedMail } from './failing-feed-mail';
+import { BusyCalendarsPersonalData } from './busy-calendars-personal-data.repo';
 
+declare module '../personal-data' {
+  interface PersonalDataOwners {
+    busyCalendars: BusyCalendarsPersonalData;
+  }
+}
 declare module '../../graphql-core/context' {
   interface AppServices {
     /** A mentor's busy calendars (issue 37): pasted ICS feeds and the Google calendar's free/busy, kept out of slots. */
@@ -54,6 +60,7 @@ export const busyCalendarsModule = {
       busyBetween: (mentorId, from, to, tx) => c.use('busyCalendars').busyBetween(mentorId, from, to, tx),
     }),
   },
+  personalData: { busyCalendars: (c) => new BusyCalendarsPersonalData(c.db, () => c.personalDataOwners()) },
   jobs: ({ busyCalendars }) => [
     // 200 calendars, four at a time, each within its timeout: well inside the 15-minute lease.
     {

@@ -6,6 +6,8 @@ import { mentoringSessions } from '../sessions/sessions.schema';
 import { booked, bookingWith, bookSession, reasonOf, slotsOf } from '../sessions/sessions.fixtures';
 import { calendar, event, feed } from './busy-calendars.fixtures';
 import { BusyWorld, KEEP, REMOVE } from './busy-calendars-api.fixtures';
+import { busyCalendars, busyIntervals } from './busy-calendars.schema';
+import { DELETE_ACCOUNT, mailData, REQUEST_CODE } from '../data-rights/test-helpers';
 
 /**
  * Busy calendars (issue 37) through the API, against a local calendar host (node:http): a mentor's pasted feed keeps
@@ -137,5 +139,19 @@ describe('a pasted calendar', () => {
     expect((await slotsOf(w.t, m.mentorId, 7)).length).toBe(slotsWith.length + 5);
     const other = await w.mentor();
     expect((await w.t.gql(REMOVE, { id }, as(other.cookie))).errors?.[0]?.message).toBe('This calendar was not found');
+  });
+});
+
+describe('a mentor who deletes their account', () => {
+  it('leaves no calendar, secret address or busy time behind', async () => {
+    const m = await w.mentor();
+    w.host.feeds.set('/erase.ics', feed(calendar(event('e@test', addDays(w.monday, 2), '10:00', '11:00'))));
+    expect((await w.add(m.cookie, w.host.url('/erase.ics'))).errors).toBeUndefined();
+    await w.t.gql(REQUEST_CODE, {}, as(m.cookie));
+    const code = String((await mailData(w.t, m.email, 'account-deletion-code')).code);
+    expect((await w.t.gql(DELETE_ACCOUNT, { code }, as(m.cookie))).data).toEqual({ deleteMyAccount: true });
+    const db = w.t.database.db;
+    expect(await db.select().from(busyCalendars).where(eq(busyCalendars.mentorId, m.mentorId))).toEqual([]);
+    expect(await db.select().from(busyIntervals).where(eq(busyIntervals.mentorId, m.mentorId))).toEqual([]);
   });
 });
