@@ -143,6 +143,26 @@ describe('Membership panel: what the learner may do', () => {
     expect(within(region).getByRole('button', { name: 'Turn auto-renew on' })).toBeTruthy();
   });
 
+  it('says so when the cancel refunded a cycle paid and not used (the refund terms, per cycle)', async () => {
+    const paidAhead = aCycle({ number: 2, startsOn: fromToday(17), endsOn: fromToday(45) });
+    open(aMembership({ cycles: [aCycle(), paidAhead] }), (call, m) =>
+      operation(call) === 'CancelMembership'
+        ? {
+            ...m,
+            status: 'ENDING',
+            autoRenew: false,
+            nextRenewalOn: null,
+            cycles: [aCycle(), { ...paidAhead, status: 'CANCELLED' }],
+          }
+        : m,
+    );
+    fireEvent.click(within(await panel()).getByRole('button', { name: 'Cancel membership' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your membership?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel membership' }));
+    expect((await screen.findByRole('status')).textContent).toBe(membershipSaid.CANCELLED_REFUNDED);
+    expect(within(await panel()).getByText('Cancelled')).toBeTruthy();
+  });
+
   it('pays now by card: sends the browser to the checkout payNextCycle answers', async () => {
     const link = 'https://checkout.example/pay/c2';
     const { named } = open(aMembership(), (_, m) => ({ ...m, payLink: link }));

@@ -102,11 +102,16 @@ function MembershipView({ membership, access, plan, audience, weekendsOnly }: Vi
   const ended = status === 'ENDED';
 
   /** Runs a change, then says how it went; `success` only when the server made it. */
-  const run = async (change: () => Promise<ActionError>, success: string, pressed: typeof busy = null) => {
+  const run = async (
+    change: () => Promise<ActionError>,
+    success: string | (() => string),
+    pressed: typeof busy = null,
+  ) => {
     setBusy(pressed);
     const failure = await change();
     setBusy(null);
-    setSaid(failure === null ? { type: 'success', text: success } : { type: 'error', text: failure });
+    const text = typeof success === 'function' ? success() : success;
+    setSaid(failure === null ? { type: 'success', text } : { type: 'error', text: failure });
     if (failure === null) setOpen(null);
     return failure;
   };
@@ -227,7 +232,15 @@ function MembershipView({ membership, access, plan, audience, weekendsOnly }: Vi
       <CancelMembershipDialog
         open={cancelling}
         lastDay={lastPaid ? dayText(lastDayOf(lastPaid)) : null}
-        onCancel={(reason) => run(() => actions.cancel(reason), membershipSaid.CANCELLED)}
+        onCancel={(reason) => {
+          let refunded = false;
+          const cancel = async () => {
+            const answer = await actions.cancel(reason);
+            refunded = answer.refunded;
+            return answer.error;
+          };
+          return run(cancel, () => (refunded ? membershipSaid.CANCELLED_REFUNDED : membershipSaid.CANCELLED));
+        }}
         onClose={() => setCancelling(false)}
       />
     </section>

@@ -54,7 +54,12 @@ export function useMembershipActions({ bookingId, token, changed }: MembershipAc
     setStandingTimes: async (times: StandingTimeInput[]) => after(outcome(await runTimes({ ...ref, times }))),
     pause: async (days: number) => after(outcome(await runPause({ ...ref, days }))),
     resume: async () => after(outcome(await runResume(ref))),
-    cancel: async (reason: string | null) => after(outcome(await runCancel({ ...ref, reason }))),
+    /** Cancels; `refunded` when the server refunded a cycle paid and not used (the refund terms, per cycle). */
+    cancel: async (reason: string | null): Promise<{ error: ActionError; refunded: boolean }> => {
+      const result = await runCancel({ ...ref, reason });
+      const cycles = result.data?.cancelMembership.cycles ?? [];
+      return { error: after(outcome(result)), refunded: cycles.some((c) => c.status === 'CANCELLED' && c.paid) };
+    },
     setAutoRenew: async (on: boolean) => after(outcome(await runAutoRenew({ ...ref, on }))),
     changePlan: async (planOption: string) => after(outcome(await runPlan({ ...ref, planOption }))),
     /** Where to go to pay the next cycle, or why it cannot be paid now. */
