@@ -64,7 +64,7 @@ export const pricingFaqTabs: readonly FaqTab[] = [
       {
         // Issue 36: a plan continues cycle after cycle; the figures are the server's rules (memberships.ts).
         question: 'What happens at the end of my month?',
-        answer: `Your plan continues: ${RENEWAL_REMINDER_DAYS} days before each 4-week cycle ends we remind you of the amount and how it will be paid (your saved card, or bank transfer against an invoice). If a renewal is not paid, your weekly times are kept for ${DEFAULT_GRACE_DAYS} more days. Unused sessions carry over up to one week's worth; sessions your mentor cancelled or missed always carry over. You can pause once a cycle for ${PAUSE_DAYS.min} to ${PAUSE_DAYS.max} days, or cancel at any time: the cycle you paid for runs to its end and nothing more is charged.`,
+        answer: `Your plan continues: ${RENEWAL_REMINDER_DAYS} days before each 4-week cycle ends we remind you of the amount and how it will be paid (your saved card, or bank transfer against an invoice). If a renewal is not paid, your weekly times are kept for ${DEFAULT_GRACE_DAYS} more days. Unused sessions carry over up to one week's worth; sessions your mentor cancelled or missed always carry over. You can pause once a cycle for ${PAUSE_DAYS.min} to ${PAUSE_DAYS.max} days, or cancel at any time: the cycle you paid for runs to its end and nothing more is charged, and a cycle you paid ahead and have not begun is refunded in full.`,
       },
       {
         question: 'Can I get a refund?',
