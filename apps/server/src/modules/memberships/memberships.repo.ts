@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { MembershipStatus } from '@eazy2con/shared/memberships';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction, Tx } from '../../db/transaction';
@@ -249,29 +249,6 @@ export class MembershipsRepo {
       .limit(limit);
   }
 
-  /** The admins' list: one status or all, newest first, a page after `after` (createdAt, bookingId). */
-  async page(
-    status: MembershipStatus | null,
-    after: { createdAt: Date; bookingId: string } | null,
-    limit: number,
-  ): Promise<MembershipRow[]> {
-    return this.db
-      .select()
-      .from(memberships)
-      .where(
-        and(
-          status ? eq(memberships.status, status) : undefined,
-          after
-            ? or(
-                lt(memberships.createdAt, after.createdAt),
-                and(eq(memberships.createdAt, after.createdAt), lt(memberships.bookingId, after.bookingId)),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(desc(memberships.createdAt), desc(memberships.bookingId))
-      .limit(limit);
-  }
 
   /** Counted in the database: memberships by status. */
   async countByStatus(): Promise<Map<MembershipStatus, number>> {
