@@ -7,6 +7,7 @@ import { notificationEnvShape } from './env-notifications';
 import { paymentEnvShape, paymentIssues, testPaymentsLive } from './env-payments';
 import { flag, optionalString, optionalUrl } from './env-parts';
 import { busyCalendarEnvShape, busyCalendarIssues } from './env-busy-calendars';
+import { googleEnvShape } from './env-google-calendar';
 
 /** Raised when an environment variable has a bad value; start-up prints it and stops. */
 export class ConfigError extends Error {
@@ -76,8 +77,7 @@ const EnvSchema = z
     S3_REGION: z.string().default('us-east-1'),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
-    GOOGLE_CLIENT_ID: optionalString,
-    GOOGLE_CLIENT_SECRET: optionalString,
+    ...googleEnvShape,
     AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
     // Multiplies every per-address limit: sign-up, sign-in and code mails (auth-limits.ts) and the public forms
     // (operation-limits.ts). Only raised where every request comes from one address (the browser tests); never

@@ -47,6 +47,8 @@ export const signedInRows: Record<string, OwnershipRow> = {
   },
   // The caller's own calendar feed address (issue 37): found by who asks, no id to aim at.
   renewCalendarFeed: { access: 'user', doc: `mutation { renewCalendarFeed }` },
+  // The caller's own Google Calendar connection (issue 37): found by who asks.
+  disconnectGoogleCalendar: { access: 'mentor', doc: `mutation { disconnectGoogleCalendar }` },
   payoutBanks: { access: 'mentor', doc: `{ payoutBanks { code name } }` },
   // The caller's own mentor record (any status): a learner without one is refused.
   updateMentor: { access: 'mentor', doc: `mutation { updateMentor(input: { firstname: "Ada" }) { id } }` },

@@ -96,7 +96,7 @@ export function renderPage(page: ReactElement, options: Options = {}) {
     const call = readCall(input, init);
     // A parent's children and an account's channels (`me { children … }`, `me { contactChannels … }`, `me { calendarFeedUrl }`) are the test's
     // to answer; any other `me` is the session.
-    if (/\bme\s*\{(?!\s*(children|contactChannels|calendarFeedUrl)\b)/.test(call.query)) {
+    if (/\bme\s*\{(?!\s*(children|contactChannels|calendarFeedUrl|googleCalendar)\b)/.test(call.query)) {
       // The session check: the first load's query (the session and the site's details) or `refresh()` (the session).
       if (!call.query.includes('siteInfo')) return jsonResponse({ data: { me } });
       const answer = options.respond?.(call) as { data?: Record<string, unknown> } | undefined;

@@ -1,18 +1,52 @@
 import './calendar-feed.graphql';
-import type { ModuleManifest } from '../module-manifest';
+import './google-calendar.graphql';
+import { googleEndpoints } from '../../config/env-google-calendar';
+import { SealedSecrets } from '../../lib/sealed-secret';
+import type { BuildContext, ModuleManifest } from '../module-manifest';
 import { CalendarFeedRepo } from './calendar-feed.repo';
 import { registerCalendarFeedRoutes } from './calendar-feed.routes';
 import { CalendarFeedService } from './calendar-feed.service';
+import { GoogleApi } from './google-api';
+import { GoogleCalendarRepo } from './google-calendar.repo';
+import { registerGoogleCalendarRoutes } from './google-calendar.routes';
+import { GOOGLE_SYNC_EVERY_MS, GoogleCalendarService } from './google-calendar.service';
 
 declare module '../../graphql-core/context' {
   interface AppServices {
     calendarFeed: CalendarFeedService;
+    googleCalendar: GoogleCalendarService;
   }
 }
 
+/** The Google tokens' own sealing key (HKDF label): never the auth secret itself, nor another module's key. */
+const SEAL_LABEL = 'google-calendar-tokens';
+
+function googleCalendar(c: BuildContext): GoogleCalendarService {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = c.config;
+  return new GoogleCalendarService({
+    api: clientId && clientSecret ? new GoogleApi(googleEndpoints(c.config), { clientId, clientSecret }) : null,
+    repo: new GoogleCalendarRepo(c.db),
+    reads: c.part('calendarEntries'),
+    // The busy-calendars module keeps the busy times; asked at call time (its service is built on first use).
+    busy: {
+      googleCalendar: (mentorId) => c.use('busyCalendars').googleCalendar(mentorId),
+      replaceBusyIntervals: (id, intervals) => c.use('busyCalendars').replaceBusyIntervals(id, intervals),
+      recordFailure: (id, message) => c.use('busyCalendars').recordFailure(id, message),
+      removeGoogleCalendar: (mentorId) => c.use('busyCalendars').removeGoogleCalendar(mentorId),
+    },
+    secrets: new SealedSecrets(c.authSecret, SEAL_LABEL),
+    authSecret: c.authSecret,
+    publicUrl: c.config.publicUrl,
+    siteName: c.config.site.name,
+    now: () => c.clock.now(),
+    log: c.log,
+  });
+}
+
 /**
- * Calendars (issue 37, decision 0049): each account's secret .ics feed of what concerns it, read across modules
- * through the read model `calendarEntries`.
+ * Calendars (issue 37, decision 0051): each account's secret .ics feed of what concerns it, read across modules
+ * through the read model `calendarEntries`; and a mentor's Google calendar, connected by OAuth, whose busy times go
+ * to the busy-calendars module and to which the mentor's sessions are written.
  */
 export const calendarFeedModule = {
   name: 'calendar-feed',
@@ -26,6 +60,13 @@ export const calendarFeedModule = {
         text: { siteName: c.config.site.name, publicUrl: c.config.publicUrl, webinar: c.config.webinar },
         now: () => c.clock.now(),
       }),
+    googleCalendar,
   },
-  routes: (http, { services }) => registerCalendarFeedRoutes(http, services.calendarFeed),
+  routes: (http, { services, viewerOf }) => {
+    registerCalendarFeedRoutes(http, services.calendarFeed);
+    registerGoogleCalendarRoutes(http, { google: services.googleCalendar, rateLimits: services.rateLimits, viewerOf });
+  },
+  jobs: ({ googleCalendar: google }) => [
+    { name: 'calendar-feed.google-sync', everyMs: GOOGLE_SYNC_EVERY_MS, run: () => google.syncAll() },
+  ],
 } satisfies ModuleManifest;

@@ -2,7 +2,7 @@ import { pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema';
 
 /**
- * An account's calendar feed address (issue 37, decision 0049): one per account. The address's secret is the
+ * An account's calendar feed address (issue 37, decision 0051): one per account. The address's secret is the
  * `selector` (random, found by its unique index) followed by a verifier; only the verifier's SHA-256 is kept, so a
  * copy of the database cannot read anyone's calendar. A new address replaces the row, so the old one answers 404 at
  * once; deleting the account deletes the row.

@@ -46,7 +46,7 @@ export interface FeedFile {
 const startOfUtcDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY) * DAY);
 
 /**
- * Each account's calendar feed (issue 37, decision 0049): a secret address made on first ask, replaced (the old one
+ * Each account's calendar feed (issue 37, decision 0051): a secret address made on first ask, replaced (the old one
  * dead at once) by `renew`, and the iCalendar file it answers.
  */
 export class CalendarFeedService {

@@ -68,4 +68,9 @@ export interface CalendarFeedReads {
   person(userId: string): Promise<FeedPerson | null>;
   /** Everything of the person's in the window: a handful of indexed reads, whatever they hold. */
   entries(person: FeedPerson, window: FeedWindow): Promise<FeedEntries>;
+  /**
+   * A mentor's sessions starting from `from` whose row changed after `since`, oldest change first (the Google
+   * Calendar sync writes them in that order and remembers how far it got).
+   */
+  mentorSessionsChanged(mentorId: string, since: Date, from: Date, limit: number): Promise<FeedSession[]>;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../accounts/accounts.schema';
 import { bookAdvisory } from '../advisory/advisory.schema';
@@ -105,6 +105,25 @@ export class CalendarEntriesRepo implements CalendarFeedReads {
     // A session the person both teaches and booked (a mentor's own test booking) is listed once, as the mentor's.
     const seen = new Set(taught.map((s) => s.id));
     return { sessions: [...taught, ...learnt.filter((s) => !seen.has(s.id))], calls, camps, webinars };
+  }
+
+  async mentorSessionsChanged(mentorId: string, since: Date, from: Date, limit: number): Promise<FeedSession[]> {
+    const rows = await this.db
+      .select(sessionColumns)
+      .from(mentoringSessions)
+      .innerJoin(mentorBookings, eq(mentorBookings.id, mentoringSessions.bookingId))
+      .leftJoin(childProfiles, eq(childProfiles.id, mentorBookings.childId))
+      .leftJoin(mentors, eq(mentors.id, mentoringSessions.mentorId))
+      .where(
+        and(
+          eq(mentoringSessions.mentorId, mentorId),
+          gte(mentoringSessions.startAt, from),
+          gt(mentoringSessions.updatedAt, since),
+        ),
+      )
+      .orderBy(asc(mentoringSessions.updatedAt), asc(mentoringSessions.id))
+      .limit(limit);
+    return rows.map(asSession('MENTOR'));
   }
 
   private async taught(mentorId: string, window: FeedWindow): Promise<FeedSession[]> {

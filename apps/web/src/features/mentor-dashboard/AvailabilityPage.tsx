@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { NativeSelect } from '../../ui/NativeSelect';
 import { Notice } from '../../ui/Notice';
 import { BusyCalendarsSection } from '../busy-calendars/public';
-import { CalendarFeedSection } from '../calendar-feed/public';
+import { CalendarFeedSection, GoogleCalendarSection } from '../calendar-feed/public';
 import { draftErrors, draftOf, inputOf, type Draft } from './availability-draft';
 import { BookingRulesSection, OverridesSection, TimeOffSection, WeeklyHoursSection } from './AvailabilitySections';
 import { MentorAvailabilityQuery, SaveMentorAvailabilityMutation, type MentorAvailability } from './queries';
@@ -36,6 +36,7 @@ export function AvailabilityPage() {
         </Suspense>
       )}
       <Suspense fallback={null}>
+        <GoogleCalendarSection />
         <CalendarFeedSection />
       </Suspense>
     </div>
