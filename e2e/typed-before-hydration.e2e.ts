@@ -79,6 +79,32 @@ test.describe('typing before the page code arrives (issue 20 §1)', () => {
     expect(await search.inputValue()).toBe('qqqzzzxx');
   });
 
+  test('/book-mentor keeps a box ticked, a radio and a select option chosen before hydration (issue 38)', async ({
+    page,
+  }) => {
+    const hydrate = await openHeld(page, '/book-mentor');
+    // The adult page opens on the Personal plan, whose two options are the 'How often?' radios.
+    await page.getByRole('radio', { name: /^3 calls a week/ }).check();
+    await page.getByLabel('Why do you want to learn this course?').selectOption('I am a novice');
+    // The notification channels are the form's own state, not the form kit's values.
+    await page.getByRole('checkbox', { name: 'WhatsApp' }).check();
+    await hydrate();
+
+    expect(await page.getByRole('radio', { name: /^3 calls a week/ }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Why do you want to learn this course?').inputValue()).toBe('I am a novice');
+    expect(await page.getByRole('checkbox', { name: 'WhatsApp' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'SMS' }).isChecked()).toBe(false);
+    // Adopted by the form, not only left on screen: the amount follows the option, the WhatsApp note the ticked box,
+    // and the phone confirmation step shows for a ticked channel.
+    await page.getByText('Amount: ₦75,000.', { exact: false }).waitFor();
+    await page.getByText('If you once replied STOP to our WhatsApp messages', { exact: false }).waitFor();
+    // A render after hydration (a name typed now) keeps all three.
+    await page.getByLabel('Full name').fill('Kemi Bello');
+    expect(await page.getByRole('checkbox', { name: 'WhatsApp' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /^3 calls a week/ }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Why do you want to learn this course?').inputValue()).toBe('I am a novice');
+  });
+
   test('/book-mentor keeps a name and a day-first start date typed before hydration (issue 20 §9: dd/mm/yyyy)', async ({
     page,
   }) => {

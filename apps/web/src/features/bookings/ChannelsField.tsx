@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { NotificationChannel } from '@eazy2con/shared/sessions';
+import { tickedBeforeHydration } from '../../ui/form/typed-before-hydration';
 import type { FormApi, FormValues } from '../../ui/form/use-form';
 import { isAccountNumber, useAccountChannels, usePrefilledChannels } from './account-channels';
 import { PhoneConfirmStep } from './PhoneConfirmStep';
@@ -48,6 +50,13 @@ export function ChannelsField({
 }) {
   const account = useAccountChannels();
   usePrefilledChannels(account, { phone, setPhone: onPhonePrefill, setChannels: onChange });
+  // Once, after hydration: a box ticked in the server-drawn form before the script arrived is kept (issue 38), as
+  // useForm keeps typed text; the channels live in the form's own state, which starts from none.
+  useEffect(() => {
+    const ticked = tickedBeforeHydration(CHOICES.map((c) => ({ value: c.value, id: `${idPrefix}-${c.value}` })));
+    if (ticked && ticked.length > 0 && ticked.join() !== value.join()) onChange(ticked);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, after hydration; later ticks go through onChange
+  }, []);
   return (
     <fieldset className="mentor-booking-form__channels channels-field" disabled={disabled}>
       <legend>{legend}</legend>

@@ -36,3 +36,17 @@ function domValue(element: HTMLElement | null, isBoolean: boolean): string | boo
     return isBoolean ? undefined : element.value;
   return undefined;
 }
+
+/**
+ * The boxes of a group kept in a component's own state (not the form's values), as ticked in the server-drawn page
+ * before the script arrived: React leaves a checkbox's `checked` as the person left it while hydrating, but the
+ * state still says unticked, so the next render or the submit would drop the choice. Read once, after hydration;
+ * undefined when no box of the group is in the page.
+ */
+export function tickedBeforeHydration<T extends string>(boxes: readonly { value: T; id: string }[]): T[] | undefined {
+  const elements = boxes.map((box) => ({ value: box.value, element: document.getElementById(box.id) }));
+  if (!elements.some(({ element }) => element instanceof HTMLInputElement)) return undefined;
+  return elements
+    .filter(({ element }) => element instanceof HTMLInputElement && element.checked)
+    .map(({ value }) => value);
+}
