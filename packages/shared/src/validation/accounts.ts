@@ -5,9 +5,10 @@ import { z } from 'zod';
  * with these schemas, so both sides answer with the spec's messages.
  */
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const CODE_LENGTH = 6;
+import { CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../account-limits';
+
+// The lengths live without zod in account-limits.ts (the sign-in pages draw their fields with them); re-exported here.
+export { CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../account-limits';
 
 const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
 

@@ -1,10 +1,10 @@
-import { CODE_LENGTH } from '@eazy2con/shared/validation/accounts';
+import { CODE_LENGTH } from '@eazy2con/shared/account-limits';
 import { Field } from '../../ui/form/Field';
 import type { FormApi, FormValues } from '../../ui/form/use-form';
 import { PasswordInput, TextInput } from '../../ui/inputs';
 
 /*
- * Fields that several account forms share. Each form checks itself with its shared schema (schemaValidator), so
+ * Fields that several account forms share. Each form checks itself with its shared schema (lazySchemaValidator), so
  * the messages are the schema's own.
  */
 

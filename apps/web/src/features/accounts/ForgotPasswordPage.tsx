@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ForgotPasswordEmailSchema, ResetPasswordSchema } from '@eazy2con/shared/validation/accounts';
 import { useAppApi } from '../../core/lazy-ant-app';
 import { usePageTitle } from '../../core/use-page-title';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
-import { schemaValidator } from '../../ui/form/schema-validator';
+import { lazySchemaValidator } from '../../ui/form/lazy-validator';
 import { useForm } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
+import { accountSchemas } from './account-checks';
 import { authApi } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { CodeField, NewPasswordFields } from './AuthFields';
@@ -23,7 +23,8 @@ interface ResetValues extends Record<string, string> {
   confirmPassword: string;
 }
 
-const validateEmail = schemaValidator<EmailValues>(ForgotPasswordEmailSchema);
+// The checks load on the form's first use (issue 38).
+const validateEmail = lazySchemaValidator<EmailValues>(() => accountSchemas().then((m) => m.ForgotPasswordEmailSchema));
 
 /**
  * /forgot_password (spec 1 §2, §4): the email step sends a code; the code step sets the new password; then
@@ -58,6 +59,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const { notification } = useAppApi();
 
   const onFinish = async (values: EmailValues) => {
+    const { ForgotPasswordEmailSchema } = await accountSchemas();
     const { email } = ForgotPasswordEmailSchema.parse(values);
     setBusy(true);
     const result = await authApi.requestPasswordReset(email);
@@ -83,13 +85,16 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 
 function CodeStep({ email, onRestart }: { email: string; onRestart: () => void }) {
   // The schema checks the code with the address it was sent to.
-  const [validate] = useState(() => schemaValidator<ResetValues>(ResetPasswordSchema, { email }));
+  const [validate] = useState(() =>
+    lazySchemaValidator<ResetValues>(() => accountSchemas().then((m) => m.ResetPasswordSchema), { email }),
+  );
   const form = useForm<ResetValues>({ initialValues: { code: '', password: '', confirmPassword: '' }, validate });
   const [busy, setBusy] = useState(false);
   const { notification } = useAppApi();
   const navigate = useNavigate();
 
   const onFinish = async (values: ResetValues) => {
+    const { ResetPasswordSchema } = await accountSchemas();
     const parsed = ResetPasswordSchema.safeParse({ ...values, email });
     if (!parsed.success) return;
     setBusy(true);

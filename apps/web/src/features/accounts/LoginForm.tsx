@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LoginSchema } from '@eazy2con/shared/validation/accounts';
 import { useAppApi } from '../../core/lazy-ant-app';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
-import { schemaValidator } from '../../ui/form/schema-validator';
+import { lazySchemaValidator } from '../../ui/form/lazy-validator';
 import { useForm } from '../../ui/form/use-form';
 import { PasswordInput, TextInput } from '../../ui/inputs';
+import { accountSchemas } from './account-checks';
 import { authApi } from './auth-api';
 import { useAuth } from './auth-context';
 import { GoogleButton } from './GoogleButton';
@@ -20,7 +20,8 @@ interface LoginValues extends Record<string, string> {
   password: string;
 }
 
-const validate = schemaValidator<LoginValues>(LoginSchema);
+// The checks load on the form's first use (issue 38).
+const validate = lazySchemaValidator<LoginValues>(() => accountSchemas().then((m) => m.LoginSchema));
 
 /**
  * Email and password sign-in (spec 1 §2 /login). An unconfirmed account opens the confirm dialog (the server has
@@ -44,6 +45,7 @@ export function LoginForm({ next = DASHBOARD }: { next?: string | null }) {
 
   const onFinish = async (values: LoginValues) => {
     setBusy(true);
+    const { LoginSchema } = await accountSchemas();
     const parsed = LoginSchema.parse(values);
     const result = await authApi.signIn({ email: parsed.email, password: values.password });
     if (!result.ok) {

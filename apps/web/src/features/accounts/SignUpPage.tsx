@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SignUpSchema } from '@eazy2con/shared/validation/accounts';
 import { useAppApi } from '../../core/lazy-ant-app';
 import { usePageTitle } from '../../core/use-page-title';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
-import { schemaValidator } from '../../ui/form/schema-validator';
+import { lazySchemaValidator } from '../../ui/form/lazy-validator';
 import { useForm } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
+import { accountSchemas } from './account-checks';
 import { authApi } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { NewPasswordFields } from './AuthFields';
@@ -23,7 +23,8 @@ interface SignUpValues extends Record<string, string> {
   confirmPassword: string;
 }
 
-const validate = schemaValidator<SignUpValues>(SignUpSchema);
+// The checks load on the form's first use (issue 38).
+const validate = lazySchemaValidator<SignUpValues>(() => accountSchemas().then((m) => m.SignUpSchema));
 
 /**
  * /signup (spec 1 §2, spec 2 §4): email, password, confirm password; then the confirm-code dialog; 'Account
@@ -41,6 +42,7 @@ export function SignUpPage() {
   const navigate = useNavigate();
 
   const onFinish = async (values: SignUpValues) => {
+    const { SignUpSchema } = await accountSchemas();
     const parsed = SignUpSchema.safeParse(values);
     if (!parsed.success) return;
     setBusy(true);
