@@ -1,34 +1,25 @@
 import { z } from 'zod';
 import { callSourceOptions, DEFAULT_CALL_SOURCE } from '../options';
 import { ChannelsSchema } from './channels';
+import { isNotValid, isNotValidEmail, isRequired, webinarLabels } from '../webinar-texts';
 
 /**
  * The webinar registration form on /webinar (spec 2 §5): full name, phone and e-mail required, the source optional
  * ('Other Medium' by default), the mailing-list switch. Its messages are Ant Design's '{label} is required!' and
- * '{label} is not a valid email!' with the form's labels, written out here so the server answers the same.
+ * '{label} is not a valid email!' with the form's labels (webinar-texts.ts), so the server answers the same.
  */
 
-export const webinarLabels = {
-  fullName: 'Full Name',
-  phone: 'Phone Number',
-  email: 'Email',
-  source: 'How did you hear about us?',
-  joinMailList: 'Join our mailing list',
-} as const;
-
-export const isRequired = (label: string) => `${label} is required!`;
-export const isNotValidEmail = (label: string) => `${label} is not a valid email!`;
-export const isNotValid = (label: string) => `${label} is not valid!`;
-
-export const WEBINAR_SUCCESS = 'You are now registered, Please check your email for webinar information';
-/** A change link that is not one we mailed (NOT_FOUND). */
-export const WEBINAR_CHANGE_LINK_INVALID =
-  'This change link is not valid. Please use the link in your webinar email, or register again.';
-/** A change through the link with an e-mail other than the registration's: the link belongs to that address. */
-export const WEBINAR_CHANGE_WRONG_EMAIL =
-  'Enter the email you registered with: this link can only change that registration.';
-/** What the page says once the change is saved. */
-export const WEBINAR_CHANGED = 'Your registration is updated. Please check your email for webinar information';
+// The labels and texts live without zod in webinar-texts.ts (/webinar draws its form with them); re-exported here.
+export {
+  isNotValid,
+  isNotValidEmail,
+  isRequired,
+  WEBINAR_CHANGE_LINK_INVALID,
+  WEBINAR_CHANGE_WRONG_EMAIL,
+  WEBINAR_CHANGED,
+  WEBINAR_SUCCESS,
+  webinarLabels,
+} from '../webinar-texts';
 
 const required = (label: string) =>
   z

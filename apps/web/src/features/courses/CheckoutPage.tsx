@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation } from 'urql';
-import { BookCourseSchema } from '@eazy2con/shared/validation/courses';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../core/graphql/errors';
 import { useNotify } from '../../core/use-notify';
 import { usePageTitle } from '../../core/use-page-title';
 import { Button } from '../../ui/Button';
 import { CheckboxField, Field } from '../../ui/form/Field';
-import { schemaValidator } from '../../ui/form/schema-validator';
+import { lazySchemaValidator } from '../../ui/form/lazy-validator';
 import { useForm } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
 import { Notice } from '../../ui/Notice';
@@ -55,7 +54,15 @@ export function CheckoutPage() {
 
 function Checkout({ course, email }: { course: Course; email: string }) {
   const navigate = useNavigate();
-  const [validate] = useState(() => schemaValidator<BillingForm>(BookCourseSchema, { courseId: course.id }));
+  // The checks (the shared schema and zod) load on the form's first use, not with the page (issue 38).
+  const [validate] = useState(() =>
+    lazySchemaValidator<BillingForm>(
+      () => import('@eazy2con/shared/validation/courses').then((m) => m.BookCourseSchema),
+      {
+        courseId: course.id,
+      },
+    ),
+  );
   const form = useForm<BillingForm>({ initialValues: { menteeName: '', phone: '', email, agreed: false }, validate });
   const [booked, setBooked] = useState<{ confirmed: boolean } | null>(null);
   const [{ fetching: saving }, createBookCourse] = useMutation(CreateBookCourseMutation);

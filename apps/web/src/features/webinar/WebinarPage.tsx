@@ -3,19 +3,14 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
 import { callSourceOptions, DEFAULT_CALL_SOURCE } from '@eazy2con/shared/options';
-import {
-  CreateWebinarAttendeeSchema,
-  WEBINAR_CHANGED,
-  WEBINAR_SUCCESS,
-  webinarLabels,
-} from '@eazy2con/shared/validation/webinar';
+import { WEBINAR_CHANGED, WEBINAR_SUCCESS, webinarLabels } from '@eazy2con/shared/webinar-texts';
 import { NativeSelect } from '../../ui/NativeSelect';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../core/graphql/errors';
 import { useNotify } from '../../core/use-notify';
 import { usePageTitle } from '../../core/use-page-title';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
-import { schemaValidator } from '../../ui/form/schema-validator';
+import { lazySchemaValidator } from '../../ui/form/lazy-validator';
 import { useForm } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
 import { Switch } from '../../ui/Switch';
@@ -36,7 +31,10 @@ interface WebinarForm extends Record<string, string | boolean> {
 }
 
 const EMPTY: WebinarForm = { fullName: '', phone: '', email: '', source: DEFAULT_CALL_SOURCE, joinMailList: true };
-const validate = schemaValidator<WebinarForm>(CreateWebinarAttendeeSchema);
+// The checks (the shared schema and zod) load on the form's first use, not with the page (issue 38).
+const validate = lazySchemaValidator<WebinarForm>(() =>
+  import('@eazy2con/shared/validation/webinar').then((m) => m.CreateWebinarAttendeeSchema),
+);
 
 /**
  * /webinar (spec 2 §2, §4, §5): the registration form, idle, then loading, then the thank-you. Opened from the link in
