@@ -100,6 +100,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'MarkTransferPaid',
   'Me',
   'Membership',
+  'MembershipsOf',
   'MentorApplications',
   'MentorAvailability',
   'MentorBookings',
