@@ -6,3 +6,5 @@ export const BusyCalendarsSection = lazy(() =>
   import('./BusyCalendarsSection').then((m) => ({ default: m.BusyCalendarsSection })),
 );
 export const CalendarClashes = lazy(() => import('./CalendarClashes').then((m) => ({ default: m.CalendarClashes })));
+// The mentor's week of sessions shows each day's busy times too (small: loaded with that page).
+export { DayBusyTimes, useWeekBusyTimes } from './DayBusyTimes';

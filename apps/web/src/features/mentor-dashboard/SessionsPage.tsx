@@ -7,6 +7,7 @@ import { usePageTitle } from '../../core/use-page-title';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { LoadingBlock } from '../../ui/Skeleton';
+import { DayBusyTimes, useWeekBusyTimes } from '../busy-calendars/public';
 import { MentorAvailabilityQuery, MentorSessionsQuery, type MentorAvailability, type MentorSession } from './queries';
 import { SessionCard } from './SessionCard';
 import { addDays, dateHeading, isIsoDate, localDate, mondayOf, weekLabel, weekdayOf, zonedInstant } from './zoned-week';
@@ -62,6 +63,7 @@ function SessionsWeek({ availability }: { availability: MentorAvailability }) {
     // Learners book, move and cancel at any time: always asked again on arrival.
     requestPolicy: 'cache-and-network',
   });
+  const busy = useWeekBusyTimes(variables.from, variables.to);
   const goTo = (monday: string) => setParams(monday === thisWeek ? {} : { week: monday });
   const reload = () => refetch({ requestPolicy: 'network-only' });
 
@@ -98,6 +100,7 @@ function SessionsWeek({ availability }: { availability: MentorAvailability }) {
               <li key={date} className={`week__day${date === localDate(now, zone) ? ' week__day--today' : ''}`}>
                 <h3 className="week__date">{dateHeading(date)}</h3>
                 <p className="week__hours">{hoursOn(date, availability)}</p>
+                <DayBusyTimes busy={busy} date={date} zone={zone} />
                 {sessions.length === 0 ? (
                   <p className="week__empty">No sessions</p>
                 ) : (
