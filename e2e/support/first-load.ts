@@ -27,6 +27,9 @@ export const PAGE_BUDGET_BYTES: Readonly<Record<string, number>> = {
   // The webinar and course checkout forms' checks load on first use (/webinar 120.8 kB, /checkout/{id} 121.7).
   '/webinar': 125_000,
   '/checkout/:id': 125_000,
+  // The camp form's checks load on first use (/weekend-camp 133.3 kB); /bootcamp carries no form checks (123.2).
+  '/weekend-camp': 137_000,
+  '/bootcamp': 127_000,
 };
 
 /** A public route's budget: its own ceiling, else the one for every page. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { campTuition, formatNaira, weekendClassesBetween } from './weekend-camp';
+import { CampRegistrationSchema } from './validation/camp';
+import { campTuition, formatNaira, isCampKidCount, weekendClassesBetween } from './weekend-camp';
+
+describe('isCampKidCount', () => {
+  it('accepts what the registration schema accepts as a number of kids', () => {
+    for (const kids of [-1, 0, 1, 1.5, 2, 9, 10, 10.5, 11, 100, Number.NaN, Infinity, '3', null, undefined]) {
+      expect(isCampKidCount(kids), String(kids)).toBe(CampRegistrationSchema.shape.noOfKids.safeParse(kids).success);
+    }
+  });
+});
 
 describe('campTuition', () => {
   it('charges 10,000 for one child and 8,000 for each further child', () => {

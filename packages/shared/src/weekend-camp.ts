@@ -20,6 +20,13 @@ export const CAMP_MAX_KIDS = 10;
 export const CAMP_UNPAID_KEEP_DAYS = 90;
 export const CAMP_CHILD_DETAILS_KEEP_DAYS = 365;
 
+/**
+ * A number of children one registration takes: what validation/camp.ts's `noOfKids` accepts, without zod, for the
+ * camp form's tuition line while it is drawn (issue 38). The test holds the two equal.
+ */
+export const isCampKidCount = (kids: unknown): kids is number =>
+  typeof kids === 'number' && Number.isInteger(kids) && kids >= CAMP_MIN_KIDS && kids <= CAMP_MAX_KIDS;
+
 /** 10,000 naira for one child and 8,000 for each further child: 10,000 × kids − 2,000 × (kids − 1). */
 export function campTuition(kids: number): number {
   if (!Number.isInteger(kids) || kids < CAMP_MIN_KIDS) throw new Error('at least one child');

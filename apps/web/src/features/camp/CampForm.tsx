@@ -1,6 +1,4 @@
 import { Link } from 'react-router';
-import { CampRegistrationSchema } from '@eazy2con/shared/validation/camp';
-import { fieldErrors } from '@eazy2con/shared/validation/issues';
 import { PRODUCT_NAME } from '@eazy2con/shared/brand';
 import {
   CAMP_EXTRA_CHILD_NAIRA,
@@ -9,10 +7,11 @@ import {
   CAMP_MIN_KIDS,
   campTuition,
   formatNaira,
+  isCampKidCount,
 } from '@eazy2con/shared/weekend-camp';
 import { Button } from '../../ui/Button';
 import { CheckboxField, Field } from '../../ui/form/Field';
-import type { FormApi, Validate } from '../../ui/form/use-form';
+import type { FormApi } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
 import { ChannelsField, phoneField, type TextChannel } from '../bookings/public';
 import { CampChildrenField, pickedIds } from './CampChildrenField';
@@ -43,34 +42,15 @@ export const EMPTY_CAMP_FORM: CampFormValues = {
   childIds: '',
 };
 
-const field = CampRegistrationSchema.shape;
-
-/** With children picked from the account, the server takes the count, the first child and the consent from them. */
-const ParentOnlySchema = CampRegistrationSchema.omit({
-  noOfKids: true,
-  firstChildName: true,
-  firstChildAge: true,
-  firstChildInterest: true,
-  parentConsent: true,
-});
-
 /** The number field gives text; the schema (both sides) wants a number, and nothing typed is "missing". */
 export const toCount = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value));
 
 /** The tuition of the count typed so far, or null while it is not a count the camp takes (the server's figure). */
 export function tuitionFor(kids: unknown): number | null {
-  const parsed = field.noOfKids.safeParse(kids);
-  return parsed.success ? campTuition(parsed.data) : null;
+  return isCampKidCount(kids) ? campTuition(kids) : null;
 }
 
-/** The form's messages: the shared schema the server parses too, with the number of kids as a number. */
-export const validateCamp: Validate<CampFormValues> = (values) => {
-  const result =
-    pickedIds(values).length > 0
-      ? ParentOnlySchema.safeParse(values)
-      : CampRegistrationSchema.safeParse({ ...values, noOfKids: toCount(values.noOfKids) });
-  return result.success ? {} : fieldErrors(result.error);
-};
+// The form's messages (validateCamp) are in camp-checks.ts, loaded on first use (lazy-camp-validator.ts, issue 38).
 
 /**
  * The parent's registration form (spec 2 §5 'Weekend camp form'): the spec's messages from the shared schema, shown

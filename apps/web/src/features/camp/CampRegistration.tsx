@@ -14,7 +14,8 @@ import {
 } from '../bookings/public';
 import { CampBooked } from './CampBooked';
 import { pickedIds } from './CampChildrenField';
-import { CampForm, EMPTY_CAMP_FORM, toCount, validateCamp, type CampFormValues } from './CampForm';
+import { CampForm, EMPTY_CAMP_FORM, toCount, type CampFormValues } from './CampForm';
+import { lazyCampValidator } from './lazy-camp-validator';
 import { CreateBookKidmentorMutation, GetBookKidmentorQuery, type CampRegistrationView } from './queries';
 
 export const CAMP_REGISTERED = 'You have successfully registered your child';
@@ -77,7 +78,11 @@ function CampRegistrationOnDevice() {
 }
 
 function NewRegistration({ onRegistered }: { onRegistered: (held: Held) => void }) {
-  const form = useForm<CampFormValues>({ initialValues: EMPTY_CAMP_FORM, validate: validateCamp, validateOn: 'touch' });
+  const form = useForm<CampFormValues>({
+    initialValues: EMPTY_CAMP_FORM,
+    validate: lazyCampValidator,
+    validateOn: 'touch',
+  });
   const [{ fetching }, createBookKidmentor] = useMutation(CreateBookKidmentorMutation);
   const [channels, setChannels] = useState<TextChannel[]>([]);
   const notify = useNotify();

@@ -108,8 +108,10 @@ export function useForm<V extends FormValues>({
   const touch = useCallback(
     (name: keyof V & string) => {
       if (validateOn === 'touch') setChecked((current) => (current.has(name) ? current : new Set(current).add(name)));
+      // A field left is a field used (its focus may have come before hydration): its message needs the checks.
+      void loadValidate();
     },
-    [validateOn],
+    [validateOn, loadValidate],
   );
 
   const ids = useCallback(
