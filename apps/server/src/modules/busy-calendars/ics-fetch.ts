@@ -46,6 +46,13 @@ export interface Validators {
 export type FetchResult = { status: 'not-modified' } | ({ status: 'ok'; body: string } & Validators);
 
 const MAX_REDIRECTS = 5;
+
+/** Rejects when the signal aborts (never resolves). */
+const whenAborted = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(new Error('aborted'));
+    signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+  });
 const mb = (bytes: number) => `${Math.round(bytes / 1_000_000)} MB`;
 
 /** The host as the allow-list and the resolver take it: an IPv6 literal without its brackets. */
@@ -168,8 +175,8 @@ export async function fetchCalendar(
   try {
     let url = new URL(address);
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      const target = await checkedAddress(url, limits);
-      if (signal.aborted) throw signal.reason;
+      // The resolver cannot be aborted: a host whose DNS never answers still ends at the timeout.
+      const target = await Promise.race([checkedAddress(url, limits), whenAborted(signal)]);
       const headers: Record<string, string> = {
         accept: 'text/calendar, */*;q=0.5',
         'accept-encoding': 'gzip, deflate, br',
