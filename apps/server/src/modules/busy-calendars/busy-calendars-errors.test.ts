@@ -61,6 +61,12 @@ describe('a bad address gets a clear error and stores nothing', () => {
       expect(answer.errors?.[0]?.message, url).toMatch(/private or local network/);
     }
     expect(w.host.server.requests.length).toBe(requests);
+    // A redirect is checked as the first address was: from the allowed 127.0.0.1 to loopback under another name.
+    w.host.feeds.set('/redirect.ics', feed('', { redirect: `http://localhost:${port}/weekly.ics` }));
+    const redirected = await w.add(m.cookie, w.host.url('/redirect.ics'));
+    expect(redirected.errors?.[0]?.message).toMatch(/private or local network/);
+    expect(w.host.answers.get('/redirect.ics')).toEqual([302]);
+    expect(w.host.answers.get('/weekly.ics') ?? []).toEqual([]);
     expect((await w.add(m.cookie, 'ftp://example.com/cal.ics')).errors?.[0]?.message).toBe(
       'A calendar address starts with https:// or webcal://',
     );

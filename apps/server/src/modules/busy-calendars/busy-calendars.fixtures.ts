@@ -61,6 +61,8 @@ export interface Feed {
   contentType: string;
   /** Never answer (a slow host): the fetch's timeout must end it. */
   hang: boolean;
+  /** Answer 302 to this address instead. */
+  redirect?: string;
 }
 
 export interface FeedServer {
@@ -106,6 +108,12 @@ export async function startFeedServer(): Promise<FeedServer> {
       return;
     }
     if (served.hang) return; // no answer at all: the client's timeout ends the request
+    if (served.redirect) {
+      answer(path, res, 302);
+      res.setHeader('location', served.redirect);
+      res.end();
+      return;
+    }
     if (served.status !== 200) {
       answer(path, res, served.status);
       res.end('error');
