@@ -30,6 +30,10 @@ export const PAGE_BUDGET_BYTES: Readonly<Record<string, number>> = {
   // The camp form's checks load on first use (/weekend-camp 133.3 kB); /bootcamp carries no form checks (123.2).
   '/weekend-camp': 137_000,
   '/bootcamp': 127_000,
+  // The review form's and the visitor chat form's checks load on use (/mentors/{id} 136.2 kB, /chat 121.2).
+  '/mentors/:id': 140_000,
+  '/chat': 125_000,
+  '/chat/:id': 125_000,
 };
 
 /** A public route's budget: its own ceiling, else the one for every page. */

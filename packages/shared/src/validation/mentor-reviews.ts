@@ -1,27 +1,39 @@
 import { z } from 'zod';
+import {
+  REVIEW_CODE_FORMAT,
+  REVIEW_CODE_REQUIRED,
+  REVIEW_EMAIL_INVALID,
+  REVIEW_EMAIL_REQUIRED,
+  REVIEW_MESSAGE_MAX,
+  REVIEW_MESSAGE_REQUIRED,
+  REVIEW_NAME_MAX,
+  REVIEW_NAME_REQUIRED,
+  REVIEW_STARS_REQUIRED,
+} from '../mentor-review-texts';
 
 /**
  * Mentor reviews (issue 11): someone who booked a mentor proves it with a code mailed to the booking's e-mail,
  * then leaves one review. The web form and the server's requestMentorReviewCode / createMentorReview parse with
  * these schemas.
  */
-export const REVIEW_NAME_MAX = 100;
-export const REVIEW_MESSAGE_MAX = 2000;
-export const REVIEW_CODE_MINUTES = 15;
 
-export const REVIEW_EMAIL_REQUIRED = 'Email is required!';
-export const REVIEW_EMAIL_INVALID = 'Email is not valid!';
-export const REVIEW_NAME_REQUIRED = 'Name is required';
-export const REVIEW_MESSAGE_REQUIRED = 'Please write a message';
-export const REVIEW_STARS_REQUIRED = 'Pick from 1 to 5 stars';
-export const REVIEW_CODE_REQUIRED = 'Code is required';
-export const REVIEW_CODE_FORMAT = 'Enter the 6-digit code from the e-mail';
-export const REVIEW_CODE_WRONG = 'This code is not correct';
-export const REVIEW_CODE_EXPIRED = 'This code has expired or was not sent. Ask for a new code.';
-export const REVIEW_ALREADY = 'You have already reviewed this mentor';
-/** The same answer whether or not the e-mail booked this mentor, so nobody can learn who booked whom. */
-export const REVIEW_CODE_SENT =
-  'If this e-mail booked this mentor, a code is on its way to it. Enter it below with your review.';
+// The limits and texts live without zod in mentor-review-texts.ts (the review form draws with them); re-exported here.
+export {
+  REVIEW_ALREADY,
+  REVIEW_CODE_EXPIRED,
+  REVIEW_CODE_FORMAT,
+  REVIEW_CODE_MINUTES,
+  REVIEW_CODE_REQUIRED,
+  REVIEW_CODE_SENT,
+  REVIEW_CODE_WRONG,
+  REVIEW_EMAIL_INVALID,
+  REVIEW_EMAIL_REQUIRED,
+  REVIEW_MESSAGE_MAX,
+  REVIEW_MESSAGE_REQUIRED,
+  REVIEW_NAME_MAX,
+  REVIEW_NAME_REQUIRED,
+  REVIEW_STARS_REQUIRED,
+} from '../mentor-review-texts';
 
 const mentorIdField = z.string({ error: 'Mentor is required' }).trim().min(1, 'Mentor is required');
 

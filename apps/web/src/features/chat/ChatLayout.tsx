@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { NO_SELECTED_CHAT } from '@eazy2con/shared/validation/chat';
+import { NO_SELECTED_CHAT } from '@eazy2con/shared/chat-texts';
 import './chat.css';
 
 export interface ChatListItem {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CHAT_MESSAGE_MAX } from '@eazy2con/shared/validation/chat';
+import { CHAT_MESSAGE_MAX } from '@eazy2con/shared/chat-texts';
 import { Button } from '../../ui/Button';
 import { TextArea } from '../../ui/inputs';
 import { useConversation, type ConversationOptions } from './use-conversation';

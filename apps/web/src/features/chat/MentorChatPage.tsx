@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { CHAT_NOT_FOUND } from '@eazy2con/shared/validation/chat';
+import { CHAT_NOT_FOUND } from '@eazy2con/shared/chat-texts';
 import { usePageTitle } from '../../core/use-page-title';
 import { useNotify } from '../../core/use-notify';
 import { ChatLayout } from './ChatLayout';

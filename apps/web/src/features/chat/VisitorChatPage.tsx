@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { CHAT_NOT_FOUND } from '@eazy2con/shared/validation/chat';
+import { CHAT_NOT_FOUND } from '@eazy2con/shared/chat-texts';
 import { usePageTitle } from '../../core/use-page-title';
 import { useNotify } from '../../core/use-notify';
 import { Button } from '../../ui/Button';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { VisitorFormSchema } from '@eazy2con/shared/validation/chat';
 import { apiErrorCode, apiFieldErrors } from '../../core/graphql/errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
-import { schemaValidator } from '../../ui/form/schema-validator';
+import { lazySchemaValidator } from '../../ui/form/lazy-validator';
 import { useForm } from '../../ui/form/use-form';
 import { TextInput } from '../../ui/inputs';
 import { ChannelsField, phoneField, type TextChannel } from '../bookings/public';
@@ -18,7 +17,10 @@ interface VisitorValues extends Record<string, string> {
 }
 
 const EMPTY: VisitorValues = { email: '', fullName: '', phone: '' };
-const validate = schemaValidator<VisitorValues>(VisitorFormSchema);
+// The checks (the shared schema and zod) load on the form's first use, not with the chat page (issue 38).
+const validate = lazySchemaValidator<VisitorValues>(() =>
+  import('@eazy2con/shared/validation/chat').then((m) => m.VisitorFormSchema),
+);
 
 /**
  * 'Help us reach you' (spec 1 §2, §5): email, name and phone before the first chat, and (issue 24) whether a mentor's

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient, useMutation, useQuery, useSubscription } from 'urql';
-import { CHAT_NOT_FOUND } from '@eazy2con/shared/validation/chat';
+import { CHAT_NOT_FOUND } from '@eazy2con/shared/chat-texts';
 import { afterSubscribing, onLiveResumed } from '../../core/graphql/event-stream';
 import { apiErrorMessage } from '../../core/graphql/errors';
 import { mergeMessages } from './messages';

@@ -1,4 +1,4 @@
-import { VISITOR_TOKEN_HEADER } from '@eazy2con/shared/validation/chat';
+import { VISITOR_TOKEN_HEADER } from '@eazy2con/shared/chat-texts';
 import { addRequestHeaders } from '../../core/graphql/request-headers';
 import { resetEventStream } from '../../core/graphql/event-stream';
 

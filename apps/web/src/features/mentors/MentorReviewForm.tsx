@@ -1,17 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
-import {
-  MentorReviewFormSchema,
-  REVIEW_CODE_SENT,
-  RequestMentorReviewCodeSchema,
-} from '@eazy2con/shared/validation/mentor-reviews';
+import { REVIEW_CODE_SENT } from '@eazy2con/shared/mentor-review-texts';
 import { apiErrorMessage, apiFieldErrors } from '../../core/graphql/errors';
 import { Button } from '../../ui/Button';
 import { StarPicker } from '../../ui/StarPicker';
 import { TextArea, TextInput, type TextInputProps } from '../../ui/inputs';
-import { fieldErrors } from '@eazy2con/shared/validation/issues';
 import { InlineError } from '../courses/public';
 import { CreateMentorReviewMutation, RequestMentorReviewCodeMutation } from './queries';
+
+/** The schemas and zod (about 25 kB gzip) load when a review is sent, not with the mentor's profile (issue 38). */
+const reviewChecks = () =>
+  Promise.all([import('@eazy2con/shared/validation/mentor-reviews'), import('@eazy2con/shared/validation/issues')]);
 
 const STAR_NAMES = ['terrible', 'bad', 'normal', 'good', 'wonderful'];
 export const REVIEW_THANKS = 'Thank you for your review!';
@@ -38,6 +37,7 @@ export function MentorReviewForm({ mentorId, onPosted }: { mentorId: string; onP
 
   const submitEmail = async (event: FormEvent) => {
     event.preventDefault();
+    const [{ RequestMentorReviewCodeSchema }, { fieldErrors }] = await reviewChecks();
     const parsed = RequestMentorReviewCodeSchema.safeParse({ mentorId, email: values.email });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
@@ -48,6 +48,7 @@ export function MentorReviewForm({ mentorId, onPosted }: { mentorId: string; onP
 
   const submitReview = async (event: FormEvent) => {
     event.preventDefault();
+    const [{ MentorReviewFormSchema }, { fieldErrors }] = await reviewChecks();
     const parsed = MentorReviewFormSchema.safeParse({ ...values, stars: stars || undefined });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
