@@ -65,7 +65,7 @@ function expectThePage(pattern: string, load: FirstLoad) {
   else expect(load.heading, load.route).not.toBe('Not Found');
 }
 
-test.describe(`first load of every public page (budget ${kb(FIRST_LOAD_BUDGET_BYTES)} gzip, less where set)`, () => {
+test.describe(`first load of every public page (budget ${kb(FIRST_LOAD_BUDGET_BYTES)} gzip, or the page's own ceiling)`, () => {
   for (const { pattern } of PUBLIC_PAGES) {
     test(`${pattern}: at most ${kb(budgetOf(pattern))} gzip`, () => {
       const load = heavierLoad(visitsOf(pattern));

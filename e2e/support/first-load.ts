@@ -3,8 +3,12 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Response } from '@playwright/test';
 import { PUBLIC_PAGES, type PublicPage } from '../../apps/web/src/app/public-pages';
 
-/** The most JavaScript (gzip, in bytes: kB as Vite prints them) a first visit to a public route may download. */
-export const FIRST_LOAD_BUDGET_BYTES = 165_000;
+/**
+ * The most JavaScript (gzip, in bytes: kB as Vite prints them) a first visit to a public route may download, unless
+ * PAGE_BUDGET_BYTES sets its own ceiling. 136 kB since issue 38's second step took the schemas out of every public
+ * page's first load: the heaviest page without a ceiling of its own measured 131.7 kB (/featured-kid-courses/:id).
+ */
+export const FIRST_LOAD_BUDGET_BYTES = 136_000;
 
 /**
  * Tighter ceilings where issue 38's first step (validation loaded on first use, decision 0049) took the schema
