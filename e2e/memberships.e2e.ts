@@ -243,6 +243,13 @@ async function earningsLines(newPage: NewPage, offset: number): Promise<string[]
   await logInAsMentor(page, mentor.email, PASSWORD, site.url);
   const rows = page.getByTestId('earnings-row');
   await rows.first().waitFor();
+  // The history comes ten lines at a time; the jobs run at each start add releases and outcomes between payments.
+  const more = page.getByRole('button', { name: 'Load more' });
+  while (await more.isVisible()) {
+    const shown = await rows.count();
+    await more.click();
+    await expect(rows).not.toHaveCount(shown);
+  }
   return rows.allInnerTexts();
 }
 
