@@ -54,6 +54,10 @@ export interface BusyCalendarsDeps {
  * calendar whose free/busy import writes here too. Their busy times keep slots free and show clashes with sessions
  * booked before them.
  */
+/** Said when a mentor removes their Google calendar from the list: disconnecting it is how. */
+export const GOOGLE_ROW_REMOVED_BY_DISCONNECT =
+  'To stop reading your Google calendar, disconnect it in the Google Calendar section';
+
 export class BusyCalendarsService {
   constructor(private readonly deps: BusyCalendarsDeps) {}
 
@@ -106,6 +110,11 @@ export class BusyCalendarsService {
   }
 
   async remove(viewer: MentorViewer, id: string): Promise<boolean> {
+    // The Google calendar's row is the connection's: its sync would make it again. Disconnecting removes it.
+    const found = isUuid(id) ? await this.deps.repo.find(id) : null;
+    if (found?.kind === 'google' && found.mentorId === viewer.mentor.id) {
+      throw new AppError('BAD_USER_INPUT', GOOGLE_ROW_REMOVED_BY_DISCONNECT);
+    }
     if (!isUuid(id) || !(await this.deps.repo.remove(viewer.mentor.id, id)))
       throw new AppError('NOT_FOUND', 'This calendar was not found');
     return true;

@@ -1,3 +1,4 @@
+import { GOOGLE_ROW_REMOVED_BY_DISCONNECT } from '../busy-calendars/busy-calendars.service';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -130,6 +131,22 @@ describe('Google Calendar connection', () => {
       me: { googleCalendar: { available: boolean; connected: boolean; lastError: string | null } };
     }>(STATUS, {}, { cookie: mentor.cookie });
     expect(status.data?.me.googleCalendar).toMatchObject({ available: true, connected: true, lastError: null });
+
+    // Listed with the mentor's calendars; only disconnecting removes it (its sync would make it again).
+    const listed = await t.gql<{ myBusyCalendars: { id: string; kind: string }[] }>(
+      '{ myBusyCalendars { id kind } }',
+      {},
+      { cookie: mentor.cookie },
+    );
+    const googleRow = listed.data?.myBusyCalendars.find((c) => c.kind === 'GOOGLE');
+    const refused = await t.gql(
+      'mutation ($id: ID!) { removeBusyCalendar(id: $id) }',
+      { id: googleRow?.id },
+      {
+        cookie: mentor.cookie,
+      },
+    );
+    expect(refused.errors?.[0]?.message).toBe(GOOGLE_ROW_REMOVED_BY_DISCONNECT);
 
     // The first moves, the second is cancelled; an hour later the access token has run out and is refreshed.
     const to = (await slotsOf(t, mentor.id, 7)).at(-1)!.start;

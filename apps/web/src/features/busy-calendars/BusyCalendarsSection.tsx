@@ -138,9 +138,12 @@ function CalendarRow({ calendar, onRemoved }: { calendar: BusyCalendar; onRemove
       </div>
       {calendar.lastError && <Notice type="warning" title="The last read failed" description={calendar.lastError} />}
       {error && <Notice type="error" title={apiErrorMessage(error)} />}
-      <Button size="small" danger loading={fetching} onClick={() => setConfirming(true)}>
-        Remove
-      </Button>
+      {/* The Google calendar's row goes with its connection: Disconnect, in the Google Calendar section. */}
+      {calendar.kind !== 'GOOGLE' && (
+        <Button size="small" danger loading={fetching} onClick={() => setConfirming(true)}>
+          Remove
+        </Button>
+      )}
       <ConfirmDialog
         open={confirming}
         title="Remove this calendar?"

@@ -7,6 +7,7 @@ export const MyBusyCalendarsQuery = graphql(`
   query MyBusyCalendars {
     myBusyCalendars {
       id
+      kind
       url
       lastFetchedAt
       lastError
