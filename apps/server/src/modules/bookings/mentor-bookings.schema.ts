@@ -64,7 +64,9 @@ export const mentorBookings = pgTable(
     // A child's sessions and the mentors who teach them (childActivity, the mentor's messages to a child).
     index('mentor_bookings_child_idx').on(t.childId),
     // Paid bookings by start date: the renewal job's look for paid plans that are not memberships yet (issue 36).
-    index('mentor_bookings_paid_start_idx').on(t.startDate).where(sql`${t.paymentStatus} = 'PAID'`),
+    index('mentor_bookings_paid_start_idx')
+      .on(t.startDate)
+      .where(sql`${t.paymentStatus} = 'PAID'`),
   ],
 );
 

@@ -249,7 +249,6 @@ export class MembershipsRepo {
       .limit(limit);
   }
 
-
   /** Counted in the database: memberships by status. */
   async countByStatus(): Promise<Map<MembershipStatus, number>> {
     const rows = await this.db
