@@ -49,6 +49,33 @@ export const signedInRows: Record<string, OwnershipRow> = {
   renewCalendarFeed: { access: 'user', doc: `mutation { renewCalendarFeed }` },
   // The caller's own Google Calendar connection (issue 37): found by who asks.
   disconnectGoogleCalendar: { access: 'mentor', doc: `mutation { disconnectGoogleCalendar }` },
+  // A mentor's own busy calendars (issue 37); another mentor's calendar or session is answered as a missing one
+  // (busy-calendars/busy-calendars.test.ts).
+  myBusyCalendars: { access: 'mentor', doc: `{ myBusyCalendars { id url } }` },
+  myBusyTimes: {
+    access: 'mentor',
+    doc: `query ($from: DateTime!, $to: DateTime!) { myBusyTimes(from: $from, to: $to) { start end } }`,
+    vars: () => ({ from: new Date().toISOString(), to: new Date(Date.now() + 7 * 86_400_000).toISOString() }),
+  },
+  myCalendarClashes: { access: 'mentor', doc: `{ myCalendarClashes { sessionId } }` },
+  addBusyCalendar: {
+    access: 'mentor',
+    doc: `mutation { addBusyCalendar(url: "https://127.0.0.1/calendar.ics") { id } }`,
+  },
+  removeBusyCalendar: {
+    access: 'mentor',
+    doc: `mutation ($id: ID!) { removeBusyCalendar(id: $id) }`,
+    vars: () => ({ id: randomUUID() }),
+  },
+  keepCalendarClash: {
+    access: 'mentor',
+    doc: `mutation ($id: ID!, $from: DateTime!, $to: DateTime!) { keepCalendarClash(sessionId: $id, busyStart: $from, busyEnd: $to) }`,
+    vars: () => ({
+      id: randomUUID(),
+      from: new Date().toISOString(),
+      to: new Date(Date.now() + 3_600_000).toISOString(),
+    }),
+  },
   payoutBanks: { access: 'mentor', doc: `{ payoutBanks { code name } }` },
   // The caller's own mentor record (any status): a learner without one is refused.
   updateMentor: { access: 'mentor', doc: `mutation { updateMentor(input: { firstname: "Ada" }) { id } }` },
