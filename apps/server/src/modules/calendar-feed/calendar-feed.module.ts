@@ -18,6 +18,8 @@ declare module '../../graphql-core/context' {
   }
 }
 
+const GOOGLE_SYNC_JOB = 'calendar-feed.google-sync';
+
 /** The Google tokens' own sealing key (HKDF label): never the auth secret itself, nor another module's key. */
 const SEAL_LABEL = 'google-calendar-tokens';
 
@@ -62,11 +64,23 @@ export const calendarFeedModule = {
       }),
     googleCalendar,
   },
+  parts: {
+    // A session booked, moved or cancelled reaches a connected Google calendar at the sync's next poll (seconds), not
+    // at its next 10-minute run; without Google keys there is nothing to sync.
+    sessionsChanged: (c) => ({
+      changed: () => {
+        if (!c.config.GOOGLE_CLIENT_ID || !c.config.GOOGLE_CLIENT_SECRET) return;
+        c.runJobSoon(GOOGLE_SYNC_JOB).catch((error: unknown) =>
+          c.log.warn({ err: error }, 'calendar-feed: could not make the Google sync due'),
+        );
+      },
+    }),
+  },
   routes: (http, { services, viewerOf }) => {
     registerCalendarFeedRoutes(http, services.calendarFeed);
     registerGoogleCalendarRoutes(http, { google: services.googleCalendar, rateLimits: services.rateLimits, viewerOf });
   },
   jobs: ({ googleCalendar: google }) => [
-    { name: 'calendar-feed.google-sync', everyMs: GOOGLE_SYNC_EVERY_MS, run: () => google.syncAll() },
+    { name: GOOGLE_SYNC_JOB, everyMs: GOOGLE_SYNC_EVERY_MS, run: () => google.syncAll() },
   ],
 } satisfies ModuleManifest;

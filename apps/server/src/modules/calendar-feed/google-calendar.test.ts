@@ -1,3 +1,5 @@
+import { JobsRepo } from '../jobs/jobs.repo';
+import { scheduledJobs } from '../jobs/jobs.schema';
 import { GOOGLE_ROW_REMOVED_BY_DISCONNECT } from '../busy-calendars/busy-calendars.service';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,10 +150,19 @@ describe('Google Calendar connection', () => {
     );
     expect(refused.errors?.[0]?.message).toBe(GOOGLE_ROW_REMOVED_BY_DISCONNECT);
 
+    // A change to sessions makes the sync due at once (each instance's runner looks every few seconds).
+    await new JobsRepo(t.database.db).ensure(['calendar-feed.google-sync']);
+    const syncJob = eq(scheduledJobs.name, 'calendar-feed.google-sync');
+    await t.database.db
+      .update(scheduledJobs)
+      .set({ nextRunAt: new Date(Date.now() + 3_600_000) })
+      .where(syncJob);
     // The first moves, the second is cancelled; an hour later the access token has run out and is refreshed.
     const to = (await slotsOf(t, mentor.id, 7)).at(-1)!.start;
     expect((await t.gql(RESCHEDULE, { id: first.id, start: to }, { cookie: mentor.cookie })).errors).toBeUndefined();
     expect((await t.gql(CANCEL, { id: second.id }, { cookie: mentor.cookie })).errors).toBeUndefined();
+    const [due] = await t.database.db.select().from(scheduledJobs).where(syncJob);
+    expect(due?.nextRunAt.getTime()).toBeLessThanOrEqual(Date.now());
     offsetMs = 61 * 60_000;
     google.log.length = 0;
     expect(await t.app.services.googleCalendar.syncAll()).toEqual({ synced: 1, failed: 0 });

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/transaction';
-import type { StandingHoldsPort } from '../sessions/standing-holds-port';
+import type { StandingHoldsPort } from '../sessions/sessions-ports';
 import { dayStart, standingStarts } from './membership-rules';
 import type { MembershipsRepo } from './memberships.repo';
 

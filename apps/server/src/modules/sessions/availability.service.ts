@@ -6,7 +6,7 @@ import type { AvailabilityRepo } from './availability.repo';
 import type { AvailabilityRow } from './sessions.schema';
 import type { AvailabilityRules, Interval } from './slots';
 import type { CalendarBusyPort } from './calendar-busy';
-import type { StandingHoldsPort } from './standing-holds-port';
+import type { StandingHoldsPort } from './sessions-ports';
 
 /** The page's view of a stored row (notice in hours, horizon in weeks), or the defaults when none is stored. */
 export function availabilityOf(row: AvailabilityRow | null): Availability {

@@ -1,3 +1,4 @@
+import type { SessionsChangedPort } from './sessions-ports';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteInfo } from '../../config/env';
 import type { Tx } from '../../db/transaction';
@@ -48,6 +49,8 @@ export interface SessionsDeps {
   now?: () => Date;
   /** A membership's later cycles (issue 36): filled by the memberships module, absent in tests without it. */
   cycles?: MembershipCyclesPort | undefined;
+  /** Told after a change to sessions commits (sessions/sessions-ports.ts). */
+  changed?: SessionsChangedPort | undefined;
   /** Writes the audit row of an admin's change, in its transaction (the admin module keeps the log). */
   audit?: (actor: Actor, entry: AuditEntry, tx: Tx) => Promise<void>;
 }

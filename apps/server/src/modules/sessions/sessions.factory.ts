@@ -1,3 +1,4 @@
+import type { SessionsChangedPort } from './sessions-ports';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
@@ -38,6 +39,8 @@ export function createSessionServices(deps: {
   audit: (actor: Actor, entry: AuditEntry, tx: Tx) => Promise<void>;
   /** A membership's later cycles (issue 36): the memberships module answers through this port. */
   cycles?: MembershipCyclesPort;
+  /** Told after a change to sessions commits (a mentor's Google calendar mirrors them). */
+  changed?: SessionsChangedPort;
   /** A learner confirmed a held session (the ledger releases the mentor's share for it at once). */
   onSessionConfirmed?: (bookingId: string) => Promise<void>;
 }) {
@@ -62,6 +65,7 @@ export function createSessionServices(deps: {
     now: () => deps.clock.now(),
     audit: deps.audit,
     cycles: deps.cycles,
+    changed: deps.changed,
   });
   const sessionOutcomes = new SessionOutcomeService({
     repo: sessionsRepo,

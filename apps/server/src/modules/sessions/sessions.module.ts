@@ -10,7 +10,7 @@ import { createSessionServices } from './sessions.factory';
 import { registerSessionRoutes } from './sessions.routes';
 import { SessionsPersonalData } from './sessions-personal-data.repo';
 import type { CalendarBusyPort } from './calendar-busy';
-import type { StandingHoldsPort } from './standing-holds-port';
+import type { SessionsChangedPort, StandingHoldsPort } from './sessions-ports';
 
 type SessionServices = ReturnType<typeof createSessionServices>;
 
@@ -39,6 +39,8 @@ declare module '../module-manifest' {
     calendarBusy: CalendarBusyPort;
     /** Regular learners' weekly times, held beyond their paid cycles: made by the memberships module. */
     standingHolds: StandingHoldsPort;
+    /** Told after a change to sessions commits: made by the calendar-feed module (the Google calendar's sync). */
+    sessionsChanged: SessionsChangedPort;
   }
 }
 
@@ -59,6 +61,7 @@ const all = (c: BuildContext): SessionServices =>
       notifications: c.use('notifications'),
       // The admin module uses most services; the audit is only written at run time.
       audit: (actor, entry, tx) => c.use('admin').audit(actor, entry, tx),
+      changed: c.part('sessionsChanged'),
       onSessionConfirmed: (id) => c.use('ledger').facts.releaseConfirmed(id), // earned at once, not at the next catch-up
       // Asked only when a session is booked or moved, by then the memberships module is built.
       cycles: {

@@ -281,6 +281,7 @@ export class SessionsService {
   private kick() {
     this.deps.mail.kick();
     this.deps.notifications?.kick();
+    this.deps.changed?.changed();
   }
 
   /** The mentor of a session, read in `tx` when given (PGlite has one connection: a read beside it would wait). */

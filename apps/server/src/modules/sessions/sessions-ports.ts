@@ -15,3 +15,11 @@ export interface StandingHoldsPort {
     tx?: Tx,
   ): Promise<{ start: Date; end: Date }[]>;
 }
+
+/**
+ * Told after a change to sessions commits (booked, moved, cancelled, released), for what mirrors them elsewhere (a
+ * mentor's Google calendar, issue 37): the calendar-feed module plugs in through the `sessionsChanged` part.
+ */
+export interface SessionsChangedPort {
+  changed(): void;
+}
