@@ -216,21 +216,23 @@ describe('Your bookings: a plan that is a membership (issue 36)', () => {
       path: '/account',
       me: USER_ME,
       respond: (call) =>
-        call.query.includes('query Membership(')
+        call.query.includes('query MembershipsOf(')
           ? {
               data: {
-                membership: {
-                  bookingId: 'b1',
-                  status: 'ACTIVE',
-                  autoRenew: true,
-                  nextRenewalOn: '2099-03-12',
-                  pausedUntil: null,
-                  standingTimes: [],
-                  paymentMethod: { kind: 'CARD', last4: '4242', expiry: '09/32' },
-                  cycles: [
-                    { ...cycle, number: 1, startsOn: '2020-01-01', endsOn: '2099-03-12', status: 'PAID', paid: true },
-                  ],
-                },
+                memberships: [
+                  {
+                    bookingId: 'b1',
+                    status: 'ACTIVE',
+                    autoRenew: true,
+                    nextRenewalOn: '2099-03-12',
+                    pausedUntil: null,
+                    standingTimes: [],
+                    paymentMethod: { kind: 'CARD', last4: '4242', expiry: '09/32' },
+                    cycles: [
+                      { ...cycle, number: 1, startsOn: '2020-01-01', endsOn: '2099-03-12', status: 'PAID', paid: true },
+                    ],
+                  },
+                ],
               },
             }
           : listing([
@@ -241,8 +243,8 @@ describe('Your bookings: a plan that is a membership (issue 36)', () => {
     const summary = await screen.findByLabelText('Membership');
     expect(summary.textContent).toBe('Membership: ActiveNext renewal 12 March 2099 · ₦49,000Manage membership');
     expect(within(summary).getByRole('link', { name: 'Manage membership' }).getAttribute('href')).toBe('/my-sessions');
-    // Only the paid plan is asked about, signed in (no token); the free trial is not a membership.
-    const asked = page.calls.filter((c) => c.query.includes('query Membership('));
-    expect(asked.map((c) => c.variables)).toEqual([{ bookingId: 'b1', token: null }]);
+    // Only the paid plan is asked about, signed in (no token), in one request; the free trial is not a membership.
+    const asked = page.calls.filter((c) => c.query.includes('query MembershipsOf('));
+    expect(asked.map((c) => c.variables)).toEqual([{ bookingIds: ['b1'] }]);
   });
 });
