@@ -192,8 +192,9 @@ describe('POST /api/uploads and GET /api/files/{key}', () => {
       if (res.status === null) expect(JSON.stringify(res.json)).toMatch(/EPIPE|ECONNRESET/);
       else expect(res).toEqual({ status: 413, json: { error: 'Video must 50mb or less' } });
     });
-    // Socket and stream buffers take some megabytes past the cut (about 14 here); the rest is never read.
-    expect(video.sent()).toBeLessThan(100 * 1024 * 1024);
+    // Socket and stream buffers take some megabytes past the cut (about 14 on an idle machine, up to 70 seen on a
+    // loaded one, where the server's close comes later); the rest of the 200 MB is never read.
+    expect(video.sent()).toBeLessThan(150 * 1024 * 1024);
   });
 
   it('refuses a course image over 3 MB (413) that a profile image may be (5 MB)', async () => {
