@@ -1,8 +1,15 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN, lowEndMultiplier } from './low-end-multiplier';
+
+/**
+ * 'standard': Lighthouse's mobile defaults (4× CPU slowdown whatever the host). 'low-end': the slowdown raised so this
+ * host plays a low-end Android phone, derived from its benchmarkIndex (bench/low-end-multiplier.ts, issue 38).
+ */
+export type LighthouseProfile = 'standard' | 'low-end';
 
 export interface LighthouseResult {
   score: number | null;
@@ -15,6 +22,11 @@ export interface LighthouseResult {
   browser: string | null;
   /** The 1-minute load average when the run began: a busy machine measures slow. */
   loadAverage: number;
+  /** The CPU slowdown the run applied, read back from its report's settings (proof a flag took). */
+  cpuSlowdownMultiplier?: number | null;
+  /** Chromium's full version (`<browser> --version`): the user agent above names only the major one. */
+  chromiumVersion?: string | null;
+  lighthouseVersion?: string | null;
   error?: string;
 }
 
@@ -22,15 +34,22 @@ export interface LighthouseResult {
 export interface LighthouseRuns {
   median: LighthouseResult;
   runs: LighthouseResult[];
+  profile: LighthouseProfile;
+  /** The slowdown asked for: Lighthouse's default on the standard profile, derived on the low-end one. */
+  cpuSlowdownMultiplier: number;
+  /** Low-end: the host's benchmarkIndex the slowdown was derived from; standard: null. */
+  hostBenchmarkIndex: number | null;
 }
 
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 interface LighthouseReport {
+  lighthouseVersion?: string;
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number } | undefined>;
   environment?: { benchmarkIndex?: number; hostUserAgent?: string };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
   runtimeError?: { message: string };
 }
 
@@ -42,18 +61,65 @@ const RETRIES = 2;
 /**
  * `runLighthouse` three times; the median is the run with the middle score. A failed run measured nothing, so it is
  * run again (at most RETRIES times in all); one still failing counts lowest.
+ *
+ * The low-end profile derives its slowdown from `hostBenchmarkIndex` (pass the standard runs' one, see
+ * `medianBenchmarkIndex`); without it, a standard run first measures the host.
  */
-export async function runLighthouseMedian(url: string): Promise<LighthouseRuns> {
+export async function runLighthouseMedian(
+  url: string,
+  profile: LighthouseProfile = 'standard',
+  options: { hostBenchmarkIndex?: number | null } = {},
+): Promise<LighthouseRuns> {
   await quietMachine();
+  let hostBenchmarkIndex: number | null = null;
+  let cpuSlowdownMultiplier = LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN;
+  if (profile === 'low-end') {
+    hostBenchmarkIndex = options.hostBenchmarkIndex ?? (await measureBenchmarkIndex(url));
+    cpuSlowdownMultiplier = lowEndMultiplier(hostBenchmarkIndex);
+  }
+  const slowdown = profile === 'low-end' ? cpuSlowdownMultiplier : undefined;
   const runs: LighthouseResult[] = [];
   let retries = RETRIES;
   while (runs.length < RUNS) {
-    const run = await runLighthouse(url);
+    const run = await runLighthouse(url, slowdown);
     if (run.score === null && retries-- > 0) continue;
     runs.push(run);
   }
   const sorted = [...runs].sort((a, b) => (a.score ?? -1) - (b.score ?? -1));
-  return { median: sorted[Math.floor(sorted.length / 2)]!, runs };
+  return { median: sorted[Math.floor(sorted.length / 2)]!, runs, profile, cpuSlowdownMultiplier, hostBenchmarkIndex };
+}
+
+/** The median benchmarkIndex of runs that measured one (null if none did): one run's moves by a few per cent. */
+export function medianBenchmarkIndex(runs: LighthouseResult[]): number | null {
+  const indexes = runs
+    .map((r) => r.benchmarkIndex)
+    .filter((i): i is number => i !== null && i > 0)
+    .sort((a, b) => a - b);
+  if (indexes.length === 0) return null;
+  const middle = Math.floor(indexes.length / 2);
+  return indexes.length % 2 === 1 ? indexes[middle]! : (indexes[middle - 1]! + indexes[middle]!) / 2;
+}
+
+/** The host's benchmarkIndex from standard runs of the page (a failed run is tried again, as in the median). */
+async function measureBenchmarkIndex(url: string): Promise<number> {
+  const runs: LighthouseResult[] = [];
+  for (let attempt = 0; attempt <= RETRIES; attempt++) {
+    runs.push(await runLighthouse(url));
+    const index = medianBenchmarkIndex(runs);
+    if (index !== null) return index;
+  }
+  throw new Error(`no Lighthouse run measured the host's benchmarkIndex: ${runs.map((r) => r.error).join('; ')}`);
+}
+
+const chromiumVersions = new Map<string, string | null>();
+
+/** `<browser> --version`, asked once ("Chromium 156.0.8078.114 built on Debian…" → "Chromium 156.0.8078.114"). */
+function chromiumVersionOf(executable: string): string | null {
+  if (!chromiumVersions.has(executable)) {
+    const out = spawnSync(executable, ['--version'], { encoding: 'utf8' }).stdout ?? '';
+    chromiumVersions.set(executable, out.match(/\S*Chrom\S*\s+[\d.]+/)?.[0] ?? null);
+  }
+  return chromiumVersions.get(executable) ?? null;
 }
 
 /** A 1-minute load average at or under this many runnable processes per core counts as quiet. */
@@ -71,8 +137,12 @@ async function quietMachine(): Promise<void> {
   while (loadavg()[0]! > limit && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5_000));
 }
 
-/** Lighthouse 12 (mobile emulation, simulated slow 4G, its defaults) against one page, in Debian's Chromium. */
-export async function runLighthouse(url: string): Promise<LighthouseResult> {
+/**
+ * Lighthouse 12 (mobile emulation, simulated slow 4G, its defaults) against one page, in Debian's Chromium; with
+ * `cpuSlowdownMultiplier`, that CPU slowdown instead of Lighthouse's 4×.
+ */
+export async function runLighthouse(url: string, cpuSlowdownMultiplier?: number): Promise<LighthouseResult> {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const cli = path.join(
     path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')),
     'cli/index.js',
@@ -87,6 +157,9 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
     benchmarkIndex: null,
     browser: null,
     loadAverage: load,
+    cpuSlowdownMultiplier: null,
+    chromiumVersion: chromiumVersionOf(chrome),
+    lighthouseVersion: null,
     error,
   });
   const out = path.join(dir, 'report.json');
@@ -102,8 +175,11 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
           `--output-path=${out}`,
           '--quiet',
           `--chrome-flags=${CHROME_FLAGS}`,
+          ...(cpuSlowdownMultiplier === undefined
+            ? []
+            : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdownMultiplier}`]),
         ],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'ignore' },
+        { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' },
       );
       child.once('exit', resolve);
     });
@@ -121,6 +197,9 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
       benchmarkIndex: report.environment?.benchmarkIndex ?? null,
       browser: report.environment?.hostUserAgent?.match(/(?:Headless)?Chrom(?:e|ium)\/[\d.]+/)?.[0] ?? null,
       loadAverage: load,
+      cpuSlowdownMultiplier: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
+      chromiumVersion: chromiumVersionOf(chrome),
+      lighthouseVersion: report.lighthouseVersion ?? null,
       ...(report.runtimeError ? { error: report.runtimeError.message } : {}),
     };
   } finally {
