@@ -58,6 +58,8 @@ export default defineConfig({
       // The web app's build steps and source-tree checks (the import rule's fixtures) run in Node, outside the
       // browser-like environment of the app's own tests.
       { test: { name: 'web-build', root: './apps/web', include: ['build/**/*.test.ts'] } },
+      // The bench's pure helpers (the low-end profile's CPU multiplier).
+      './bench',
     ],
   },
 });

@@ -294,7 +294,8 @@ async function main() {
   for (const kind of kinds) {
     const prepared = await prepare(kind);
     try {
-      result.api.push(await benchApi(kind, prepared));
+      // BENCH_SKIP_API=1: the pages alone (their first loads and Lighthouse on both profiles, about 20 minutes).
+      if (process.env.BENCH_SKIP_API !== '1') result.api.push(await benchApi(kind, prepared));
       if (kind === 'pglite' && process.env.BENCH_SKIP_PAGES !== '1') Object.assign(result, await benchPages(prepared));
     } finally {
       await prepared.cleanup();

@@ -1,6 +1,7 @@
 import { baseUrl, expect, test } from './support/fixtures';
 import {
   FIRST_LOAD_BUDGET_BYTES,
+  HOME_BUDGET_BYTES,
   PUBLIC_PAGES,
   budgetOf,
   heavierLoad,
@@ -9,6 +10,7 @@ import {
   visitPublicPages,
   type FirstLoad,
   type PageVisits,
+  waitsForTouch,
 } from './support/first-load';
 
 /*
@@ -65,7 +67,7 @@ function expectThePage(pattern: string, load: FirstLoad) {
   else expect(load.heading, load.route).not.toBe('Not Found');
 }
 
-test.describe(`first load of every public page (budget ${kb(FIRST_LOAD_BUDGET_BYTES)} gzip, or the page's own ceiling)`, () => {
+test.describe(`first load of every public page (server-drawn ${kb(FIRST_LOAD_BUDGET_BYTES)} gzip, / ${kb(HOME_BUDGET_BYTES)}, or the page's own ceiling)`, () => {
   for (const { pattern } of PUBLIC_PAGES) {
     test(`${pattern}: at most ${kb(budgetOf(pattern))} gzip`, () => {
       const load = heavierLoad(visitsOf(pattern));
@@ -79,6 +81,17 @@ test.describe(`first load of every public page (budget ${kb(FIRST_LOAD_BUDGET_BY
       ).toBeLessThanOrEqual(budgetOf(pattern));
     });
   }
+
+  test('a server-drawn page loads its app on the first touch, not before; the others with the page', () => {
+    for (const page of PUBLIC_PAGES) {
+      const { phone, desktop } = visitsOf(page.pattern);
+      for (const visit of [phone, desktop]) {
+        expect(visit.waitedForTouch, `${visit.route} (${visit.viewport}) waited for a touch`).toBe(waitsForTouch(page));
+        // The touch took the page over: its app arrived then (React DOM alone is over 50 kB).
+        if (waitsForTouch(page)) expect(visit.onTouchGzipBytes, visit.route).toBeGreaterThan(50_000);
+      }
+    }
+  });
 
   test('measured each page itself, not an error or the Not Found page (which would look light)', () => {
     for (const { pattern, phone, desktop } of visits) {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { baseUrl, expect, test } from './support/fixtures';
-import { expectAccessible } from './support/browser';
+import { expectAccessible, ready } from './support/browser';
 import { VIEWPORTS } from './support/first-load';
 
 /** A first visit: a new browser context (empty cache, no service worker yet), as on a phone. */
@@ -83,6 +83,8 @@ test.describe('a first visit (issue 8: one round trip; decision 0024: server-ren
           element.setAttribute('data-from-server', '');
       });
       release();
+      // The person's first touch starts the app (decision 0049).
+      await ready(page);
       // Hydrated (React has taken the footer's link over): the link now navigates without a page load…
       const pricing = page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' });
       await expect
@@ -205,6 +207,7 @@ test.describe('the home page below its course strip (its own chunk, hydrated aft
       });
       const marked = await page.locator('[data-from-server]').count();
       release();
+      await ready(page);
       // Hydrated: the newsletter's submit button waits for the page's code (ui/Button).
       const newsletter = page.getByTestId('newsletter');
       const subscribe = newsletter.getByRole('button', { name: 'Subscribe' });

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { baseUrl, expect, test } from './support/fixtures';
 import { VIEWPORTS } from './support/first-load';
+import { ready } from './support/ready';
 
 /*
  * Sections below the fold hydrate when they come near the screen (ui/Hydrate, issue 27): on a first visit the
@@ -36,7 +37,8 @@ async function expectTakenOverWhenNear(page: Page, section: Locator, link: Locat
   // Marked before any of the app's code ran: the server's own elements.
   await section.evaluate((node) => node.setAttribute('data-from-server', ''));
   return async () => {
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    // The person's first touch (a key: nothing scrolls) starts the app (decision 0049).
+    await ready(page);
     // The page is the app's now; the section far below is still the server's HTML, not hydrated.
     await expect.poll(() => hydrated(page.getByRole('heading', { level: 1 }))).toBe(true);
     expect(await hydrated(link)).toBe(false);

@@ -32,10 +32,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // index.html keeps its <link rel="modulepreload"> tags for the entry's imports. A lazy import (a route's page, a
     // section below the fold, a dialog) does not add one per dependency at run time: Vite's helper appended a <link>
     // for each (up to 45 for the booking dialog), and those appends were 15–25 ms of main thread in the middle of
-    // hydration (traces, issue 27). The browser finds a chunk's imports when the chunk arrives.
+    // hydration (traces, issue 27). The browser finds a chunk's imports when the chunk arrives. The one exception is
+    // the app itself (app/start.tsx), which the entry imports on a page's first touch (decision 0049): its imports
+    // (React DOM, the router, the GraphQL client) are asked for together with it, before any hydration starts.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || /(^|\/)start-[^/]+\.js$/.test(file) ? deps : [],
     },
     rollupOptions: {
       // Ant Design's @rc-component packages are written without module side effects but do not say so in their

@@ -1,5 +1,8 @@
 import { expect, type LaunchOptions, type Page, type Response } from '@playwright/test';
 import axe from 'axe-core';
+import { ready } from './ready';
+
+export { ready };
 
 /**
  * Debian's Chromium, headless, with the flags this closed network needs; Playwright gives it a fresh profile.
@@ -25,8 +28,6 @@ export const CHROMIUM_LAUNCH: LaunchOptions = {
 
 type GotoOptions = Parameters<Page['goto']>[1];
 type ReloadOptions = Parameters<Page['reload']>[0];
-
-const ready = (page: Page) => page.locator('html[data-ready]').waitFor({ state: 'attached' });
 
 /**
  * `page.goto` that resolves once the app has taken the page over (`html[data-ready]`, app/layout/AppLayout.tsx):

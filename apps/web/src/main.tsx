@@ -1,33 +1,21 @@
-import './core/zod-jitless';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './app/App';
-import { arrivedServerRendered, graphqlClient } from './core/graphql/client';
-import { registerServiceWorker, reloadOnStaleBuild } from './app/service-worker';
 import './styles.css';
+import { drawnByServer, hydratesOnArrival } from './app/boot/hydrate-on-arrival';
+import { untilFirstTouch } from './app/boot/first-touch';
 
+/*
+ * The page's first script: a few hundred bytes (decision 0049). A page the server drew is complete to read, and its
+ * links work as plain links; the app (React DOM, the router, the GraphQL client and the page's code, over 100 kB)
+ * loads when the person first touches the page (a tap, a key, a scroll, a pointer move, a focus), not with the page.
+ * A click or a submit made before then is held and done again once the app has taken the page over. A page the
+ * browser draws itself, and a drawn page that must change on its own (an invoice watching for its transfer), start
+ * the app at once.
+ */
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');
-const app = (
-  <StrictMode>
-    <App client={graphqlClient} pathname={window.location.pathname} Router={BrowserRouter} />
-  </StrictMode>
-);
-if (arrivedServerRendered && root.firstChild) {
-  // The page is already drawn (the server rendered it with its data, decision 0024): React takes it over in a
-  // transition, so the work is cut into short tasks that never hold a phone's main thread for long; the route's
-  // code arrives while the server's HTML stays on screen.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else {
-  // The service worker's shell (a repeat visit) or a page the server does not render: render it here, in a
-  // transition too. A first render at the default priority is not cut into slices: a trace of /signup or
-  // /forgot_password showed React's first render as one task of 50–60 ms of CPU time unthrottled (issue 27).
-  startTransition(() => {
-    createRoot(root).render(app);
-  });
-}
-reloadOnStaleBuild();
-registerServiceWorker();
+const waitForTouch = drawnByServer(root) && !hydratesOnArrival(window.location.pathname);
+const touched = waitForTouch ? untilFirstTouch(document) : null;
+void (touched?.touch ?? Promise.resolve()).then(async () => {
+  const { start } = await import('./app/start');
+  start(root);
+  touched?.replayOnceReady();
+});

@@ -1,7 +1,7 @@
 /**
  * Every page a visitor can open without an account: a path pattern of the route table (routes.tsx) and an address
- * to open it at. The first-load budget test (e2e/first-load-budget.e2e.ts) holds each to 170 kB gzip of JavaScript
- * and `npm run bench` measures each. public-pages.test.ts fails when the route table has a public route that is not
+ * to open it at. The first-load budget test (e2e/first-load-budget.e2e.ts) holds each to its budget of gzipped
+ * JavaScript (budgetOf in e2e/support/first-load.ts) and `npm run bench` measures each. public-pages.test.ts fails when the route table has a public route that is not
  * here, so a page is held to the budget from the day its route is added: add its pattern with an example address.
  *
  * `{courseId}` in an example stands for a mentor course of the server being measured (the tests ask it for one),

@@ -9,9 +9,10 @@ import {
 } from 'urql';
 import { subscribeOnStream } from './event-stream';
 import { requestHeaders } from './request-headers';
+import { SERVER_DATA_ELEMENT_ID } from './server-data-id';
 
 /** Where a server-rendered page carries the answers it was rendered with (see readServerData). */
-export const SERVER_DATA_ELEMENT_ID = 'ssr-data';
+export { SERVER_DATA_ELEMENT_ID };
 
 interface ClientOptions {
   url: string;

@@ -29,8 +29,9 @@ const SIGNED_OUT: Snapshot = {
   role: 'VISITOR',
 };
 
-/** Set just before the full page load that ends a logout, so the next page can say 'Logged Out!'. */
-export const LOGGED_OUT_FLAG = 'eazy2con:logged-out';
+import { LOGGED_OUT_FLAG } from './logged-out-flag';
+
+export { LOGGED_OUT_FLAG };
 
 function fromMe(me: Me | undefined | null): Snapshot {
   if (!me?.isAuthenticated) return SIGNED_OUT;

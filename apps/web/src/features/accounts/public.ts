@@ -7,5 +7,5 @@ export type { AuthMentor, Me } from './queries';
 export { IN_REVIEW } from './account-messages';
 // Signing out the way /logout does, for a deleted account (data-rights): the client, the flag, a full page load.
 export { authApi } from './auth-api';
-export { LOGGED_OUT_FLAG } from './auth-context';
+export { LOGGED_OUT_FLAG } from './logged-out-flag';
 export { hardNavigate } from './hard-navigate';
