@@ -1,6 +1,6 @@
 import { baseUrl, expect, test } from './support/fixtures';
 import type { BrowserContext, Page, Response } from '@playwright/test';
-import { expectAccessible } from './support/browser';
+import { expectAccessible, goto } from './support/browser';
 
 let context: BrowserContext;
 
@@ -34,9 +34,9 @@ test.describe('the service worker', () => {
       if (isServerPath(response.url())) serverAnswers.push(response);
     });
 
-    // First visit, online: the page comes rendered by the server (decision 0024); the worker registers after load
-    // and precaches the app.
-    await page.goto(`${baseUrl}/`);
+    // First visit, online: the page comes rendered by the server (decision 0024); the worker registers once the app
+    // has started (on the first touch, decision 0049) and the page has gone idle, and precaches the app.
+    await goto(page, `${baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Build A More Powerful You!' }).waitFor();
     await waitForServiceWorker(page);
     // Under the worker, a visit gets the precached shell, whose data comes through /graphql: answered by the network.
