@@ -5,17 +5,9 @@
  */
 import { adultPlanAmount, kidPlanAmount, nairaToKobo, type AdultPlanType, type KidPlanType } from './plans';
 import { campTuition } from './weekend-camp';
+import type { PendingBookingKind } from './pending-booking-keys';
 
-/** localStorage keys of the pending (awaiting payment) bookings; each holds `{ id, token }` (spec 2 §3). */
-export const pendingBookingKeys = {
-  mentor: 'book-mentor-id',
-  kidMentor: 'kid-book-mentor-id',
-  camp: 'weekend-camp-id',
-  bootcamp: 'bootcamp-id',
-  /** A membership's later cycle (issue 36), paid from My sessions or a mailed link. */
-  membershipCycle: 'membership-cycle-id',
-} as const;
-export type PendingBookingKind = keyof typeof pendingBookingKeys;
+export { pendingBookingKeys, type PendingBookingKind } from './pending-booking-keys';
 
 /**
  * A booking's payment state. NOT_REQUIRED: free (trial). AWAITING_PAYMENT: created, nothing paid yet (also after

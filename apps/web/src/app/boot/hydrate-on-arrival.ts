@@ -1,4 +1,5 @@
 import { SERVER_DATA_ELEMENT_ID } from '../../core/graphql/server-data-id';
+import { pendingBookingKeys, type PendingBookingKind } from '@eazy2con/shared/pending-booking-keys';
 import { LOGGED_OUT_FLAG } from '../../features/accounts/logged-out-flag';
 
 /**
@@ -16,20 +17,37 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
 }
 
 /**
- * Whether the app starts on arrival: the page changes on its own, or the last page left it something to say at once
- * (a logout ends on a full page load of /, which says 'Logged Out!').
+ * Pages that show this browser's own booking awaiting payment instead of the form the server drew (spec 2 §3): a
+ * person coming back must see it at once, not the empty form until they touch the page.
  */
-export const hydratesOnArrival = (
-  pathname: string,
-  storage: Pick<Storage, 'getItem'> | null = sessionStore(),
-): boolean =>
-  HYDRATE_ON_ARRIVAL_PATTERNS.some((pattern) => matchesPattern(pattern, pathname)) ||
-  storage?.getItem(LOGGED_OUT_FLAG) === '1';
+export const PENDING_BOOKING_PAGES: Readonly<Record<string, PendingBookingKind>> = {
+  '/book-mentor': 'mentor',
+  '/kid-book-mentor': 'kidMentor',
+  '/weekend-camp': 'camp',
+  '/bootcamp': 'bootcamp',
+};
 
-/** The tab's session storage, or null where the browser refuses it (a privacy setting). */
-function sessionStore(): Storage | null {
+type Store = Pick<Storage, 'getItem'> | null;
+
+/**
+ * Whether the app starts on arrival: the page changes on its own, the last page left it something to say at once
+ * (a logout ends on a full page load of /, which says 'Logged Out!'), or it shows this browser's pending booking.
+ */
+export function hydratesOnArrival(
+  pathname: string,
+  session: Store = store(() => window.sessionStorage),
+  local: Store = store(() => window.localStorage),
+): boolean {
+  if (HYDRATE_ON_ARRIVAL_PATTERNS.some((pattern) => matchesPattern(pattern, pathname))) return true;
+  if (session?.getItem(LOGGED_OUT_FLAG) === '1') return true;
+  const pending = Object.entries(PENDING_BOOKING_PAGES).find(([pattern]) => matchesPattern(pattern, pathname));
+  return pending !== undefined && Boolean(local?.getItem(pendingBookingKeys[pending[1]]));
+}
+
+/** A storage of the browser, or null where it refuses it (a privacy setting). */
+function store(open: () => Storage): Storage | null {
   try {
-    return window.sessionStorage;
+    return open();
   } catch {
     return null;
   }
