@@ -52,7 +52,11 @@ export async function chooseFreeTimes(picker: Locator, count: number): Promise<s
     if (!(await nextWeek.isEnabled())) {
       throw new Error(`the slot picker offered free times on ${chosen.length} days, not ${count}`);
     }
+    // The week shown stays on screen until the next one has loaded: wait for it to change, or the times read
+    // next would be the old week's.
+    const shown = await picker.textContent();
     await nextWeek.click();
+    await expect.poll(() => picker.textContent()).not.toBe(shown);
   }
 }
 
