@@ -52,8 +52,8 @@ export async function chooseFreeTimes(picker: Locator, count: number): Promise<s
     if (!(await nextWeek.isEnabled())) {
       throw new Error(`the slot picker offered free times on ${chosen.length} days, not ${count}`);
     }
-    // The week shown stays on screen until the next one has loaded: wait for it to change, or the times read
-    // next would be the old week's.
+    // The picker swaps the old week's times for its loading state as the label moves on (SlotPicker keeps no
+    // answer of another week): wait for that change, then weekLoaded waits for the new week's times.
     const shown = await picker.textContent();
     await nextWeek.click();
     await expect.poll(() => picker.textContent()).not.toBe(shown);

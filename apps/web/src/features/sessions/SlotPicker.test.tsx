@@ -159,6 +159,18 @@ describe('SlotPicker', () => {
     expect(within(monday).getAllByRole('button')[0]!.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it("never shows the last week's times under the next week's dates while those load", async () => {
+    inZone('Africa/Lagos');
+    renderPage(<Harness />, { respond: byWeek });
+    await screen.findByRole('group', { name: 'Monday 4 March' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    // The week's label has already moved on: the old times would read as that week's.
+    expect(screen.getByText(/11 March/)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Monday 4 March' })).toBeNull();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Tuesday 12 March' })).toBeTruthy();
+  });
+
   it('says when the week has no free times', async () => {
     inZone('Africa/Lagos');
     renderPage(<Harness />, { respond: (call) => (operation(call) === 'MentorSlots' ? slots([]) : undefined) });

@@ -65,7 +65,11 @@ export function SlotPicker(props: SlotPickerProps) {
     requestPolicy: 'cache-and-network',
   });
 
-  const slots = result.data?.mentorSlots ?? [];
+  // urql keeps the last answer while the next week loads: those times belong to the week before, and shown under
+  // this week's label they would read as this week's (a learner would book a day they did not mean).
+  const current = result.operation?.variables.from === week.from.toISOString();
+  const answered = current ? result.data : undefined;
+  const slots = answered?.mentorSlots ?? [];
   const starts = slots.map((slot) => slot.start);
   const days = groupByDay(starts, zone);
   const full = selected.length >= max;
@@ -81,9 +85,9 @@ export function SlotPicker(props: SlotPickerProps) {
   };
 
   let body;
-  if (result.error && !result.data) {
+  if (current && result.error && !answered) {
     body = <Notice type="error" title={apiErrorMessage(result.error)} />;
-  } else if (week.open && !result.data) {
+  } else if (week.open && !answered) {
     body = <LoadingBlock rows={3} />;
   } else if (days.length === 0) {
     body = <p className="slot-picker__empty">{NO_FREE_TIMES}</p>;
