@@ -123,17 +123,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       : null;
 
   // Routes of their own, so that their answers are compressed like every route's; HEAD gets the shell's headers.
-  if (servesWeb) registerPageRoutes(http, renderer, sendIndexHtml);
+  const sendOtherPage = servesWeb ? registerPageRoutes(http, renderer, sendIndexHtml) : null;
 
   http.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
     const isRead = req.method === 'GET' || req.method === 'HEAD'; // link checkers and monitors send HEAD
-    if (isApi || !isRead || !indexHtml || !existsSync(indexHtml) || path.extname(url) !== '') {
+    if (isApi || !isRead || !sendOtherPage || !indexHtml || !existsSync(indexHtml) || path.extname(url) !== '') {
       return reply.status(404).send({ error: 'Not Found' });
     }
-    // History fallback: the single-page app renders the route, including its own Not Found screen.
-    return sendIndexHtml(reply);
+    // History fallback: the app's Not Found page drawn with status 404 when no route of the app takes the path, else
+    // the single-page app renders the route (the signed-in areas).
+    return sendOtherPage(req, reply);
   });
 
   return { http, services, graphql, lifecycle, metrics };

@@ -8,12 +8,14 @@
 import './core/zod-jitless';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter, matchPath } from 'react-router';
+import { StaticRouter, matchPath, matchRoutes } from 'react-router';
 import { ssrExchange, type SSRData } from 'urql';
 import { App } from './app/App';
 import { firstLoadQuery } from './app/first-load-query';
 import { createGraphqlClient } from './core/graphql/client';
 import { SERVER_RENDERED_PATTERNS } from './app/public-pages';
+import { notFoundRoute, routes } from './app/routes';
+import { ServerRenderControlProvider, type ServerRenderControl } from './core/server-render-control';
 
 export interface RenderRequest {
   /** The address asked for: path and query. */
@@ -33,14 +35,30 @@ export interface RenderedPage {
   html: string;
   /** The GraphQL answers the markup was rendered with, for the browser's ssrExchange. */
   data: SSRData;
+  /** 404 for the Not Found page, else 200. */
+  status: number;
 }
 
-/** The route patterns of the pages the server renders (it routes them here); the public pages marked `serverRendered`. */
-export { SERVER_RENDERED_PATTERNS };
+/** The page only sends this visitor on (core/server-render-control.tsx): the server answers with a redirect. */
+export interface RenderedRedirect {
+  redirect: string;
+}
 
-/** Whether the server renders this path. */
-function isServerRendered(pathname: string): boolean {
-  return SERVER_RENDERED_PATTERNS.some((pattern) => matchPath(pattern, pathname) !== null);
+/**
+ * The route patterns of the pages the server renders (it routes them here); the public pages marked `serverRendered`.
+ * Not Found ('*') is not among them: the server asks for it from its not-found handler, for any page address.
+ */
+const PAGE_PATTERNS = SERVER_RENDERED_PATTERNS.filter((pattern) => pattern !== notFoundRoute.path);
+export { PAGE_PATTERNS as SERVER_RENDERED_PATTERNS };
+
+/**
+ * What the server renders at this path: one of the public pages, the Not Found page (no route of the app takes the
+ * path; an area's own fallback, such as the admin area's, is not it), or nothing (the browser draws it).
+ */
+function pageAt(pathname: string): 'page' | 'not-found' | null {
+  if (PAGE_PATTERNS.some((pattern) => matchPath(pattern, pathname) !== null)) return 'page';
+  const notFound = SERVER_RENDERED_PATTERNS.includes('*') && matchRoutes(routes, pathname)?.at(-1)?.route === notFoundRoute;
+  return notFound ? 'not-found' : null;
 }
 
 /** Resolves false once the server's time limit has passed. */
@@ -57,9 +75,10 @@ async function text(stream: AsyncIterable<string | Uint8Array>): Promise<string>
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | RenderedRedirect | null> {
   const { pathname } = new URL(request.url, 'http://localhost');
-  if (!isServerRendered(pathname)) return null;
+  const page = pageAt(pathname);
+  if (!page) return null;
   const ssr = ssrExchange({ isClient: false });
   const client = createGraphqlClient({
     url: request.graphql.url,
@@ -82,12 +101,24 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   if (!answered) return null;
 
   let failed = false;
+  let redirect: string | null = null;
+  let inBrowser = false;
+  const control: ServerRenderControl = {
+    redirect: (to) => {
+      redirect ??= to;
+    },
+    drawInBrowser: () => {
+      inBrowser = true;
+    },
+  };
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={request.url}>{children}</StaticRouter>
   );
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App client={client} pathname={pathname} Router={Router} />
+      <ServerRenderControlProvider value={control}>
+        <App client={client} pathname={pathname} Router={Router} />
+      </ServerRenderControlProvider>
     </StrictMode>,
     {
       signal: request.signal,
@@ -102,6 +133,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     },
   );
   const html = await text(prelude);
-  if (failed || request.signal.aborted) return null;
-  return { html, data: ssr.extractData() };
+  if (failed || inBrowser || request.signal.aborted) return null;
+  if (redirect !== null) return { redirect };
+  return { html, data: ssr.extractData(), status: page === 'not-found' ? 404 : 200 };
 }

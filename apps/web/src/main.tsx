@@ -1,5 +1,5 @@
 import './styles.css';
-import { drawnByServer, hydratesOnArrival } from './app/boot/hydrate-on-arrival';
+import { drawnByServer, drawsInBrowser, hydratesOnArrival } from './app/boot/hydrate-on-arrival';
 import { untilFirstTouch } from './app/boot/first-touch';
 
 /*
@@ -12,10 +12,14 @@ import { untilFirstTouch } from './app/boot/first-touch';
  */
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');
-const waitForTouch = drawnByServer(root) && !hydratesOnArrival(window.location.pathname);
+const { pathname, search } = window.location;
+const drawn = drawnByServer(root);
+// What this browser keeps for the page decides what it shows: drawn here at once over the server's page.
+const redraw = drawn && drawsInBrowser(pathname);
+const waitForTouch = drawn && !redraw && !hydratesOnArrival(pathname, undefined, undefined, search);
 const touched = waitForTouch ? untilFirstTouch(document) : null;
 void (touched?.touch ?? Promise.resolve()).then(async () => {
   const { start } = await import('./app/start');
-  start(root);
+  start(root, { redraw });
   touched?.replayOnceReady();
 });

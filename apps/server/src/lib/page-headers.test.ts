@@ -19,7 +19,11 @@ const root = mkdtempSync(path.join(tmpdir(), 'eazy2con-page-headers-'));
 const webDist = path.join(root, 'dist');
 const entry = `
 export const SERVER_RENDERED_PATTERNS = ['/', '/courses/:id', '/payment-invoice/:id'];
-export async function renderPage() { return { html: '<h1>Drawn by the server</h1>', data: {} }; }
+export async function renderPage({ url }) {
+  const { pathname } = new URL(url, 'http://localhost');
+  const drawn = pathname === '/' || ['/courses/', '/payment-invoice/'].some((p) => pathname.startsWith(p));
+  return drawn ? { html: '<h1>Drawn by the server</h1>', data: {} } : null;
+}
 `;
 const log = pino({ level: 'silent' }) as FastifyBaseLogger;
 let app: App;

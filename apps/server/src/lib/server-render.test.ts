@@ -24,9 +24,16 @@ const indexHtml =
   '<!doctype html><html lang="en"><head><title>Eazy2con</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>';
 const entry = `
-export const SERVER_RENDERED_PATTERNS = ['/', '/boom', '/slow', '/dollar', '/long', '/courses/:id', '/payment-invoice/:id'];
+export const SERVER_RENDERED_PATTERNS = ['/', '/boom', '/slow', '/dollar', '/long', '/go-away', '/courses/:id', '/payment-invoice/:id'];
 export async function renderPage({ url, graphql, headers, signal, onError }) {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
+  // The app has no route for it: its Not Found page, with 404.
+  if (pathname === '/no-such-page') return { html: '<h1>Not Found</h1>', data: {}, status: 404 };
+  // A page that only sends this visitor on.
+  if (pathname === '/go-away') return { redirect: '/signup' };
+  const known = SERVER_RENDERED_PATTERNS.includes(pathname) || ['/courses/', '/payment-invoice/'].some((p) => pathname.startsWith(p));
+  // A route of the app the server does not draw (a signed-in area): the browser draws it.
+  if (!known) return null;
   if (pathname === '/boom') { onError(new Error('window is not defined')); return null; }
   if (pathname.startsWith('/payment-invoice/')) {
     const token = searchParams.get('t');
@@ -137,9 +144,38 @@ describe('a server-rendered page', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
     // HEAD (monitors, link checkers) gets the shell's headers without a render.
+    const notFoundHead = await app.http.inject({ method: 'HEAD', url: '/no-such-page' });
+    expect(notFoundHead.statusCode).toBe(200);
     const head = await app.http.inject({ method: 'HEAD', url: '/' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('an address no page of the app takes', () => {
+  it("goes out as the app's Not Found page with status 404, rendered like any page", async () => {
+    const response = await app.http.inject('/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<div id="root"><h1>Not Found</h1></div>');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('is still a JSON 404 under the API and for files', async () => {
+    for (const url of ['/graphql/nothing', '/api/nothing', '/assets/missing.js']) {
+      const response = await app.http.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ error: 'Not Found' });
+    }
+  });
+});
+
+describe('a page that only sends the visitor on', () => {
+  it('is answered with a redirect, not a page', async () => {
+    const response = await app.http.inject('/go-away');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/signup');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 });
 
@@ -234,10 +270,11 @@ describe('ServerRenderer', () => {
     const recorder = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(JSON.parse(line)) });
     const renderer = await ServerRenderer.load({ webDist, graphql: inProcess, log: recorder });
     const url = '/payment-invoice/00000000-0000-4000-8000-000000000000?t=boom';
-    expect(await renderer?.render({ url, ip: '127.0.0.1', secret: true })).toBeNull();
+    expect(await renderer?.render({ url, ip: '127.0.0.1', secretPattern: '/payment-invoice/:id' })).toBeNull();
     expect(warnings).toHaveLength(1);
     expect(JSON.stringify(warnings)).not.toContain('boom');
-    expect(warnings[0]).toMatchObject({ url: '/payment-invoice/00000000-0000-4000-8000-000000000000' });
+    // Its path may carry a secret too (/confirm-booking/:token): the route's pattern stands for it.
+    expect(warnings[0]).toMatchObject({ url: '/payment-invoice/:id' });
   });
 
   it('gives up on a page past its time limit', async () => {
@@ -253,7 +290,10 @@ describe('ServerRenderer', () => {
     expect(await renderer?.render({ url: '/', ip: '127.0.0.1' })).toBeNull();
     await slow;
     // Free again once the slow one is over.
-    expect(await renderer?.render({ url: '/', ip: '127.0.0.1' })).toContain('<h1>Eazy2con</h1>');
+    expect(await renderer?.render({ url: '/', ip: '127.0.0.1' })).toMatchObject({
+      status: 200,
+      html: expect.stringContaining('<h1>Eazy2con</h1>') as unknown,
+    });
   });
 
   it('is not there without the server-rendering build', async () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorSummary } from '../graphql-core/errors';
 
 /** What the web app's server-rendering build (apps/web/src/entry-server.tsx) exports. */
@@ -14,8 +14,11 @@ interface ServerEntry {
     headers: Record<string, string>;
     signal: AbortSignal;
     onError?: (error: unknown) => void;
-  }): Promise<{ html: string; data: unknown } | null>;
+  }): Promise<{ html: string; data: unknown; status?: number } | { redirect: string } | null>;
 }
+
+/** What goes out for a page: the rendered document with its status, or a redirect; null sends the shell. */
+export type RenderedAnswer = { html: string; status: number } | { redirect: string };
 
 /** The GraphQL endpoint, called in process (Yoga's `fetch`), with the client's address for its context. */
 export type InProcessGraphQL = (input: string, init: RequestInit, context: { clientIp: string }) => Promise<Response>;
@@ -36,8 +39,8 @@ export interface PageRequest {
   url: string;
   ip: string;
   cookie?: string;
-  /** Its address carries a secret (SECRET_ADDRESS_PATTERNS): a failure is logged without the query. */
-  secret?: boolean;
+  /** Its address carries a secret (SECRET_ADDRESS_PATTERNS): a failure is logged with the route's pattern only. */
+  secretPattern?: string;
 }
 
 /**
@@ -48,7 +51,7 @@ export interface PageRequest {
  * browser keeps the booker's name and figures, and `no-referrer`, so the address, token and all, is never sent on
  * to another site (a link followed, an image's host).
  */
-export const SECRET_ADDRESS_PATTERNS: readonly string[] = ['/payment-invoice/:id'];
+export const SECRET_ADDRESS_PATTERNS: readonly string[] = ['/payment-invoice/:id', '/confirm-booking/:token'];
 export const SECRET_ADDRESS_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
   'Referrer-Policy': 'no-referrer',
@@ -111,12 +114,12 @@ export class ServerRenderer {
     return this.entry.SERVER_RENDERED_PATTERNS;
   }
 
-  /** The page as HTML, or null when the shell should go instead. */
-  async render(req: PageRequest): Promise<string | null> {
+  /** The page as HTML (or the redirect it asks for), or null when the shell should go instead. */
+  async render(req: PageRequest): Promise<RenderedAnswer | null> {
     const { maxConcurrent = 8, timeoutMs = 3000, graphql, log } = this.options;
     if (this.inFlight >= maxConcurrent) return null;
     this.inFlight += 1;
-    const logged = req.secret ? req.url.split('?')[0] : req.url;
+    const logged = req.secretPattern ?? req.url;
     try {
       // Only the session cookie: the page is rendered as the visitor would see it after asking the API themselves.
       const headers: Record<string, string> = req.cookie ? { cookie: req.cookie } : {};
@@ -131,7 +134,9 @@ export class ServerRenderer {
         onError: (error) =>
           log.warn({ error: errorSummary(error), url: logged }, 'server render failed: sending the shell'),
       });
-      return page ? this.document(page) : null;
+      if (!page) return null;
+      if ('redirect' in page) return { redirect: page.redirect };
+      return { html: this.document(page), status: page.status ?? 200 };
     } catch (error) {
       log.warn({ error: errorSummary(error), url: logged }, 'server render failed: sending the shell');
       return null;
@@ -151,16 +156,33 @@ export class ServerRenderer {
   }
 }
 
+/** Sends what the renderer made of a page request: the document with its status, a redirect, or else the shell. */
+async function sendPage(
+  reply: FastifyReply,
+  answer: RenderedAnswer | null,
+  sendShell: (reply: FastifyReply) => FastifyReply,
+): Promise<FastifyReply> {
+  if (!answer) return sendShell(reply);
+  if ('redirect' in answer) return reply.header('Cache-Control', RENDERED_CACHE_CONTROL).redirect(answer.redirect, 302);
+  return reply
+    .status(answer.status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', RENDERED_CACHE_CONTROL)
+    .send(answer.html);
+}
+
 /**
  * The page routes (decision 0024): each page the renderer renders goes out rendered when it can, else as the shell
  * (`sendShell`); GET only, HEAD gets the shell's headers. A page with a secret address has a route even when the
- * build renders nothing, so its headers hold whichever answer goes out.
+ * build renders nothing, so its headers hold whichever answer goes out. Returns the not-found handler's part: a page
+ * address no route took, answered with the app's Not Found page and status 404 when the app has no route for it
+ * either, else (an area's own page, such as the admin area's) with the shell.
  */
 export function registerPageRoutes(
   http: FastifyInstance,
   renderer: ServerRenderer | null,
   sendShell: (reply: FastifyReply) => FastifyReply,
-): void {
+): (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const rendered = new Set(renderer?.patterns ?? []);
   for (const pattern of new Set([...rendered, ...SECRET_ADDRESS_PATTERNS])) {
     const secret = SECRET_ADDRESS_PATTERNS.includes(pattern);
@@ -174,13 +196,24 @@ export function registerPageRoutes(
         },
       },
       async (req, reply) => {
-        const page =
+        const answer =
           renderer && rendered.has(pattern) && req.method === 'GET'
-            ? await renderer.render({ url: req.url, ip: req.ip, cookie: req.headers.cookie, secret })
+            ? await renderer.render({
+                url: req.url,
+                ip: req.ip,
+                cookie: req.headers.cookie,
+                secretPattern: secret ? pattern : undefined,
+              })
             : null;
-        if (!page) return sendShell(reply);
-        return reply.type('text/html; charset=utf-8').header('Cache-Control', RENDERED_CACHE_CONTROL).send(page);
+        return sendPage(reply, answer, sendShell);
       },
     );
   }
+  return async (req, reply) => {
+    const answer =
+      renderer && req.method === 'GET'
+        ? await renderer.render({ url: req.url, ip: req.ip, cookie: req.headers.cookie })
+        : null;
+    return sendPage(reply, answer, sendShell);
+  };
 }

@@ -46,17 +46,23 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { pattern: '/hiring', example: '/hiring', serverRendered: true },
   { pattern: '/privacy', example: '/privacy', serverRendered: true },
   { pattern: '/summer-camp', example: '/summer-camp', serverRendered: true },
-  { pattern: '/success', example: '/success' },
+  { pattern: '/success', example: '/success', serverRendered: true },
   { pattern: '/courses', example: '/courses', serverRendered: true },
   { pattern: '/courses/:id', example: '/courses/{courseId}', serverRendered: true },
   { pattern: '/all-modules', example: '/all-modules', serverRendered: true },
-  { pattern: '/checkout/:id', example: '/checkout/{courseId}' },
-  { pattern: '/confirm-booking/:token', example: '/confirm-booking/an-example-link-token-of-43-characters-abcdef' },
-  { pattern: '/signup', example: '/signup' },
-  { pattern: '/login', example: '/login' },
-  { pattern: '/forgot_password', example: '/forgot_password' },
+  { pattern: '/checkout/:id', example: '/checkout/{courseId}', serverRendered: true },
+  // Drawn without reading its token (the booking is confirmed with a press), so it may be server-drawn.
+  {
+    pattern: '/confirm-booking/:token',
+    example: '/confirm-booking/an-example-link-token-of-43-characters-abcdef',
+    serverRendered: true,
+    secretAddress: true,
+  },
+  { pattern: '/signup', example: '/signup', serverRendered: true },
+  { pattern: '/login', example: '/login', serverRendered: true },
+  { pattern: '/forgot_password', example: '/forgot_password', serverRendered: true },
   // A visitor is sent on to /signup; the page's own code must not carry the application form.
-  { pattern: '/add-mentor', example: '/add-mentor' },
+  { pattern: '/add-mentor', example: '/add-mentor', serverRendered: true },
   { pattern: '/weekend-camp', example: '/weekend-camp', serverRendered: true },
   { pattern: '/bootcamp', example: '/bootcamp', serverRendered: true },
   { pattern: '/webinar', example: '/webinar', serverRendered: true },
@@ -79,11 +85,16 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { pattern: '/mentors', example: '/mentors', serverRendered: true },
   { pattern: '/mentors/:id', example: '/mentors/{mentorId}', lighthouse: true, serverRendered: true },
   // The visitor chat: 'Help us reach you' for a new visitor; graphql-sse loads only with the first subscription.
-  { pattern: '/chat', example: '/chat' },
-  { pattern: '/chat/:id', example: '/chat/00000000-0000-4000-8000-000000000000' },
+  { pattern: '/chat', example: '/chat', serverRendered: true },
+  { pattern: '/chat/:id', example: '/chat/00000000-0000-4000-8000-000000000000', serverRendered: true },
   // A child's learner space: the code form until the child signs in (the child's id is no secret without the code).
-  { pattern: '/learner/:childId', example: '/learner/00000000-0000-4000-8000-000000000000' },
-  { pattern: '*', example: '/no-such-page' },
+  {
+    pattern: '/learner/:childId',
+    example: '/learner/00000000-0000-4000-8000-000000000000',
+    serverRendered: true,
+  },
+  // Any address no route takes: drawn with status 404.
+  { pattern: '*', example: '/no-such-page', serverRendered: true },
 ];
 
 /** Public routes that are not pages to land on, and why. */

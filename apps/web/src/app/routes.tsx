@@ -20,6 +20,15 @@ import { chatRoutes } from '../features/chat/routes';
 import { sessionsRoutes } from '../features/sessions/routes';
 import { familiesRoutes } from '../features/families/routes';
 
+/** Every path no other route takes: the Not Found page (the server answers it with status 404, entry-server.tsx). */
+export const notFoundRoute: RouteObject = {
+  path: '*',
+  ...lazyPage(
+    () => import('../core/NotFoundPage'),
+    (m) => m.NotFoundPage,
+  ),
+};
+
 // Each feature declares its own routes; this list only gathers them. Unknown paths fall through to Not Found.
 export const routes: RouteObject[] = [
   {
@@ -43,13 +52,7 @@ export const routes: RouteObject[] = [
       ...chatRoutes,
       ...sessionsRoutes,
       ...familiesRoutes,
-      {
-        path: '*',
-        ...lazyPage(
-          () => import('../core/NotFoundPage'),
-          (m) => m.NotFoundPage,
-        ),
-      },
+      notFoundRoute,
     ],
   },
 ];

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '../public-pages';
 import { LOGGED_OUT_FLAG } from '../../features/accounts/logged-out-flag';
+import { CHAT_VISITOR_KEY, learnerTokenKey } from '../../core/browser-kept-keys';
 import {
+  BROWSER_KEPT_PAGES,
   HYDRATE_ON_ARRIVAL_PATTERNS,
+  drawsInBrowser,
   PENDING_BOOKING_PAGES,
   hydratesOnArrival,
   matchesPattern,
@@ -41,9 +44,39 @@ describe('pages whose app starts on arrival', () => {
     expect(hydratesOnArrival('/weekend-camp', nothing, nothing)).toBe(false);
   });
 
+  it('and /login back from a failed Google sign-in, which says why at once', () => {
+    expect(hydratesOnArrival('/login', nothing, nothing, '?error=access_denied')).toBe(true);
+    expect(hydratesOnArrival('/login', nothing, nothing, '')).toBe(false);
+    expect(hydratesOnArrival('/signup', nothing, nothing, '?error=access_denied')).toBe(false);
+  });
+
   it('are server-rendered public pages (a pattern that is not one would mean nothing)', () => {
     const rendered = PUBLIC_PAGES.filter((p) => p.serverRendered).map((p) => p.pattern);
-    for (const pattern of [...HYDRATE_ON_ARRIVAL_PATTERNS, ...Object.keys(PENDING_BOOKING_PAGES)])
+    const kept = BROWSER_KEPT_PAGES.map((p) => p.pattern);
+    for (const pattern of [...HYDRATE_ON_ARRIVAL_PATTERNS, ...Object.keys(PENDING_BOOKING_PAGES), ...kept])
       expect(rendered).toContain(pattern);
+  });
+});
+
+describe('server-drawn pages the browser draws afresh at once', () => {
+  const nothing = { getItem: () => null };
+  const keeping = (key: string) => ({ getItem: (asked: string) => (asked === key ? 'kept' : null) });
+  const CHILD = '00000000-0000-4000-8000-000000000000';
+
+  it('are the visitor chat for a visitor this browser keeps, and the learner space for its signed-in child', () => {
+    expect(drawsInBrowser('/chat', keeping(CHAT_VISITOR_KEY), null)).toBe(true);
+    expect(drawsInBrowser('/chat/abc', keeping(CHAT_VISITOR_KEY), null)).toBe(true);
+    expect(drawsInBrowser('/chat', nothing, null)).toBe(false);
+    expect(drawsInBrowser(`/learner/${CHILD}`, keeping(learnerTokenKey(CHILD)), null)).toBe(true);
+    // Another child's token does not sign this one in.
+    expect(drawsInBrowser(`/learner/${CHILD}`, keeping(learnerTokenKey('another')), null)).toBe(false);
+    expect(drawsInBrowser('/pricing', keeping(CHAT_VISITOR_KEY), null)).toBe(false);
+  });
+
+  it('and any page opened with navigation state (a reload of /success after a booking), which the server never sees', () => {
+    const entry = (usr: unknown) => ({ usr, key: 'k1', idx: 1 });
+    expect(drawsInBrowser('/success', nothing, entry({ fullName: 'Ngozi', freeTrial: true }))).toBe(true);
+    expect(drawsInBrowser('/success', nothing, entry(null))).toBe(false);
+    expect(drawsInBrowser('/success', nothing, null)).toBe(false);
   });
 });

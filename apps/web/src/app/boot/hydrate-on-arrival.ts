@@ -1,6 +1,7 @@
 import { SERVER_DATA_ELEMENT_ID } from '../../core/graphql/server-data-id';
 import { pendingBookingKeys, type PendingBookingKind } from '@eazy2con/shared/pending-booking-keys';
 import { LOGGED_OUT_FLAG } from '../../features/accounts/logged-out-flag';
+import { CHAT_VISITOR_KEY, learnerTokenKey } from '../../core/browser-kept-keys';
 
 /**
  * Server-drawn pages that must change on their own, without the person touching them: the app starts on them at
@@ -31,17 +32,49 @@ type Store = Pick<Storage, 'getItem'> | null;
 
 /**
  * Whether the app starts on arrival: the page changes on its own, the last page left it something to say at once
- * (a logout ends on a full page load of /, which says 'Logged Out!'), or it shows this browser's pending booking.
+ * (a logout ends on a full page load of /, which says 'Logged Out!'; a failed Google sign-in comes back to
+ * /login?error=…, which says why), or it shows this browser's pending booking.
  */
 export function hydratesOnArrival(
   pathname: string,
   session: Store = store(() => window.sessionStorage),
   local: Store = store(() => window.localStorage),
+  search = '',
 ): boolean {
   if (HYDRATE_ON_ARRIVAL_PATTERNS.some((pattern) => matchesPattern(pattern, pathname))) return true;
   if (session?.getItem(LOGGED_OUT_FLAG) === '1') return true;
+  if (pathname === '/login' && new URLSearchParams(search).has('error')) return true;
   const pending = Object.entries(PENDING_BOOKING_PAGES).find(([pattern]) => matchesPattern(pattern, pathname));
   return pending !== undefined && Boolean(local?.getItem(pendingBookingKeys[pending[1]]));
+}
+
+/**
+ * Pages the server draws as a new visitor sees them, whose content this browser's own storage decides otherwise
+ * when it keeps something for them: the visitor chat shows a kept visitor's chats, the learner space a signed-in
+ * child's classes. Each names the key that changes it (from the page's path).
+ */
+export const BROWSER_KEPT_PAGES: readonly { pattern: string; key: (pathname: string) => string }[] = [
+  { pattern: '/chat', key: () => CHAT_VISITOR_KEY },
+  { pattern: '/chat/:id', key: () => CHAT_VISITOR_KEY },
+  { pattern: '/learner/:childId', key: (pathname) => learnerTokenKey(pathname.split('/').filter(Boolean)[1] ?? '') },
+];
+
+/**
+ * Whether the browser must draw the page afresh at once rather than take over what the server drew: what it shows
+ * comes from this browser, not from the server. A page opened with navigation state (a reload of /success after a
+ * booking: the router keeps its state in the history entry) says what that state holds; a page of
+ * BROWSER_KEPT_PAGES shows what this browser keeps for it. Hydrating the server's page would not match.
+ */
+export function drawsInBrowser(
+  pathname: string,
+  local: Store = store(() => window.localStorage),
+  historyState: unknown = window.history.state,
+): boolean {
+  if (typeof historyState === 'object' && historyState !== null && 'usr' in historyState && historyState.usr != null) {
+    return true;
+  }
+  const kept = BROWSER_KEPT_PAGES.find(({ pattern }) => matchesPattern(pattern, pathname));
+  return kept !== undefined && Boolean(local?.getItem(kept.key(pathname)));
 }
 
 /** A storage of the browser, or null where it refuses it (a privacy setting). */

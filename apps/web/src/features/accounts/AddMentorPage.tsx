@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Navigate } from 'react-router';
 import { usePageTitle } from '../../core/use-page-title';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { Result } from '../../ui/Result';
 import { LinkButton } from '../../ui/LinkButton';
 import { useAuth } from './auth-context';
 import { DASHBOARD } from './dashboard-path';
+import { Redirect } from '../../core/server-render-control';
 
 // The application form (Ant Design's form and selects, the country list) is only for a signed-in account: a visitor
 // is sent to /signup without downloading it.
@@ -23,7 +23,7 @@ export function AddMentorPage() {
   const [created, setCreated] = useState(false);
 
   if (auth.loading) return <PageSpinner />;
-  if (!auth.isAuthenticated) return <Navigate to="/signup" replace />;
+  if (!auth.isAuthenticated) return <Redirect to="/signup" />;
   if (created) {
     return (
       <Result

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppApi } from '../../core/lazy-ant-app';
+import { useServerRenderControl } from '../../core/server-render-control';
 import { useAuth } from './auth-context';
 import { landingFor } from './dashboard-path';
 
@@ -13,6 +14,10 @@ export function useSignedInRedirect(): { checking: boolean } {
   const navigate = useNavigate();
   const { notification } = useAppApi();
   const decided = useRef(false);
+  // The server draws these pages for a visitor; someone signed in gets the page from the browser, which says
+  // 'Logged In' as it opens (a server-drawn page would wait for their first touch to say it).
+  const server = useServerRenderControl();
+  if (server && !loading && isAuthenticated) server.drawInBrowser();
 
   useEffect(() => {
     if (loading || decided.current) return;

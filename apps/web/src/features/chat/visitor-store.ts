@@ -1,6 +1,7 @@
 import { VISITOR_TOKEN_HEADER } from '@eazy2con/shared/chat-texts';
 import { addRequestHeaders } from '../../core/graphql/request-headers';
 import { resetEventStream } from '../../core/graphql/event-stream';
+import { CHAT_VISITOR_KEY } from '../../core/browser-kept-keys';
 
 /** The visitor as this browser keeps it (spec 1 §3 'visitor'), with the secret token createVisitor answered. */
 export interface StoredVisitor {
@@ -11,7 +12,7 @@ export interface StoredVisitor {
   token: string;
 }
 
-const KEY = 'visitor';
+const KEY = CHAT_VISITOR_KEY;
 
 export function readVisitor(): StoredVisitor | null {
   try {

@@ -1,9 +1,11 @@
+import { learnerTokenKey } from '../../core/browser-kept-keys';
+
 /**
  * The child's signed-in token for their learner space (issue 35), kept in this browser under
  * `learner-token:<childId>`: a child's tablet stays signed in for the 30 days the server allows. Storage may be off
  * (private mode): then the child simply signs in each visit.
  */
-const keyOf = (childId: string) => `learner-token:${childId}`;
+const keyOf = learnerTokenKey;
 
 export function readLearnerToken(childId: string): string | null {
   try {
