@@ -114,8 +114,13 @@ test.describe('/signup', () => {
   });
 
   test('sends a signed-out visitor from /add-mentor to /signup', async ({ page }) => {
+    // The server answers with the redirect: no empty page waits for a touch to send them on.
+    const served = await fetch(`${baseUrl}/add-mentor`, { redirect: 'manual' });
+    expect(served.status).toBe(302);
+    expect(served.headers.get('location')).toBe('/signup');
     await goto(page, `${baseUrl}/add-mentor`);
     await expect.poll(() => pathname(page)).toBe('/signup');
+    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
   });
 });
 

@@ -82,6 +82,12 @@ test.describe('visitor chat', () => {
       expect.stringContaining('Yes, gladly.'),
       expect.stringContaining('Saturday morning'),
     ]);
+    // Opened again, the server draws the page as a new visitor sees it; this browser keeps the visitor, so the app
+    // draws their chat over it at once, with no touch.
+    await visitor.goto(`${baseUrl}${chatPath}`);
+    await messages(visitor).getByText('Saturday morning', { exact: true }).waitFor();
+    expect(await visitor.locator('html[data-hydrate="on-touch"]').count()).toBe(0);
+    expect(await visitor.getByRole('heading', { name: 'Help us reach you' }).count()).toBe(0);
 
     // The mentor leaves the chat; the visitor writes again: the count rises, and clears when the chat is opened.
     await mentor.getByRole('link', { name: '← Dashboard' }).waitFor();

@@ -108,8 +108,8 @@ test.describe('a first visit (issue 8: one round trip; decision 0024: server-ren
   test('asks once on a page the server does not draw: the shell’s data in one request', async ({ browser }) => {
     const { context, page, graphql } = await firstVisit(browser);
     try {
-      // The sign-in page reads nothing from the server but the shell's data.
-      await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+      // A payment return without its reference reads nothing from the server but the shell's data.
+      await page.goto(`${baseUrl}/book-mentor-payment`, { waitUntil: 'networkidle' });
       await page.getByRole('contentinfo').getByText('Lagos').first().waitFor();
       await idle(page);
       expect(graphql).toHaveLength(1);

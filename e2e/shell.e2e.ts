@@ -67,9 +67,13 @@ test.describe('the shell', () => {
     await expectAccessible(page);
   });
 
-  test('shows Not Found for an unknown path, served by the app itself', async ({ page }) => {
+  test('shows Not Found for an unknown path, drawn by the server with status 404', async ({ page }) => {
+    // Drawn before any script: link checkers and search engines read it as it is.
+    const served = await fetch(`${baseUrl}/this/does/not-exist`);
+    expect(served.status).toBe(404);
+    expect(await served.text()).toContain('>Not Found</h1>');
     const response = await goto(page, `${baseUrl}/this/does/not-exist`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Not Found' }).waitFor();
     await page.getByTestId('topnav').waitFor();
     await expectAccessible(page);

@@ -41,6 +41,14 @@ describe('untilFirstTouch', () => {
     expect(document.documentElement.hasAttribute(WAITING_ATTRIBUTE)).toBe(false);
   });
 
+  it('starts when the person comes back to the tab (from their bank app, to an invoice awaiting the transfer)', async () => {
+    document.body.innerHTML = '<p>Invoice E2C-2026-000001</p>';
+    const { touch } = untilFirstTouch(document);
+    expect(await settled(touch)).toBe(false);
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    expect(await settled(touch)).toBe(true);
+  });
+
   it('starts at once when something was typed or ticked before the script ran', async () => {
     document.body.innerHTML = '<input id="name" value=""><input id="box" type="checkbox">';
     (document.getElementById('box') as HTMLInputElement).checked = true;

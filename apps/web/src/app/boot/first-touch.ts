@@ -18,6 +18,8 @@ export const TOUCH_EVENTS = [
   'scroll',
   'wheel',
   'mousemove',
+  // Coming back to the tab: from the bank app after a transfer, to an invoice that is to say it has arrived.
+  'visibilitychange',
 ] as const;
 
 /** Set on <html> while the page waits for its first touch (browser tests touch it then; see e2e/support/browser.ts). */

@@ -3,13 +3,6 @@ import { pendingBookingKeys, type PendingBookingKind } from '@eazy2con/shared/pe
 import { LOGGED_OUT_FLAG } from '../../features/accounts/logged-out-flag';
 import { CHAT_VISITOR_KEY, learnerTokenKey } from '../../core/browser-kept-keys';
 
-/**
- * Server-drawn pages that must change on their own, without the person touching them: the app starts on them at
- * once. The invoice's own link watches for its bank transfer to arrive (InvoiceLinkPage polls) and says "paid" when
- * it has. Patterns as the route table writes them (public-pages.ts).
- */
-export const HYDRATE_ON_ARRIVAL_PATTERNS: readonly string[] = ['/payment-invoice/:id'];
-
 /** Whether `pathname` matches a route pattern of static segments and `:params` (one segment each). */
 export function matchesPattern(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
@@ -31,7 +24,7 @@ export const PENDING_BOOKING_PAGES: Readonly<Record<string, PendingBookingKind>>
 type Store = Pick<Storage, 'getItem'> | null;
 
 /**
- * Whether the app starts on arrival: the page changes on its own, the last page left it something to say at once
+ * Whether the app starts on arrival: the last page left it something to say at once
  * (a logout ends on a full page load of /, which says 'Logged Out!'; a failed Google sign-in comes back to
  * /login?error=…, which says why), or it shows this browser's pending booking.
  */
@@ -41,7 +34,6 @@ export function hydratesOnArrival(
   local: Store = store(() => window.localStorage),
   search = '',
 ): boolean {
-  if (HYDRATE_ON_ARRIVAL_PATTERNS.some((pattern) => matchesPattern(pattern, pathname))) return true;
   if (session?.getItem(LOGGED_OUT_FLAG) === '1') return true;
   if (pathname === '/login' && new URLSearchParams(search).has('error')) return true;
   const pending = Object.entries(PENDING_BOOKING_PAGES).find(([pattern]) => matchesPattern(pattern, pathname));
