@@ -129,6 +129,18 @@ test.describe('other pages', () => {
     expect(await page.getByTestId('success-greeting').textContent()).toBe('Hi Ada Obi,');
     await page.getByText('Our team will email or call you').waitFor();
     await expectAccessible(page);
+    // Reloaded, the server draws the page without the state (it never sees it); the browser keeps it in the history
+    // entry and draws the page afresh at once, with no touch: the greeting stays the booker's.
+    await page.reload();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    expect(await page.getByTestId('success-greeting').textContent()).toBe('Hi Ada Obi,');
+    expect(await page.locator('html[data-hydrate="on-touch"]').count()).toBe(0);
+    // Opened afresh (a new tab: no state), it is drawn by the server and waits for a touch.
+    const fresh = await page.context().newPage();
+    await fresh.goto(`${baseUrl}/success`);
+    await fresh.locator('html[data-hydrate="on-touch"]').waitFor({ state: 'attached' });
+    expect(await fresh.getByTestId('success-greeting').textContent()).toBe('Hi there,');
+    await fresh.close();
   });
 
   test('/privacy covers what is stored, including children’s data', async ({ page }) => {

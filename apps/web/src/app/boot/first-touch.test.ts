@@ -49,6 +49,17 @@ describe('untilFirstTouch', () => {
     expect(await settled(touch)).toBe(true);
   });
 
+  it('starts after the first frame when the page was scrolled before the script ran, without laying it out before', async () => {
+    document.body.innerHTML = '<p>Drawn by the server</p>';
+    const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(400);
+    const { touch } = untilFirstTouch(document);
+    // Not read while the script runs: reading it makes the browser lay the page out at once.
+    expect(scrollY).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(scrollY).toHaveBeenCalled());
+    expect(await settled(touch)).toBe(true);
+    scrollY.mockRestore();
+  });
+
   it('starts at once when something was typed or ticked before the script ran', async () => {
     document.body.innerHTML = '<input id="name" value=""><input id="box" type="checkbox">';
     (document.getElementById('box') as HTMLInputElement).checked = true;
