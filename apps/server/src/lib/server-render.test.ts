@@ -24,13 +24,9 @@ const indexHtml =
   '<!doctype html><html lang="en"><head><title>Eazy2con</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>';
 const entry = `
-export const SERVER_RENDERED_PATTERNS = ['/', '/boom', '/slow', '/dollar', '/long', '/go-away', '/courses/:id', '/payment-invoice/:id'];
+export const SERVER_RENDERED_PATTERNS = ['/', '/boom', '/slow', '/dollar', '/long', '/courses/:id', '/payment-invoice/:id'];
 export async function renderPage({ url, graphql, headers, signal, onError }) {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  // The app has no route for it: its Not Found page, with 404.
-  if (pathname === '/no-such-page') return { html: '<h1>Not Found</h1>', data: {}, status: 404 };
-  // A page that only sends this visitor on.
-  if (pathname === '/go-away') return { redirect: '/signup' };
   const known = SERVER_RENDERED_PATTERNS.includes(pathname) || ['/courses/', '/payment-invoice/'].some((p) => pathname.startsWith(p));
   // A route of the app the server does not draw (a signed-in area): the browser draws it.
   if (!known) return null;
@@ -144,38 +140,9 @@ describe('a server-rendered page', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
     // HEAD (monitors, link checkers) gets the shell's headers without a render.
-    const notFoundHead = await app.http.inject({ method: 'HEAD', url: '/no-such-page' });
-    expect(notFoundHead.statusCode).toBe(200);
     const head = await app.http.inject({ method: 'HEAD', url: '/' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['cache-control']).toBe('no-cache');
-  });
-});
-
-describe('an address no page of the app takes', () => {
-  it("goes out as the app's Not Found page with status 404, rendered like any page", async () => {
-    const response = await app.http.inject('/no-such-page');
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toContain('<div id="root"><h1>Not Found</h1></div>');
-    expect(response.headers['cache-control']).toBe('private, no-cache');
-  });
-
-  it('is still a JSON 404 under the API and for files', async () => {
-    for (const url of ['/graphql/nothing', '/api/nothing', '/assets/missing.js']) {
-      const response = await app.http.inject(url);
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toEqual({ error: 'Not Found' });
-    }
-  });
-});
-
-describe('a page that only sends the visitor on', () => {
-  it('is answered with a redirect, not a page', async () => {
-    const response = await app.http.inject('/go-away');
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/signup');
-    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 });
 
