@@ -108,8 +108,8 @@ test.describe('a first visit (issue 8: one round trip; decision 0024: server-ren
   test('asks once on a page the server does not draw: the shell’s data in one request', async ({ browser }) => {
     const { context, page, graphql } = await firstVisit(browser);
     try {
-      // A payment return without its reference reads nothing from the server but the shell's data.
-      await page.goto(`${baseUrl}/book-mentor-payment`, { waitUntil: 'networkidle' });
+      // The invoice page without its link (the one page the browser still draws) reads only the shell's data.
+      await page.goto(`${baseUrl}/payment-invoice`, { waitUntil: 'networkidle' });
       await page.getByRole('contentinfo').getByText('Lagos').first().waitFor();
       await idle(page);
       expect(graphql).toHaveLength(1);

@@ -27,7 +27,7 @@ async function weekLoaded(picker: Locator): Promise<void> {
 }
 
 /**
- * Chooses the first free time of each day the picker offers, until `count` are chosen, paging to later weeks when
+ * Chooses a free time of each day the picker offers, until `count` are chosen, paging to later weeks when
  * the one shown has too few days (the picker's own upper bound ends the paging). One a day, as a learner spreads
  * calls over the week: the picker offers a start every 30 minutes, and two chosen times closer than a session and
  * the mentor's buffer would not both be booked. Returns each time as the app writes it elsewhere, the day heading
@@ -41,8 +41,12 @@ export async function chooseFreeTimes(picker: Locator, count: number): Promise<s
     const days = picker.getByRole('group').filter({ has: picker.page().getByRole('button', { name: SLOT_LABEL }) });
     for (let i = 0, n = await days.count(); i < n && chosen.length < count; i += 1) {
       const day = days.nth(i);
-      const time = day.getByRole('button', { name: SLOT_LABEL, pressed: false, disabled: false }).first();
-      if ((await time.count()) === 0) continue;
+      const free = day.getByRole('button', { name: SLOT_LABEL, pressed: false, disabled: false });
+      const offered = await free.count();
+      if (offered === 0) continue;
+      // Any of the day's free times, not always the first: tests on the other worker book the same demo mentors,
+      // and two taking the first time of the same day raced for it (one was refused 'not free').
+      const time = free.nth(Math.floor(Math.random() * offered));
       const label = `${(await day.getByRole('heading').textContent())?.trim()}, ${(await time.textContent())?.trim()}`;
       await time.click();
       chosen.push(label);

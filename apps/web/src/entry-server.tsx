@@ -57,7 +57,8 @@ export { PAGE_PATTERNS as SERVER_RENDERED_PATTERNS };
  */
 function pageAt(pathname: string): 'page' | 'not-found' | null {
   if (PAGE_PATTERNS.some((pattern) => matchPath(pattern, pathname) !== null)) return 'page';
-  const notFound = SERVER_RENDERED_PATTERNS.includes('*') && matchRoutes(routes, pathname)?.at(-1)?.route === notFoundRoute;
+  const notFound =
+    SERVER_RENDERED_PATTERNS.includes('*') && matchRoutes(routes, pathname)?.at(-1)?.route === notFoundRoute;
   return notFound ? 'not-found' : null;
 }
 

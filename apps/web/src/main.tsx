@@ -1,5 +1,11 @@
 import './styles.css';
-import { drawnByServer, drawsInBrowser, hydratesOnArrival } from './app/boot/hydrate-on-arrival';
+import {
+  asksToStart,
+  drawnByServer,
+  drawsInBrowser,
+  forgetSettledBooking,
+  hydratesOnArrival,
+} from './app/boot/hydrate-on-arrival';
 import { untilFirstTouch } from './app/boot/first-touch';
 
 /*
@@ -14,9 +20,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');
 const { pathname, search } = window.location;
 const drawn = drawnByServer(root);
+if (drawn) forgetSettledBooking(root);
 // What this browser keeps for the page decides what it shows: drawn here at once over the server's page.
 const redraw = drawn && drawsInBrowser(pathname);
-const waitForTouch = drawn && !redraw && !hydratesOnArrival(pathname, undefined, undefined, search);
+const waitForTouch =
+  drawn && !redraw && !asksToStart(root) && !hydratesOnArrival(pathname, undefined, undefined, search);
 const touched = waitForTouch ? untilFirstTouch(document) : null;
 void (touched?.touch ?? Promise.resolve()).then(async () => {
   const { start } = await import('./app/start');

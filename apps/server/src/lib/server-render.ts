@@ -51,7 +51,15 @@ export interface PageRequest {
  * browser keeps the booker's name and figures, and `no-referrer`, so the address, token and all, is never sent on
  * to another site (a link followed, an image's host).
  */
-export const SECRET_ADDRESS_PATTERNS: readonly string[] = ['/payment-invoice/:id', '/confirm-booking/:token'];
+export const SECRET_ADDRESS_PATTERNS: readonly string[] = [
+  '/payment-invoice/:id',
+  '/confirm-booking/:token',
+  // The payment result screens: the provider's query string names the payment (tx_ref, transaction_id).
+  '/book-mentor-payment',
+  '/success-booking',
+  '/weekendcampsuccess',
+  '/bootcamp-payment',
+];
 export const SECRET_ADDRESS_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
   'Referrer-Policy': 'no-referrer',

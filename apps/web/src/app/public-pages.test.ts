@@ -54,6 +54,13 @@ describe('the public pages held to the first-load budget', () => {
       if (page.serverRendered) expect(page.secretAddress, page.pattern).toBe(true);
     }
     // The server sends these with no-store and no-referrer (apps/server/src/lib/server-render.ts lists the same).
-    expect(SECRET_ADDRESS_PATTERNS).toEqual(['/confirm-booking/:token', '/payment-invoice/:id']);
+    expect(SECRET_ADDRESS_PATTERNS).toEqual([
+      '/confirm-booking/:token',
+      '/payment-invoice/:id',
+      '/book-mentor-payment',
+      '/success-booking',
+      '/weekendcampsuccess',
+      '/bootcamp-payment',
+    ]);
   });
 });

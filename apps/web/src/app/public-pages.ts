@@ -76,11 +76,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     serverRendered: true,
     secretAddress: true,
   },
-  // Where the payment provider sends a visitor back; the server verifies before the page says paid.
-  { pattern: '/book-mentor-payment', example: '/book-mentor-payment' },
-  { pattern: '/success-booking', example: '/success-booking' },
-  { pattern: '/weekendcampsuccess', example: '/weekendcampsuccess' },
-  { pattern: '/bootcamp-payment', example: '/bootcamp-payment' },
+  // Where the payment provider sends a visitor back: the server verifies the payment (paymentResult) and draws the
+  // page with its answer. Its address carries the payment's reference: for this visit only, like the invoice link.
+  { pattern: '/book-mentor-payment', example: '/book-mentor-payment', serverRendered: true, secretAddress: true },
+  { pattern: '/success-booking', example: '/success-booking', serverRendered: true, secretAddress: true },
+  { pattern: '/weekendcampsuccess', example: '/weekendcampsuccess', serverRendered: true, secretAddress: true },
+  { pattern: '/bootcamp-payment', example: '/bootcamp-payment', serverRendered: true, secretAddress: true },
   { pattern: '/discover-mentors', example: '/discover-mentors', lighthouse: true, serverRendered: true },
   { pattern: '/mentors', example: '/mentors', serverRendered: true },
   { pattern: '/mentors/:id', example: '/mentors/{mentorId}', lighthouse: true, serverRendered: true },

@@ -46,6 +46,13 @@ const PaymentResultRef = builder.objectRef<PaymentResult>('PaymentResult').imple
   }),
 });
 
+/** What a result screen's address carries: the provider's query string. */
+const settleArgs = builder.args((t) => ({
+  txRef: t.string({ required: true }),
+  transactionId: t.string(),
+  status: t.string({ description: "The redirect's status (successful, failed, cancelled): a hint, never believed" }),
+}));
+
 builder.mutationFields((t) => ({
   startPayment: t.field({
     type: PaymentCheckoutRef,
@@ -65,19 +72,26 @@ builder.mutationFields((t) => ({
     type: PaymentResultRef,
     description:
       "The result screen's call with the query string the provider sent the browser back with: the server verifies the payment with the provider and says where it stands. The status given is only a hint",
-    args: {
-      txRef: t.arg.string({ required: true }),
-      transactionId: t.arg.string(),
-      status: t.arg.string({
-        description: "The redirect's status (successful, failed, cancelled): a hint, never believed",
-      }),
-    },
+    args: settleArgs,
     resolve: async (_root, args, ctx) => {
       await limitRate(ctx, 'settlePayment');
       return ctx.services.payments.service.settleResult(args);
     },
   }),
 }));
+
+builder.queryField('paymentResult', (t) =>
+  t.field({
+    type: PaymentResultRef,
+    description:
+      "What settlePayment answers, as a read: the result screen's page is drawn by the server with it, so a phone back from the provider's checkout sees the outcome before any script. A read may settle: while the payment is undecided the server verifies it with the provider (idempotent: once decided, the same answer for everyone, however often asked; the provider and the webhook decide, never the caller)",
+    args: settleArgs,
+    resolve: async (_root, args, ctx) => {
+      await limitRate(ctx, 'settlePayment');
+      return ctx.services.payments.service.settleResult(args);
+    },
+  }),
+);
 
 const CancelledBookingRef = builder.objectRef<CancelledBooking>('CancelledBooking').implement({
   description: 'A booking its booker cancelled, and what happens to money already paid',

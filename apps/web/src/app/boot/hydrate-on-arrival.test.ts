@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '../public-pages';
 import { LOGGED_OUT_FLAG } from '../../features/accounts/logged-out-flag';
 import { CHAT_VISITOR_KEY, learnerTokenKey } from '../../core/browser-kept-keys';
+import { SETTLED_BOOKING_ATTRIBUTE, START_ON_ARRIVAL_ATTRIBUTE } from '../../core/page-marks';
 import {
   BROWSER_KEPT_PAGES,
+  asksToStart,
+  forgetSettledBooking,
   drawsInBrowser,
   PENDING_BOOKING_PAGES,
   hydratesOnArrival,
@@ -76,5 +79,43 @@ describe('server-drawn pages the browser draws afresh at once', () => {
     expect(drawsInBrowser('/success', nothing, entry({ fullName: 'Ngozi', freeTrial: true }))).toBe(true);
     expect(drawsInBrowser('/success', nothing, entry(null))).toBe(false);
     expect(drawsInBrowser('/success', nothing, null)).toBe(false);
+  });
+});
+
+describe("a server-drawn page's marks for its first script", () => {
+  const drawn = (html: string) => {
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    return root;
+  };
+
+  it('start the app on arrival where a part of the page needs it at once', () => {
+    expect(asksToStart(drawn(`<section ${START_ON_ARRIVAL_ATTRIBUTE}><h1>Not completed</h1></section>`))).toBe(true);
+    expect(asksToStart(drawn('<section><h1>Payment was successful!</h1></section>'))).toBe(false);
+  });
+
+  it('forget the booking a paid result names, only when this browser keeps that very booking', () => {
+    const store = (value: string | null) => {
+      const kept = new Map(value === null ? [] : [['weekend-camp-id', value]]);
+      return {
+        getItem: (key: string) => kept.get(key) ?? null,
+        removeItem: (key: string) => void kept.delete(key),
+        kept,
+      };
+    };
+    const paid = drawn(`<section ${SETTLED_BOOKING_ATTRIBUTE}="weekend-camp-id:b1"></section>`);
+
+    const same = store('{"id":"b1","token":"t"}');
+    forgetSettledBooking(paid, same);
+    expect(same.kept.has('weekend-camp-id')).toBe(false);
+
+    const other = store('{"id":"b2","token":"t"}');
+    forgetSettledBooking(paid, other);
+    expect(other.kept.get('weekend-camp-id')).toBe('{"id":"b2","token":"t"}');
+
+    // Only the app's own booking keys: a page cannot have another key of this browser removed.
+    const visitor = { getItem: () => '{"id":"b1"}', removeItem: () => expect.fail('removed') };
+    forgetSettledBooking(drawn(`<p ${SETTLED_BOOKING_ATTRIBUTE}="visitor:b1"></p>`), visitor);
+    forgetSettledBooking(drawn('<p>nothing</p>'), visitor);
   });
 });

@@ -2,6 +2,7 @@ import { SERVER_DATA_ELEMENT_ID } from '../../core/graphql/server-data-id';
 import { pendingBookingKeys, type PendingBookingKind } from '@eazy2con/shared/pending-booking-keys';
 import { LOGGED_OUT_FLAG } from '../../features/accounts/logged-out-flag';
 import { CHAT_VISITOR_KEY, learnerTokenKey } from '../../core/browser-kept-keys';
+import { SETTLED_BOOKING_ATTRIBUTE, START_ON_ARRIVAL_ATTRIBUTE } from '../../core/page-marks';
 
 /** Whether `pathname` matches a route pattern of static segments and `:params` (one segment each). */
 export function matchesPattern(pattern: string, pathname: string): boolean {
@@ -22,6 +23,7 @@ export const PENDING_BOOKING_PAGES: Readonly<Record<string, PendingBookingKind>>
 };
 
 type Store = Pick<Storage, 'getItem'> | null;
+type WritableStore = Pick<Storage, 'getItem' | 'removeItem'> | null;
 
 /**
  * Whether the app starts on arrival: the last page left it something to say at once
@@ -75,6 +77,29 @@ function store(open: () => Storage): Storage | null {
     return open();
   } catch {
     return null;
+  }
+}
+
+/** Whether the page the server drew asks for its app at once (START_ON_ARRIVAL_ATTRIBUTE). */
+export const asksToStart = (root: HTMLElement): boolean =>
+  root.querySelector(`[${START_ON_ARRIVAL_ATTRIBUTE}]`) !== null;
+
+/**
+ * Forgets the booking a server-drawn payment result says is paid (SETTLED_BOOKING_ATTRIBUTE) when this browser keeps
+ * it as awaiting payment: the booking pages would otherwise offer to pay it until the app had run on this page.
+ */
+export function forgetSettledBooking(root: HTMLElement, local: WritableStore = store(() => window.localStorage)): void {
+  const mark = root.querySelector(`[${SETTLED_BOOKING_ATTRIBUTE}]`)?.getAttribute(SETTLED_BOOKING_ATTRIBUTE) ?? '';
+  const at = mark.lastIndexOf(':');
+  if (at <= 0 || !local) return;
+  const key = mark.slice(0, at);
+  if (!(Object.values(pendingBookingKeys) as string[]).includes(key)) return;
+  try {
+    const kept: unknown = JSON.parse(local.getItem(key) ?? 'null');
+    const id = typeof kept === 'object' && kept !== null && 'id' in kept ? kept.id : null;
+    if (id === mark.slice(at + 1)) local.removeItem(key);
+  } catch {
+    // Not a booking this app wrote: left as it is.
   }
 }
 

@@ -1,14 +1,15 @@
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { koboToNaira } from '@eazy2con/shared/bookings';
 import { paymentMessages, type PayableBookingKind } from '@eazy2con/shared/payments';
 import { formatNaira } from '@eazy2con/shared/weekend-camp';
 import type { ResultOf } from '../../core/graphql/graphql';
 import { Button } from '../../ui/Button';
-import { PayNowButton, readPendingBooking } from '../bookings/public';
+import { PayNowButton, readPendingBooking, type PendingBooking } from '../bookings/public';
 import { kindOf } from './payable-kind';
-import type { SettlePaymentMutation } from './settle-query';
+import type { PaymentResultQuery } from './settle-query';
 
-type Settled = NonNullable<ResultOf<typeof SettlePaymentMutation>['settlePayment']>;
+type Settled = NonNullable<ResultOf<typeof PaymentResultQuery>['paymentResult']>;
 
 /**
  * What a result screen says beyond its heading (issue 20): what was bought, the amount and the reference, all from
@@ -42,7 +43,10 @@ export function PaymentOutcome({ outcome }: { outcome: Settled }) {
 
 function TryAgain({ kind, bookingId }: { kind: PayableBookingKind; bookingId: string }) {
   const navigate = useNavigate();
-  const held = readPendingBooking(kind);
+  // Read after mounting: the server, which drew this page, cannot see this browser's storage.
+  const [held, setHeld] = useState<PendingBooking | null | undefined>(undefined);
+  useEffect(() => setHeld(readPendingBooking(kind)), [kind]);
+  if (held === undefined) return null;
   if (held?.id !== bookingId) return <p data-testid="payment-next">{paymentMessages.retryElsewhere}</p>;
   return (
     <>

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paymentMessages } from '@eazy2con/shared/payments';
 import { renderPage, type GraphQLCall } from '../../test/render-page';
 import { readPendingBooking, savePendingBooking } from '../bookings/public';
+import { SETTLED_BOOKING_ATTRIBUTE, START_ON_ARRIVAL_ATTRIBUTE } from '../../core/page-marks';
 import { PaymentResultPage } from './PaymentResultPage';
 
 const TX_REF = 'e2c-6f1c1f7e-0c4d-4a59-9a51-1f7a5e2d3c4b';
@@ -12,7 +13,7 @@ const answer =
   (status: string, paid = status === 'SUCCESSFUL') =>
   () => ({
     data: {
-      settlePayment: {
+      paymentResult: {
         __typename: 'PaymentResult',
         status,
         paid,
@@ -37,16 +38,21 @@ describe('PaymentResultPage', () => {
     savePendingBooking('camp', BOOKING);
     const page = open(`status=successful&tx_ref=${TX_REF}&transaction_id=4900001`, answer('SUCCESSFUL'));
     expect(await screen.findByRole('heading', { name: paymentMessages.successful })).toBeTruthy();
-    expect(page.calls.filter((c) => c.query.includes('settlePayment')).map((c) => c.variables)).toEqual([
+    expect(page.calls.filter((c) => c.query.includes('paymentResult')).map((c) => c.variables)).toEqual([
       { txRef: TX_REF, transactionId: '4900001', status: 'successful' },
     ]);
-    expect(readPendingBooking('camp')).toBeNull();
+    await waitFor(() => expect(readPendingBooking('camp')).toBeNull());
     expect(screen.getByRole('link', { name: paymentMessages.backToWebsite }).getAttribute('href')).toBe('/');
     // What was bought, for how much, the reference and what happens next: from the server's answer.
     expect(screen.getByTestId('payment-item').textContent).toBe('Weekend Camp (2 children)');
     expect(screen.getByTestId('payment-amount').textContent).toBe('₦18,000');
     expect(screen.getByTestId('payment-reference').textContent).toBe(TX_REF);
     expect(screen.getByTestId('payment-next').textContent).toBe(paymentMessages.paidNext);
+    // Nothing here needs the app at once: drawn by the server, the page waits for the first touch, and its first
+    // script forgets the paid booking (the camp's key) from the mark.
+    expect(document.querySelector(`[${START_ON_ARRIVAL_ATTRIBUTE}]`)).toBeNull();
+    const mark = document.querySelector(`[${SETTLED_BOOKING_ATTRIBUTE}]`)?.getAttribute(SETTLED_BOOKING_ATTRIBUTE);
+    expect(mark).toBe(`weekend-camp-id:${BOOKING.id}`);
   });
 
   it("does not believe status=successful in the URL: the server's PENDING is 'not successful', and the booking is kept", async () => {
@@ -71,6 +77,8 @@ describe('PaymentResultPage', () => {
     expect(screen.getByTestId('payment-next').textContent).toBe(paymentMessages.notCompletedNext);
     expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay by bank transfer' })).toBeTruthy();
+    // Why and how to pay again, at once: drawn by the server, the page starts its app on arrival.
+    expect(document.querySelector(`[${START_ON_ARRIVAL_ATTRIBUTE}]`)).not.toBeNull();
   });
 
   it('tells a browser that does not hold the booking how to try again', async () => {
@@ -93,6 +101,8 @@ describe('PaymentResultPage', () => {
   it('without a tx_ref asks nothing and is not successful', async () => {
     const page = open('status=successful', answer('SUCCESSFUL'));
     expect(await screen.findByRole('heading', { name: paymentMessages.notSuccessful })).toBeTruthy();
-    expect(page.calls.filter((c) => c.query.includes('settlePayment'))).toHaveLength(0);
+    expect(page.calls.filter((c) => c.query.includes('paymentResult'))).toHaveLength(0);
+    // Nothing to say at once: drawn by the server, it waits for the first touch.
+    expect(document.querySelector(`[${START_ON_ARRIVAL_ATTRIBUTE}]`)).toBeNull();
   });
 });
