@@ -159,4 +159,10 @@ export const publicRows: Record<string, OwnershipRow> = {
     doc: `mutation ($ref: String!) { settlePayment(txRef: $ref, status: "successful", transactionId: "1") { __typename } }`,
     vars: () => ({ ref: `E2C-${randomUUID()}` }),
   },
+  // The same, as the read a result screen is drawn with.
+  paymentResult: {
+    access: 'public',
+    doc: `query ($ref: String!) { paymentResult(txRef: $ref, status: "successful", transactionId: "1") { __typename } }`,
+    vars: () => ({ ref: `E2C-${randomUUID()}` }),
+  },
 };
