@@ -1,4 +1,5 @@
 import { builder } from '../../graphql-core/builder';
+import type { GraphQLContext } from '../../graphql-core/context';
 import { limitRate } from '../rate-limits/guard';
 import type { CancelledBooking } from './booking-cancel.service';
 import type { PaymentResult } from './payments.service';
@@ -53,6 +54,15 @@ const settleArgs = builder.args((t) => ({
   status: t.string({ description: "The redirect's status (successful, failed, cancelled): a hint, never believed" }),
 }));
 
+/** settlePayment and its read, paymentResult: one limit (a result screen asks once), one verification. */
+async function settleFromAddress(
+  args: { txRef: string; transactionId?: string | null; status?: string | null },
+  ctx: GraphQLContext,
+): Promise<PaymentResult> {
+  await limitRate(ctx, 'settlePayment');
+  return ctx.services.payments.service.settleResult(args);
+}
+
 builder.mutationFields((t) => ({
   startPayment: t.field({
     type: PaymentCheckoutRef,
@@ -73,10 +83,7 @@ builder.mutationFields((t) => ({
     description:
       "The result screen's call with the query string the provider sent the browser back with: the server verifies the payment with the provider and says where it stands. The status given is only a hint",
     args: settleArgs,
-    resolve: async (_root, args, ctx) => {
-      await limitRate(ctx, 'settlePayment');
-      return ctx.services.payments.service.settleResult(args);
-    },
+    resolve: (_root, args, ctx) => settleFromAddress(args, ctx),
   }),
 }));
 
@@ -86,10 +93,7 @@ builder.queryField('paymentResult', (t) =>
     description:
       "What settlePayment answers, as a read: the result screen's page is drawn by the server with it, so a phone back from the provider's checkout sees the outcome before any script. A read may settle: while the payment is undecided the server verifies it with the provider (idempotent: once decided, the same answer for everyone, however often asked; the provider and the webhook decide, never the caller)",
     args: settleArgs,
-    resolve: async (_root, args, ctx) => {
-      await limitRate(ctx, 'settlePayment');
-      return ctx.services.payments.service.settleResult(args);
-    },
+    resolve: (_root, args, ctx) => settleFromAddress(args, ctx),
   }),
 );
 
