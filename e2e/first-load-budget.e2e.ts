@@ -1,6 +1,5 @@
 import { baseUrl, expect, test } from './support/fixtures';
 import {
-  BROWSER_DRAWN_BUDGET_BYTES,
   FIRST_LOAD_BUDGET_BYTES,
   HOME_BUDGET_BYTES,
   PUBLIC_PAGES,
@@ -68,7 +67,7 @@ function expectThePage(pattern: string, load: FirstLoad) {
   else expect(load.heading, load.route).not.toBe('Not Found');
 }
 
-test.describe(`first load of every public page (server-drawn ${kb(FIRST_LOAD_BUDGET_BYTES)} gzip, / ${kb(HOME_BUDGET_BYTES)}, the rest ${kb(BROWSER_DRAWN_BUDGET_BYTES)})`, () => {
+test.describe(`first load of every public page (${kb(FIRST_LOAD_BUDGET_BYTES)} gzip, / ${kb(HOME_BUDGET_BYTES)})`, () => {
   for (const { pattern } of PUBLIC_PAGES) {
     test(`${pattern}: at most ${kb(budgetOf(pattern))} gzip`, () => {
       const load = heavierLoad(visitsOf(pattern));

@@ -68,7 +68,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { pattern: '/webinar', example: '/webinar', serverRendered: true },
   { pattern: '/book-mentor', example: '/book-mentor', lighthouse: true, serverRendered: true },
   { pattern: '/kid-book-mentor', example: '/kid-book-mentor', serverRendered: true },
-  { pattern: '/payment-invoice', example: '/payment-invoice' },
+  { pattern: '/payment-invoice', example: '/payment-invoice', serverRendered: true },
   // The invoice's own link, from the booking mail (often opened on a slow phone): drawn by the server with its data.
   {
     pattern: '/payment-invoice/:id',

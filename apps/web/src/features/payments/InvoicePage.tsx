@@ -8,6 +8,7 @@ import { invoiceLink, type HandedInvoice } from './invoice-link';
 import { InvoiceSheet, storedFigures, type InvoiceFigures } from './InvoiceSheet';
 import { readBookingReference, useBookingInvoice } from './use-booking-invoice';
 import { TransferPanel } from './TransferPanel';
+import { useOpenedAt } from './opened-at';
 
 /**
  * /payment-invoice (spec 2 §2): where every Pay Later flow opens the invoice to pay a booking by bank transfer. When
@@ -15,7 +16,7 @@ import { TransferPanel } from './TransferPanel';
  * back) with the booking's token, and the address is then replaced with the invoice's own link,
  * /payment-invoice/{id}?t={token} (InvoiceLinkPage), so a reload or a shared link shows the same invoice. Without a
  * reference (an old link) it shows what navigation state carries, with 'No Name received', 'No Email received' and
- * 'No Value' for what is missing, numbered by the time it was opened.
+ * 'No Value' for what is missing, numbered by the time it was opened (the server's, when it drew the page: useOpenedAt).
  */
 export function InvoicePage() {
   usePageTitle('Invoice');
@@ -23,7 +24,7 @@ export function InvoicePage() {
   const navigate = useNavigate();
   const [reference] = useState(() => readBookingReference(location.state));
   const stored = useBookingInvoice(reference);
-  const [openedAt] = useState(() => Date.now());
+  const openedAt = useOpenedAt();
   const invoice = stored.invoice;
 
   useEffect(() => {
@@ -53,6 +54,7 @@ export function InvoicePage() {
   return (
     <InvoiceSheet
       figures={figures}
+      openedAt={invoice ? undefined : openedAt}
       payment={invoice && reference ? <TransferPanel invoice={invoice} token={reference.token} /> : undefined}
       notice={
         stored.error && (

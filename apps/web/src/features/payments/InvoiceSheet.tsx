@@ -75,8 +75,11 @@ export function InvoiceSheet({
   figures,
   notice,
   payment,
+  openedAt,
 }: {
   figures: InvoiceFigures;
+  /** An unnumbered invoice's opening time (its number), kept in the page for the browser to take over with. */
+  openedAt?: number;
   notice?: ReactNode;
   /** How to pay a stored invoice (TransferPanel); without it, the site's own bank account is shown. */
   payment?: ReactNode;
@@ -157,7 +160,8 @@ export function InvoiceSheet({
   return (
     <div className="page invoice-page">
       {notice}
-      <article className="invoice" aria-labelledby="invoice-heading">
+      {/* data-opened-at: OPENED_AT_ATTRIBUTE (opened-at.ts) */}
+      <article className="invoice" aria-labelledby="invoice-heading" data-opened-at={openedAt}>
         <header className="invoice__header">
           <div>
             <h1 id="invoice-heading">Invoice</h1>
