@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { baseUrl, expect, test } from './support/fixtures';
 import {
   FIRST_LOAD_BUDGET_BYTES,
@@ -101,25 +102,66 @@ test.describe(`first load of every public page (${kb(FIRST_LOAD_BUDGET_BYTES)} g
   });
 });
 
+/**
+ * The phone visit of the page, then more first visits while the last one is `over` (up to `most` in all): work that
+ * really takes too long does so on every visit, a disturbance of a shared machine does not.
+ */
+async function visitWhile(
+  browser: Browser,
+  pattern: string,
+  over: (visit: FirstLoad) => boolean,
+  most: number,
+): Promise<FirstLoad[]> {
+  const first = visitsOf(pattern).phone;
+  const phoneVisits: FirstLoad[] = [first];
+  while (over(phoneVisits.at(-1)!) && phoneVisits.length < most) {
+    const again = await measureFirstLoad(browser, baseUrl, first.route, 'phone');
+    expectThePage(pattern, again);
+    phoneVisits.push(again);
+  }
+  return phoneVisits;
+}
+
 test.describe(`first visit of every public page on a phone: no main-thread task over ${LIMIT_MS} ms`, () => {
   for (const { pattern } of PUBLIC_PAGES) {
     test(`${pattern}`, async ({ browser }) => {
       test.setTimeout(120_000);
-      const first = visitsOf(pattern).phone;
-      const phoneVisits: FirstLoad[] = [first];
-      while ((phoneVisits.at(-1)!.longTasks[0] ?? 0) > LIMIT_MS && phoneVisits.length < VISITS) {
-        const again = await measureFirstLoad(browser, baseUrl, first.route, 'phone');
-        expectThePage(pattern, again);
-        phoneVisits.push(again);
-      }
+      const phoneVisits = await visitWhile(browser, pattern, (v) => (v.longTasks[0] ?? 0) > LIMIT_MS, VISITS);
       const tasks = phoneVisits.map((v) => `[${v.longTasks.join(', ')}]`).join(' ');
       // Kept in the JSON report (test-results/report.json): the margin of every page, run after run.
       test.info().annotations.push({ type: 'long tasks per visit (ms)', description: tasks });
       const best = Math.min(...phoneVisits.map((v) => v.longTasks[0] ?? 0));
       expect(
         best,
-        `${first.route}: every visit had a task over ${LIMIT_MS} ms (long tasks per visit: ${tasks})`,
+        `${phoneVisits[0]!.route}: every visit had a task over ${LIMIT_MS} ms (long tasks per visit: ${tasks})`,
       ).toBeLessThanOrEqual(LIMIT_MS);
+    });
+  }
+});
+
+/*
+ * Issue 38: no main-thread task over 50 ms under Lighthouse's 4× slowdown, in the window Lighthouse counts blocking
+ * time in (from the first contentful paint until the page is quiet; support/arrival-tasks.ts), before any touch: so
+ * no task over 12.5 ms of CPU time on this machine. CPU time, not wall time, so a busy machine does not fail it; a
+ * visit's CPU time still varies with what shares the core's caches, so up to three visits, the best one judged.
+ */
+const LIGHTHOUSE_SLOWDOWN = 4;
+const BLOCKING_MS = 50;
+const ARRIVAL_VISITS = 3;
+
+test.describe(`first visit of every public page on a phone, from first paint until quiet: no task over ${BLOCKING_MS} ms under Lighthouse's ${LIGHTHOUSE_SLOWDOWN}× slowdown`, () => {
+  const slowed = (visit: FirstLoad) => (visit.arrivalCpuMs[0] ?? 0) * LIGHTHOUSE_SLOWDOWN;
+  for (const { pattern } of PUBLIC_PAGES) {
+    test(`${pattern}`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const phoneVisits = await visitWhile(browser, pattern, (v) => slowed(v) > BLOCKING_MS, ARRIVAL_VISITS);
+      const tasks = phoneVisits.map((v) => `[${v.arrivalCpuMs.slice(0, 5).join(', ')}]`).join(' ');
+      test.info().annotations.push({ type: 'longest CPU tasks after first paint per visit (ms)', description: tasks });
+      const best = Math.min(...phoneVisits.map(slowed));
+      expect(
+        best,
+        `${phoneVisits[0]!.route}: every visit had a task over ${BLOCKING_MS / LIGHTHOUSE_SLOWDOWN} ms of CPU after its first paint (longest per visit: ${tasks})`,
+      ).toBeLessThanOrEqual(BLOCKING_MS);
     });
   }
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Response } from '@playwright/test';
 import { ready } from './ready';
+import { ARRIVAL_TRACE_CATEGORIES, arrivalTasks, type TraceEvent } from './arrival-tasks';
 import { PUBLIC_PAGES, type PublicPage } from '../../apps/web/src/app/public-pages';
 
 /**
@@ -88,6 +89,12 @@ export interface FirstLoad {
    * scripts' evaluation, hydration and the idle-time work after it.
    */
   longTasks: number[];
+  /**
+   * On a phone: the CPU time (ms) of the page's main-thread tasks from its first contentful paint until the network
+   * went quiet, before the touch (support/arrival-tasks.ts: Lighthouse's blocking-time window), longest first.
+   * Empty on a desktop visit, which is not traced.
+   */
+  arrivalCpuMs: number[];
 }
 
 /**
@@ -145,7 +152,15 @@ export async function measureFirstLoad(
         ),
       );
     });
-    const response = await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    // One trace at a time per browser: the visits of a run are one after the other.
+    let trace: Buffer | null = null;
+    if (phone) await browser.startTracing(page, { categories: ARRIVAL_TRACE_CATEGORIES });
+    let response: Response | null;
+    try {
+      response = await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    } finally {
+      if (phone) trace = await browser.stopTracing();
+    }
     // The Not Found page answers 404, as it should; any other page must answer 200.
     const expected = route === NOT_FOUND_EXAMPLE ? 404 : 200;
     if (response?.status() !== expected) throw new Error(`${route} answered ${response?.status()}`);
@@ -155,6 +170,10 @@ export async function measureFirstLoad(
     // Taken over by the app (AppLayout marks it; `ready` touches a page that waits for it); on a phone, whose tasks
     // the long-task test judges, a second more for the idle-time work after hydration.
     const waitedForTouch = (await page.locator('html[data-hydrate="on-touch"]').count()) > 0;
+    const arrival = trace
+      ? arrivalTasks((JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents)
+      : null;
+    if (arrival && !arrival.painted) throw new Error(`${route} painted nothing before the network went quiet`);
     await ready(page);
     if (phone) await page.waitForTimeout(1_000);
     const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.slice());
@@ -176,6 +195,7 @@ export async function measureFirstLoad(
       onTouchGzipBytes: onTouch.reduce((sum, s) => sum + s.gzipBytes, 0),
       heading: heading?.trim() ?? null,
       longTasks: longTasks.sort((a, b) => b - a),
+      arrivalCpuMs: arrival?.cpuMs ?? [],
     };
   } finally {
     await context.close();
