@@ -105,6 +105,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'MentorAvailability',
   'MentorBookings',
   'MentorChats',
+  'MentorCountries',
   'MentorDashboard',
   'MentorEarnings',
   'MentorEarningsHistory',

@@ -31,6 +31,7 @@ export const publicRows: Record<string, OwnershipRow> = {
     vars: (_, w) => ({ id: w.ownerMentor.mentorId }),
   },
   listMentors: { access: 'public', doc: `{ listMentors(limit: 2) { items { id } } }` },
+  mentorCountries: { access: 'public', doc: `{ mentorCountries }` },
   listTestimonials: { access: 'public', doc: `{ listTestimonials(limit: 2) { items { id } } }` },
   me: { access: 'public', doc: `{ me { role } }` },
   // A child's learner space: the code and the token are what identify the child, not an account.

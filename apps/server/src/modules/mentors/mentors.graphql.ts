@@ -75,6 +75,14 @@ builder.queryField('listMentors', (t) =>
   }),
 );
 
+builder.queryField('mentorCountries', (t) =>
+  t.stringList({
+    description:
+      "ISO 3166 alpha-2 codes of the countries the public directory's mentors live in, in the order of the countries' names",
+    resolve: (_root, _args, ctx) => ctx.services.mentors.directoryCountries(),
+  }),
+);
+
 builder.objectFields(MentorRef, (t) => ({
   students: t.int({
     description: 'Distinct e-mails that booked this mentor',

@@ -38,6 +38,7 @@ export const hasReviewStats = (mentor: MentorRow): mentor is DirectoryCard => 'r
  */
 export interface MentorDirectoryReads {
   listDirectory(query: DirectoryQuery, take: number, after: Cursor | null): Promise<DirectoryRow[]>;
+  directoryCountries(): Promise<string[]>;
   counters(ids: readonly string[]): Promise<MentorCounters[]>;
 }
 
@@ -134,6 +135,16 @@ export class MentorsService {
         ),
       (row) => ({ at: row.cursorAt, id: row.id }),
     );
+  }
+
+  /**
+   * mentorCountries: the countries the public directory's mentors live in, as codes in the order of the countries'
+   * names (the filter's order). A code the country list does not know (a record from before it was checked) is left
+   * out: the filter could not name it.
+   */
+  async directoryCountries(): Promise<string[]> {
+    const codes = new Set(await this.directory.directoryCountries());
+    return countryOptions.filter((option) => codes.has(option.code)).map((option) => option.code);
   }
 
   async counters(ids: readonly string[]): Promise<MentorCounters[]> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { inArray } from 'drizzle-orm';
+import { countryOptions } from '@eazy2con/shared/countries';
 import { bookMentor, directoryMentor, mentorCourse } from './mentors.fixtures';
 import { mentorReviews } from './mentor-reviews.schema';
 
@@ -125,6 +126,34 @@ describe('listMentors', () => {
   it('refuses a crafted token', async () => {
     const res = await t.gql(LIST, { filter: {}, nextToken: 'nope' });
     expect(res.errors?.[0]?.message).toBe('nextToken is not valid');
+  });
+});
+
+describe('mentorCountries', () => {
+  const countries = async () => {
+    const res = await t.gql<{ mentorCountries: string[] }>('{ mentorCountries }');
+    expect(res.errors).toBeUndefined();
+    return res.data?.mentorCountries ?? [];
+  };
+
+  it("names the countries of the directory's mentors only, each once, in the order of the countries' names", async () => {
+    const before = await countries();
+    // Countries no other mentor of this file or the seed lives in.
+    expect(before).not.toContain('IS');
+    expect(before).not.toContain('FJ');
+    expect(before).not.toContain('MT');
+    const db = t.database.db;
+    await directoryMentor(db, { firstname: `${TAG}Iceland`, country: 'IS' });
+    await directoryMentor(db, { firstname: `${TAG}Iceland2`, country: 'IS' });
+    await directoryMentor(db, { firstname: `${TAG}Fiji`, country: 'FJ', status: 'REVIEW' });
+    await directoryMentor(db, { firstname: `${TAG}Malta`, country: 'MT', isActive: false });
+    const after = await countries();
+    expect(after).toEqual(expect.arrayContaining(['NG', 'GH', 'IS']));
+    expect(after.filter((code) => code === 'IS')).toHaveLength(1);
+    expect(after).not.toContain('FJ');
+    expect(after).not.toContain('MT');
+    const names = after.map((code) => countryOptions.find((option) => option.code === code)?.name ?? '');
+    expect(names).toEqual(countryOptions.map((o) => o.name).filter((name) => names.includes(name)));
   });
 });
 

@@ -108,6 +108,18 @@ export class MentorReadsRepo {
     return rows.map(toDirectoryRow);
   }
 
+  /**
+   * The countries (alpha-2 codes) the directory's mentors live in, each once: the directory's country filter offers
+   * these rather than every country in the world. A distinct over the directory's rows (the status/active index).
+   */
+  async directoryCountries(): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ country: mentors.country })
+      .from(mentors)
+      .where(and(...listed));
+    return rows.map((row) => row.country);
+  }
+
   /** Profile counters of many mentors in one query (one correlated count each, served by mentor_id indexes). */
   counters(ids: readonly string[]): Promise<MentorCounters[]> {
     if (ids.length === 0) return Promise.resolve([]);

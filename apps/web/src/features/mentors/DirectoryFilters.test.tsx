@@ -3,7 +3,8 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DirectoryFilters, type DirectoryFilterValues } from './DirectoryFilters';
+import { countryOptions } from '@eazy2con/shared/countries';
+import { DirectoryFilters, countryChoices, type DirectoryFilterValues } from './DirectoryFilters';
 
 /** The directory page's part that matters here: the filters' state, shown so the test can read what React holds. */
 function Directory({ initial }: { initial: DirectoryFilterValues }) {
@@ -52,5 +53,14 @@ describe('DirectoryFilters on a server-drawn /discover-mentors', () => {
       root.querySelectorAll<HTMLSelectElement>('select')[1]!.value = 'GH';
     });
     expect(state).toEqual({ q: '', specialization: 'Frontend', country: 'GH' });
+  });
+});
+
+describe('countryChoices', () => {
+  it("offers the mentors' countries and the chosen one by name, and every country until they are known", () => {
+    const names = (choices: { name: string }[]) => choices.map((choice) => choice.name);
+    expect(names(countryChoices(['NG', 'GH'], ''))).toEqual(['Ghana', 'Nigeria']);
+    expect(names(countryChoices(['NG'], 'ke'))).toEqual(['Kenya', 'Nigeria']);
+    expect(countryChoices(undefined, 'NG')).toBe(countryOptions);
   });
 });

@@ -13,13 +13,25 @@ export interface DirectoryFilterValues {
 interface Props {
   values: DirectoryFilterValues;
   onChange: (next: DirectoryFilterValues) => void;
+  /**
+   * The countries the directory's mentors live in (codes, mentorCountries): the country filter offers these, and the
+   * one chosen (an address may name another). Every country until they are known.
+   */
+  countries?: readonly string[];
+}
+
+/** The country filter's choices: the mentors' countries and the chosen one, in the list's order (by name). */
+export function countryChoices(countries: readonly string[] | undefined, chosen: string) {
+  if (!countries) return countryOptions;
+  const offered = new Set([...countries, chosen.toUpperCase()]);
+  return countryOptions.filter((option) => offered.has(option.code));
 }
 
 /**
  * The directory's search box and its specialization and country filters (native selects: light and accessible).
  * The server draws them, so what was typed or chosen before the page's script arrived is taken over once hydrated.
  */
-export function DirectoryFilters({ values, onChange }: Props) {
+export function DirectoryFilters({ values, onChange, countries }: Props) {
   const id = useId();
   const q = useRef<HTMLInputElement>(null);
   const specialization = useRef<HTMLSelectElement>(null);
@@ -65,7 +77,7 @@ export function DirectoryFilters({ values, onChange }: Props) {
           onChange={(event) => onChange({ ...values, country: event.target.value })}
         >
           <option value="">All countries</option>
-          {countryOptions.map((option) => (
+          {countryChoices(countries, values.country).map((option) => (
             <option key={option.code} value={option.code}>
               {option.name}
             </option>

@@ -16,6 +16,7 @@ const mentor = (id: string, firstname: string) => ({
 });
 
 const respond = (call: GraphQLCall) => {
+  if (call.query.includes('mentorCountries')) return { data: { mentorCountries: ['GH', 'NG'] } };
   if (!call.query.includes('listMentors')) return undefined;
   const filter = call.variables.filter as { q: string | null } | undefined;
   if (call.variables.nextToken === 'page2') {
@@ -35,6 +36,19 @@ describe('MentorDirectoryPage', () => {
     expect(screen.getAllByText('I teach React.')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Chidi Obi')).toBeTruthy();
+  });
+
+  it("offers the countries the directory's mentors live in, and the one the address chose", async () => {
+    renderPage(<MentorDirectoryPage />, { path: '/mentors?country=KE', route: '/mentors', respond });
+    const country = screen.getByLabelText<HTMLSelectElement>('Country');
+    await waitFor(() => expect(country.options).toHaveLength(4));
+    expect([...country.options].map((option) => option.textContent)).toEqual([
+      'All countries',
+      'Ghana',
+      'Kenya',
+      'Nigeria',
+    ]);
+    expect(country.value).toBe('KE');
   });
 
   it('sends the search from the address to the server', async () => {

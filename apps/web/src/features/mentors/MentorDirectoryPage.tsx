@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
 import { MENTOR_SEARCH_DEBOUNCE_MS } from '@eazy2con/shared/mentor-limits';
 import { usePageTitle } from '../../core/use-page-title';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { DirectoryFilters, type DirectoryFilterValues } from './DirectoryFilters';
 import { MentorGrid } from './MentorGrid';
+import { MentorCountriesQuery } from './queries';
 import '../../ui/inputs.css';
 import '../../ui/form/form.css';
 import './mentors.css';
@@ -33,6 +35,10 @@ export function MentorDirectoryPage() {
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
   }, [q, values.specialization, values.country, params, setParams]);
 
+  // The country filter offers the countries mentors live in (a few), not all 250: fewer choices to scroll past,
+  // and fewer elements for a phone to lay out before its first paint (issue 38).
+  const [countries] = useQuery({ query: MentorCountriesQuery });
+
   const filter = useMemo(
     () => ({ q: q || null, specialization: values.specialization || null, country: values.country || null }),
     [q, values.specialization, values.country],
@@ -44,7 +50,7 @@ export function MentorDirectoryPage() {
         <h1>Discover Mentors</h1>
         <p>Find a mentor by name, skill, country or the courses they teach, then book a free trial lesson.</p>
       </header>
-      <DirectoryFilters values={values} onChange={setValues} />
+      <DirectoryFilters values={values} onChange={setValues} countries={countries.data?.mentorCountries} />
       <MentorGrid key={JSON.stringify(filter)} filter={filter} />
     </div>
   );

@@ -32,6 +32,13 @@ export const ListMentorsQuery = graphql(
   [MentorCardFields],
 );
 
+/** The countries the directory's mentors live in (codes), for its country filter. */
+export const MentorCountriesQuery = graphql(`
+  query MentorCountries {
+    mentorCountries
+  }
+`);
+
 export const MentorProfileQuery = graphql(
   `
     query MentorProfile($id: ID!) {
