@@ -31,9 +31,14 @@ async function weekLoaded(picker: Locator): Promise<void> {
  * the one shown has too few days (the picker's own upper bound ends the paging). One a day, as a learner spreads
  * calls over the week: the picker offers a start every 30 minutes, and two chosen times closer than a session and
  * the mentor's buffer would not both be booked. Returns each time as the app writes it elsewhere, the day heading
- * and the button's label: 'Tuesday 1 December, 10:00 WAT · 09:00 UTC' (success screen, My sessions).
+ * and the button's label: 'Tuesday 1 December, 10:00 WAT · 09:00 UTC' (success screen, My sessions). `skipDay`
+ * passes over the days whose heading it accepts.
  */
-export async function chooseFreeTimes(picker: Locator, count: number): Promise<string[]> {
+export async function chooseFreeTimes(
+  picker: Locator,
+  count: number,
+  options: { skipDay?: (heading: string) => boolean } = {},
+): Promise<string[]> {
   const chosen: string[] = [];
   const nextWeek = picker.getByRole('button', { name: 'Next week', exact: true });
   for (;;) {
@@ -44,10 +49,12 @@ export async function chooseFreeTimes(picker: Locator, count: number): Promise<s
       const free = day.getByRole('button', { name: SLOT_LABEL, pressed: false, disabled: false });
       const offered = await free.count();
       if (offered === 0) continue;
+      const heading = (await day.getByRole('heading').textContent())?.trim() ?? '';
+      if (options.skipDay?.(heading)) continue;
       // Any of the day's free times, not always the first: tests on the other worker book the same demo mentors,
       // and two taking the first time of the same day raced for it (one was refused 'not free').
       const time = free.nth(Math.floor(Math.random() * offered));
-      const label = `${(await day.getByRole('heading').textContent())?.trim()}, ${(await time.textContent())?.trim()}`;
+      const label = `${heading}, ${(await time.textContent())?.trim()}`;
       await time.click();
       chosen.push(label);
       await picker.getByText(new RegExp(`^You have chosen ${chosen.length} of \\d+$`)).waitFor();
