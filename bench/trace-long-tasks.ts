@@ -1,15 +1,8 @@
 import type { Browser } from 'playwright-core';
+import type { TraceEvent as ArrivalTraceEvent } from '../e2e/support/arrival-tasks';
 
-/** The events of a Chromium trace this reads (the Trace Event Format). */
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** Thread (CPU) time: on a loaded machine a task's wall time includes the time the thread waited to run. */
-  tdur?: number;
-  pid: number;
-  tid: number;
+/** The events of a Chromium trace this reads: the fields the browser tests read, and the CPU profile's. */
+interface TraceEvent extends ArrivalTraceEvent {
   id?: string;
   args?: {
     name?: string;

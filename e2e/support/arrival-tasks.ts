@@ -7,17 +7,17 @@
  * slowdown, so no task over 12.5 ms of CPU here.
  */
 
-/** The Trace Event Format fields this reads. */
+/** The Trace Event Format fields this reads (bench/trace-long-tasks.ts reads more of them). */
 export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
   dur?: number;
-  /** Thread time, in microseconds. */
+  /** Thread (CPU) time, in microseconds: on a loaded machine a task's wall time includes the time it waited to run. */
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; frame?: string; data?: { isOutermostMainFrame?: boolean } };
+  args?: { name?: string };
 }
 
 /** The trace categories that hold the events read here (the renderer's tasks and its paint timing). */

@@ -35,10 +35,6 @@ export function MentorDirectoryPage() {
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
   }, [q, values.specialization, values.country, params, setParams]);
 
-  // The country filter offers the countries mentors live in (a few), not all 250: fewer choices to scroll past,
-  // and fewer elements for a phone to lay out before its first paint (issue 38).
-  const [countries] = useQuery({ query: MentorCountriesQuery });
-
   const filter = useMemo(
     () => ({ q: q || null, specialization: values.specialization || null, country: values.country || null }),
     [q, values.specialization, values.country],
@@ -50,8 +46,18 @@ export function MentorDirectoryPage() {
         <h1>Discover Mentors</h1>
         <p>Find a mentor by name, skill, country or the courses they teach, then book a free trial lesson.</p>
       </header>
-      <DirectoryFilters values={values} onChange={setValues} countries={countries.data?.mentorCountries} />
+      <Filters values={values} onChange={setValues} />
       <MentorGrid key={JSON.stringify(filter)} filter={filter} />
     </div>
   );
+}
+
+/**
+ * The filters with the countries the directory's mentors live in (a few, not all 250: fewer choices to scroll past,
+ * and fewer elements for a phone to lay out before its first paint, issue 38). A sibling of the grid, not the page
+ * itself, asks for them: while the server draws the page, the two queries wait side by side, not one after the other.
+ */
+function Filters(props: { values: DirectoryFilterValues; onChange: (next: DirectoryFilterValues) => void }) {
+  const [countries] = useQuery({ query: MentorCountriesQuery });
+  return <DirectoryFilters {...props} countries={countries.data?.mentorCountries} />;
 }
