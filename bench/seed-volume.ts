@@ -53,7 +53,7 @@ export async function seedVolume(db: Db): Promise<{ mentorIds: string[]; courseI
     mentorId: mentorRows[i % VOLUME.mentors]!.id,
     title: `${SPECIALIZATIONS[i % SPECIALIZATIONS.length]!} course ${i}`,
     description: `<p>${'Hands-on lessons with a mentor, projects reviewed every week. '.repeat(6)}</p>`,
-    image: '/images/courses/web-development.svg',
+    image: '/images/courses/web-development.webp',
     language: LANGUAGES[i % LANGUAGES.length]!,
     topics: ['Foundations', 'Tools', 'A first project', 'Review', 'A portfolio piece'],
     durationHours: 8 + (i % 40),

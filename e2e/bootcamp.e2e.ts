@@ -82,7 +82,19 @@ test.describe('/bootcamp with registration closed (the default)', () => {
     expect(first).toMatch(/^1 of \d+: /);
     await page.getByRole('button', { name: 'Next video' }).click();
     await expect.poll(() => slide.getAttribute('aria-label')).toMatch(/^2 of \d+: /);
+    // The slide shown has a play button; pressed, its player takes its place, the only one on the page.
+    expect(await page.locator('#watch-video iframe').count()).toBe(0);
+    const title = (await slide.getAttribute('aria-label'))?.replace(/^2 of \d+: /, '') ?? '';
+    await page.route(/youtube(-nocookie)?\.com/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>Playing</p>' }),
+    );
+    await slide.getByRole('button', { name: `Play video: ${title}` }).click();
+    await slide.getByTitle(title).waitFor();
     expect(await page.locator('#watch-video iframe').count()).toBe(1);
+    // Another slide starts as a play button again: one player at a time.
+    await page.getByRole('button', { name: 'Previous video' }).click();
+    await expect.poll(() => slide.getAttribute('aria-label')).toMatch(/^1 of \d+: /);
+    expect(await page.locator('#watch-video iframe').count()).toBe(0);
     await expectAccessible(page);
 
     // A link from elsewhere lands on the section, after the page and its sections have loaded.

@@ -47,6 +47,34 @@ test.describe('/kid-tech', () => {
     await expectAccessible(page);
   });
 
+  test('loads the class video’s player only when play is pressed, even pressed before the app has started', async ({
+    page,
+  }) => {
+    // The player's host is outside this machine: its answer stands in, and every request to it is counted.
+    const toPlayer: string[] = [];
+    await page.route(/youtube(-nocookie)?\.com/, async (route) => {
+      toPlayer.push(route.request().url());
+      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>Playing</p>' });
+    });
+    // Not the fixtures' goto, which touches the page to start the app.
+    await page.goto(`${baseUrl}/kid-tech`, { waitUntil: 'networkidle' });
+    const play = page.getByRole('button', { name: 'Play video: A Kid Tech class' });
+    await play.waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    // The page is the server's until the first touch (decision 0049): this press is that touch, held and done again.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false);
+    expect(toPlayer).toEqual([]);
+    await play.click();
+    const player = page.getByTitle('A Kid Tech class');
+    await player.waitFor();
+    expect(await player.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/,
+    );
+    await expect.poll(() => toPlayer.length).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+    expect(await play.count()).toBe(0);
+  });
+
   test('leads from the grid to a kid course page with its Book modal', async ({ page }) => {
     await goto(page, `${baseUrl}/kid-tech`);
     const first = page.getByTestId('kid-course-grid').getByTestId('course-card').first();

@@ -29,7 +29,8 @@ test.describe('/weekend-camp', () => {
       .getByTestId('course-card')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(KID_COURSES.map((id) => `/featured-kid-courses/${id}`));
-    await page.locator('#watch-video iframe').waitFor();
+    // The class video is a play button until pressed (VideoEmbed); kids.e2e.ts presses one.
+    await page.locator('#watch-video').getByRole('button', { name: 'Play video: A weekend camp class' }).waitFor();
     // Testimonials and FAQ load as the page scrolls towards them (kept out of the first load).
     await page.getByTestId('near-viewport').scrollIntoViewIfNeeded();
     await page.getByTestId('testimonial').first().waitFor();

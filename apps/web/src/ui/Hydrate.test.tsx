@@ -36,15 +36,30 @@ function Counter() {
   );
 }
 
-function Page() {
+const Section = () => (
+  <Hydrate>
+    <section>
+      <Counter />
+    </section>
+  </Hydrate>
+);
+
+/**
+ * A wrapper's gate lives as long as the page (module state here): a test that needs a gate no earlier test opened
+ * draws the `other` page, where the wrapper sits elsewhere in the tree and so has another useId.
+ */
+function Page({ other = false }: { other?: boolean }) {
   return (
     <main>
       <h1>On screen</h1>
-      <Hydrate>
-        <section>
-          <Counter />
-        </section>
-      </Hydrate>
+      {other ? (
+        <div>
+          <p>Elsewhere</p>
+          <Section />
+        </div>
+      ) : (
+        <Section />
+      )}
     </main>
   );
 }
@@ -63,11 +78,11 @@ beforeEach(() => {
 afterEach(() => container.remove());
 
 /** The server's HTML, rendered as on the server: there is no `window` there. */
-function serverHtml(): string {
+function serverHtml(other = false): string {
   const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'window')!;
   Reflect.deleteProperty(globalThis, 'window');
   try {
-    return renderToString(<Page />);
+    return renderToString(<Page other={other} />);
   } finally {
     Object.defineProperty(globalThis, 'window', descriptor);
   }
@@ -82,10 +97,9 @@ describe('Hydrate', () => {
     const serverButton = button();
     hydrateRoot(container, <Page />);
     await flush();
-    // Not taken over yet: the server's element, no handler (a click does nothing).
+    // Not taken over yet: the server's element, without React's fiber.
     expect(button()).toBe(serverButton);
-    button().click();
-    expect(button().textContent).toBe('Pressed 0');
+    expect(Object.keys(button()).some((key) => key.startsWith('__reactFiber'))).toBe(false);
     FakeObserver.all.at(-1)!.comesNear();
     await flush();
     expect(button()).toBe(serverButton);
@@ -99,6 +113,15 @@ describe('Hydrate', () => {
     hydrateRoot(container, <Page />);
     await flush();
     button().dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await flush();
+    button().click();
+    await flush();
+    expect(button().textContent).toBe('Pressed 1');
+  });
+
+  it('hydrates at once on a bare click, and the click reaches it (a press held until the app started, done again)', async () => {
+    container.innerHTML = serverHtml(true);
+    hydrateRoot(container, <Page other />);
     await flush();
     button().click();
     await flush();

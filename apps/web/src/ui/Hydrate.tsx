@@ -66,8 +66,12 @@ function HydrationGate({ id }: { id: string }) {
   return null;
 }
 
-/** Events that mean the visitor is using the section: it hydrates at once and React replays the event (selective hydration). */
-const TOUCH_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart', 'mouseover'] as const;
+/**
+ * Events that mean the visitor is using the section: it hydrates at once and the event reaches it (selective
+ * hydration). `click` too: a press made before the app started is held and done again as a bare click (first-touch.ts),
+ * with no pointer event before it.
+ */
+const TOUCH_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart', 'mouseover', 'click'] as const;
 
 /**
  * Opens the gate when the section comes near the screen or is touched. A sibling of the boundary, not its parent:
@@ -86,10 +90,17 @@ function GateOpener({ id, container }: { id: string; container: RefObject<HTMLDi
     const open = () => gate.open();
     // `display: contents` has no box of its own: watch its children, which are the section's.
     const stopWatching = observeNearViewport(Array.from(element.children), '400px 0px', open);
-    for (const type of TOUCH_EVENTS) element.addEventListener(type, open, { capture: true, passive: true });
+    // Heard on the window, before anything else: the gate must be open when React's own listener (on the app's root,
+    // an ancestor) meets the event, since React then hydrates the section at once and hands it the event, or, with
+    // the gate still shut, drops a click.
+    const view = element.ownerDocument.defaultView ?? window;
+    const touched = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) open();
+    };
+    for (const type of TOUCH_EVENTS) view.addEventListener(type, touched, { capture: true, passive: true });
     const stop = () => {
       stopWatching();
-      for (const type of TOUCH_EVENTS) element.removeEventListener(type, open, { capture: true });
+      for (const type of TOUCH_EVENTS) view.removeEventListener(type, touched, { capture: true });
     };
     void gate.promise.then(stop);
     return stop;

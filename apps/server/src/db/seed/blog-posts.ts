@@ -20,7 +20,7 @@ export const blogPosts: BlogPostSeed[] = [
 <li>Have a backup for power and internet, such as a power bank, a small inverter or a second data plan.</li>
 </ul>
 <p>Finally, apply consistently and ask for feedback. Most people who land remote roles were rejected many times first. With a mentor reviewing your CV, LinkedIn profile and interview answers, each application gets a little better than the last.</p>`,
-    image: '/images/blog/landing-your-first-remote-tech-job-from-nigeria.svg',
+    image: '/images/blog/landing-your-first-remote-tech-job-from-nigeria.webp',
     publishedAt: '2026-04-21T08:00:00.000Z',
   },
   {
@@ -41,7 +41,7 @@ export const blogPosts: BlogPostSeed[] = [
 <li>Let them get stuck sometimes. Working through bugs builds real resilience.</li>
 </ul>
 <p>If you are not sure which course fits, book a free trial class. A mentor will meet your child, see what excites them and recommend the best path forward.</p>`,
-    image: '/images/blog/a-parents-guide-to-getting-kids-started-with-coding.svg',
+    image: '/images/blog/a-parents-guide-to-getting-kids-started-with-coding.webp',
     publishedAt: '2026-03-31T08:00:00.000Z',
   },
   {
@@ -58,7 +58,7 @@ export const blogPosts: BlogPostSeed[] = [
 <h3>JavaScript: the behaviour</h3>
 <p>JavaScript makes pages interactive: menus that open, forms that check your input, data that loads without refreshing. It is a full programming language, so it takes longer to learn, but it opens the door to frameworks like React and even backend development.</p>
 <p>The key is to <strong>build small projects at every stage</strong> instead of just watching tutorials. A personal page after HTML, a styled landing page after CSS and an interactive quiz after JavaScript will teach you more than any video playlist, especially with a mentor reviewing your code.</p>`,
-    image: '/images/blog/html-css-or-javascript-what-to-learn-first.svg',
+    image: '/images/blog/html-css-or-javascript-what-to-learn-first.webp',
     publishedAt: '2026-03-10T08:00:00.000Z',
   },
   {
@@ -79,7 +79,7 @@ export const blogPosts: BlogPostSeed[] = [
 <li>Use headings and captions so a busy reader can skim.</li>
 </ul>
 <p>Finally, get feedback before you publish. A mentor who hires designers can tell you in one session what a recruiter will notice, and what they will ignore.</p>`,
-    image: '/images/blog/building-a-ui-ux-portfolio-that-gets-you-hired.svg',
+    image: '/images/blog/building-a-ui-ux-portfolio-that-gets-you-hired.webp',
     publishedAt: '2026-02-24T08:00:00.000Z',
   },
   {
@@ -96,7 +96,7 @@ export const blogPosts: BlogPostSeed[] = [
 <h3>Accountability: actually finishing</h3>
 <p>When someone is expecting to see your progress on Thursday, you find the time to practise. Regular one-on-one sessions turn good intentions into steady progress, even with a busy job or family life.</p>
 <p>Courses are still useful, and your mentor will recommend good ones. But pairing them with a mentor from the <em>industry's top 10%</em> turns information into skills, and skills into a career.</p>`,
-    image: '/images/blog/why-a-mentor-beats-another-online-course.svg',
+    image: '/images/blog/why-a-mentor-beats-another-online-course.webp',
     publishedAt: '2026-02-03T08:00:00.000Z',
   },
   {
@@ -113,7 +113,7 @@ export const blogPosts: BlogPostSeed[] = [
 <h3>Step 3: add Python and visualisation</h3>
 <p>Python with the pandas library lets you automate the reports you build by hand today and work with datasets too large for Excel. Pair it with a dashboard tool like Power BI and you can turn analysis into decisions that managers can see at a glance.</p>
 <p>Throughout, build a small portfolio using data you care about, such as fuel prices, football results or your church's attendance figures. With a mentor to review your work, you can make the move from spreadsheet user to data analyst within months.</p>`,
-    image: '/images/blog/from-excel-to-python-starting-out-in-data-analytics.svg',
+    image: '/images/blog/from-excel-to-python-starting-out-in-data-analytics.webp',
     publishedAt: '2026-01-14T08:00:00.000Z',
   },
 ];

@@ -18,7 +18,7 @@ dashboards that help clinics plan their stock and staff. He started out as a dat
 about clean data and good SQL.</p>
 <p>He has helped accountants, teachers and engineers move into data roles. His sessions are practical and patient, and
 he will always ask you one question: <em>what decision will this analysis help someone make?</em></p>`,
-    image: '/images/mentors/kwame-mensah.svg',
+    image: '/images/mentors/kwame-mensah.webp',
     linkedInUrl: 'https://www.linkedin.com/in/kwame-mensah-data',
     otherLinkUrl: 'https://github.com/kwame-data/west-africa-fuel-prices',
     courses: [
@@ -27,7 +27,7 @@ he will always ask you one question: <em>what decision will this analysis help s
         language: 'Data Analytics',
         description: `<p>Learn to collect, clean, analyse and present data the way working analysts do. The course ends
 with a capstone on a real West African retail dataset that you can show employers.</p>`,
-        image: '/images/courses/data-science.svg',
+        image: '/images/courses/data-science.webp',
         topics: [
           'Spreadsheet thinking',
           'SQL queries and joins',
@@ -44,7 +44,7 @@ with a capstone on a real West African retail dataset that you can show employer
         language: 'Object Oriented Programming',
         description: `<p>Write Python that is easy to read, test and extend. Learn classes, inheritance and composition by
 refactoring a small inventory app step by step.</p>`,
-        image: '/images/courses/machine-learning.svg',
+        image: '/images/courses/machine-learning.webp',
         topics: [
           'Classes and objects',
           'Encapsulation',
@@ -72,7 +72,7 @@ brands in Kenya and Nigeria, run WordPress sites that serve thousands of shopper
 few thousand shillings to millions of naira.</p>
 <p>She is a certified Scrum Master who believes good projects are mostly good communication. She mentors career
 changers who want a <strong>people-focused role in tech</strong>, and she shares every template she uses.</p>`,
-    image: '/images/mentors/wanjiru-kamau.svg',
+    image: '/images/mentors/wanjiru-kamau.webp',
     linkedInUrl: 'https://www.linkedin.com/in/wanjiru-kamau-pm',
     facebookUrl: 'https://www.facebook.com/wanjiru.kamau.growth',
     courses: [
@@ -81,7 +81,7 @@ changers who want a <strong>people-focused role in tech</strong>, and she shares
         language: 'Project Management',
         description: `<p>Plan, run and deliver software projects without the chaos. Learn the tools and habits that keep
 developers, designers and clients on the same page, from the kick-off meeting to launch day.</p>`,
-        image: '/images/courses/project-management.svg',
+        image: '/images/courses/project-management.webp',
         topics: [
           'The project life cycle',
           'Scoping and requirements',
@@ -98,7 +98,7 @@ developers, designers and clients on the same page, from the kick-off meeting to
         language: 'Digital Marketing',
         description: `<p>Grow a brand online with a clear strategy, content people actually share and ads that pay for
 themselves. Practise on a real small business, from a Lagos bakery to your own side hustle.</p>`,
-        image: '/images/courses/digital-marketing.svg',
+        image: '/images/courses/digital-marketing.webp',
         topics: [
           'Marketing strategy basics',
           'Content that converts',
@@ -128,7 +128,7 @@ markets from the inside.</p>
 <p>He mentors Nigerians who want to work for global companies without leaving home. Expect straight talk about
 <strong>remote job hunting, interviews and salary negotiation</strong>, plus careful, risk-first thinking about
 anything to do with money.</p>`,
-    image: '/images/mentors/efosa-osagie.svg',
+    image: '/images/mentors/efosa-osagie.webp',
     linkedInUrl: 'https://www.linkedin.com/in/efosa-osagie',
     otherLinkUrl: 'https://github.com/efosa-builds/fullstack-starter',
     courses: [
@@ -137,7 +137,7 @@ anything to do with money.</p>`,
         language: 'Fullstack web Development',
         description: `<p>Build and launch a complete web application with Node.js, PostgreSQL and React, including
 sign-up, card payments and deployment. This is the project that gets you interviews.</p>`,
-        image: '/images/courses/web-development.svg',
+        image: '/images/courses/web-development.webp',
         topics: [
           'Node.js and Express',
           'PostgreSQL basics',
@@ -154,7 +154,7 @@ sign-up, card payments and deployment. This is the project that gets you intervi
         language: 'IT Career Guide',
         description: `<p>A practical roadmap for landing your first tech role, local or remote. Choose the right path, build
 a portfolio that gets replies and walk into interviews prepared.</p>`,
-        image: '/images/blog/landing-your-first-remote-tech-job-from-nigeria.svg',
+        image: '/images/blog/landing-your-first-remote-tech-job-from-nigeria.webp',
         topics: [
           'Choosing your tech path',
           'A portfolio that gets replies',

@@ -21,7 +21,7 @@ knows both the startup hustle and the discipline of a large codebase.</p>
 <p>She has mentored more than <strong>40 junior developers</strong> into their first roles. Expect honest code reviews,
 a strong focus on <em>accessibility and performance</em>, and a mentor who will push you to ship real projects, not just
 finish tutorials.</p>`,
-    image: '/images/mentors/adaeze-okafor.svg',
+    image: '/images/mentors/adaeze-okafor.webp',
     linkedInUrl: 'https://www.linkedin.com/in/adaeze-okafor-dev',
     otherLinkUrl: 'https://github.com/adaeze-codes/react-a11y-checklist',
     courses: [
@@ -30,7 +30,7 @@ finish tutorials.</p>`,
         language: 'React',
         description: `<p>Go from static pages to fast, interactive web apps. You will build three React projects with
 reusable components, real API data and clean state management, then deploy them so recruiters can click through.</p>`,
-        image: '/images/courses/web-development.svg',
+        image: '/images/courses/web-development.webp',
         topics: [
           'JSX and components',
           'State and props',
@@ -46,7 +46,7 @@ reusable components, real API data and clean state management, then deploy them 
         language: 'Html & CSS',
         description: `<p>The foundation every web developer needs. Learn semantic HTML, modern CSS layout with Flexbox and
 Grid, and how to make pages look great on the low-cost Android phones most of your users carry.</p>`,
-        image: '/images/courses/basic-webdev.svg',
+        image: '/images/courses/basic-webdev.webp',
         topics: [
           'Semantic HTML',
           'The box model',
@@ -75,7 +75,7 @@ e-commerce companies, and runs them on AWS. He loves turning messy business rule
 well documented.</p>
 <p>On weekends he teaches Python to teenagers, so he has a gift for explaining hard ideas in plain language. His mentees
 learn to <strong>read error messages calmly</strong>, write tests first and deploy with confidence.</p>`,
-    image: '/images/mentors/tunde-bakare.svg',
+    image: '/images/mentors/tunde-bakare.webp',
     linkedInUrl: 'https://www.linkedin.com/in/tunde-bakare-backend',
     facebookUrl: 'https://www.facebook.com/tunde.bakare.codes',
     courses: [
@@ -84,7 +84,7 @@ learn to <strong>read error messages calmly</strong>, write tests first and depl
         language: 'API Development(Django)',
         description: `<p>Design, build and deploy a production-ready REST API with Django REST Framework. By the end you
 will have an API for a small online store, complete with authentication, tests and documentation.</p>`,
-        image: '/images/courses/cloud-computing.svg',
+        image: '/images/courses/cloud-computing.webp',
         topics: [
           'Django project structure',
           'Models and migrations',
@@ -101,7 +101,7 @@ will have an API for a small online store, complete with authentication, tests a
         language: 'Python Fundamentals',
         description: `<p>Never written a line of code? Start here. Learn to think like a programmer with Python, one of
 the friendliest languages there is, and finish by building your own naira budget tracker.</p>`,
-        image: '/images/courses/fundamentals-of-programming.svg',
+        image: '/images/courses/fundamentals-of-programming.webp',
         topics: [
           'Variables and data types',
           'Conditions and loops',
@@ -131,7 +131,7 @@ busy clinics.</p>
 <p>She mentors designers and creative kids alike, and cares about <strong>design that works on a cheap phone with
 slow data</strong>. Her mentees leave with polished Figma skills and case studies that explain the <em>why</em>
 behind every screen.</p>`,
-    image: '/images/mentors/zainab-bello.svg',
+    image: '/images/mentors/zainab-bello.webp',
     dribbleUrl: 'https://dribbble.com/zainabbello',
     linkedInUrl: 'https://www.linkedin.com/in/zainab-bello-design',
     courses: [
@@ -140,7 +140,7 @@ behind every screen.</p>`,
         language: 'UI UX Design',
         description: `<p>Learn the full design process on a real brief: research, wireframes, visual design, a clickable
 Figma prototype and usability tests with real people. You finish with a case study ready for your portfolio.</p>`,
-        image: '/images/courses/ui-ux-design.svg',
+        image: '/images/courses/ui-ux-design.webp',
         topics: [
           'User research and interviews',
           'Personas and user journeys',
@@ -157,7 +157,7 @@ Figma prototype and usability tests with real people. You finish with a case stu
         language: 'Mobile App design',
         description: `<p>Design beautiful, usable mobile apps with auto layout, components and a small design system, then
 hand them over to developers without the usual back-and-forth.</p>`,
-        image: '/images/courses/graphic-design.svg',
+        image: '/images/courses/graphic-design.webp',
         topics: [
           'Mobile design patterns',
           'Auto layout and components',
@@ -185,7 +185,7 @@ hand them over to developers without the usual back-and-forth.</p>`,
 a network engineer, a DevOps lead and, for the last five years, a security engineer who responds to real incidents.</p>
 <p>His teaching style is hands-on: you will build your own home lab, break it on purpose and fix it. He believes
 <strong>anyone patient and curious can learn security</strong>, with or without a computer science degree.</p>`,
-    image: '/images/mentors/ibrahim-musa.svg',
+    image: '/images/mentors/ibrahim-musa.webp',
     linkedInUrl: 'https://www.linkedin.com/in/ibrahim-musa-secops',
     courses: [
       {
@@ -193,7 +193,7 @@ a network engineer, a DevOps lead and, for the last five years, a security engin
         language: 'Network Tools',
         description: `<p>Understand how networks really work and use the tools professionals rely on every day to find
 and fix weaknesses, all inside a safe lab on your own laptop.</p>`,
-        image: '/images/courses/cyber-security.svg',
+        image: '/images/courses/cyber-security.webp',
         topics: [
           'TCP/IP and DNS explained',
           'Scanning with Nmap',
@@ -209,7 +209,7 @@ and fix weaknesses, all inside a safe lab on your own laptop.</p>`,
         language: 'Programming Architecture',
         description: `<p>Learn how experienced engineers structure systems that stay up, stay fast and stay secure as they
 grow, with real architecture reviews from Nigerian fintech and telecoms projects.</p>`,
-        image: '/images/courses/cloud-computing.svg',
+        image: '/images/courses/cloud-computing.webp',
         topics: [
           'Monoliths and microservices',
           'Designing for failure',

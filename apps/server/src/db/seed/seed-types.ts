@@ -11,7 +11,7 @@ export interface CatalogueCourseSeed {
   id: string; // the spec's slug, e.g. 'web-development'
   audience: 'ADULT' | 'KID';
   title: string;
-  image: string; // path of a file under apps/web/public, e.g. '/images/courses/web-development.svg'
+  image: string; // path of a file under apps/web/public, e.g. '/images/courses/web-development.webp'
   video: string; // an embeddable video URL (https://www.youtube-nocookie.com/embed/<id>)
   description: string; // one or two plain sentences for cards
   profession: string; // what the learner becomes, e.g. 'Frontend Developer'
@@ -36,7 +36,7 @@ export interface MentorSeed {
   github: string;
   projects: string; // up to three project links, comma separated
   bio: string; // HTML (p, strong, em, ul, li); sanitised on write
-  image: string; // path under apps/web/public, e.g. '/images/mentors/adaeze-okafor.svg'
+  image: string; // path under apps/web/public, e.g. '/images/mentors/adaeze-okafor.webp'
   linkedInUrl?: string;
   facebookUrl?: string;
   dribbleUrl?: string;

@@ -44,7 +44,7 @@ export async function createCourse(db: Db, mentorId: string, fixture: CourseFixt
       title: fixture.title ?? 'A course',
       language: fixture.language ?? 'Javascript',
       description: fixture.description ?? '<p>About the course</p>',
-      image: '/images/courses/web-development.svg',
+      image: '/images/courses/web-development.webp',
       topics: fixture.topics ?? ['One', 'Two'],
       durationHours: fixture.durationHours ?? 10,
       ...(fixture.createdAt ? { createdAt: fixture.createdAt } : {}),

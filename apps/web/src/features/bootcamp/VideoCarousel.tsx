@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { VideoSlide } from './bootcamp-videos';
+import { VideoEmbed } from '../../ui/VideoEmbed';
 
 /**
  * One video at a time with previous/next buttons and a button per video (WAI-ARIA carousel pattern). Only the
- * slide shown has its player: no hidden iframes to tab into, and one embed to load instead of six.
+ * slide shown has a player, and it loads when pressed (VideoEmbed): no hidden iframes to tab into, and at most one
+ * embed to load instead of six.
  */
 export function VideoCarousel({ slides }: { slides: VideoSlide[] }) {
   const [index, setIndex] = useState(0);
@@ -21,7 +23,7 @@ export function VideoCarousel({ slides }: { slides: VideoSlide[] }) {
         data-testid="video-slide"
       >
         <div className="video-frame">
-          <iframe key={slide.id} src={slide.video} title={slide.title} loading="lazy" allowFullScreen />
+          <VideoEmbed key={slide.id} src={slide.video} title={slide.title} />
         </div>
         <p className="video-carousel__caption">{slide.title}</p>
       </div>

@@ -19,6 +19,7 @@ import { campRequirements } from './camp-content';
 import { CampRegistration } from './CampRegistration';
 import { NearViewport } from './NearViewport';
 import './camp.css';
+import { VideoEmbed } from '../../ui/VideoEmbed';
 
 // Testimonials (a carousel) and the FAQ (a collapse) sit below the fold: out of the first load (the budget of
 // e2e/first-load-budget.e2e.ts), loaded as the parent scrolls towards them.
@@ -112,7 +113,7 @@ export function WeekendCampPage() {
           <h2 id="camp-video-heading">Watch a class</h2>
           {video ? (
             <div className="video-frame">
-              <iframe src={video} title="A weekend camp class" loading="lazy" allowFullScreen />
+              <VideoEmbed src={video} title="A weekend camp class" />
             </div>
           ) : fetching ? (
             <div className="video-frame skeleton__image" aria-hidden />

@@ -8,6 +8,7 @@ import type { MyCourse } from './queries';
 import { StarRating } from './StarRating';
 import { TopicChecklist } from './TopicChecklist';
 import { useCourse } from './use-course';
+import { VideoEmbed } from '../../ui/VideoEmbed';
 
 /**
  * The course detail dialog (spec 1 §2, §4): opened from a card's play button or language title; Book Now goes to
@@ -65,7 +66,7 @@ export function CourseDialog({
           </p>
           {course.video && (
             <div className="video-frame course-dialog__video">
-              <iframe src={course.video} title={`${course.title} video`} loading="lazy" allowFullScreen />
+              <VideoEmbed src={course.video} title={`${course.title} video`} />
             </div>
           )}
           <SafeHtml html={course.description} className="rich-text" />

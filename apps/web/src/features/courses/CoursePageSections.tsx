@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { VideoEmbed } from '../../ui/VideoEmbed';
 
 /* Sections that the catalogue course page (CourseDetail) and the mentor course page (CoursePage) both show. */
 
@@ -31,7 +32,7 @@ export function IntroVideoSection({
     <section className="course-page__section" aria-labelledby="video">
       <h2 id="video">Watch an introduction</h2>
       <div className="video-frame">
-        <iframe src={video} title={`${courseTitle} introduction video`} loading="lazy" allow={allow} allowFullScreen />
+        <VideoEmbed src={video} title={`${courseTitle} introduction video`} allow={allow} />
       </div>
     </section>
   );

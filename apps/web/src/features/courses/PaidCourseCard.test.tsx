@@ -10,7 +10,7 @@ const item = (progress: number, title = 'Modern Frontend Development with React'
     id: 'c1',
     mentorId: 'm1',
     title,
-    image: '/images/courses/web-development.svg',
+    image: '/images/courses/web-development.webp',
     video: null,
     description: '<p>About</p>',
     language: 'React',

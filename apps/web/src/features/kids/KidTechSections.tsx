@@ -15,6 +15,7 @@ import { Notice } from '../../ui/Notice';
 import { LoadingBlock } from '../../ui/Skeleton';
 import { CourseCard, type CatalogueCoursesQuery } from '../catalogue/public';
 import { whatIsNeeded } from './kids-content';
+import { VideoEmbed } from '../../ui/VideoEmbed';
 
 /*
  * The sections of /kid-tech below its hero that answer no tap with script: text, a video and plain links. Each
@@ -44,7 +45,7 @@ export const KidsNeeds = memo(function KidsNeeds({ introVideo }: { introVideo: s
         </div>
         {introVideo && (
           <div className="video-frame kids-needs__video">
-            <iframe src={introVideo} title="A Kid Tech class" loading="lazy" allowFullScreen />
+            <VideoEmbed src={introVideo} title="A Kid Tech class" />
           </div>
         )}
       </section>

@@ -5,7 +5,7 @@ export const animations: CatalogueCourseSeed = {
   id: 'animations',
   audience: 'KID',
   title: 'Animations',
-  image: '/images/courses/animations.svg',
+  image: '/images/courses/animations.webp',
   video: yt('0F2BIsqH45k'),
   description:
     'Kids bring their own characters to life with simple, fun animation tools, learning storytelling, timing and creativity along the way.',

@@ -5,7 +5,7 @@ export const basicWebdev: CatalogueCourseSeed = {
   id: 'basic-webdev',
   audience: 'KID',
   title: 'Basic Web Development',
-  image: '/images/courses/basic-webdev.svg',
+  image: '/images/courses/basic-webdev.webp',
   video: yt('UB1O30fR-EE'),
   description:
     'Teens learn HTML and CSS to design and publish their own colourful websites, from a personal page to a mini online shop.',

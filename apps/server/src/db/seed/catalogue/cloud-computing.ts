@@ -5,7 +5,7 @@ export const cloudComputing: CatalogueCourseSeed = {
   id: 'cloud-computing',
   audience: 'ADULT',
   title: 'Cloud Computing',
-  image: '/images/courses/cloud-computing.svg',
+  image: '/images/courses/cloud-computing.webp',
   video: yt('SOTamWNgDKc'),
   description:
     'Learn to deploy, scale and secure applications on the cloud with AWS, Linux, Docker and infrastructure as code.',

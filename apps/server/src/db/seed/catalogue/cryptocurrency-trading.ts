@@ -5,7 +5,7 @@ export const cryptocurrencyTrading: CatalogueCourseSeed = {
   id: 'cryptocurrency-trading',
   audience: 'ADULT',
   title: 'Cryptocurrency Trading',
-  image: '/images/courses/cryptocurrency-trading.svg',
+  image: '/images/courses/cryptocurrency-trading.webp',
   video: yt('bBC-nXj3Ng4'),
   description:
     'Understand how blockchains and crypto markets really work, and learn disciplined, risk-first trading habits from someone who has built exchange systems.',

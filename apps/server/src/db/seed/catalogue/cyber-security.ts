@@ -5,7 +5,7 @@ export const cyberSecurity: CatalogueCourseSeed = {
   id: 'cyber-security',
   audience: 'ADULT',
   title: 'Cyber Security',
-  image: '/images/courses/cyber-security.svg',
+  image: '/images/courses/cyber-security.webp',
   video: yt('3Kq1MIfTWCE'),
   description:
     'Learn how attackers think and how defenders stop them. Build a home lab, practise with professional tools and prepare for your first security role.',

@@ -5,7 +5,7 @@ export const dataScience: CatalogueCourseSeed = {
   id: 'data-science',
   audience: 'ADULT',
   title: 'Data Science',
-  image: '/images/courses/data-science.svg',
+  image: '/images/courses/data-science.webp',
   video: yt('ua-CiDNNj30'),
   description:
     'Turn raw data into decisions. Learn Excel, SQL, Python and data visualisation, and build a portfolio of analyses that employers can trust.',

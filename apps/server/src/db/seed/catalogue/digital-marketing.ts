@@ -5,7 +5,7 @@ export const digitalMarketing: CatalogueCourseSeed = {
   id: 'digital-marketing',
   audience: 'ADULT',
   title: 'Digital Marketing',
-  image: '/images/courses/digital-marketing.svg',
+  image: '/images/courses/digital-marketing.webp',
   video: yt('nU-IIXBWlS4'),
   description:
     'Grow any brand online with strategy, content, social media, SEO and paid ads, and learn to prove your results with data.',

@@ -5,7 +5,7 @@ export const fundamentalsOfProgramming: CatalogueCourseSeed = {
   id: 'fundamentals-of-programming',
   audience: 'KID',
   title: 'Fundamentals of Programming',
-  image: '/images/courses/fundamentals-of-programming.svg',
+  image: '/images/courses/fundamentals-of-programming.webp',
   video: yt('rfscVS0vtbw'),
   description:
     'Teenagers learn to think like programmers with Python: solving problems step by step and building their own small games and tools.',

@@ -5,7 +5,7 @@ export const graphicDesign: CatalogueCourseSeed = {
   id: 'graphic-design',
   audience: 'KID',
   title: 'Graphic Design',
-  image: '/images/courses/graphic-design.svg',
+  image: '/images/courses/graphic-design.webp',
   video: yt('YqQx75OPRa0'),
   description:
     'Teens learn the basics of colour, layout and typography and create posters, logos and social media graphics with free design tools.',

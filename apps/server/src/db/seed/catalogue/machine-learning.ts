@@ -5,7 +5,7 @@ export const machineLearning: CatalogueCourseSeed = {
   id: 'machine-learning',
   audience: 'ADULT',
   title: 'Machine Learning',
-  image: '/images/courses/machine-learning.svg',
+  image: '/images/courses/machine-learning.webp',
   video: yt('i_LwzRVP7bg'),
   description:
     'Teach computers to learn from data. Build, evaluate and deploy machine learning models in Python with guidance from a working data scientist.',

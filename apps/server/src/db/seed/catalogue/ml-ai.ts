@@ -5,7 +5,7 @@ export const mlAi: CatalogueCourseSeed = {
   id: 'ml-ai',
   audience: 'KID',
   title: 'Machine Learning & AI',
-  image: '/images/courses/ml-ai.svg',
+  image: '/images/courses/ml-ai.webp',
   video: yt('aircAruvnKk'),
   description:
     'Curious teens discover how artificial intelligence works by training their own models to recognise images, sounds and words.',

@@ -5,7 +5,7 @@ export const projectManagement: CatalogueCourseSeed = {
   id: 'project-management',
   audience: 'ADULT',
   title: 'Project Management',
-  image: '/images/courses/project-management.svg',
+  image: '/images/courses/project-management.webp',
   video: yt('ZKOL-rZ79gs'),
   description:
     'Learn to plan, run and deliver tech projects on time and on budget, using Agile, Scrum and the tools real teams rely on.',

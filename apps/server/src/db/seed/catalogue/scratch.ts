@@ -5,7 +5,7 @@ export const scratch: CatalogueCourseSeed = {
   id: 'scratch',
   audience: 'KID',
   title: 'Scratch Programming',
-  image: '/images/courses/scratch.svg',
+  image: '/images/courses/scratch.webp',
   video: yt('jXUZaf5D12A'),
   description:
     'Young learners snap colourful code blocks together to build games, stories and animations, with no typing required.',

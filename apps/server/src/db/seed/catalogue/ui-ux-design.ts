@@ -5,7 +5,7 @@ export const uiUxDesign: CatalogueCourseSeed = {
   id: 'ui-ux-design',
   audience: 'ADULT',
   title: 'UI UX Design',
-  image: '/images/courses/ui-ux-design.svg',
+  image: '/images/courses/ui-ux-design.webp',
   video: yt('jwCmIBJ8Jtc'),
   description:
     'Design digital products people love to use. Learn user research, wireframing, visual design and prototyping in Figma with a product designer by your side.',

@@ -5,7 +5,7 @@ export const webDevelopment: CatalogueCourseSeed = {
   id: 'web-development',
   audience: 'ADULT',
   title: 'Web Development',
-  image: '/images/courses/web-development.svg',
+  image: '/images/courses/web-development.webp',
   video: yt('PkZNo7MFNFg'),
   description:
     'Learn to build fast, beautiful websites and web apps with HTML, CSS, JavaScript and React, guided one-on-one by a working developer.',
