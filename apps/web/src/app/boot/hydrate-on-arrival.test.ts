@@ -11,6 +11,7 @@ import {
   PENDING_BOOKING_PAGES,
   hydratesOnArrival,
   matchesPattern,
+  opensWhenRead,
 } from './hydrate-on-arrival';
 
 describe('matchesPattern', () => {
@@ -117,5 +118,36 @@ describe("a server-drawn page's marks for its first script", () => {
     const visitor = { getItem: () => '{"id":"b1"}', removeItem: () => expect.fail('removed') };
     forgetSettledBooking(drawn(`<p ${SETTLED_BOOKING_ATTRIBUTE}="visitor:b1"></p>`), visitor);
     forgetSettledBooking(drawn('<p>nothing</p>'), visitor);
+  });
+});
+
+describe('opensWhenRead', () => {
+  it('opens the storage at the first read and once only, so a page that reads none never opens it', () => {
+    const opened: string[] = [];
+    const kept = new Map([['book-mentor-id', '{"id":"b1"}']]);
+    const storage = opensWhenRead(() => {
+      opened.push('local');
+      return {
+        getItem: (key: string) => kept.get(key) ?? null,
+        removeItem: (key: string) => void kept.delete(key),
+      };
+    });
+    expect(opened).toEqual([]);
+    expect(hydratesOnArrival('/pricing', { getItem: () => null }, storage)).toBe(false);
+    expect(drawsInBrowser('/pricing', storage, null)).toBe(false);
+    expect(opened).toEqual([]);
+    expect(hydratesOnArrival('/book-mentor', { getItem: () => null }, storage)).toBe(true);
+    storage.removeItem('book-mentor-id');
+    expect(storage.getItem('book-mentor-id')).toBeNull();
+    expect(opened).toEqual(['local']);
+  });
+
+  it('reads a storage the browser refuses (a privacy setting) as empty', () => {
+    const refused = opensWhenRead(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(refused.getItem('book-mentor-id')).toBeNull();
+    expect(() => refused.removeItem('book-mentor-id')).not.toThrow();
+    expect(hydratesOnArrival('/book-mentor', { getItem: () => null }, refused)).toBe(false);
   });
 });

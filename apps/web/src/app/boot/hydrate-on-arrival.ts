@@ -23,7 +23,8 @@ export const PENDING_BOOKING_PAGES: Readonly<Record<string, PendingBookingKind>>
 };
 
 type Store = Pick<Storage, 'getItem'> | null;
-type WritableStore = Pick<Storage, 'getItem' | 'removeItem'> | null;
+type ReadableStorage = Pick<Storage, 'getItem' | 'removeItem'>;
+type WritableStore = ReadableStorage | null;
 
 /**
  * Whether the app starts on arrival: the last page left it something to say at once
@@ -32,8 +33,8 @@ type WritableStore = Pick<Storage, 'getItem' | 'removeItem'> | null;
  */
 export function hydratesOnArrival(
   pathname: string,
-  session: Store = store(() => window.sessionStorage),
-  local: Store = store(() => window.localStorage),
+  session: Store = opensWhenRead(() => window.sessionStorage),
+  local: Store = opensWhenRead(() => window.localStorage),
   search = '',
 ): boolean {
   if (session?.getItem(LOGGED_OUT_FLAG) === '1') return true;
@@ -61,7 +62,7 @@ export const BROWSER_KEPT_PAGES: readonly { pattern: string; key: (pathname: str
  */
 export function drawsInBrowser(
   pathname: string,
-  local: Store = store(() => window.localStorage),
+  local: Store = opensWhenRead(() => window.localStorage),
   historyState: unknown = window.history.state,
 ): boolean {
   if (typeof historyState === 'object' && historyState !== null && 'usr' in historyState && historyState.usr != null) {
@@ -72,12 +73,28 @@ export function drawsInBrowser(
 }
 
 /** A storage of the browser, or null where it refuses it (a privacy setting). */
-function store(open: () => Storage): Storage | null {
+function store<S>(open: () => S): S | null {
   try {
     return open();
   } catch {
     return null;
   }
+}
+
+/**
+ * A storage of the browser opened when first read, not before. Opening one is a round trip to the browser process
+ * (its permission, then its contents): on a first visit that is several milliseconds of the loader's one task after
+ * the first paint (a trace of /book-mentor: 6 ms of 12), and most pages never read the storage they were given
+ * (only the booking pages look for a pending booking, only the chat and learner pages for what this browser keeps).
+ * A storage the browser refuses reads as empty.
+ */
+export function opensWhenRead(open: () => ReadableStorage): ReadableStorage {
+  let opened: ReadableStorage | null | undefined;
+  const storage = () => (opened === undefined ? (opened = store(open)) : opened);
+  return {
+    getItem: (key) => storage()?.getItem(key) ?? null,
+    removeItem: (key) => storage()?.removeItem(key),
+  };
 }
 
 /** Whether the page the server drew asks for its app at once (START_ON_ARRIVAL_ATTRIBUTE). */
@@ -88,7 +105,10 @@ export const asksToStart = (root: HTMLElement): boolean =>
  * Forgets the booking a server-drawn payment result says is paid (SETTLED_BOOKING_ATTRIBUTE) when this browser keeps
  * it as awaiting payment: the booking pages would otherwise offer to pay it until the app had run on this page.
  */
-export function forgetSettledBooking(root: HTMLElement, local: WritableStore = store(() => window.localStorage)): void {
+export function forgetSettledBooking(
+  root: HTMLElement,
+  local: WritableStore = opensWhenRead(() => window.localStorage),
+): void {
   const mark = root.querySelector(`[${SETTLED_BOOKING_ATTRIBUTE}]`)?.getAttribute(SETTLED_BOOKING_ATTRIBUTE) ?? '';
   const at = mark.lastIndexOf(':');
   if (at <= 0 || !local) return;
