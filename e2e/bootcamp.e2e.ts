@@ -1,7 +1,7 @@
 import { baseUrl, expect, goto, reload, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { startBuiltApp, type RunningApp } from './support/app-process';
-import { expectAccessible } from './support/browser';
+import { expectAccessible, standInVideoHost } from './support/browser';
 import { pathname, toast } from './support/accounts';
 
 const TRACKS = ['Forex and Crypto Trading', 'Frontend', 'Digital Marketing', 'Backend', 'Data Analysis', 'UI/UX'];
@@ -85,9 +85,7 @@ test.describe('/bootcamp with registration closed (the default)', () => {
     // The slide shown has a play button; pressed, its player takes its place, the only one on the page.
     expect(await page.locator('#watch-video iframe').count()).toBe(0);
     const title = (await slide.getAttribute('aria-label'))?.replace(/^2 of \d+: /, '') ?? '';
-    await page.route(/youtube(-nocookie)?\.com/, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<p>Playing</p>' }),
-    );
+    await standInVideoHost(page);
     await slide.getByRole('button', { name: `Play video: ${title}` }).click();
     await slide.getByTitle(title).waitFor();
     expect(await page.locator('#watch-video iframe').count()).toBe(1);

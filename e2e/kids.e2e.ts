@@ -1,6 +1,6 @@
 import { baseUrl, expect, goto, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './support/browser';
+import { expectAccessible, standInVideoHost } from './support/browser';
 
 const KID_COURSES = ['animations', 'fundamentals-of-programming', 'scratch', 'basic-webdev', 'graphic-design', 'ml-ai'];
 
@@ -51,11 +51,7 @@ test.describe('/kid-tech', () => {
     page,
   }) => {
     // The player's host is outside this machine: its answer stands in, and every request to it is counted.
-    const toPlayer: string[] = [];
-    await page.route(/youtube(-nocookie)?\.com/, async (route) => {
-      toPlayer.push(route.request().url());
-      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>Playing</p>' });
-    });
+    const toPlayer = await standInVideoHost(page);
     // Not the fixtures' goto, which touches the page to start the app.
     await page.goto(`${baseUrl}/kid-tech`, { waitUntil: 'networkidle' });
     const play = page.getByRole('button', { name: 'Play video: A Kid Tech class' });

@@ -130,3 +130,16 @@ async function settle(page: Page) {
     }
   });
 }
+
+/**
+ * Answers for the video players' host (YouTube), which is outside this machine, with a page of its own: a test can
+ * press play and see the player's frame load. Returns the addresses asked of it, in order (none before a press).
+ */
+export async function standInVideoHost(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route(/youtube(-nocookie)?\.com/, async (route) => {
+    asked.push(route.request().url());
+    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>Playing</p>' });
+  });
+  return asked;
+}

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 /** The folders of pictures that stand for photographs (portraits, course covers); not the app's icons or fallbacks. */
-export const PICTURE_FOLDERS = ['courses', 'mentors', 'testimonials', 'blog'] as const;
+const PICTURE_FOLDERS = ['courses', 'mentors', 'testimonials', 'blog'] as const;
 /** WebP quality: flat illustrations stay clean at 0.8, a third smaller than at 0.9. */
 const QUALITY = 0.8;
 /** Fallback pictures, shown for rows without a picture of their own: one file, drawn once, kept as SVG. */

@@ -22,9 +22,9 @@ export const PENDING_BOOKING_PAGES: Readonly<Record<string, PendingBookingKind>>
   '/bootcamp': 'bootcamp',
 };
 
-type Store = Pick<Storage, 'getItem'> | null;
-type ReadableStorage = Pick<Storage, 'getItem' | 'removeItem'>;
-type WritableStore = ReadableStorage | null;
+/** What the loader reads of a browser storage (`opensWhenRead` gives one; tests give their own). */
+type Store = Pick<Storage, 'getItem'>;
+type WritableStore = Pick<Storage, 'getItem' | 'removeItem'>;
 
 /**
  * Whether the app starts on arrival: the last page left it something to say at once
@@ -37,10 +37,10 @@ export function hydratesOnArrival(
   local: Store = opensWhenRead(() => window.localStorage),
   search = '',
 ): boolean {
-  if (session?.getItem(LOGGED_OUT_FLAG) === '1') return true;
+  if (session.getItem(LOGGED_OUT_FLAG) === '1') return true;
   if (pathname === '/login' && new URLSearchParams(search).has('error')) return true;
   const pending = Object.entries(PENDING_BOOKING_PAGES).find(([pattern]) => matchesPattern(pattern, pathname));
-  return pending !== undefined && Boolean(local?.getItem(pendingBookingKeys[pending[1]]));
+  return pending !== undefined && Boolean(local.getItem(pendingBookingKeys[pending[1]]));
 }
 
 /**
@@ -69,16 +69,7 @@ export function drawsInBrowser(
     return true;
   }
   const kept = BROWSER_KEPT_PAGES.find(({ pattern }) => matchesPattern(pattern, pathname));
-  return kept !== undefined && Boolean(local?.getItem(kept.key(pathname)));
-}
-
-/** A storage of the browser, or null where it refuses it (a privacy setting). */
-function store<S>(open: () => S): S | null {
-  try {
-    return open();
-  } catch {
-    return null;
-  }
+  return kept !== undefined && Boolean(local.getItem(kept.key(pathname)));
 }
 
 /**
@@ -88,9 +79,17 @@ function store<S>(open: () => S): S | null {
  * (only the booking pages look for a pending booking, only the chat and learner pages for what this browser keeps).
  * A storage the browser refuses reads as empty.
  */
-export function opensWhenRead(open: () => ReadableStorage): ReadableStorage {
-  let opened: ReadableStorage | null | undefined;
-  const storage = () => (opened === undefined ? (opened = store(open)) : opened);
+export function opensWhenRead(open: () => WritableStore): WritableStore {
+  let opened: WritableStore | null | undefined;
+  const storage = () => {
+    if (opened !== undefined) return opened;
+    try {
+      opened = open();
+    } catch {
+      opened = null; // refused (a privacy setting)
+    }
+    return opened;
+  };
   return {
     getItem: (key) => storage()?.getItem(key) ?? null,
     removeItem: (key) => storage()?.removeItem(key),
@@ -111,7 +110,7 @@ export function forgetSettledBooking(
 ): void {
   const mark = root.querySelector(`[${SETTLED_BOOKING_ATTRIBUTE}]`)?.getAttribute(SETTLED_BOOKING_ATTRIBUTE) ?? '';
   const at = mark.lastIndexOf(':');
-  if (at <= 0 || !local) return;
+  if (at <= 0) return;
   const key = mark.slice(0, at);
   if (!(Object.values(pendingBookingKeys) as string[]).includes(key)) return;
   try {
