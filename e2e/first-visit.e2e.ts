@@ -49,12 +49,12 @@ test.describe('a first visit (issue 8: one round trip; decision 0024: server-ren
     }
   });
 
-  for (const [path, heading, testId] of [
-    ['/', 'Build A More Powerful You!', 'course-card'],
-    ['/featured-courses/web-development', 'Web Development', null],
-    ['/pricing', 'Plans for every stage of your journey', null],
+  for (const [path, heading, testId, title] of [
+    ['/', 'Build A More Powerful You!', 'course-card', 'Eazy2con'],
+    ['/featured-courses/web-development', 'Web Development', null, 'Web Development | Eazy2con'],
+    ['/pricing', 'Plans for every stage of your journey', null, 'Pricing | Eazy2con'],
   ] as const) {
-    test(`draws ${path} before any of its JavaScript runs`, async ({ browser }) => {
+    test(`draws ${path}, with its title, before any of its JavaScript runs`, async ({ browser }) => {
       // JavaScript off: what a phone shows while the app's code is still on its way.
       const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
       try {
@@ -64,6 +64,8 @@ test.describe('a first visit (issue 8: one round trip; decision 0024: server-ren
         await page.getByRole('contentinfo').getByText('Lagos').first().waitFor();
         if (testId) expect(await page.getByTestId(testId).count()).toBeGreaterThan(0);
         if (path === '/featured-courses/web-development') await page.getByText('with Adaeze Okafor').first().waitFor();
+        // The tab's title is the page's own from the server: a page whose app has not started is named too.
+        expect(await page.title()).toBe(title);
       } finally {
         await context.close();
       }
@@ -85,11 +87,15 @@ test.describe('a first visit (issue 8: one round trip; decision 0024: server-ren
       release();
       // The person's first touch starts the app (decision 0049).
       await ready(page);
-      // Hydrated (React has taken the footer's link over): the link now navigates without a page load…
-      const pricing = page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' });
       await expect
-        .poll(() => pricing.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))))
+        .poll(() => heading.evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))))
         .toBe(true);
+      // The footer only shows: kept as the server drew it, never hydrated (ui/ServerDrawn, issue 38)…
+      const pricing = page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' });
+      expect(await pricing.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')))).toBe(
+        false,
+      );
+      // …and its links navigate in the app all the same, without a page load.
       const documents: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'document') documents.push(request.url());
@@ -97,7 +103,7 @@ test.describe('a first visit (issue 8: one round trip; decision 0024: server-ren
       await pricing.click();
       await page.getByRole('heading', { level: 1, name: 'Plans for every stage of your journey' }).waitFor();
       expect(documents).toEqual([]);
-      // …and the elements the server drew were kept (the footer is still the server's).
+      // The elements the server drew were kept (the footer is still the server's).
       expect(await page.locator('footer[data-from-server]').count()).toBe(1);
     } finally {
       release();

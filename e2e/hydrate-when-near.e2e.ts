@@ -7,6 +7,8 @@ import { ready } from './support/ready';
  * Sections below the fold hydrate when they come near the screen (ui/Hydrate, issue 27): on a first visit the
  * server's HTML stays as it came, React leaves them alone while the part on screen hydrates, and takes over the
  * very same elements once they are scrolled near, with no mismatch on the way (React would redraw and report it).
+ * Sections that only show are never hydrated (ui/ServerDrawn, issue 38): the server's HTML stays for good, and the
+ * app follows their links.
  */
 
 /** A first visit at a phone's size, the app's entry held back until the returned function is called. */
@@ -49,46 +51,110 @@ async function expectTakenOverWhenNear(page: Page, section: Locator, link: Locat
   };
 }
 
-test.describe('below-fold sections hydrate when near (issue 27)', () => {
-  test('/kid-tech: the camp promotion and the course grid', async ({ browser }) => {
+/** Marks the element as the server's, before any of the app's code ran: a redraw would lose the mark. */
+const markFromServer = (element: Locator) => element.evaluate((node) => node.setAttribute('data-from-server', ''));
+
+/** Every document (page load) the page asks for from now on: a navigation in the app asks for none. */
+function documentLoads(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  return documents;
+}
+
+test.describe('below the fold: hydrated when near (issue 27), or kept as drawn when it only shows (issue 38)', () => {
+  test('/kid-tech: the camp promotion and the course grid are never hydrated, and their links work in the app', async ({
+    browser,
+  }) => {
     const { context, page, errors, release } = await heldFirstVisit(browser, '/kid-tech');
     try {
       const camp = page.getByTestId('camp-promo');
-      const checkCamp = await expectTakenOverWhenNear(
-        page,
-        camp,
-        camp.getByRole('link', { name: 'Register for the camp' }),
-      );
       const grid = page.getByTestId('kid-course-grid');
-      await grid.evaluate((node) => node.setAttribute('data-from-server', ''));
+      await markFromServer(camp);
+      await markFromServer(grid);
       release();
-      await checkCamp();
+      await ready(page);
+      await expect.poll(() => hydrated(page.getByRole('heading', { level: 1 }))).toBe(true);
+      // Scrolled to, touched: still the server's elements, which React never took over.
+      await camp.scrollIntoViewIfNeeded();
       await grid.scrollIntoViewIfNeeded();
-      await expect.poll(() => hydrated(grid.getByTestId('course-card').first())).toBe(true);
+      await grid.getByTestId('course-card').first().hover();
+      await page.waitForTimeout(300);
+      expect(await hydrated(camp.getByRole('link', { name: 'Register for the camp' }))).toBe(false);
+      expect(await hydrated(grid.getByTestId('course-card').first())).toBe(false);
+      expect(await camp.getAttribute('data-from-server')).toBe('');
       expect(await grid.getAttribute('data-from-server')).toBe('');
-      // A hydrated card navigates in the browser, as before.
+      // A card leads to its course in the app, without loading a page from the server.
+      const documents = documentLoads(page);
       await grid.getByTestId('course-card').first().click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/featured-kid-courses/animations');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(documents).toEqual([]);
+      // Back, and the page drawn in the browser this time shows the same sections, drawn by their own code.
+      await page.goBack();
+      await expect(page.getByTestId('camp-promo').getByRole('link', { name: 'Register for the camp' })).toBeVisible();
       expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
-  test('/featured-courses/{id}: the mentor section, with its rich text', async ({ browser }) => {
+  test('/featured-courses/{id}: the mentor section is kept, its rich text with it; the video hydrates when near', async ({
+    browser,
+  }) => {
     const { context, page, errors, release } = await heldFirstVisit(browser, '/featured-courses/web-development');
     try {
       const mentor = page.locator('.mentor-box');
-      const check = await expectTakenOverWhenNear(
-        page,
-        mentor,
-        mentor.getByRole('heading', { name: 'Meet Your Mentor' }),
-      );
+      await markFromServer(mentor);
+      const video = page.getByRole('button', { name: /^Play video: / });
+      const checkVideo = await expectTakenOverWhenNear(page, page.locator('.video-frame').first(), video);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
       release();
-      await check();
+      await checkVideo();
+      await mentor.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      expect(await hydrated(mentor.getByRole('heading', { name: 'Meet Your Mentor' }))).toBe(false);
+      expect(await mentor.getAttribute('data-from-server')).toBe('');
+      // Nothing the kept sections would need was loaded: not their code, not the rich text's sanitiser.
+      expect(scripts.filter((script) => /\/(CourseReading|SanitisedHtml)-/.test(script))).toEqual([]);
       // The Book button above the fold hydrated with the page and answers at once.
       await page.getByRole('button', { name: 'Book' }).click();
       await page.getByRole('dialog').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('/privacy, a page that only shows: kept whole, titled by the server, its links followed in the app', async ({
+    browser,
+  }) => {
+    const { context, page, errors, release } = await heldFirstVisit(browser, '/privacy');
+    try {
+      const heading = page.getByRole('heading', { level: 1, name: 'Privacy Policy' });
+      await markFromServer(heading);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      release();
+      await ready(page);
+      // The app has started (the navigation is its), the page itself was neither loaded nor hydrated.
+      await expect.poll(() => hydrated(page.getByRole('link', { name: 'Eazy2con home' }))).toBe(true);
+      expect(await hydrated(heading)).toBe(false);
+      expect(await heading.getAttribute('data-from-server')).toBe('');
+      expect(scripts.filter((script) => /\/PrivacyPage-/.test(script))).toEqual([]);
+      expect(await page.title()).toBe('Privacy Policy | Eazy2con');
+      // Its link to the contact form is the app's: followed without loading a page.
+      const documents = documentLoads(page);
+      await page.getByRole('link', { name: 'contact form' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Contact Us Today' }).waitFor();
+      expect(documents).toEqual([]);
+      await expect.poll(() => page.title()).toBe('Contact Us | Eazy2con');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

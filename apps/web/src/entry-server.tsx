@@ -37,6 +37,8 @@ export interface RenderedPage {
   data: SSRData;
   /** 404 for the Not Found page, else 200. */
   status: number;
+  /** The tab's title the page set (usePageTitle), or null: the document's own then stays. */
+  title: string | null;
 }
 
 /** The page only sends this visitor on (core/server-render-control.tsx): the server answers with a redirect. */
@@ -104,12 +106,17 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   let failed = false;
   let redirect: string | null = null;
   let inBrowser = false;
+  let title: string | null = null;
   const control: ServerRenderControl = {
     redirect: (to) => {
       redirect ??= to;
     },
     drawInBrowser: () => {
       inBrowser = true;
+    },
+    // The first the render meets is the page's: in the browser the outermost effect, which runs last, sets it.
+    title: (text) => {
+      title ??= text;
     },
   };
   const Router = ({ children }: { children: ReactNode }) => (
@@ -136,5 +143,5 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const html = await text(prelude);
   if (failed || inBrowser || request.signal.aborted) return null;
   if (redirect !== null) return { redirect };
-  return { html, data: ssr.extractData(), status: page === 'not-found' ? 404 : 200 };
+  return { html, data: ssr.extractData(), status: page === 'not-found' ? 404 : 200, title };
 }

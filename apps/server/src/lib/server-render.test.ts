@@ -50,7 +50,7 @@ export async function renderPage({ url, graphql, headers, signal, onError }) {
     };
   }
   if (pathname === '/slow') { await new Promise((resolve) => signal.addEventListener('abort', resolve)); return null; }
-  if (pathname === '/dollar') return { html: "<p>Costs $& and $' and $1</p>", data: {} };
+  if (pathname === '/dollar') return { html: "<p>Costs $& and $' and $1</p>", data: {}, title: "Costs $& <less> | Eazy2con" };
   if (pathname.startsWith('/courses/')) return null;
   if (pathname === '/long') return { html: '<p>' + 'A page long enough to be worth compressing. '.repeat(100) + '</p>', data: {} };
   const response = await graphql.fetch(graphql.url, {
@@ -130,6 +130,14 @@ describe('a server-rendered page', () => {
   it('keeps dollar signs in the page as they are', async () => {
     const response = await app.http.inject('/dollar');
     expect(response.body).toContain('<div id="root"><p>Costs $& and $\' and $1</p></div>');
+  });
+
+  it('carries the title the page set, as text, in place of the document’s own; a page that set none keeps it', async () => {
+    const titled = await app.http.inject('/dollar');
+    expect(titled.body).toContain('<head><title>Costs $&amp; &lt;less&gt; | Eazy2con</title>');
+    expect(titled.body.match(/<title>/g)).toHaveLength(1);
+    const untitled = await app.http.inject('/');
+    expect(untitled.body).toContain('<head><title>Eazy2con</title>');
   });
 
   it('falls back to the plain shell when the page fails to render, and for pages it does not render', async () => {

@@ -14,7 +14,7 @@ interface ServerEntry {
     headers: Record<string, string>;
     signal: AbortSignal;
     onError?: (error: unknown) => void;
-  }): Promise<{ html: string; data: unknown; status?: number } | { redirect: string } | null>;
+  }): Promise<{ html: string; data: unknown; status?: number; title?: string | null } | { redirect: string } | null>;
 }
 
 /** What goes out for a page: the rendered document with its status, or a redirect; null sends the shell. */
@@ -68,6 +68,13 @@ export const SECRET_ADDRESS_HEADERS: Readonly<Record<string, string>> = {
 const RENDERED_CACHE_CONTROL = 'private, no-cache';
 
 const ROOT = '<div id="root"></div>';
+/** The document's title, as index.html has it: a page's own (usePageTitle) takes its place. */
+const TITLE = /<title>[^<]*<\/title>/;
+
+/** Text for an element's content: a course's or a site's name may hold `<` or `&`. */
+function escapeHtmlText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
 /** The app's module script and the modules Vite preloads with it, as index.html names them. */
 const APP_SCRIPTS = /<(script type="module"|link rel="modulepreload")/g;
 /** React writes the preloads it found (images) before the markup: they belong in the head. */
@@ -153,12 +160,14 @@ export class ServerRenderer {
     }
   }
 
-  private document(page: { html: string; data: unknown }): string {
+  private document(page: { html: string; data: unknown; title?: string | null }): string {
     const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
     const markup = page.html.slice(preloads.length);
     const data = `<script type="application/json" id="ssr-data">${jsonForScript(page.data)}</script>`;
+    const title = page.title ? `<title>${escapeHtmlText(page.title)}</title>` : null;
     // Replacer functions: a `$&` or `$'` in the page's text must not be read as a replacement pattern.
     return this.template
+      .replace(TITLE, (tag) => title ?? tag)
       .replace('</head>', () => `${preloads}</head>`)
       .replace(ROOT, () => `<div id="root">${markup}</div>${data}`);
   }

@@ -1,6 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
-import { lazyPage } from '../core/lazy-page';
+import { drawnPage } from '../core/lazy-page';
 import { catalogueRoutes } from '../features/catalogue/routes';
 import { homeRoutes } from '../features/home/routes';
 import { pricingRoutes } from '../features/pricing/routes';
@@ -23,7 +23,7 @@ import { familiesRoutes } from '../features/families/routes';
 /** Every path no other route takes: the Not Found page (the server answers it with status 404, entry-server.tsx). */
 export const notFoundRoute: RouteObject = {
   path: '*',
-  ...lazyPage(
+  ...drawnPage(
     () => import('../core/NotFoundPage'),
     (m) => m.NotFoundPage,
   ),

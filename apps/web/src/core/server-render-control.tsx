@@ -13,6 +13,8 @@ export interface ServerRenderControl {
    * then a redirect), which a page drawn on the server and started on the first touch would hold back.
    */
   drawInBrowser(): void;
+  /** The tab's title (usePageTitle): the server writes it into the document, which is then right before any script. */
+  title(text: string): void;
 }
 
 const ServerRenderContext = createContext<ServerRenderControl | null>(null);

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { observeNearViewport } from './use-near-viewport';
 import './ui.css';
-import './Hydrate.css';
+import './below-fold.css';
 
 interface Gate {
   /** React reads `status` to use a settled promise without suspending (the form `use` itself gives promises). */
@@ -120,7 +120,7 @@ export function Hydrate({ children }: { children: ReactNode }) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   return (
-    <div ref={ref} className="hydrate-when-near">
+    <div ref={ref} className="hydrate-when-near below-fold">
       <GateOpener id={id} container={ref} />
       <Suspense fallback={null}>
         <HydrationGate id={id} />

@@ -1,10 +1,12 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { SafeHtml } from './SafeHtml';
+import { SanitisedHtml } from './SanitisedHtml';
 
-/** Renders the HTML through SafeHtml and answers the element it fills. */
+/** Renders the HTML through the browser's sanitiser (what SafeHtml draws with) and answers the element it fills. */
 function rendered(html: string): HTMLElement {
-  const { container } = render(<SafeHtml html={html} className="rich-text" />);
+  const { container } = render(<SanitisedHtml html={html} className="rich-text" />);
   const root = container.querySelector<HTMLElement>('.rich-text');
   if (!root) throw new Error('SafeHtml rendered no element');
   return root;
@@ -17,7 +19,7 @@ function attributes(root: HTMLElement): string[] {
   );
 }
 
-describe('SafeHtml', () => {
+describe('SanitisedHtml', () => {
   it('drops script elements and their code, keeping the text around them', () => {
     const root = rendered('<p>Before</p><script>window.stolen = document.cookie</script><p>After</p>');
     expect(root.querySelector('script')).toBeNull();
@@ -99,5 +101,31 @@ describe('SafeHtml', () => {
       'mailto:hello@eazy2con.com',
       '/pricing',
     ]);
+  });
+});
+
+describe('SafeHtml', () => {
+  it('sanitises in the browser when it draws the text itself', async () => {
+    render(<SafeHtml html={'<p>Kept</p><img src="x" onerror="alert(1)">'} className="rich-text" />);
+    expect(await screen.findByText('Kept')).toBeTruthy();
+    expect(document.querySelector('.rich-text img')).toBeNull();
+  });
+
+  it('keeps the text the server drew when the page hydrates: the same elements, not drawn again', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    // As the server sends it: sanitised there, inside SafeHtml's Suspense boundary.
+    container.innerHTML = '<!--$--><div class="rich-text"><p>From the server</p></div><!--/$-->';
+    const paragraph = container.querySelector('p')!;
+    hydrateRoot(container, <SafeHtml html="<p>From the server</p>" className="rich-text" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('p')).toBe(paragraph);
+    // Taken over by React, which holds no text of its own for it (it drew nothing: no sanitiser ran).
+    const element = container.querySelector('.rich-text')!;
+    const propsKey = Object.keys(element).find((key) => key.startsWith('__reactProps'));
+    expect(propsKey).toBeDefined();
+    const props = (element as unknown as Record<string, { dangerouslySetInnerHTML?: { __html: string } }>)[propsKey!];
+    expect(props?.dangerouslySetInnerHTML?.__html).toBe('');
+    container.remove();
   });
 });

@@ -1,17 +1,20 @@
-import DOMPurify, { type Config } from 'dompurify';
-import { useMemo } from 'react';
-import { RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_TAGS } from '@eazy2con/shared/rich-text';
+import { Suspense, lazy } from 'react';
+import { KeptMarkup, useServerMarkupKept } from './ServerDrawn';
 
-// The shared allow-list (packages/shared/src/rich-text.ts), which the server applies when the text is written.
-const RICH_TEXT: Config = {
-  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
-  ALLOWED_ATTR: [...RICH_TEXT_LINK_ATTRIBUTES],
-  // http(s) and mailto links (RICH_TEXT_SCHEMES), and relative ones; DOMPurify's default would also let tel:, sms: in.
-  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
-};
+const SanitisedHtml = lazy(() => import('./SanitisedHtml').then((module) => ({ default: module.SanitisedHtml })));
 
-/** Renders rich text from the server. The server sanitises on write; this sanitises again before rendering. */
+/**
+ * Renders rich text from the server. The server sanitises on write; this sanitises again before rendering (DOMPurify,
+ * 12 kB gzip, loaded when first needed). A page the server drew already holds the text, sanitised there by the API's
+ * own sanitiser (ssr/dompurify-on-server.ts): React keeps it as it is, so taking the page over loads no sanitiser
+ * (issue 38). Its own Suspense boundary: opening something that shows rich text does not blank the page around it
+ * while the sanitiser loads the first time.
+ */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, RICH_TEXT), [html]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const kept = useServerMarkupKept({ html });
+  return (
+    <Suspense fallback={null}>
+      {kept ? <KeptMarkup className={className} /> : <SanitisedHtml html={html} className={className} />}
+    </Suspense>
+  );
 }

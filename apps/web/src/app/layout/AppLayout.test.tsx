@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { renderPage, siteInfoData, type GraphQLCall } from '../../test/render-page';
 import { usePageTitle } from '../../core/use-page-title';
 import { AppLayout } from './AppLayout';
+import { Footer } from './Footer';
 
 const ACME = siteInfoData({ name: 'Acme Academy', blogUrl: 'https://news.acme.test/' });
 const answerAcme = (call: GraphQLCall) => (call.query.includes('siteInfo') ? { data: ACME } : undefined);
@@ -31,7 +32,8 @@ describe('the shell', () => {
     renderPage(shell, { path: '/pricing', respond: answerAcme });
     const brand = await screen.findByRole('link', { name: 'Acme Academy home' });
     expect(brand.textContent).toBe('Acme Academy');
-    const footer = screen.getByTestId('footer');
+    // The footer's code loads when the browser draws the page itself (ui/ServerDrawn).
+    const footer = await screen.findByTestId('footer');
     expect(within(footer).getByRole('heading', { name: 'Acme Academy' })).toBeTruthy();
     expect(footer.textContent).toContain(`© ${new Date().getFullYear()} Acme Academy. All rights reserved.`);
     // The page sets its title in an effect of its own, which may run a render after the nav's.
@@ -46,11 +48,16 @@ describe('the shell', () => {
     document.title = '';
     renderPage(shell, { path: '/pricing', respond: answerAcme });
     expect(screen.getByRole('link', { name: 'Eazy2con home' }).textContent).toBe('Eazy2con');
-    expect(within(screen.getByTestId('footer')).getByRole('heading', { name: 'Eazy2con' })).toBeTruthy();
     expect(document.title).toBe('Pricing | Eazy2con');
     expect(screen.queryByRole('link', { name: 'Blog' })).toBeNull();
     await screen.findByRole('link', { name: 'Acme Academy home' });
     await waitFor(() => expect(document.title).toBe('Pricing | Acme Academy'));
+  });
+
+  it('names the product in the footer, never an empty name, while site info loads', () => {
+    // Checked at the first render: the site's details come in a request, answered later.
+    renderPage(<Footer />, { path: '/pricing', respond: answerAcme });
+    expect(within(screen.getByTestId('footer')).getByRole('heading', { name: 'Eazy2con' })).toBeTruthy();
   });
 
   it('leaves the page landed on where the browser put it, and scrolls to the top when only the query string changes', async () => {

@@ -1,12 +1,19 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { TopNav } from './TopNav';
-import { Footer } from './Footer';
 import { OfflineNotice } from './OfflineNotice';
 import { TestPaymentsBanner } from './TestPaymentsBanner';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { showsFooter, showsTopNav } from './shell-rules';
 import { PageSpinner } from '../../ui/PageSpinner';
+import { serverDrawn } from '../../ui/ServerDrawn';
+
+/**
+ * The footer only shows (text and links): a page the server drew keeps the server's footer, and taking the page over
+ * neither loads its code (its icons among it) nor hydrates its 50-odd elements (issue 38). The browser loads it when
+ * it draws a page itself; meanwhile nothing shows in its place, below the page.
+ */
+const DrawnFooter = serverDrawn(() => import('./Footer').then((module) => module.Footer));
 
 export function AppLayout() {
   const { pathname, key } = useLocation();
@@ -37,7 +44,11 @@ export function AppLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      {showsFooter(pathname) && <Footer />}
+      {showsFooter(pathname) && (
+        <Suspense fallback={null}>
+          <DrawnFooter />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -90,8 +90,9 @@ describe('the mentor applications page', () => {
     fireEvent.click(await screen.findByText('Chidi Okafor'));
     const detail = await screen.findByRole('dialog');
     expect(within(detail).getByText('REVIEW')).toBeTruthy();
-    // The bio is rich text: shown as such in the detail, with anything outside the allow-list dropped.
-    expect(within(detail).getByText('React').tagName).toBe('STRONG');
+    // The bio is rich text: shown as such in the detail (once the sanitiser has loaded), with anything outside the
+    // allow-list dropped.
+    expect((await within(detail).findByText('React')).tagName).toBe('STRONG');
     expect(detail.querySelector('script')).toBeNull();
     fireEvent.click(within(detail).getByRole('button', { name: 'Approve: Chidi Okafor' }));
     await waitFor(() => expect(within(detail).getByText('ACCEPTED')).toBeTruthy());

@@ -1,16 +1,9 @@
 import { memo, useState } from 'react';
-import { CheckCircleFilled } from '@ant-design/icons';
-import { AboutClassSection, IntroVideoSection } from '../courses/public';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { IntroVideoSection } from '../courses/public';
 import { Accordion } from '../../ui/Accordion';
 import { Hydrate } from '../../ui/Hydrate';
+import { serverDrawn } from '../../ui/ServerDrawn';
 import type { CatalogueCourseDetail } from './queries';
-
-const GAINS = [
-  'Access to a community of learners and mentors',
-  'A mentor to help you any time you get stuck',
-  "Learning from the industry's top 10%",
-];
 
 /** The course page body shared by adult and kid catalogue courses. */
 export function CourseDetail({ course, action }: { course: CatalogueCourseDetail; action?: React.ReactNode }) {
@@ -33,7 +26,7 @@ export function CourseDetail({ course, action }: { course: CatalogueCourseDetail
         <img src={course.image} alt="" width={560} height={315} fetchPriority="high" className="course-page__image" />
       </header>
 
-      <CourseReading course={course} />
+      <CourseReadingSections course={course} />
 
       {course.faqs.length > 0 && (
         <section className="course-page__section" aria-labelledby="faq">
@@ -45,45 +38,24 @@ export function CourseDetail({ course, action }: { course: CatalogueCourseDetail
   );
 }
 
+const loadReading = () => import('./CourseReading');
+const CourseGains = serverDrawn(() => loadReading().then((module) => module.CourseGains), { belowFold: true });
+const CourseAbout = serverDrawn(() => loadReading().then((module) => module.CourseAbout), { belowFold: true });
+const CourseMentor = serverDrawn(() => loadReading().then((module) => module.CourseMentor), { belowFold: true });
+
 /**
- * What the course teaches, its video and its mentor: below the fold, text and links only. They hydrate when they
- * come near the screen or are touched (issue 27), so a first visit does not sanitise the rich text and hydrate them
- * with the part on screen. Memoised on the course (the same object while the page's query does not change): a
- * re-render of the page before they hydrated would make React drop the server's HTML and draw them again. The FAQ
- * stays out: a tap on a question must open it, and React does not replay a click on a section still waiting.
+ * What the course teaches, its video and its mentor: below the fold. The text and the mentor only show: kept as the
+ * server drew them, their code (the rich text's sanitiser among it) not loaded when the page becomes the app's
+ * (CourseReading.tsx, issue 38). The video answers a press: it hydrates when it comes near the screen or is touched
+ * (issue 27), memoised on the course (the same object while the page's query does not change), since a re-render of
+ * the page before it hydrated would make React drop the server's HTML and draw it again. The FAQ stays out: a tap on
+ * a question must open it, and React does not replay a click on a section still waiting.
  */
-const CourseReading = memo(function CourseReading({ course }: { course: CatalogueCourseDetail }) {
-  const mentor = course.mentor;
-  // One wrapper a section: each hydrates when it is itself near, not with the first of them.
+const CourseReadingSections = memo(function CourseReadingSections({ course }: { course: CatalogueCourseDetail }) {
   return (
     <>
-      <Hydrate>
-        <section className="course-page__section" aria-labelledby="gain">
-          <h2 id="gain">What you will gain from this course</h2>
-          <ul className="check-list">
-            {[...GAINS, ...course.whatYouGet].map((item) => (
-              <li key={item}>
-                <CheckCircleFilled aria-hidden /> {item}
-              </li>
-            ))}
-          </ul>
-        </section>
-      </Hydrate>
-
-      <Hydrate>
-        <AboutClassSection html={course.aboutClass}>
-          <aside className="course-page__aside">
-            <h3>{course.programRightCaption}</h3>
-            <h4>Before you start</h4>
-            <ul>
-              {course.prerequisites.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          </aside>
-        </AboutClassSection>
-      </Hydrate>
-
+      <CourseGains course={course} />
+      <CourseAbout course={course} />
       <Hydrate>
         <IntroVideoSection
           video={course.video}
@@ -91,30 +63,7 @@ const CourseReading = memo(function CourseReading({ course }: { course: Catalogu
           allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
         />
       </Hydrate>
-
-      {mentor && (
-        <Hydrate>
-          <section className="course-page__section mentor-box" aria-labelledby="mentor">
-            <img
-              src={mentor.imageUrl?.url ?? '/images/default-mentor.svg'}
-              alt=""
-              width={120}
-              height={120}
-              loading="lazy"
-            />
-            <div>
-              <h2 id="mentor">Meet Your Mentor</h2>
-              <p className="mentor-box__name">
-                {mentor.firstname} {mentor.lastname}
-              </p>
-              <p className="mentor-box__meta">
-                {mentor.specialization} · {mentor.countryName}
-              </p>
-              <SafeHtml html={mentor.bio} className="rich-text" />
-            </div>
-          </section>
-        </Hydrate>
-      )}
+      {course.mentor && <CourseMentor mentor={course.mentor} />}
     </>
   );
 });

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../core/lazy-page';
+import { drawnPage, lazyPage } from '../../core/lazy-page';
 
+/** Pages that only show are drawn pages (core/lazy-page.ts): kept as the server drew them. */
 export const contentRoutes: RouteObject[] = [
   {
     path: '/contact-us',
@@ -11,28 +12,28 @@ export const contentRoutes: RouteObject[] = [
   },
   {
     path: '/hiring',
-    ...lazyPage(
+    ...drawnPage(
       () => import('./HiringPage'),
       (m) => m.HiringPage,
     ),
   },
   {
     path: '/about-us',
-    ...lazyPage(
+    ...drawnPage(
       () => import('./AboutUsPage'),
       (m) => m.AboutUsPage,
     ),
   },
   {
     path: '/privacy',
-    ...lazyPage(
+    ...drawnPage(
       () => import('./PrivacyPage'),
       (m) => m.PrivacyPage,
     ),
   },
   {
     path: '/summer-camp',
-    ...lazyPage(
+    ...drawnPage(
       () => import('./SummerCampPage'),
       (m) => m.SummerCampPage,
     ),

@@ -1,9 +1,12 @@
 import type { SectionResult } from '../../core/graphql/section-result';
-import { Hydrate } from '../../ui/Hydrate';
+import { serverDrawn } from '../../ui/ServerDrawn';
 import { NewsletterBlock, TestimonialCarousel, type Testimonial } from '../content/public';
 import { BlogTeaser } from './BlogTeaser';
-import { HomeFaq, HowItWorks, KidsBanner, MentorBanner, StatsBand } from './HomeSections';
+import { HomeFaq, StatsBand } from './HomeSections';
 import type { SiteStats } from './site-stats-query';
+
+/** How it works and the two banners: text and links only, kept as the server drew them (issue 38). */
+const HomePromos = serverDrawn(() => import('./HomePromos').then((module) => module.HomePromos), { belowFold: true });
 
 interface Props {
   stats: SectionResult<SiteStats>;
@@ -19,14 +22,8 @@ export function HomeBelowFold({ stats, testimonials }: Props) {
   return (
     <>
       <StatsBand result={stats} />
-      {/* The static sections hydrate when they come near the screen or are touched (issue 27); their links work as
-          plain links before that. The FAQ hydrates with the page: a tap on a question must open it, and React does
-          not replay a click on a section still waiting to hydrate. */}
-      <Hydrate>
-        <HowItWorks />
-        <MentorBanner />
-        <KidsBanner />
-      </Hydrate>
+      {/* The FAQ hydrates with the page: a tap on a question must open it. */}
+      <HomePromos />
       <TestimonialCarousel result={testimonials} />
       <BlogTeaser />
       <HomeFaq />

@@ -1,32 +1,18 @@
 import { memo } from 'react';
 import { CheckCircleFilled } from '@ant-design/icons';
-import type { CombinedError } from 'urql';
-import {
-  CAMP_EXTRA_CHILD_NAIRA,
-  CAMP_FIRST_CHILD_NAIRA,
-  formatNaira,
-  weekendClasses,
-} from '@eazy2con/shared/weekend-camp';
-import { apiErrorMessage } from '../../core/graphql/errors';
-import type { ResultOf } from '../../core/graphql/graphql';
 import { Hydrate } from '../../ui/Hydrate';
-import { LinkButton } from '../../ui/LinkButton';
-import { Notice } from '../../ui/Notice';
-import { LoadingBlock } from '../../ui/Skeleton';
-import { CourseCard, type CatalogueCoursesQuery } from '../catalogue/public';
-import { whatIsNeeded } from './kids-content';
+import { serverDrawn } from '../../ui/ServerDrawn';
 import { VideoEmbed } from '../../ui/VideoEmbed';
+import { whatIsNeeded } from './kids-content';
 
 /*
- * The sections of /kid-tech below its hero that answer no tap with script: text, a video and plain links. Each
- * hydrates when it comes near the screen or is touched (issue 27), so a first visit hydrates the hero in short tasks
- * and leaves these for later; a link pressed before works as a plain link. Memoised on their data (the query's own
- * objects, the same while it does not change): a re-render of the page before they hydrated would make React drop
- * the server's HTML and draw them again. The plans (their links carry the plan in navigation state), the
- * testimonials (a carousel), the advisor's scheduler (it loads on arrival) and the FAQ hydrate with the page.
+ * The sections of /kid-tech below its hero. What a child needs holds a video (a press loads the player): it hydrates
+ * when it comes near the screen or is touched (issue 27), memoised on its data (a re-render of the page before it
+ * hydrated would make React drop the server's HTML and draw it again). The course grid and the camp's promotion only
+ * show: kept as the server drew them, their code not loaded when the page becomes the app's (KidsShowcase.tsx,
+ * issue 38). The plans (their links carry the plan in navigation state), the testimonials (a carousel), the advisor's
+ * scheduler (it loads on arrival) and the FAQ hydrate with the page.
  */
-
-type KidCourses = ResultOf<typeof CatalogueCoursesQuery>['catalogueCourses'];
 
 /** What a child needs, beside the first kids course's own video. */
 export const KidsNeeds = memo(function KidsNeeds({ introVideo }: { introVideo: string | null | undefined }) {
@@ -53,49 +39,15 @@ export const KidsNeeds = memo(function KidsNeeds({ introVideo }: { introVideo: s
   );
 });
 
-interface CoursesProps {
-  courses: KidCourses | undefined;
-  loading: boolean;
-  error: CombinedError | undefined;
-}
-
 /** The kids catalogue: each card leads to its kids course page. */
-export const KidCoursesSection = memo(function KidCoursesSection({ courses, loading, error }: CoursesProps) {
-  return (
-    <Hydrate>
-      <section className="kids-section" aria-labelledby="kid-courses-heading">
-        <h2 id="kid-courses-heading">Courses for kids</h2>
-        {error && <Notice type="error" title={apiErrorMessage(error)} />}
-        {loading ? (
-          <LoadingBlock rows={6} />
-        ) : (
-          <div className="course-grid" data-testid="kid-course-grid">
-            {(courses ?? []).map((course) => (
-              <CourseCard key={course.id} course={course} to={`/featured-kid-courses/${course.id}`} />
-            ))}
-          </div>
-        )}
-      </section>
-    </Hydrate>
-  );
-});
+export const KidCoursesSection = serverDrawn(
+  () => import('./KidsShowcase').then((module) => module.KidCoursesSection),
+  {
+    belowFold: true,
+  },
+);
 
 /** The weekend camp's prices and the way to its registration. */
-export const KidsCampPromo = memo(function KidsCampPromo() {
-  return (
-    <Hydrate>
-      <section className="kids-section kids-camp" aria-labelledby="camp-heading" data-testid="camp-promo">
-        <div>
-          <h2 id="camp-heading">Kids Weekend Coding Camp</h2>
-          <p>
-            Every weekend: {weekendClasses.join(' and ')}. {formatNaira(CAMP_FIRST_CHILD_NAIRA)} for one child,{' '}
-            {formatNaira(CAMP_EXTRA_CHILD_NAIRA)} for each brother or sister.
-          </p>
-        </div>
-        <LinkButton to="/weekend-camp" type="primary" size="large">
-          Register for the camp
-        </LinkButton>
-      </section>
-    </Hydrate>
-  );
+export const KidsCampPromo = serverDrawn(() => import('./KidsShowcase').then((module) => module.KidsCampPromo), {
+  belowFold: true,
 });
