@@ -87,15 +87,21 @@ test.describe('a first visit (issue 8: one round trip; decision 0024: server-ren
       release();
       // The person's first touch starts the app (decision 0049).
       await ready(page);
+      // The app's: the navigation is hydrated…
+      const brand = page.getByRole('link', { name: 'Eazy2con home' });
       await expect
-        .poll(() => heading.evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))))
+        .poll(() => brand.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))))
         .toBe(true);
-      // The footer only shows: kept as the server drew it, never hydrated (ui/ServerDrawn, issue 38)…
+      // …while what only shows (the hero, the course strip, the footer) is kept as the server drew it, never
+      // hydrated (ui/ServerDrawn, issue 38)…
+      expect(await heading.evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber')))).toBe(false);
       const pricing = page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' });
       expect(await pricing.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')))).toBe(
         false,
       );
-      // …and its links navigate in the app all the same, without a page load.
+      expect(await page.locator('h1[data-from-server]').count()).toBe(1);
+      expect(await page.locator('[data-testid="course-card"][data-from-server]').count()).toBe(8);
+      // …and their links navigate in the app all the same, without a page load.
       const documents: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'document') documents.push(request.url());

@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType, type MouseEvent } from 'react';
+import { Suspense, lazy, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useHydrated } from './use-hydrated';
 import './below-fold.css';
@@ -82,7 +82,9 @@ function useFollowAppLinks() {
  * server-drawn page becomes the app's, nor is it hydrated. The markup the server drew stays as it is, and a press on
  * one of its links is followed in the app. Where the browser draws the part (a navigation, a page the browser draws,
  * props that changed), `load` brings its code then: it suspends until the code is there, so the nearest Suspense
- * boundary decides what shows meanwhile (a navigation, being a transition, keeps the page before on screen).
+ * boundary decides what shows meanwhile (a navigation, being a transition, keeps the page before on screen). A part
+ * whose props may change on a press (a list that grows) gives a `fallback`: it is then its own Suspense boundary, so
+ * the first such change shows that, not the page's boundary, while its code loads.
  *
  * Not for anything that answers a press with script, holds state or loads data (use `Hydrate`, or hydrate it with
  * the page). The wrapper is a `div` with `display: contents`, so layout is unchanged; `belowFold` lets the browser
@@ -90,11 +92,11 @@ function useFollowAppLinks() {
  */
 export function serverDrawn<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { belowFold = false }: { belowFold?: boolean } = {},
+  { belowFold = false, fallback }: { belowFold?: boolean; fallback?: ReactNode } = {},
 ): ComponentType<P> {
   const Part = lazy(async () => ({ default: await load() }));
   const className = belowFold ? 'server-drawn below-fold' : 'server-drawn';
-  function ServerDrawn(props: P) {
+  function Drawn(props: P) {
     const kept = useServerMarkupKept(props);
     const followAppLinks = useFollowAppLinks();
     if (kept) return <KeptMarkup className={className} onClick={followAppLinks} />;
@@ -104,5 +106,13 @@ export function serverDrawn<P extends object>(
       </div>
     );
   }
-  return ServerDrawn;
+  if (fallback === undefined) return Drawn;
+  // The same boundary on the server and in the browser, kept or not: hydration meets what the server drew.
+  return function ServerDrawn(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <Drawn {...props} />
+      </Suspense>
+    );
+  };
 }

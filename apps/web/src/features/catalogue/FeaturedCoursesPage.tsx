@@ -3,8 +3,12 @@ import { LoadingBlock } from '../../ui/Skeleton';
 import { useQuery } from 'urql';
 import { usePageTitle } from '../../core/use-page-title';
 import { apiErrorMessage } from '../../core/graphql/errors';
+import { serverDrawn } from '../../ui/ServerDrawn';
 import { CatalogueCoursesQuery } from './queries';
-import { CourseCard } from './CourseCard';
+
+const CourseGrid = serverDrawn(() => import('./CourseGrid').then((module) => module.CourseGrid));
+
+const NO_COURSES: never[] = [];
 
 export function FeaturedCoursesPage() {
   usePageTitle('Featured Courses');
@@ -19,11 +23,7 @@ export function FeaturedCoursesPage() {
       {fetching && !data ? (
         <LoadingBlock rows={6} />
       ) : (
-        <div className="course-grid">
-          {data?.catalogueCourses.map((course) => (
-            <CourseCard key={course.id} course={course} to={`/featured-courses/${course.id}`} />
-          ))}
-        </div>
+        <CourseGrid courses={data?.catalogueCourses ?? NO_COURSES} basePath="/featured-courses" />
       )}
     </div>
   );

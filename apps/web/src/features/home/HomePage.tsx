@@ -1,28 +1,27 @@
 import { Suspense, lazy } from 'react';
-import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { apiErrorMessage } from '../../core/graphql/errors';
 import { sectionResult } from '../../core/graphql/section-result';
 import { usePageTitle } from '../../core/use-page-title';
-import { Notice } from '../../ui/Notice';
-import { LoadingBlock } from '../../ui/Skeleton';
 import { useSiteInfo } from '../../core/site-info';
-import { CourseCard } from '../catalogue/public';
-import { HeroActions } from '../content/public';
-import { LinkButton } from '../../ui/LinkButton';
+import { serverDrawn } from '../../ui/ServerDrawn';
 import { HiringBanner } from './HiringBanner';
 import { HomeQuery } from './home-query';
 import './home.css';
 
-/** Spec 1 §9: the strip shows the first 8 of the 9 catalogue courses. */
-const STRIP_SIZE = 8;
+/**
+ * The hero and the course strip only show: kept as the server drew them when the page becomes the app's (issue 38).
+ * In the browser (a navigation to the home page) their code loads with the page: they suspend to the page's boundary.
+ */
+const HomeHero = serverDrawn(() => import('./HomeShowcase').then((module) => module.HomeHero));
+const CourseStrip = serverDrawn(() => import('./HomeShowcase').then((module) => module.CourseStrip));
 
 /**
  * The sections after the course strip, in a chunk of their own that routes.ts loads together with this page. On a
  * server-rendered first visit they are already on screen; React takes them over in a pass of their own after the
  * part above (their own Suspense boundary), so neither their code nor their hydration holds a phone's main thread in
- * one long task with the rest. No fallback is ever drawn: the server waits for the chunk, and in the browser it has
- * arrived before this page renders.
+ * one long task with the rest. No fallback is drawn for it: the server waits for the chunk, and in the browser it has
+ * arrived before this page renders (its promotions, kept as the server drew them, load their own code when the
+ * browser draws the page, and show a moment later).
  */
 const HomeBelowFold = lazy(() => import('./HomeBelowFold').then((module) => ({ default: module.HomeBelowFold })));
 
@@ -35,41 +34,8 @@ export function HomePage() {
   return (
     <>
       <HiringBanner endsAt={site?.hiringEndsAt} />
-      <section className="hero">
-        <div className="hero__inner">
-          <h1>Build A More Powerful You!</h1>
-          <p>
-            Learn tech one-on-one with mentors from the top 5% of experts, and learn from the industry&apos;s top 10%.{' '}
-            <Link to="/pricing">Find a mentor on a plan that fits you</Link>, from a free trial to a Premium plan that
-            runs until your first job.
-          </p>
-          <HeroActions>
-            <LinkButton to="/book-mentor" type="primary" size="large">
-              Book a mentor
-            </LinkButton>
-          </HeroActions>
-        </div>
-      </section>
-      <section className="page" aria-labelledby="courses-strip">
-        <h2 id="courses-strip">Courses</h2>
-        {courses ? (
-          <div className="course-grid">
-            {courses.slice(0, STRIP_SIZE).map((course, index) => (
-              // The strip starts above the fold, on phones too: its first picture is fetched first.
-              <CourseCard
-                key={course.id}
-                course={course}
-                to={`/featured-courses/${course.id}`}
-                priority={index === 0}
-              />
-            ))}
-          </div>
-        ) : error ? (
-          <Notice type="error" title={apiErrorMessage(error)} />
-        ) : (
-          <LoadingBlock />
-        )}
-      </section>
+      <HomeHero />
+      <CourseStrip courses={courses} error={error} />
       <Suspense fallback={null}>
         <HomeBelowFold
           stats={sectionResult(home, 'siteStats')}

@@ -31,3 +31,6 @@ export const HomeQuery = graphql(
 );
 
 export type HomeData = ResultOf<typeof HomeQuery>;
+
+/** One course of the home page's strip. */
+export type HomeCourse = HomeData['catalogueCourses'][number];

@@ -3,10 +3,16 @@ import { useQuery } from 'urql';
 import { apiErrorMessage } from '../../core/graphql/errors';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { MentorCardSkeletons, MentorCardView } from './MentorCardView';
+import { serverDrawn } from '../../ui/ServerDrawn';
+import { MentorCardSkeletons } from './MentorCardSkeletons';
 import { ListMentorsQuery } from './queries';
 
 export const DIRECTORY_PAGE_SIZE = 12;
+
+/** A page of cards: kept as the server drew it (issue 38); drawn in the browser, skeletons while its code loads. */
+const MentorCards = serverDrawn(() => import('./MentorCards').then((module) => module.MentorCards), {
+  fallback: <MentorCardSkeletons />,
+});
 
 interface Filter {
   q: string | null;
@@ -63,11 +69,7 @@ function MentorChunk({ filter, token, first, last, onMore }: ChunkProps) {
   }
   return (
     <>
-      {page.items.map((mentor) => (
-        <div key={mentor.id} className="course-grid__cell">
-          <MentorCardView mentor={mentor} />
-        </div>
-      ))}
+      <MentorCards mentors={page.items} />
       {first && page.items.length === 0 && (
         <p className="course-grid__wide course-grid__empty" data-testid="no-result">
           No mentor matches your search.

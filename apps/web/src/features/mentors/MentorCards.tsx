@@ -28,13 +28,17 @@ export function MentorCardView({ mentor }: { mentor: MentorCard }) {
   );
 }
 
-/** Where cards are loading. */
-export function MentorCardSkeletons({ count = 6 }: { count?: number }) {
+/**
+ * A page of the directory's cards, each in its grid cell. They only show: kept as the server drew them when the page
+ * becomes the app's, never hydrated (MentorGrid draws them with ui/ServerDrawn, issue 38), so this module loads only
+ * when the browser draws cards itself (another search, 'Load more', a navigation).
+ */
+export function MentorCards({ mentors }: { mentors: readonly MentorCard[] }) {
   return (
     <>
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="course-card" data-testid="mentor-card-skeleton">
-          <Skeleton image rows={2} />
+      {mentors.map((mentor) => (
+        <div key={mentor.id} className="course-grid__cell">
+          <MentorCardView mentor={mentor} />
         </div>
       ))}
     </>
