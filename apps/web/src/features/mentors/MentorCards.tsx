@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { Skeleton } from '../../ui/Skeleton';
 import { bioPreview, cardName, DEFAULT_MENTOR_PICTURE, ratingText } from './mentor-format';
 import type { MentorCard } from './queries';
 
