@@ -193,7 +193,15 @@ test.describe('the home page below its course strip (its own chunk, hydrated aft
       for (const name of SECTIONS) await page.getByRole('heading', { level: 2, name }).waitFor({ state: 'attached' });
       expect(await page.getByTestId('stat-courses').textContent()).toMatch(/^\d/);
       expect(await page.getByTestId('testimonial').count()).toBeGreaterThan(0);
-      expect(await page.locator('.home-faq .accordion__button').count()).toBeGreaterThan(0);
+      // The questions are the browser's own disclosures: they open, one at a time, with no script at all.
+      const questions = page.locator('.home-faq details');
+      expect(await questions.count()).toBeGreaterThan(1);
+      const isOpen = (index: number) => questions.nth(index).evaluate((details: HTMLDetailsElement) => details.open);
+      await questions.nth(0).locator('summary').click();
+      await expect.poll(() => isOpen(0)).toBe(true);
+      await questions.nth(1).locator('summary').click();
+      await expect.poll(() => isOpen(1)).toBe(true);
+      expect(await isOpen(0)).toBe(false);
     } finally {
       await context.close();
     }
@@ -213,12 +221,17 @@ test.describe('the home page below its course strip (its own chunk, hydrated aft
           '[data-testid="stats-band"]',
           // The real slides (the repeated ones after them depend on how many are in view).
           '[aria-roledescription="slide"]:not([data-clone]) [data-testid="testimonial"]',
-          '.home-faq .accordion__button',
+          '.home-faq details',
           '[data-testid="newsletter"] form',
         ].join(', ');
         for (const element of document.querySelectorAll(below)) element.setAttribute('data-from-server', '');
       });
       const marked = await page.locator('[data-from-server]').count();
+      // A question opened before the page's code arrives stays open once the app has taken the page over.
+      const questions = page.locator('.home-faq details');
+      const isOpen = (index: number) => questions.nth(index).evaluate((details: HTMLDetailsElement) => details.open);
+      await questions.nth(1).locator('summary').click();
+      await expect.poll(() => isOpen(1)).toBe(true);
       release();
       await ready(page);
       // Hydrated: the newsletter's submit button waits for the page's code (ui/Button).
@@ -227,9 +240,10 @@ test.describe('the home page below its course strip (its own chunk, hydrated aft
       await expect.poll(() => subscribe.isEnabled()).toBe(true);
       expect(await page.locator('[data-from-server]').count()).toBe(marked);
       // …and every part works.
-      const question = page.locator('.home-faq .accordion__button').first();
-      await question.click();
-      await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+      expect(await isOpen(1)).toBe(true);
+      await questions.nth(0).locator('summary').click();
+      await expect.poll(() => isOpen(0)).toBe(true);
+      expect(await isOpen(1)).toBe(false);
       const testimonials = page.getByTestId('testimonials');
       await testimonials.getByRole('button', { name: 'Next slide' }).click();
       await expect

@@ -64,15 +64,17 @@ function documentLoads(page: Page): string[] {
 }
 
 test.describe('below the fold: hydrated when near (issue 27), or kept as drawn when it only shows (issue 38)', () => {
-  test('/kid-tech: the camp promotion and the course grid are never hydrated, and their links work in the app', async ({
+  test('/kid-tech: the camp promotion, the course grid and the FAQ are never hydrated, and still work', async ({
     browser,
   }) => {
     const { context, page, errors, release } = await heldFirstVisit(browser, '/kid-tech');
     try {
       const camp = page.getByTestId('camp-promo');
       const grid = page.getByTestId('kid-course-grid');
+      const faq = page.locator('.faq-list');
       await markFromServer(camp);
       await markFromServer(grid);
+      await markFromServer(faq);
       release();
       await ready(page);
       await expect.poll(() => hydrated(page.getByRole('heading', { level: 1 }))).toBe(true);
@@ -85,6 +87,12 @@ test.describe('below the fold: hydrated when near (issue 27), or kept as drawn w
       expect(await hydrated(grid.getByTestId('course-card').first())).toBe(false);
       expect(await camp.getAttribute('data-from-server')).toBe('');
       expect(await grid.getAttribute('data-from-server')).toBe('');
+      // The FAQ is kept too: its questions are the browser's own disclosures, which open with no script.
+      const question = faq.locator('details').first();
+      await question.locator('summary').click();
+      await expect.poll(() => question.evaluate((details: HTMLDetailsElement) => details.open)).toBe(true);
+      expect(await hydrated(question.locator('summary'))).toBe(false);
+      expect(await faq.getAttribute('data-from-server')).toBe('');
       // A card leads to its course in the app, without loading a page from the server.
       const documents = documentLoads(page);
       await grid.getByTestId('course-card').first().click();

@@ -47,12 +47,17 @@ test.describe('pricing', () => {
     expect(await page.getByRole('tab', { name: 'General Enquiries' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tab', { name: 'Pricing' }).click();
     await expect.poll(() => page.getByRole('tab', { name: 'Pricing' }).getAttribute('aria-selected')).toBe('true');
-    const refund = page.getByRole('button', { name: 'Can I get a refund?' });
-    await refund.click();
+    const question = (text: string) => page.locator('.pricing-faq details', { hasText: text });
+    const refund = question('Can I get a refund?');
+    await refund.locator('summary').click();
     await page.getByText('Payments are not refundable once made').waitFor();
-    await page.getByRole('button', { name: 'How and when do I pay?' }).click();
-    await expect.poll(() => refund.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.locator('.pricing-faq [aria-expanded="true"]').count()).toBe(1);
+    await question('How and when do I pay?').locator('summary').click();
+    await expect.poll(() => refund.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
+    expect(await page.locator('.pricing-faq details[open]').count()).toBe(1);
+    // The keyboard opens a question too (the browser's own disclosure).
+    await refund.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => refund.evaluate((details: HTMLDetailsElement) => details.open)).toBe(true);
     await expectAccessible(page);
   });
 

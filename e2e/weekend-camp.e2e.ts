@@ -35,7 +35,7 @@ test.describe('/weekend-camp', () => {
     await page.getByTestId('near-viewport').scrollIntoViewIfNeeded();
     await page.getByTestId('testimonial').first().waitFor();
     await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
-    await page.getByRole('button', { name: 'When are the classes?' }).click();
+    await page.locator('.faq-list summary', { hasText: 'When are the classes?' }).click();
     await page
       .locator('.faq-list')
       .getByText('Every weekend, West Africa Time: Saturday, 10am – 12pm and Sunday, 4pm – 6pm')

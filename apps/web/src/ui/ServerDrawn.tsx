@@ -42,11 +42,10 @@ function sameProps(a: object, b: object): boolean {
  */
 export function useServerMarkupKept(props: object): boolean {
   const hydrating = !useHydrated();
-  const [keptWith] = useState<object | null>(() => (hydrating && !onServer() ? props : null));
-  const [changed, setChanged] = useState(false);
-  const kept = keptWith !== null && !changed && sameProps(keptWith, props);
+  const [keptWith, setKeptWith] = useState<object | null>(() => (hydrating && !onServer() ? props : null));
+  const kept = keptWith !== null && sameProps(keptWith, props);
   // Once let go, never kept again: going back to the server's (now empty) markup would draw nothing.
-  if (keptWith !== null && !changed && !kept) setChanged(true);
+  if (keptWith !== null && !kept) setKeptWith(null);
   return kept;
 }
 

@@ -1,5 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { AboutClassSection } from '../courses/public';
+import { FaqList } from '../../ui/FaqList';
 import { SafeHtml } from '../../ui/SafeHtml';
 import type { CatalogueCourseDetail } from './queries';
 
@@ -66,6 +67,17 @@ export function CourseMentor({ mentor }: { mentor: NonNullable<CatalogueCourseDe
         </p>
         <SafeHtml html={mentor.bio} className="rich-text" />
       </div>
+    </section>
+  );
+}
+
+/** The course's own questions, if it has any. */
+export function CourseFaqs({ course }: Props) {
+  if (course.faqs.length === 0) return null;
+  return (
+    <section className="course-page__section" aria-labelledby="faq">
+      <h2 id="faq">Frequently asked questions</h2>
+      <FaqList faqs={course.faqs} />
     </section>
   );
 }

@@ -2,11 +2,13 @@ import type { SectionResult } from '../../core/graphql/section-result';
 import { serverDrawn } from '../../ui/ServerDrawn';
 import { NewsletterBlock, TestimonialCarousel, type Testimonial } from '../content/public';
 import { BlogTeaser } from './BlogTeaser';
-import { HomeFaq, StatsBand } from './HomeSections';
+import { StatsBand } from './HomeSections';
 import type { SiteStats } from './site-stats-query';
 
 /** How it works and the two banners: text and links only, kept as the server drew them (issue 38). */
 const HomePromos = serverDrawn(() => import('./HomePromos').then((module) => module.HomePromos), { belowFold: true });
+/** The questions open and close without script (native disclosures): kept as the server drew them too. */
+const HomeFaq = serverDrawn(() => import('./HomeFaq').then((module) => module.HomeFaq), { belowFold: true });
 
 interface Props {
   stats: SectionResult<SiteStats>;
@@ -22,7 +24,6 @@ export function HomeBelowFold({ stats, testimonials }: Props) {
   return (
     <>
       <StatsBand result={stats} />
-      {/* The FAQ hydrates with the page: a tap on a question must open it. */}
       <HomePromos />
       <TestimonialCarousel result={testimonials} />
       <BlogTeaser />

@@ -1,7 +1,4 @@
-import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { homeFaqs } from '@eazy2con/shared/faqs';
-import { FaqList } from '../../ui/FaqList';
 import type { SectionResult } from '../../core/graphql/section-result';
 import { formatCount } from './home-format';
 import { SiteStatsQuery, type SiteStats } from './site-stats-query';
@@ -59,18 +56,6 @@ export function StatsBand({ result }: { result?: SectionResult<SiteStats> }) {
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-export function HomeFaq() {
-  return (
-    <section className="home-section home-faq" aria-labelledby="home-faq-heading">
-      <h2 id="home-faq-heading">Frequently Asked Questions</h2>
-      <FaqList faqs={homeFaqs} />
-      <p className="home-faq__more">
-        More answers about payments, refunds and mentors on the <Link to="/pricing">pricing page</Link>.
-      </p>
     </section>
   );
 }

@@ -3,12 +3,10 @@ import { kidPlans } from '@eazy2con/shared/plans';
 import { usePageTitle } from '../../core/use-page-title';
 import { AdvisorSection } from '../advisory/public';
 import { CatalogueCoursesQuery } from '../catalogue/public';
-import { FaqList } from '../../ui/FaqList';
 import { HeroActions, TestimonialCarousel } from '../content/public';
 import { LinkButton } from '../../ui/LinkButton';
 import { PlanCard } from '../pricing/public';
-import { kidsFaqs } from './kids-content';
-import { KidCoursesSection, KidsCampPromo, KidsNeeds } from './KidTechSections';
+import { KidCoursesSection, KidsCampPromo, KidsFaq, KidsNeeds } from './KidTechSections';
 import './kids.css';
 
 /** /kid-tech (spec 2 §2): the kids programme, its six courses, kids plans, the weekend camp and FAQ. */
@@ -58,10 +56,7 @@ export function KidTechPage() {
 
         <AdvisorSection />
 
-        <section className="kids-section" aria-labelledby="kids-faq-heading">
-          <h2 id="kids-faq-heading">Frequently Asked Questions</h2>
-          <FaqList faqs={kidsFaqs} />
-        </section>
+        <KidsFaq />
       </div>
     </div>
   );

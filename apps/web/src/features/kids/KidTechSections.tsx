@@ -9,9 +9,10 @@ import { whatIsNeeded } from './kids-content';
  * The sections of /kid-tech below its hero. What a child needs holds a video (a press loads the player): it hydrates
  * when it comes near the screen or is touched (issue 27), memoised on its data (a re-render of the page before it
  * hydrated would make React drop the server's HTML and draw it again). The course grid and the camp's promotion only
- * show: kept as the server drew them, their code not loaded when the page becomes the app's (KidsShowcase.tsx,
- * issue 38). The plans (their links carry the plan in navigation state), the testimonials (a carousel), the advisor's
- * scheduler (it loads on arrival) and the FAQ hydrate with the page.
+ * show, and the FAQ's questions open without script (native disclosures): kept as the server drew them, their code
+ * not loaded when the page becomes the app's (KidsShowcase.tsx, issue 38). The plans (their links carry the plan in
+ * navigation state), the testimonials (a carousel) and the advisor's scheduler (it loads on arrival) hydrate with the
+ * page.
  */
 
 /** What a child needs, beside the first kids course's own video. */
@@ -49,5 +50,10 @@ export const KidCoursesSection = serverDrawn(
 
 /** The weekend camp's prices and the way to its registration. */
 export const KidsCampPromo = serverDrawn(() => import('./KidsShowcase').then((module) => module.KidsCampPromo), {
+  belowFold: true,
+});
+
+/** The programme's questions. */
+export const KidsFaq = serverDrawn(() => import('./KidsShowcase').then((module) => module.KidsFaq), {
   belowFold: true,
 });

@@ -7,10 +7,12 @@ import {
 } from '@eazy2con/shared/weekend-camp';
 import { apiErrorMessage } from '../../core/graphql/errors';
 import type { ResultOf } from '../../core/graphql/graphql';
+import { FaqList } from '../../ui/FaqList';
 import { LinkButton } from '../../ui/LinkButton';
 import { Notice } from '../../ui/Notice';
 import { LoadingBlock } from '../../ui/Skeleton';
 import { CourseCard, type CatalogueCoursesQuery } from '../catalogue/public';
+import { kidsFaqs } from './kids-content';
 
 /*
  * The sections of /kid-tech that only show (text, pictures, the app's links): drawn by the server and kept as drawn
@@ -59,6 +61,16 @@ export function KidsCampPromo() {
       <LinkButton to="/weekend-camp" type="primary" size="large">
         Register for the camp
       </LinkButton>
+    </section>
+  );
+}
+
+/** The programme's questions: native disclosures (ui/FaqList), which open and close without script. */
+export function KidsFaq() {
+  return (
+    <section className="kids-section" aria-labelledby="kids-faq-heading">
+      <h2 id="kids-faq-heading">Frequently Asked Questions</h2>
+      <FaqList faqs={kidsFaqs} />
     </section>
   );
 }
