@@ -17,6 +17,22 @@ export const SAVE_CARD_OTHER_EMAIL =
 export const SAVED_CARD_NOT_FOUND = 'This saved card was not found';
 export const SAVED_CARD_REMOVED = 'Card removed. It will not be charged again.';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Flutterwave's card tokens are valid for one year only; the card must be paid with again for a new one. */
+export const CARD_TOKEN_VALID_DAYS = 365;
+/** A token is no longer charged this many days before the provider's year is up: no renewal meets a dead token. */
+export const CARD_TOKEN_MARGIN_DAYS = 7;
+/** From this many days before then, the account page asks the holder to pay with the card again. */
+export const CARD_TOKEN_WARN_DAYS = 30;
+
+/** The last moment a card saved at `savedAt` is charged for renewals (its token's year, less the margin). */
+export const cardTokenUsableUntil = (savedAt: Date): Date =>
+  new Date(savedAt.getTime() + (CARD_TOKEN_VALID_DAYS - CARD_TOKEN_MARGIN_DAYS) * DAY_MS);
+
+/** Whether the account page should ask for the card to be paid with again: within the warning days, or past. */
+export const cardTokenNeedsRenewing = (usableUntil: Date, now: Date): boolean =>
+  usableUntil.getTime() - now.getTime() <= CARD_TOKEN_WARN_DAYS * DAY_MS;
+
 /** The card checkout's "Save this card for renewals": the payer's consent, unticked unless they tick it. */
 export const SaveCardChoiceSchema = z.object({
   saveCard: z

@@ -5,6 +5,7 @@ import { createTestApp, nextIp, type TestApp } from '../../test/test-app';
 import { signUpConfirmed } from '../accounts/test-helpers';
 import { ledgerEntries } from '../ledger/ledger.schema';
 import { saveSandboxCard } from '../payments/saved-cards.fixtures';
+import { savedCards } from '../payments/saved-cards.schema';
 import { bookingWith, mentorWithHours, type CreatedBooking } from '../sessions/sessions.fixtures';
 import { mentoringSessions } from '../sessions/sessions.schema';
 import { dayStart } from './membership-rules';
@@ -43,7 +44,7 @@ const runJob = () => t.app.services.memberships.renewals.run();
 async function memberWithCard(last4: '2950' | '4246' | '6506') {
   const email = `card-member-${++n}-${Date.now()}@example.com`;
   const cookie = await signUpConfirmed(t, email);
-  await saveSandboxCard(t, cookie, last4);
+  const { card } = await saveSandboxCard(t, cookie, last4);
   const mentor = await mentorWithHours(t, { horizonDays: 70 });
   const booking = await bookingWith(t, mentor.id, { paid: true, email });
   await t.gql(SET_TIMES, {
@@ -52,7 +53,7 @@ async function memberWithCard(last4: '2950' | '4246' | '6506') {
     times: [{ weekday: 'WEDNESDAY', time: '17:00', timeZone: 'Africa/Lagos' }],
   });
   const renewsOn = (await membershipOf(booking))?.nextRenewalOn ?? '';
-  return { email, mentor, booking, renewsOn };
+  return { email, mentor, booking, renewsOn, card };
 }
 
 beforeAll(async () => {
@@ -137,5 +138,31 @@ describe('renewal on a saved card', () => {
     ).filter((s) => s.cycle === 2);
     expect(held.length).toBeGreaterThan(0);
     expect(held.every((s) => s.status === 'RELEASED')).toBe(true);
+  });
+
+  it('opens an invoice instead of charging a card whose token has had its year, and says so before the day', async () => {
+    const { email, booking, renewsOn, card } = await memberWithCard('2950');
+    // Flutterwave's tokens last one year: this one was saved 360 days ago, past the days it is charged for.
+    await t.database.db
+      .update(savedCards)
+      .set({ createdAt: new Date(Date.now() - 360 * 86_400_000) })
+      .where(eq(savedCards.id, card.id));
+    expect((await membershipOf(booking))?.paymentMethod).toEqual({ kind: 'TRANSFER', last4: null });
+    const payments = async () =>
+      (await t.database.db.select().from(membershipCycles).where(eq(membershipCycles.bookingId, booking.id))).find(
+        (c) => c.number === 2,
+      )?.chargeAttempts;
+    moveTo(addDays(renewsOn, -3));
+    await runJob();
+    const reminder = (await t.app.services.mail.list({ to: email, limit: 100 })).items.find((m) =>
+      (m.rendered?.subject ?? '').includes('renews on'),
+    );
+    expect(reminder?.rendered?.text).toContain('bank transfer');
+    expect(reminder?.rendered?.text).not.toContain('ending 2950');
+    moveTo(renewsOn);
+    await runJob();
+    expect(await payments()).toBe(0);
+    expect((await membershipOf(booking))?.status).toBe('IN_GRACE');
+    expect((await subjectsTo(email)).some((s) => s.includes('not paid yet'))).toBe(true);
   });
 });

@@ -34,11 +34,11 @@ function renewalPayments(c: BuildContext): RenewalPayments {
   // booking's own e-mail as the confirmed one, so the learner's mailed link pays as the browser's token does.
   const owner = (email: string) => () => Promise.resolve(email);
   return {
-    // The newest card the booking's account kept for renewals (a card belongs to an account, decision 0045).
+    // The newest card the booking's account kept for renewals that can still be charged (a card belongs to an
+    // account, decision 0045).
     cardFor: async (email) => {
       const account = await c.use('accounts').confirmedAccountId(email);
-      const [card] = account ? await c.use('payments').savedCards.ofOwner(account) : [];
-      return card ?? null;
+      return account ? c.use('payments').savedCards.forRenewal(account) : null;
     },
     chargeCard: async (cardId, cycleId, attempt) => {
       const answer = await c.use('payments').savedCardCharges.charge({

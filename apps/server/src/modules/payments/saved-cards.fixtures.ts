@@ -1,4 +1,8 @@
+import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app';
+import type { FakeTestCard } from '../../test/fake-flutterwave.types';
+import { signUpConfirmed } from '../accounts/test-helpers';
+import type { CardPaymentsApp } from './card-payments.fixtures';
 import { registerCamp, type TestBooking } from './payments.fixtures';
 
 /** Saved cards' steps as people take them (decision 0045), for the saved-card tests and the ownership world. */
@@ -85,4 +89,44 @@ export async function saveSandboxCard(
   const card = (await mySavedCards(t, cookie)).find((c) => c.last4 === last4);
   if (!card) throw new Error('the card was not saved');
   return { card, booking, email };
+}
+
+/** The saved-card steps of a card-payments test file (saved-cards*.test.ts), against its app and fake Flutterwave. */
+export function savedCardSteps(pay: CardPaymentsApp) {
+  let n = 0;
+  const newEmail = () => `saver-${++n}-${Date.now()}@example.com`;
+  const tokenizedCalls = () => pay.fake.calls.filter((c) => c.path === '/v3/tokenized-charges');
+
+  /** A camp checkout paid on the fake's hosted page with test card `card`, then verified by the result screen. */
+  async function payCheckout(
+    booking: TestBooking,
+    options: { cookie?: string; saveCard?: boolean; card?: FakeTestCard; outcome?: 'successful' | 'failed' } = {},
+  ) {
+    const started = await startSaving(pay.t, booking, options);
+    expect(started.errors).toBeUndefined();
+    const { txRef } = started.data!.startPayment;
+    const { redirect, transaction } = pay.fake.complete(txRef, options.outcome ?? 'successful', { card: options.card });
+    const settled = await pay.settleUrl(redirect);
+    return { txRef, transaction, settled: settled.data?.settlePayment };
+  }
+
+  /** An account with a card saved from a verified payment, and its e-mail. */
+  async function accountWithCard(card: FakeTestCard = '2950') {
+    const email = newEmail();
+    const cookie = await signUpConfirmed(pay.t, email);
+    const { transaction } = await payCheckout(await registerCamp(pay.t, { email }), { cookie, saveCard: true, card });
+    const [saved] = await mySavedCards(pay.t, cookie);
+    if (!saved) throw new Error('no card saved');
+    return { email, cookie, saved, token: transaction?.card?.token ?? '' };
+  }
+
+  const chargeFor = (saved: SavedCardAnswer, booking: TestBooking, attempt?: number) =>
+    pay.t.app.services.payments.savedCardCharges.charge({
+      cardId: saved.id,
+      bookingKind: 'camp',
+      bookingId: booking.id,
+      attempt,
+    });
+
+  return { newEmail, tokenizedCalls, payCheckout, accountWithCard, chargeFor };
 }

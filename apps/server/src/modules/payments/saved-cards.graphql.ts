@@ -16,6 +16,12 @@ const SavedCardRef = builder.objectRef<SavedCardView>('SavedCard').implement({
     expiryMonth: t.exposeInt('expiryMonth', { description: '1 to 12' }),
     expiryYear: t.exposeInt('expiryYear', { description: 'Four digits' }),
     createdAt: t.field({ type: 'DateTime', description: 'When it was saved', resolve: (card) => card.createdAt }),
+    usableUntil: t.field({
+      type: 'DateTime',
+      description:
+        "The last moment renewals charge it: the provider's token lasts one year; paying with the card again (saving it) gives a new one",
+      resolve: (card) => card.usableUntil,
+    }),
   }),
 });
 

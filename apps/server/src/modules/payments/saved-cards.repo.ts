@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Tx } from '../../db/transaction';
 import { isUuid } from '../../lib/uuid';
@@ -56,7 +56,32 @@ export class SavedCardsRepo {
       })
       .returning();
     if (!row) throw new Error('saved card insert returned no row');
+    await this.retireOlderTokensOf(row);
     return row;
+  }
+
+  /**
+   * The card paid with again gives a new token (Flutterwave's last one year): the same account's live rows of the
+   * same card (provider, brand, last four digits, expiry) saved before this one are retired, tokens forgotten, so the
+   * account keeps one row per card and a renewal never picks a token about to die.
+   */
+  private async retireOlderTokensOf(row: SavedCardRow): Promise<void> {
+    await this.db
+      .update(savedCards)
+      .set({ removedAt: sql`now()`, tokenSealed: null, tokenFingerprint: null })
+      .where(
+        and(
+          eq(savedCards.ownerUserId, row.ownerUserId),
+          eq(savedCards.provider, row.provider),
+          eq(savedCards.brand, row.brand),
+          eq(savedCards.last4, row.last4),
+          eq(savedCards.expiryMonth, row.expiryMonth),
+          eq(savedCards.expiryYear, row.expiryYear),
+          ne(savedCards.id, row.id),
+          lt(savedCards.createdAt, row.createdAt),
+          isNull(savedCards.removedAt),
+        ),
+      );
   }
 
   /** save() in a savepoint of the caller's transaction: its failure rolls back only itself. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { SAVED_CARD_NOT_FOUND, SavedCardIdSchema } from '@eazy2con/shared/validation/saved-cards';
+import { SAVED_CARD_NOT_FOUND, SavedCardIdSchema, cardTokenUsableUntil } from '@eazy2con/shared/validation/saved-cards';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { SealedSecrets } from '../../lib/sealed-secret';
@@ -17,6 +17,8 @@ export interface SavedCardView {
   expiryMonth: number;
   expiryYear: number;
   createdAt: Date;
+  /** The last moment it is charged for renewals: its token's year (Flutterwave's), less a margin. */
+  usableUntil: Date;
 }
 
 /** A card's token, opened for one charge, with what the charge needs. */
@@ -26,7 +28,8 @@ export interface ChargeableCard {
 }
 
 /** Why a saved card cannot be charged: the renewal then falls back to a transfer invoice. */
-export type UnusableCardReason = 'not_found' | 'removed' | 'expired' | 'other_provider' | 'unreadable';
+export type UnusableCardReason =
+  'not_found' | 'removed' | 'expired' | 'token_expired' | 'other_provider' | 'unreadable';
 
 export const viewOf = (row: SavedCardRow): SavedCardView => ({
   id: row.id,
@@ -35,11 +38,16 @@ export const viewOf = (row: SavedCardRow): SavedCardView => ({
   expiryMonth: row.expiryMonth,
   expiryYear: row.expiryYear,
   createdAt: row.createdAt,
+  usableUntil: cardTokenUsableUntil(row.createdAt),
 });
 
 /** A card can be charged up to the last day of its expiry month (UTC). */
 export const expiredBy = (card: Pick<SavedCardRow, 'expiryMonth' | 'expiryYear'>, now: Date): boolean =>
   now.getTime() >= Date.UTC(card.expiryYear, card.expiryMonth, 1);
+
+/** A card's token is charged until `usableUntil` (the provider's year, less a margin), then never again. */
+export const tokenExpiredBy = (card: Pick<SavedCardRow, 'createdAt'>, now: Date): boolean =>
+  now.getTime() >= cardTokenUsableUntil(card.createdAt).getTime();
 
 /**
  * Saved cards (decision 0045): kept only after a verified payment whose payer asked (payments.save_card_for), listed
@@ -63,6 +71,19 @@ export class SavedCards {
   /** The owner's cards that can still be charged (expired ones too, so they can be removed), newest first. */
   async ofOwner(ownerUserId: string): Promise<SavedCardView[]> {
     return (await this.deps.repo.ofOwner(ownerUserId)).map(viewOf);
+  }
+
+  /**
+   * The card a renewal of this account charges: the newest saved card that can be charged now (the card not expired,
+   * its token still in its year), or null, and the renewal then opens an invoice.
+   */
+  async forRenewal(ownerUserId: string): Promise<SavedCardView | null> {
+    const now = this.now();
+    const rows = await this.deps.repo.ofOwner(ownerUserId);
+    const usable = rows.find(
+      (row) => row.provider === this.deps.provider && !expiredBy(row, now) && !tokenExpiredBy(row, now),
+    );
+    return usable ? viewOf(usable) : null;
   }
 
   /**
@@ -110,6 +131,7 @@ export class SavedCards {
     if (row.removedAt || !row.tokenSealed) return { unusable: 'removed' };
     if (row.provider !== this.deps.provider) return { unusable: 'other_provider' };
     if (expiredBy(row, this.now())) return { unusable: 'expired' };
+    if (tokenExpiredBy(row, this.now())) return { unusable: 'token_expired' };
     const token = this.deps.secrets.open(row.tokenSealed);
     if (token === null) {
       // Sealed under another key (AUTH_SECRET changed): the holder saves the card again on their next payment.

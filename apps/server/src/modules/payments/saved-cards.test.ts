@@ -7,12 +7,18 @@ import {
 } from '@eazy2con/shared/validation/saved-cards';
 import { signUpConfirmed } from '../accounts/test-helpers';
 import type { TestApp } from '../../test/test-app';
-import type { FakeFlutterwave, FakeTestCard } from '../../test/fake-flutterwave.types';
+import type { FakeFlutterwave } from '../../test/fake-flutterwave.types';
 import { CAMP_AMOUNT_KOBO, useCardPaymentsApp } from './card-payments.fixtures';
-import { campPaymentOf, registerCamp, type TestBooking } from './payments.fixtures';
+import { campPaymentOf, registerCamp } from './payments.fixtures';
 import { payments } from './payments.schema';
 import { savedCards } from './saved-cards.schema';
-import { mySavedCards, REMOVE_SAVED_CARD, startSaving, type SavedCardAnswer } from './saved-cards.fixtures';
+import {
+  mySavedCards,
+  REMOVE_SAVED_CARD,
+  savedCardSteps,
+  startSaving,
+  type SavedCardAnswer,
+} from './saved-cards.fixtures';
 
 // Saving a card and charging it against the fake Flutterwave (decision 0045; docs/flutterwave-money-contract.md).
 // No test here waits on a Flutterwave that holds its answer: a longer client timeout keeps a busy machine from failing them.
@@ -23,37 +29,8 @@ beforeAll(() => {
   ({ t, fake } = pay);
 });
 const db = () => t.database.db;
-const charges = () => t.app.services.payments.savedCardCharges;
-const tokenizedCalls = () => fake.calls.filter((c) => c.path === '/v3/tokenized-charges');
 
-let n = 0;
-const newEmail = () => `saver-${++n}-${Date.now()}@example.com`;
-
-/** A camp checkout paid on the fake's hosted page with test card `card`, then verified by the result screen. */
-async function payCheckout(
-  booking: TestBooking,
-  options: { cookie?: string; saveCard?: boolean; card?: FakeTestCard; outcome?: 'successful' | 'failed' } = {},
-) {
-  const started = await startSaving(t, booking, options);
-  expect(started.errors).toBeUndefined();
-  const { txRef } = started.data!.startPayment;
-  const { redirect, transaction } = fake.complete(txRef, options.outcome ?? 'successful', { card: options.card });
-  const settled = await pay.settleUrl(redirect);
-  return { txRef, transaction, settled: settled.data?.settlePayment };
-}
-
-/** An account with a card saved from a verified payment, and its e-mail. */
-async function accountWithCard(card: FakeTestCard = '2950') {
-  const email = newEmail();
-  const cookie = await signUpConfirmed(t, email);
-  const { transaction } = await payCheckout(await registerCamp(t, { email }), { cookie, saveCard: true, card });
-  const [saved] = await mySavedCards(t, cookie);
-  if (!saved) throw new Error('no card saved');
-  return { email, cookie, saved, token: transaction?.card?.token ?? '' };
-}
-
-const chargeFor = (saved: SavedCardAnswer, booking: TestBooking, attempt?: number) =>
-  charges().charge({ cardId: saved.id, bookingKind: 'camp', bookingId: booking.id, attempt });
+const { newEmail, payCheckout, accountWithCard, chargeFor, tokenizedCalls } = savedCardSteps(pay);
 
 describe('saving a card on the card checkout', () => {
   it('keeps the card of a verified payment its signed-in payer asked to save, and never shows or stores the token', async () => {

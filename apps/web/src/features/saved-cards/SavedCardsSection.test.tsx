@@ -4,7 +4,10 @@ import { SAVED_CARD_NOT_FOUND, SAVED_CARD_REMOVED } from '@eazy2con/shared/valid
 import { renderPage, USER_ME, type GraphQLCall } from '../../test/render-page';
 import { SavedCardsSection } from './SavedCardsSection';
 
-const card = (id: string, brand: string, last4: string) => ({
+const DAY = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+const card = (id: string, brand: string, last4: string, usableUntil = inDays(300)) => ({
   __typename: 'SavedCard',
   id,
   brand,
@@ -12,6 +15,7 @@ const card = (id: string, brand: string, last4: string) => ({
   expiryMonth: 9,
   expiryYear: 2032,
   createdAt: '2026-12-02T10:00:00.000Z',
+  usableUntil,
 });
 
 /** The account's cards as the server keeps them: removing one takes it off the list; `refuse` answers NOT_FOUND. */
@@ -43,6 +47,29 @@ describe('Saved cards on /account', () => {
       expect.stringContaining('Visa ending 4246 · expires 09/2032'),
       expect.stringContaining('Mastercard ending 2950 · expires 09/2032'),
     ]);
+  });
+
+  it("asks for a card to be paid with again in the month before its token's year is up, and says when it is", async () => {
+    const cards = [
+      card('c1', 'VISA', '4246', inDays(10)),
+      card('c2', 'MASTERCARD', '2950', inDays(-1)),
+      card('c3', 'VERVE', '1111', inDays(45)),
+    ];
+    renderPage(<SavedCardsSection />, {
+      me: USER_ME,
+      respond: (call) => (call.query.includes('query MySavedCards') ? { data: { mySavedCards: cards } } : undefined),
+    });
+    const [soon, over, fine] = within(await list()).getAllByRole('listitem');
+    const by = new Date(cards[0]!.usableUntil).toLocaleDateString('en-NG', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    expect(within(soon!).getByRole('note').textContent).toBe(
+      `Pay with this card again by ${by}, ticking \u201cSave this card for renewals\u201d, to keep renewing with it.`,
+    );
+    expect(within(over!).getByRole('note').textContent).toContain('No longer used for renewals');
+    expect(within(fine!).queryByRole('note')).toBeNull();
   });
 
   it('asks before removing; Keep card changes nothing', async () => {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { SAVED_CARD_REMOVED } from '@eazy2con/shared/validation/saved-cards';
+import { SAVE_CARD_LABEL, SAVED_CARD_REMOVED, cardTokenNeedsRenewing } from '@eazy2con/shared/validation/saved-cards';
 import { apiErrorMessage } from '../../core/graphql/errors';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
+import { useNow } from '../../ui/use-now';
 import { MySavedCardsQuery, RemoveSavedCardMutation, type MySavedCard } from './saved-cards.queries';
 import './saved-cards.css';
 
@@ -14,8 +15,25 @@ type Said = { type: 'success' | 'error'; text: string } | null;
 export const cardName = (card: Pick<MySavedCard, 'brand' | 'last4'>) =>
   `${card.brand.charAt(0)}${card.brand.slice(1).toLowerCase()} ending ${card.last4}`;
 const expiry = (card: MySavedCard) => `${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`;
-const savedOn = (iso: string) =>
+const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * The provider's token for a card lasts one year: from a month before renewals stop charging it, the holder is asked
+ * to pay with it again (saving it gives a new token, which replaces this one), and once they have stopped, told so.
+ */
+function TokenNote({ card, now }: { card: MySavedCard; now: Date }) {
+  const until = new Date(card.usableUntil);
+  if (!cardTokenNeedsRenewing(until, now)) return null;
+  const again = `ticking \u201c${SAVE_CARD_LABEL}\u201d, to keep renewing with it.`;
+  return (
+    <span className="saved-cards__note" role="note">
+      {until.getTime() <= now.getTime()
+        ? `No longer used for renewals: saved cards last a year. Pay with it again, ${again}`
+        : `Pay with this card again by ${longDate(card.usableUntil)}, ${again}`}
+    </span>
+  );
+}
 
 /**
  * "Saved cards" on /account (issue 35 "saved cards (remove)", issue 36 renewals; decision 0045): the cards this
@@ -28,6 +46,7 @@ export function SavedCardsSection() {
   const [removing, setRemoving] = useState<MySavedCard | null>(null);
   const [said, setSaid] = useState<Said>(null);
   const cards = data?.mySavedCards ?? [];
+  const now = new Date(useNow());
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -57,7 +76,8 @@ export function SavedCardsSection() {
           {cards.map((card) => (
             <li key={card.id} className="saved-cards__card">
               <span>
-                <strong>{cardName(card)}</strong> · expires {expiry(card)} · saved on {savedOn(card.createdAt)}
+                <strong>{cardName(card)}</strong> · expires {expiry(card)} · saved on {longDate(card.createdAt)}
+                <TokenNote card={card} now={now} />
               </span>
               <Button danger onClick={() => setRemoving(card)} disabled={fetching}>
                 Remove

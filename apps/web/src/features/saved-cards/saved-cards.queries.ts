@@ -10,6 +10,7 @@ export const MySavedCardsQuery = graphql(`
       expiryMonth
       expiryYear
       createdAt
+      usableUntil
     }
   }
 `);
