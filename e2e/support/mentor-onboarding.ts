@@ -65,9 +65,15 @@ export async function approvedMentorWithBio(mentorPage: Page, admin: Page, siteU
   await admin.getByRole('heading', { level: 1, name: 'Mentor applications' }).waitFor();
   await admin.getByRole('searchbox').fill(m.email);
   const row = admin.locator('tr.admin-table__row', { hasText: m.email });
+  // The search's answer redraws the table: a menu opened on the row drawn before it closes with it. Wait for the
+  // search to have answered (its one row), and open the menu again if a late redraw closed it.
+  await expect(admin.locator('tr.admin-table__row')).toHaveCount(1);
   // One actions menu per row (issue 20 §9).
-  await row.getByRole('button', { name: `Actions for ${name}` }).click();
-  await admin.getByRole('menuitem', { name: 'Approve' }).click();
+  const approve = admin.getByRole('menuitem', { name: 'Approve' });
+  await expect(async () => {
+    if (!(await approve.isVisible())) await row.getByRole('button', { name: `Actions for ${name}` }).click();
+    await approve.click({ timeout: 2_000 });
+  }).toPass();
   await row.getByText('ACCEPTED').waitFor();
   await goto(mentorPage, `${siteUrl}/edit-profile`);
   await mentorPage.getByRole('heading', { level: 1, name: 'Edit Profile' }).waitFor();
