@@ -39,6 +39,16 @@ const moveTo = (day: string, hours = 9) => {
 const subjectsTo = async (to: string) =>
   (await t.app.services.mail.list({ to, limit: 100 })).items.map((m) => m.rendered?.subject ?? '');
 const runJob = () => t.app.services.memberships.renewals.run();
+const reminderOf = async (to: string) =>
+  (await t.app.services.mail.list({ to, limit: 100 })).items.find((m) =>
+    (m.rendered?.subject ?? '').includes('renews on'),
+  );
+/** Makes a saved card's token `days` old (Flutterwave's last a year; decision 0045). */
+const tokenAged = (cardId: string, days: number) =>
+  t.database.db
+    .update(savedCards)
+    .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
+    .where(eq(savedCards.id, cardId));
 
 /** A learner with a saved sandbox card and a paid plan booking with one weekly time. */
 async function memberWithCard(last4: '2950' | '4246' | '6506') {
@@ -73,6 +83,7 @@ describe('renewal on a saved card', () => {
     await runJob();
     const reminder = (await subjectsTo(email)).find((s) => s.includes('renews on'));
     expect(reminder).toBeDefined();
+    expect((await reminderOf(email))?.rendered?.text).not.toContain('only until');
 
     moveTo(renewsOn);
     await runJob();
@@ -142,11 +153,8 @@ describe('renewal on a saved card', () => {
 
   it('opens an invoice instead of charging a card whose token has had its year, and says so before the day', async () => {
     const { email, booking, renewsOn, card } = await memberWithCard('2950');
-    // Flutterwave's tokens last one year: this one was saved 360 days ago, past the days it is charged for.
-    await t.database.db
-      .update(savedCards)
-      .set({ createdAt: new Date(Date.now() - 360 * 86_400_000) })
-      .where(eq(savedCards.id, card.id));
+    // Saved 360 days ago: past the days it is charged for.
+    await tokenAged(card.id, 360);
     expect((await membershipOf(booking))?.paymentMethod).toEqual({ kind: 'TRANSFER', last4: null });
     const payments = async () =>
       (await t.database.db.select().from(membershipCycles).where(eq(membershipCycles.bookingId, booking.id))).find(
@@ -154,9 +162,7 @@ describe('renewal on a saved card', () => {
       )?.chargeAttempts;
     moveTo(addDays(renewsOn, -3));
     await runJob();
-    const reminder = (await t.app.services.mail.list({ to: email, limit: 100 })).items.find((m) =>
-      (m.rendered?.subject ?? '').includes('renews on'),
-    );
+    const reminder = await reminderOf(email);
     expect(reminder?.rendered?.text).toContain('bank transfer');
     expect(reminder?.rendered?.text).not.toContain('ending 2950');
     moveTo(renewsOn);
@@ -164,5 +170,20 @@ describe('renewal on a saved card', () => {
     expect(await payments()).toBe(0);
     expect((await membershipOf(booking))?.status).toBe('IN_GRACE');
     expect((await subjectsTo(email)).some((s) => s.includes('not paid yet'))).toBe(true);
+  });
+
+  it('says, before the last renewal a card pays, that it must be paid with again to keep renewing by card', async () => {
+    const { email, booking, renewsOn, card } = await memberWithCard('2950');
+    // Saved 340 days ago: charged for 18 more days, so on this renewal day but not on the next one.
+    await tokenAged(card.id, 340);
+    moveTo(addDays(renewsOn, -3));
+    await runJob();
+    const text = (await reminderOf(email))?.rendered?.text ?? '';
+    expect(text).toContain('paid by your card ending 2950');
+    expect(text).toContain('your card ending 2950 only until');
+    expect(text).toContain('pay once more with it, ticking \u201cSave this card for renewals\u201d');
+    moveTo(renewsOn);
+    await runJob();
+    expect((await membershipOf(booking))?.cycles[1]).toMatchObject({ number: 2, status: 'PAID', paid: true });
   });
 });

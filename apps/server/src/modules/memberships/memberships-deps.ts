@@ -17,6 +17,8 @@ export interface RenewalCard {
   last4: string;
   expiryMonth: number;
   expiryYear: number;
+  /** The last moment it is charged: the provider's token lasts a year (decision 0045). */
+  usableUntil: Date;
 }
 
 /** What came of charging a saved card for a cycle. */

@@ -3,7 +3,7 @@ import { addDays } from '@eazy2con/shared/zoned-time';
 import type { Tx } from '../../db/transaction';
 import type { MentorBookingRow } from '../bookings/mentor-bookings.schema';
 import { adoptPaidBookings, bookStandingTimes, ensureNextCycle } from './membership-cycles';
-import { dayStart, isPaid, lagosDay } from './membership-rules';
+import { cycleEnd, dayStart, isPaid, lagosDay } from './membership-rules';
 import type { CardChargeOutcome, MembershipsDeps, RenewalCard } from './memberships-deps';
 import type { MembershipsRepo } from './memberships.repo';
 import type { MembershipCycleRow, MembershipRow } from './memberships.schema';
@@ -175,6 +175,11 @@ export class RenewalsService {
         renewsAt: dayStart(membership.renewsOn).toISOString(),
         method: card ? `your card ending ${card.last4}` : 'bank transfer',
         carried: next.sessionsCarried,
+        // The card pays this renewal but will not be charged at the one after: its holder is told now, with a cycle
+        // to pay with it again, rather than meeting a transfer invoice on that day.
+        ...(card && card.usableUntil.getTime() < dayStart(cycleEnd(membership.renewsOn)).getTime()
+          ? { cardUsableUntil: card.usableUntil.toISOString() }
+          : {}),
       },
       email: booking.email,
       phone: booking.phone,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, dayLabel } from '@eazy2con/shared/sessions';
+import { SAVE_CARD_LABEL } from '@eazy2con/shared/saved-card-texts';
 import { formatNaira } from '@eazy2con/shared/weekend-camp';
 import { define, firstName, link, personName, shortLink, sitePath } from './define';
 
@@ -26,12 +27,14 @@ export const membershipRenewalReminder = define({
     /** 'your card ending 4242' or 'bank transfer'. */
     method: z.string().trim().min(1).max(60),
     carried: z.number().int().nonnegative(),
+    /** Set when the card pays this renewal but not the next: its provider token's year ends before (decision 0045). */
+    cardUsableUntil: z.iso.datetime({ offset: true }).optional(),
   }),
   email: {
     parts: (d, ctx) => ({
       subject: `${ctx.siteName}: your membership with ${d.with} renews on ${day(d.renewsAt)}`,
       heading: 'Your next cycle starts soon',
-      text: `Hello ${firstName(d.name)},\n\nYour membership with ${d.with} renews on ${day(d.renewsAt)} for ${amount(d.amountKobo)}, paid by ${d.method}.${d.carried > 0 ? ` ${d.carried} unused session${d.carried === 1 ? '' : 's'} carry into the next cycle.` : ''} At most one week's worth of unused sessions carries over; sessions your mentor cancelled or missed always do.\n\nYou can pay now, pause for 7 to 20 days, or cancel before then from your membership page.`,
+      text: `Hello ${firstName(d.name)},\n\nYour membership with ${d.with} renews on ${day(d.renewsAt)} for ${amount(d.amountKobo)}, paid by ${d.method}.${d.carried > 0 ? ` ${d.carried} unused session${d.carried === 1 ? '' : 's'} carry into the next cycle.` : ''} At most one week's worth of unused sessions carries over; sessions your mentor cancelled or missed always do.${d.cardUsableUntil ? `\n\nA saved card can be charged for a year, and ${d.method} only until ${day(d.cardUsableUntil)}: the renewal after this one would ask for a bank transfer. To keep renewing by card, pay once more with it, ticking \u201c${SAVE_CARD_LABEL}\u201d.` : ''}\n\nYou can pay now, pause for 7 to 20 days, or cancel before then from your membership page.`,
       action: { label: 'Manage your membership', url: link(ctx, d.path) },
     }),
   },
