@@ -54,6 +54,34 @@ describe('busy times of a calendar', () => {
     ]);
   });
 
+  it('reads a free/busy calendar (VFREEBUSY): busy, unavailable and tentative periods block, free ones do not', () => {
+    const text = calendar(
+      [
+        'BEGIN:VFREEBUSY',
+        'DTSTAMP:20260301T000000Z',
+        'DTSTART:20260301T000000Z',
+        'DTEND:20260501T000000Z',
+        'FREEBUSY;FBTYPE=BUSY:20260303T090000Z/20260303T100000Z,20260304T090000Z/PT1H30M',
+        'FREEBUSY;FBTYPE=FREE:20260305T090000Z/20260305T100000Z',
+        'FREEBUSY:20260306T090000Z/PT2H',
+        'FREEBUSY;FBTYPE=BUSY-TENTATIVE:20260307T090000Z/20260307T093000Z',
+        'FREEBUSY;FBTYPE=BUSY-UNAVAILABLE:20260308T090000Z/20260308T093000Z',
+        // Outside the window: left out as an event would be.
+        'FREEBUSY:20260601T090000Z/20260601T100000Z',
+        'END:VFREEBUSY',
+      ],
+      event('meeting', '2026-03-03', '12:00', '13:00'),
+    );
+    expect(expand(text)).toEqual([
+      ['2026-03-03T09:00:00.000Z', '2026-03-03T10:00:00.000Z'],
+      ['2026-03-03T11:00:00.000Z', '2026-03-03T12:00:00.000Z'],
+      ['2026-03-04T09:00:00.000Z', '2026-03-04T10:30:00.000Z'],
+      ['2026-03-06T09:00:00.000Z', '2026-03-06T11:00:00.000Z'],
+      ['2026-03-07T09:00:00.000Z', '2026-03-07T09:30:00.000Z'],
+      ['2026-03-08T09:00:00.000Z', '2026-03-08T09:30:00.000Z'],
+    ]);
+  });
+
   it('keeps only what overlaps the window, and stops an endless rule at its end', () => {
     const text = calendar(
       event('old', '2020-01-01', '10:00', '11:00'),

@@ -67,8 +67,8 @@ function fallbackZone(event: Component, mentorZone: string): string {
 
 /**
  * The busy times of a calendar overlapping [from, to): every opaque, not-cancelled event, recurring ones expanded
- * (RRULE, RDATE, EXDATE, and RECURRENCE-ID overrides that move, shorten, free or cancel one occurrence). Sorted by
- * start; at most MAX_INTERVALS.
+ * (RRULE, RDATE, EXDATE, and RECURRENCE-ID overrides that move, shorten, free or cancel one occurrence), and the busy
+ * periods of its free/busy components. Sorted by start; at most MAX_INTERVALS.
  */
 export function busyIntervalsOf(calendar: Component, from: Date, to: Date, mentorZone: string): BusyInterval[] {
   const out: BusyInterval[] = [];
@@ -100,8 +100,34 @@ export function busyIntervalsOf(calendar: Component, from: Date, to: Date, mento
       if (!blocksNothing(item)) add(start, end);
     });
   }
+  for (const period of busyPeriodsOf(calendar, mentorZone)) add(period.start, period.end);
   out.sort((a, b) => a.start.getTime() - b.start.getTime());
   return out.slice(0, MAX_INTERVALS);
+}
+
+type Period = InstanceType<typeof ICAL.Period>;
+
+/**
+ * The busy periods of a free/busy calendar (a VFREEBUSY component, what a "free/busy only" address serves, RFC 5545
+ * §3.6.4): every FREEBUSY period whose FBTYPE is BUSY (the default), BUSY-UNAVAILABLE or BUSY-TENTATIVE (a tentative
+ * event blocks too, as a VEVENT does unless it says it is free). FREE periods block nothing; an unknown FBTYPE is read
+ * as BUSY, as the RFC says. Periods are in UTC by the RFC; one that is not is read in the mentor's zone.
+ */
+function busyPeriodsOf(calendar: Component, mentorZone: string): BusyInterval[] {
+  const out: BusyInterval[] = [];
+  for (const freebusy of calendar.getAllSubcomponents('vfreebusy')) {
+    for (const property of freebusy.getAllProperties('freebusy')) {
+      const type = property.getParameter('fbtype');
+      if (typeof type === 'string' && type.toUpperCase() === 'FREE') continue;
+      for (const value of property.getValues()) {
+        if (!(value instanceof ICAL.Period)) continue;
+        const period: Period = value;
+        out.push({ start: instantOf(period.start, mentorZone), end: instantOf(period.getEnd(), mentorZone) });
+        if (out.length >= MAX_INTERVALS) return out;
+      }
+    }
+  }
+  return out;
 }
 
 type Occurrence = (item: Component, start: Date, end: Date) => void;
