@@ -24,6 +24,11 @@ export const availabilityDefaults = {
 
 /** The furthest ahead a mentor may open their calendar (the Availability page's horizon), in weeks. */
 export const MAX_HORIZON_WEEKS = 26;
+/**
+ * How far ahead a mentor's imported busy times are known (their calendars, decision 0050): as far as any mentor takes
+ * bookings, so no slot is offered over a busy time however far ahead it is.
+ */
+export const BUSY_DAYS_AHEAD = MAX_HORIZON_WEEKS * 7;
 
 /** A session moves at most this often; the join link opens this long before the start. */
 export const MAX_RESCHEDULES = 2;

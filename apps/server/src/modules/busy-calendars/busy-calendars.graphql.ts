@@ -17,7 +17,9 @@ const BusyCalendarRef = builder.objectRef<BusyCalendarView>('BusyCalendar').impl
       nullable: true,
       description: 'Why the last fetch failed; null when it worked',
     }),
-    busyCount: t.exposeInt('busyCount', { description: 'Busy times from now on, up to 8 weeks ahead' }),
+    busyCount: t.exposeInt('busyCount', {
+      description: 'Busy times from now on, up to 26 weeks ahead (as far as a mentor takes bookings)',
+    }),
   }),
 });
 
@@ -48,7 +50,7 @@ builder.queryFields((t) => ({
   }),
   myBusyTimes: t.field({
     type: [BusyTimeRef],
-    description: "The signed-in mentor's imported busy times overlapping [from, to) (at most 8 weeks)",
+    description: "The signed-in mentor's imported busy times overlapping [from, to) (at most 10 weeks)",
     args: { from: t.arg({ type: 'DateTime', required: true }), to: t.arg({ type: 'DateTime', required: true }) },
     resolve: async (_root, { from, to }, ctx) =>
       ctx.services.busyCalendars.busyTimes(await requireRole(ctx, 'mentor'), from, to),

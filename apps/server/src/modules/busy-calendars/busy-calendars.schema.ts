@@ -44,7 +44,7 @@ export const busyCalendars = pgTable(
 );
 
 /**
- * One busy time of a calendar, expanded from its events for the next 8 weeks (recurrences resolved). Replaced as a
+ * One busy time of a calendar, expanded from its events for the next 26 weeks (recurrences resolved). Replaced as a
  * whole per calendar on each successful fetch. The mentor is copied in so the slot engine reads a mentor's busy times
  * in a window through one index.
  */

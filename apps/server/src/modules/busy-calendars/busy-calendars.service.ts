@@ -1,4 +1,5 @@
 import { AddBusyCalendarSchema, BUSY_CALENDARS_MAX, maskCalendarUrl } from '@eazy2con/shared/validation/busy-calendars';
+import { BUSY_DAYS_AHEAD } from '@eazy2con/shared/sessions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -14,7 +15,7 @@ import { clashesOf, type Clash, type MentorSession } from './clashes';
 
 /** How often the job fetches each ICS calendar, how far ahead busy times are kept, and when the mentor is told. */
 export const REFRESH_EVERY_MS = 10 * 60_000;
-export const HORIZON_DAYS = 56; // 8 weeks
+export const HORIZON_DAYS = BUSY_DAYS_AHEAD; // 26 weeks: the furthest a mentor takes bookings
 export const MAX_FEED_BYTES = 5_000_000;
 export const FAILURES_BEFORE_NOTICE = 3;
 /** Calendars fetched in one run of the job; the rest wait for the next run, least recently fetched first. */
@@ -196,9 +197,12 @@ export class BusyCalendarsService {
     }
     const now = this.deps.now();
     try {
-      const fetched = await fetchCalendar(url, calendar, this.deps.limits);
+      // The day's first fetch asks for the whole calendar: the busy times are then expanded again, so their far end
+      // moves on with the days even while the host answers 304 Not Modified.
+      const validators = sameUtcDay(calendar.lastFetchedAt, now) ? calendar : { etag: null, lastModified: null };
+      const fetched = await fetchCalendar(url, validators, this.deps.limits);
       if (fetched.status === 'not-modified') {
-        // Nothing changed at the host; the stored busy times stand (they were expanded 8 weeks ahead).
+        // Nothing changed at the host; the stored busy times stand (expanded HORIZON_DAYS ahead at today's first fetch).
         await this.deps.repo.markSuccess(calendar.id, { at: now });
         return true;
       }
@@ -285,3 +289,6 @@ function failureReason(error: unknown): string {
   if (error instanceof NotACalendarError) return 'NOT_A_CALENDAR';
   return 'UNREADABLE';
 }
+
+const sameUtcDay = (a: Date | null, b: Date): boolean =>
+  a !== null && a.toISOString().slice(0, 10) === b.toISOString().slice(0, 10);

@@ -23,7 +23,7 @@ interface Span {
 
 /**
  * Every (session, busy time) pair that overlaps, without the ones kept. The same busy time from two calendars is one
- * clash. Both lists are short (8 weeks of one mentor), so a plain double loop does.
+ * clash. Both lists are short (26 weeks of one mentor), so a plain double loop does.
  */
 export function clashesOf(
   sessions: MentorSession[],

@@ -14,7 +14,7 @@ export class NotACalendarError extends Error {
 
 /** Occurrences of one recurring event walked at most: a FREQ=MINUTELY rule from 1970 must not stall the job. */
 const MAX_STEPS_PER_EVENT = 20_000;
-/** Busy times kept from one calendar: far more than any real 8 weeks, small enough for one insert. */
+/** Busy times kept from one calendar: far more than any real 26 weeks, small enough for one insert. */
 export const MAX_INTERVALS = 5_000;
 
 type Time = InstanceType<typeof ICAL.Time>;

@@ -32,6 +32,8 @@ async function bodyOf(raw: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const FREEBUSY_MAX_MS = 90 * 86_400_000;
+
 const googleError = (status: number, reason: string) => ({
   error: { code: status, message: reason, errors: [{ domain: 'global', reason, message: reason }] },
 });
@@ -83,11 +85,25 @@ export async function startFakeGoogle(code = 'good-code'): Promise<FakeGoogle> {
     const date = (v: unknown) => String((v as { dateTime?: string } | undefined)?.dateTime);
     if (req.method === 'POST' && path === '/calendar/v3/freeBusy') {
       fake.log.push('POST /freeBusy');
+      const timeMin = Date.parse(String(json.timeMin));
+      const timeMax = Date.parse(String(json.timeMax));
+      if (!(timeMax > timeMin)) return sendJson(res, 400, googleError(400, 'timeRangeEmpty'));
+      // Google refuses a range longer than about 90 days (docs/google-calendar-contract.md).
+      if (timeMax - timeMin > FREEBUSY_MAX_MS) {
+        return sendJson(res, 400, googleError(400, 'The requested time range is too long.'));
+      }
+      // Busy blocks overlapping the window, cut to it, as Google answers.
+      const busy = fake.busy
+        .filter((b) => Date.parse(b.end) > timeMin && Date.parse(b.start) < timeMax)
+        .map((b) => ({
+          start: new Date(Math.max(Date.parse(b.start), timeMin)).toISOString(),
+          end: new Date(Math.min(Date.parse(b.end), timeMax)).toISOString(),
+        }));
       return sendJson(res, 200, {
         kind: 'calendar#freeBusy',
         timeMin: json.timeMin,
         timeMax: json.timeMax,
-        calendars: { primary: { busy: fake.busy } },
+        calendars: { primary: { busy } },
       });
     }
     const eventPath = /^\/calendar\/v3\/calendars\/primary\/events(?:\/([a-v0-9]+))?$/.exec(path);

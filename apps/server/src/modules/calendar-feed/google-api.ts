@@ -1,5 +1,9 @@
 import type { GoogleEndpoints } from '../../config/env-google-calendar';
 
+const DAY_MS = 86_400_000;
+/** The longest range one free/busy query asks for (Google refuses more than about 90 days). */
+export const FREEBUSY_WINDOW_DAYS = 60;
+
 /**
  * Google's OAuth 2.0 and Calendar v3 endpoints as the calendar connection uses them (docs/google-calendar-contract.md):
  * plain fetch with a timeout, JSON in and out, the access token as a Bearer header. Nothing here decides anything;
@@ -82,6 +86,20 @@ export class GoogleApi {
 
   refresh(refreshToken: string): Promise<TokenAnswer> {
     return this.token({ grant_type: 'refresh_token', refresh_token: refreshToken });
+  }
+
+  /**
+   * The primary calendar's busy intervals for `days` from `from`, asked in windows of FREEBUSY_WINDOW_DAYS: Google
+   * refuses a longer range ("The requested time range is too long", docs/google-calendar-contract.md).
+   */
+  async freeBusyAhead(accessToken: string, from: Date, days: number): Promise<{ start: Date; end: Date }[]> {
+    const busy: { start: Date; end: Date }[] = [];
+    for (let offset = 0; offset < days; offset += FREEBUSY_WINDOW_DAYS) {
+      const start = new Date(from.getTime() + offset * DAY_MS);
+      const end = new Date(from.getTime() + Math.min(days, offset + FREEBUSY_WINDOW_DAYS) * DAY_MS);
+      busy.push(...(await this.freeBusy(accessToken, start, end)));
+    }
+    return busy;
   }
 
   /** POST /freeBusy for the primary calendar: its busy intervals in [from, to). */

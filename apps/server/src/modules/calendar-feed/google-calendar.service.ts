@@ -1,3 +1,4 @@
+import { BUSY_DAYS_AHEAD } from '@eazy2con/shared/sessions';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { SealedSecrets } from '../../lib/sealed-secret';
@@ -9,8 +10,6 @@ import { signState, stateIsFor } from './google-state';
 
 /** How often the job reads free/busy and writes changed sessions (decision 0035's jobs). */
 export const GOOGLE_SYNC_EVERY_MS = 10 * 60_000;
-/** Busy times are read this far ahead: the slots' horizon is at most eight weeks. */
-const BUSY_DAYS_AHEAD = 56;
 /** Sessions that ended more than a day ago are not written any more. */
 const SESSIONS_FROM_MS = 86_400_000;
 const PER_RUN = 200;
@@ -147,7 +146,7 @@ export class GoogleCalendarService {
     const calendar = await this.deps.busy.googleCalendar(link.mentorId);
     try {
       const token = await this.accessToken(api, link, now);
-      const busy = await api.freeBusy(token, now, new Date(now.getTime() + BUSY_DAYS_AHEAD * 86_400_000));
+      const busy = await api.freeBusyAhead(token, now, BUSY_DAYS_AHEAD);
       await this.deps.busy.replaceBusyIntervals(calendar.id, busy);
       const written = await this.writeSessions(api, token, link, now);
       await this.deps.repo.update(link.mentorId, { lastSyncAt: now, lastError: null, eventsSyncedAt: written });

@@ -100,7 +100,13 @@ describe('Google Calendar connection', () => {
         start: new Date(Date.now() + 2 * 86_400_000).toISOString(),
         end: new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString(),
       },
+      // Five months ahead: a mentor may take bookings 26 weeks ahead, past one query's range at Google.
+      {
+        start: new Date(Date.now() + 150 * 86_400_000).toISOString(),
+        end: new Date(Date.now() + 150 * 86_400_000 + 3_600_000).toISOString(),
+      },
     ];
+    const queriesBefore = google.log.filter((l) => l === 'POST /freeBusy').length;
     const done = await callback({ code: 'good-code', state });
     expect(done.headers.location).toBe('/mentor-dashboard/availability?google=connected');
     expect(google.tokenForms[0]).toMatchObject({
@@ -127,6 +133,14 @@ describe('Google Calendar connection', () => {
       new Date(Date.now() + 7 * 86_400_000),
     );
     expect(busy.map((b) => b.start.toISOString())).toContain(google.busy[0]?.start);
+    const far = await t.app.services.busyCalendars.busyBetween(
+      mentor.id,
+      new Date(Date.now() + 140 * 86_400_000),
+      new Date(Date.now() + 160 * 86_400_000),
+    );
+    expect(far.map((b) => b.start.toISOString())).toEqual([google.busy[1]?.start]);
+    // 26 weeks in windows of at most 60 days: four queries, each within Google's range.
+    expect(google.log.filter((l) => l === 'POST /freeBusy').length - queriesBefore).toBe(4);
     expect(google.events.get(googleEventId(first.id))).toMatchObject({ status: 'confirmed', start: first.start });
     expect(google.events.get(googleEventId(second.id))).toMatchObject({ status: 'confirmed', start: second.start });
     const status = await t.gql<{
@@ -175,7 +189,7 @@ describe('Google Calendar connection', () => {
     // Nothing changed since: free/busy is read again, no event is written.
     google.log.length = 0;
     await t.app.services.googleCalendar.syncAll();
-    expect(google.log).toEqual(['POST /freeBusy']);
+    expect(google.log).toEqual(Array(4).fill('POST /freeBusy'));
 
     // The person withdrew our access at Google: the next sync says so to the mentor.
     google.refreshToken = null;

@@ -79,7 +79,7 @@ function AddCalendarForm({ onAdded }: { onAdded: () => void }) {
       return;
     }
     setUrl('');
-    notification.success({ title: `Calendar added: ${added.busyCount} busy times in the next 8 weeks` });
+    notification.success({ title: `Calendar added: ${added.busyCount} busy times in the next 26 weeks` });
     onAdded();
   };
 
