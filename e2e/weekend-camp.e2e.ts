@@ -31,7 +31,7 @@ test.describe('/weekend-camp', () => {
     expect(hrefs).toEqual(KID_COURSES.map((id) => `/featured-kid-courses/${id}`));
     // The class video is a play button until pressed (VideoEmbed); kids.e2e.ts presses one.
     await page.locator('#watch-video').getByRole('button', { name: 'Play video: A weekend camp class' }).waitFor();
-    // Testimonials and FAQ load as the page scrolls towards them (kept out of the first load).
+    // Testimonials load as the page scrolls towards them; the FAQ is drawn by the server and kept.
     await page.getByTestId('near-viewport').scrollIntoViewIfNeeded();
     await page.getByTestId('testimonial').first().waitFor();
     await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
@@ -145,5 +145,22 @@ test.describe('/weekend-camp', () => {
     await field(page, 'Parent Name').waitFor();
     await expect.poll(() => stored(page)).toBeNull();
     await expectAccessible(page);
+  });
+
+  test('has its FAQ in the page the server draws, answering a press with JavaScript off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/weekend-camp`);
+      const question = page.locator('.faq-list details', { hasText: 'When are the classes?' });
+      await question.locator('summary').click();
+      await page
+        .locator('.faq-list')
+        .getByText('Every weekend, West Africa Time: Saturday, 10am – 12pm and Sunday, 4pm – 6pm')
+        .waitFor();
+      expect(await question.evaluate((details: HTMLDetailsElement) => details.open)).toBe(true);
+    } finally {
+      await context.close();
+    }
   });
 });

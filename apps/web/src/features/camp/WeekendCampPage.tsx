@@ -13,6 +13,7 @@ import { apiErrorMessage } from '../../core/graphql/errors';
 import { usePageTitle } from '../../core/use-page-title';
 import { buttonClass } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { serverDrawn } from '../../ui/ServerDrawn';
 import { Skeleton } from '../../ui/Skeleton';
 import { CourseCard, CatalogueCoursesQuery } from '../catalogue/public';
 import { campRequirements } from './camp-content';
@@ -21,9 +22,10 @@ import { NearViewport } from './NearViewport';
 import './camp.css';
 import { VideoEmbed } from '../../ui/VideoEmbed';
 
-// Testimonials (a carousel) and the FAQ (a collapse) sit below the fold: out of the first load (the budget of
-// e2e/first-load-budget.e2e.ts), loaded as the parent scrolls towards them.
+// The testimonials (a carousel) sit below the fold: loaded as the parent scrolls towards them.
 const CampMoreSections = lazy(() => import('./CampMoreSections').then((m) => ({ default: m.CampMoreSections })));
+// The FAQ only shows and opens without script: drawn by the server and kept (issue 38).
+const CampFaq = serverDrawn(() => import('./CampFaq').then((m) => m.CampFaq), { belowFold: true });
 
 /**
  * /weekend-camp (spec 2 §2): the kids weekend coding camp, its requirements, tuition and weekend times, the parent's
@@ -128,6 +130,7 @@ export function WeekendCampPage() {
           <CampMoreSections />
         </Suspense>
       </NearViewport>
+      <CampFaq />
     </div>
   );
 }
