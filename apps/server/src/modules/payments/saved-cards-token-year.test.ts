@@ -17,20 +17,9 @@ beforeAll(() => {
 const db = () => t.database.db;
 
 describe("a card token's year (Flutterwave's tokens are valid for one year only)", () => {
-  const usableUntilOf = async (cookie: string) =>
-    (
-      await t.gql<{ mySavedCards: { id: string; usableUntil: string }[] }>(
-        '{ mySavedCards { id usableUntil } }',
-        {},
-        {
-          cookie,
-        },
-      )
-    ).data?.mySavedCards;
-
   it('is shown with the card, and the card is no longer charged once its days are up', async () => {
     const { email, cookie, saved } = await accountWithCard('2950');
-    const [listed] = (await usableUntilOf(cookie)) ?? [];
+    const [listed] = await mySavedCards(t, cookie);
     const days = (new Date(listed!.usableUntil).getTime() - new Date(saved.createdAt).getTime()) / 86_400_000;
     expect(days).toBe(CARD_TOKEN_VALID_DAYS - CARD_TOKEN_MARGIN_DAYS);
     const owner = (await db().select().from(savedCards).where(eq(savedCards.id, saved.id)))[0]!.ownerUserId;

@@ -13,7 +13,7 @@ export const START_SAVING = `mutation ($kind: PayableBookingKind!, $bookingId: I
 export const SETTLE_RESULT = `mutation ($txRef: String!, $transactionId: String, $status: String) {
   settlePayment(txRef: $txRef, transactionId: $transactionId, status: $status) { status paid }
 }`;
-export const MY_SAVED_CARDS = `{ mySavedCards { id brand last4 expiryMonth expiryYear createdAt } }`;
+export const MY_SAVED_CARDS = `{ mySavedCards { id brand last4 expiryMonth expiryYear createdAt usableUntil } }`;
 export const REMOVE_SAVED_CARD = `mutation ($id: ID!) { removeSavedCard(id: $id) }`;
 
 export interface SavedCardAnswer {
@@ -23,6 +23,7 @@ export interface SavedCardAnswer {
   expiryMonth: number;
   expiryYear: number;
   createdAt: string;
+  usableUntil: string;
 }
 
 /** The signed-in account's confirmed e-mail. */
